@@ -1,0 +1,21 @@
+/**
+ * Machine-readable error codes the server answers and the UIs translate.
+ * The server also sends the English text, so a client without the key still shows something.
+ */
+export const ERROR_CODES = {
+  permissionDenied: 'permission_denied',
+  notAuthenticated: 'not_authenticated',
+  notFound: 'not_found',
+  validationFailed: 'validation_failed',
+  invalidCsrfToken: 'invalid_csrf_token',
+  internalError: 'internal_error',
+  footerTooLong: 'FOOTER.TOO_LONG',
+  footerUnknownLanguage: 'FOOTER.UNKNOWN_LANGUAGE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The body of every error answer. `errors` maps a form field to its message, as react-admin expects. */
+export interface ErrorBody {
+  error: { message: string; code?: string; detail?: string };
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './limits';
+export * from './errors';
+export * from './settings';
+export * from './user';

@@ -1,0 +1,45 @@
+/** Business constants and limits: section 9 of both specifications, named once. */
+export const LIMITS = {
+  toolTitleMaxLength: 60,
+  toolUrlMaxLength: 2000,
+  toolDescriptionMaxLength: 400,
+  logoAbbreviationMaxLength: 3,
+  subsidiaryNameMaxLength: 60,
+  categoryNameMaxLength: 60,
+  logoMinPixels: 200,
+  categoryIconMinPixels: 64,
+  newToolDays: 15,
+  tablePageSize: 50,
+  tableNameCut: 18,
+  tileTitleCut: 32,
+  wallInitialPage: 24,
+  bookmarkSlideSize: 3,
+  fixedBookmarkZoneSize: 4,
+  mobileBreakpointPx: 1025,
+  dragBreakpointPx: 950,
+  resizeThrottleMs: 250,
+  searchDebounceMs: 800,
+  searchMinLength: 2,
+  directorySearchDebounceMs: 250,
+  directorySearchMinLetters: 3,
+  confirmationMs: 3500,
+  confirmationEmptyMs: 5000,
+  successNoticeDelayMs: 1500,
+  toolPopinEditDelayMs: 1200,
+  autoScrollTickMs: 50,
+  autoScrollStepPx: 15,
+  autoScrollEdgePx: 30,
+  collapsedPanelPx: 95,
+  backgroundCount: 19,
+  defaultBackground: 1,
+  userServicesShown: 5,
+  /**
+   * Not in the spec: the largest footer one language may hold once sanitised (characters of HTML).
+   * 20,000 is ten times a generous legal footer, small enough to keep `GET config` light.
+   */
+  footerMaxLength: 20000,
+} as const;
+
+export const CSV_DELIMITER = ';';
+export const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif'] as const;
+export const SUPPORT_MAILBOX_DEFAULT = 'support@example.com';
