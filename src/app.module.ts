@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ActivityModule } from './activity/activity.module';
+import { AuthModule } from './auth/auth.module';
+import { DirectoryModule } from './directory/directory.module';
+import { MailModule } from './mail/mail.module';
+import { AccessGuard } from './platform/auth/access.guard';
+import { HealthController } from './platform/health/health.controller';
+import { PlatformModule } from './platform/platform.module';
+import { SettingsModule } from './settings/settings.module';
+
+/** The api process: HTTP calls of both surfaces over the bounded modules. */
+@Module({
+  imports: [PlatformModule, AuthModule, DirectoryModule, SettingsModule, ActivityModule, MailModule],
+  controllers: [HealthController],
+  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+})
+export class AppModule {}

@@ -1,0 +1,15 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+
+/** A category of the wall's sidebar (back-office spec section 3, Category). */
+@Schema({ collection: 'categories', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
+export class Category {
+  @Prop({ type: { en: String, fr: String, zh: String, ja: String }, required: true }) name: Record<string, string>;
+  /** An image as a data string (spec), at least 64 px. */
+  @Prop({ required: true }) icon: string;
+  @Prop({ default: false }) is_translated: boolean;
+  @Prop() nameForGTM?: string;
+}
+
+export type CategoryDocument = HydratedDocument<Category>;
+export const CategorySchema = SchemaFactory.createForClass(Category);

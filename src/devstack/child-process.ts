@@ -1,0 +1,25 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const children: ChildProcess[] = [];
+
+/** Starts a server binary with its output in a log file; it is stopped with the dev stack. */
+export function startChild(name: string, command: string, args: string[], logDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[devstack] ${name} exited (${code ?? signal}); see ${join(logDir, `${name}.log`)}`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+export function stopChildren() {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}

@@ -1,0 +1,43 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { accountKindOf, CurrentUser, toLanguage } from '../../../contracts';
+import { User } from '../../user.schema';
+import { GetCurrentUserQuery } from './get-current-user.query';
+
+@QueryHandler(GetCurrentUserQuery)
+export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  async execute({ loginId }: GetCurrentUserQuery): Promise<CurrentUser | null> {
+    const user = await this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
+    if (!user) return null;
+    return {
+      _id: String(user._id),
+      id_portal: user.id_portal,
+      account_kind: accountKindOf(user.id_portal),
+      rgpd_id: user.rgpd_id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      fullname: user.fullname,
+      language: toLanguage(user.language),
+      background: user.background,
+      bookmarks: user.bookmarks.map(String),
+      has_default_bookmarks: user.has_default_bookmarks,
+      tour: user.tour,
+      services: user.services,
+      subsidiary: user.subsidiary ? { _id: String(user.subsidiary._id), name: user.subsidiary.name } : null,
+      mailDomain: user.mailDomain,
+      company: user.company,
+      division: user.division,
+      is_administrator: user.is_administrator,
+      is_sub_admin: user.is_sub_admin,
+      has_access: { validations: !!user.has_access?.validations },
+      account_disabled: user.account_disabled,
+      // The company network rules arrive with the identity issue; until then nobody is inside it.
+      is_in_hermes_network: false,
+      hermes_internal_websites: [],
+      updated_time: user.updated_time?.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,12 @@
+/** A mail ready to send; templates (approval workflow) render into this before it is queued. */
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /** Why the mail exists, for the logs (e.g. "validation.requested"). */
+  reason?: string;
+}
+
+export const MAIL_QUEUE = 'mail';
+export const SEND_MAIL_JOB = 'send-mail';

@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './platform/config/config.schema';
+import { configureHttpApp } from './platform/http/configure-http-app';
+import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
+
+async function bootstrap() {
+  const config = loadConfig();
+  const logger = createRootLogger(config.LOG_LEVEL, 'api');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });
+  configureHttpApp(app, config, logger);
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ url: config.PUBLIC_URL, port: config.PORT }, 'api listening');
+}
+
+bootstrap().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('api failed to start:', error);
+  }
+  process.exit(1);
+});

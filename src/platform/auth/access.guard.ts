@@ -1,0 +1,39 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { PermissionDenied } from '../http/domain.error';
+import { ALLOWS_UNREGISTERED, IS_PUBLIC } from './public.decorator';
+import { REQUIRED_ACTION } from './require-permission.decorator';
+import { Action, isAllowed } from './permissions';
+import { AuthenticatedRequest, PrincipalLoader } from './principal';
+
+/**
+ * Decides every call: no session → 401 (the front then asks for a login address); a person who
+ * is not registered or is disabled → 403 except on the few routes that tell them so; an action
+ * of the matrix the roles do not allow → 403 permission_denied.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly principals: PrincipalLoader,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const loginId = req.session?.user?.loginId;
+    if (!loginId) throw new UnauthorizedException('not_authenticated');
+
+    const principal = await this.principals.load(loginId);
+    req.principal = principal;
+
+    const usable = principal.registered && !principal.disabled;
+    if (!usable && !this.reflector.getAllAndOverride<boolean>(ALLOWS_UNREGISTERED, targets)) throw new PermissionDenied();
+
+    const action = this.reflector.getAllAndOverride<Action | undefined>(REQUIRED_ACTION, targets);
+    if (action && !isAllowed(principal.roles, action)) throw new PermissionDenied();
+    return true;
+  }
+}

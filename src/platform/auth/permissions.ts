@@ -1,0 +1,18 @@
+import type { Role } from './principal';
+
+/**
+ * The permission matrix, written once as data: action → roles allowed. The guard reads it for
+ * every call that declares an action; the UIs hide what a role cannot do, never instead of this.
+ */
+export const PERMISSIONS = {
+  'settings.footer.update': ['administrator'],
+  'settings.admin.read': ['administrator'],
+  'activity.read': ['administrator', 'sub_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function isAllowed(roles: readonly Role[], action: Action): boolean {
+  const allowed: readonly Role[] = PERMISSIONS[action];
+  return roles.some((role) => allowed.includes(role));
+}

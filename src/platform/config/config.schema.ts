@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+/** Every environment variable the api and the worker read, with its default. `.env.example` mirrors it. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: url(['http', 'https']).default('http://127.0.0.1:3000'),
+  MONGO_URL: url(['mongodb', 'mongodb+srv']),
+  REDIS_URL: url(['redis', 'rediss']),
+  SMTP_URL: url(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Tool portal <no-reply@portal.local>'),
+  OIDC_ISSUER: url(['http', 'https']),
+  OIDC_CLIENT_ID: z.string().min(1),
+  OIDC_CLIENT_SECRET: z.string().min(1),
+  OIDC_LOGIN_CLAIM: z.string().min(1).default('preferred_username'),
+  OIDC_SCOPES: z.string().default('openid profile email'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TRUSTED_PROXIES: z.string().default(''),
+  SUPPORT_MAILBOX: z.string().email().default('support@example.com'),
+  WEB_FRONT_DIST: z.string().default('web-front/dist'),
+  WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const value = env[name];
+      return value === undefined ? `  ${name}: missing (${issue.message})` : `  ${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.SESSION_SECRET.startsWith('dev-')) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: the development secret cannot be used in production');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieSession from 'cookie-session';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AppConfig } from '../config/config.schema';
+import { csrfProtection } from './csrf.middleware';
+import { HttpExceptionFilter } from './http-exception.filter';
+import { methodOverride } from './method-override.middleware';
+import { requestLogging } from './request-logging';
+
+export const SESSION_COOKIE = 'portal_session';
+
+/**
+ * The HTTP conventions of ARCHITECTURE.md, applied the same way by main.ts and by the e2e tests:
+ * /api prefix, emulated verbs, signed httpOnly session cookie, CSRF token, JSON errors, request ids.
+ */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger, options = { serveWeb: true }) {
+  const secure = config.PUBLIC_URL.startsWith('https:');
+  const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  app.set('trust proxy', proxies.length ? proxies : false);
+  app.disable('x-powered-by');
+
+  app.use(requestLogging(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: secure ? [] : null,
+        },
+      },
+      strictTransportSecurity: secure,
+    }),
+  );
+  app.use(
+    cookieSession({
+      name: SESSION_COOKIE,
+      keys: [config.SESSION_SECRET],
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: config.SESSION_MAX_AGE_HOURS * 3600 * 1000,
+    }),
+  );
+  app.use(methodOverride);
+  app.use(express.json({ limit: '1mb' }));
+  app.use('/api', csrfProtection(secure));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpExceptionFilter(logger));
+  app.enableShutdownHooks();
+  if (options.serveWeb) serveWebApps(app, config);
+}
+
+/** Both built UIs from the api's origin, so the session cookie just works; SPA fallbacks for deep links. */
+function serveWebApps(app: NestExpressApplication, config: AppConfig) {
+  const mount = (prefix: string, dir: string) => {
+    const root = resolve(dir);
+    const index = join(root, 'index.html');
+    app.use(
+      prefix,
+      express.static(root, {
+        index: false,
+        setHeaders: (res, path) => {
+          // Vite puts a content hash in asset names: cache them for a year; index.html never.
+          res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    app.use(prefix, (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.originalUrl.startsWith('/api/')) return next();
+      if (!existsSync(index)) return res.status(503).type('text').send(`The ${prefix} application is not built: run npm run build:web`);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  };
+  mount('/admin', config.WEB_ADMIN_DIST);
+  mount('/', config.WEB_FRONT_DIST);
+}

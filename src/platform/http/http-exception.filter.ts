@@ -1,0 +1,52 @@
+import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException, HttpStatus } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { ERROR_CODES, ErrorBody } from '../../contracts';
+import { DomainError } from './domain.error';
+
+/**
+ * The one place where errors become HTTP answers (ARCHITECTURE.md, HTTP conventions):
+ * forbidden → 403 permission_denied, broken rule → its status and code, anything else → 500
+ * without a stack (the stack goes to the log with the request id).
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: string }>();
+    const { status, body } = this.toAnswer(exception);
+    if (status >= 500) {
+      this.logger.error({ err: exception, reqId: req.id, path: req.path }, 'request failed');
+    }
+    if (!res.headersSent) res.status(status).json(body);
+  }
+
+  private toAnswer(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof DomainError) {
+      const body: ErrorBody = { error: { message: exception.message, code: exception.code } };
+      if (exception.fieldErrors) body.errors = exception.fieldErrors;
+      return { status: exception.status, body };
+    }
+    if (exception instanceof ForbiddenException) {
+      return { status: 403, body: { error: { message: ERROR_CODES.permissionDenied, code: ERROR_CODES.permissionDenied } } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
+      const code = status === 404 ? ERROR_CODES.notFound : status === 401 ? ERROR_CODES.notAuthenticated : undefined;
+      return { status, body: { error: { message, code } } };
+    }
+    if ((exception as { type?: string })?.type === 'entity.too.large') {
+      return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { error: { message: 'The request is too large.', code: 'payload_too_large' } } };
+    }
+    if (exception instanceof SyntaxError && (exception as { status?: number }).status === 400) {
+      return { status: 400, body: { error: { message: 'The request body is not valid JSON.', code: 'invalid_json' } } };
+    }
+    return { status: 500, body: { error: { message: 'An error has occurred', code: ERROR_CODES.internalError } } };
+  }
+}

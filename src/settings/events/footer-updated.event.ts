@@ -1,0 +1,7 @@
+/** The footer was saved; carries who did it and which languages have content now. */
+export class FooterUpdatedEvent {
+  constructor(
+    readonly actor: { userId: string; fullname: string },
+    readonly languages: string[],
+  ) {}
+}

@@ -1,0 +1,45 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+
+const translated = { en: String, fr: String, zh: String, ja: String };
+
+@Schema({ _id: false })
+export class ToolLogo {
+  /** Stored file name (GridFS, content-hashed) when the tool has an image logo. */
+  @Prop() image?: string;
+  @Prop() abrev?: string;
+  @Prop() color?: string;
+}
+
+/** A tool of the catalogue (back-office spec section 3, Tool). The approved, live content. */
+@Schema({ collection: 'apps', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
+export class Tool {
+  @Prop({ type: translated, required: true }) title: Record<string, string>;
+  @Prop({ type: translated, required: true }) description: Record<string, string>;
+  @Prop({ type: translated, required: true }) url: Record<string, string>;
+  @Prop({ type: ToolLogo, default: {} }) logo: ToolLogo;
+  @Prop({ type: [Types.ObjectId], default: [], index: true }) categories: Types.ObjectId[];
+  /** User ids who may edit the tool. */
+  @Prop({ type: [String], default: [], index: true }) managers: string[];
+  /** Viewer ids (users or groups), or ["all"] for everyone / everyone of the subsidiary. */
+  @Prop({ type: [String], default: [], index: true }) users: string[];
+  @Prop() creator?: string;
+  @Prop({ type: Types.ObjectId, default: null, index: true }) subsidiaryId: Types.ObjectId | null;
+  @Prop({ default: false }) is_new: boolean;
+  @Prop({ default: false }) is_translated: boolean;
+  @Prop({ type: [String], default: [] }) translated_into: string[];
+  /** False until an administrator accepts the tool's creation. */
+  @Prop({ default: true, index: true }) is_published: boolean;
+  @Prop({ default: false }) has_pending_validation: boolean;
+  @Prop({ type: { user: String, edited_by_self: Boolean }, _id: false, default: null })
+  pending_validation: { user: string; edited_by_self: boolean } | null;
+  /** Lower-case title in every language, for sorting and searching. */
+  @Prop({ type: translated }) titleLower?: Record<string, string>;
+  @Prop({ default: false, index: true }) deleted: boolean;
+  created_time?: Date;
+  updated_time?: Date;
+}
+
+export type ToolDocument = HydratedDocument<Tool>;
+export const ToolSchema = SchemaFactory.createForClass(Tool);
+ToolSchema.index({ deleted: 1, is_published: 1, users: 1 });

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, loadConfig } from './platform/config/config.schema';
+import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
+import { WorkerModule } from './worker.module';
+
+/** No HTTP: BullMQ processors and schedules. On SIGTERM, jobs in flight finish before the process exits. */
+async function bootstrap() {
+  const config = loadConfig();
+  const logger = createRootLogger(config.LOG_LEVEL, 'worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger(logger) });
+  app.enableShutdownHooks();
+  logger.info('worker started');
+}
+
+bootstrap().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
