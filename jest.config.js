@@ -1,7 +1,21 @@
 // Three projects: unit rules next to the code, e2e on the real services, browser journeys.
 // ts-jest transpiles only (isolatedModules); `npm run typecheck` checks the types once.
-const transform = { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.test.json' }] };
-const base = { testEnvironment: 'node', transform, moduleFileExtensions: ['ts', 'js', 'json'] };
+// openid-client 6 and its dependencies ship ESM only, which jest cannot require on Node 20:
+// they are transpiled to CommonJS for the tests (the built app loads them natively).
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose'];
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.test.json' }],
+  [`node_modules/(${esmOnly.join('|')})/.+\\.js$`]: [
+    'ts-jest',
+    { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true } },
+  ],
+};
+const base = {
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 
 module.exports = {
   projects: [
@@ -17,7 +31,7 @@ module.exports = {
       ...base,
       displayName: 'browser',
       testRegex: 'test/browser/.*\\.browser-spec\\.ts$',
-      testTimeout: 60000,
+      testTimeout: 90000,
       setupFiles: ['<rootDir>/test/support/load-services-env.ts'],
     },
   ],

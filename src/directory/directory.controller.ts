@@ -1,4 +1,5 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { AllowUnregistered } from '../platform/auth/public.decorator';
 import type { AuthenticatedRequest } from '../platform/auth/principal';
@@ -12,7 +13,9 @@ export class DirectoryController {
   /** The current user; `null` when signed in but not in the directory (the front shows why). */
   @AllowUnregistered()
   @Get('getOneUser')
-  getOneUser(@Req() req: AuthenticatedRequest) {
-    return this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
+  async getOneUser(@Req() req: AuthenticatedRequest, @Res() res: Response) {
+    const user = await this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
+    // Nest would send an empty body for null; the front needs the JSON literal null.
+    res.json(user);
   }
 }

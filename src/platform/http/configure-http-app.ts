@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { AppConfig } from '../config/config.schema';
 import { csrfProtection } from './csrf.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { jsonBody } from './json-body.middleware';
 import { methodOverride } from './method-override.middleware';
 import { requestLogging } from './request-logging';
 
@@ -52,7 +53,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
     }),
   );
   app.use(methodOverride);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody);
   app.use('/api', csrfProtection(secure));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException, HttpStatus } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_CODES, ErrorBody } from '../../contracts';
@@ -40,12 +40,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
         typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
       const code = status === 404 ? ERROR_CODES.notFound : status === 401 ? ERROR_CODES.notAuthenticated : undefined;
       return { status, body: { error: { message, code } } };
-    }
-    if ((exception as { type?: string })?.type === 'entity.too.large') {
-      return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { error: { message: 'The request is too large.', code: 'payload_too_large' } } };
-    }
-    if (exception instanceof SyntaxError && (exception as { status?: number }).status === 400) {
-      return { status: 400, body: { error: { message: 'The request body is not valid JSON.', code: 'invalid_json' } } };
     }
     return { status: 500, body: { error: { message: 'An error has occurred', code: ERROR_CODES.internalError } } };
   }

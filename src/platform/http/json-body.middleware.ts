@@ -1,0 +1,19 @@
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { DomainError } from './domain.error';
+
+const JSON_LIMIT = '1mb';
+const parse = express.json({ limit: JSON_LIMIT });
+
+/**
+ * JSON bodies up to 1 MB. The parser's own errors become named errors here, because Nest would
+ * otherwise turn them into a bare 400 carrying the parser's message.
+ */
+export function jsonBody(req: Request, res: Response, next: NextFunction) {
+  parse(req, res, (error?: { type?: string }) => {
+    if (!error) return next();
+    if (error.type === 'entity.too.large') return next(new DomainError('payload_too_large', 'The request is too large.', 413));
+    if (error.type === 'entity.parse.failed') return next(new DomainError('invalid_json', 'The request body is not valid JSON.', 400));
+    next(error);
+  });
+}

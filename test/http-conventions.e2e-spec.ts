@@ -1,0 +1,83 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ApiClient } from './support/http-client';
+import { givenUsers } from './support/directory-fixtures';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+describe('HTTP conventions (ARCHITECTURE.md)', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    useDatabase('conventions');
+    app = await createTestApp();
+    await givenUsers(app, { id_portal: 'alice.admin', is_administrator: true });
+  });
+  afterAll(() => app.close());
+
+  it('reports every real component in the health check', async () => {
+    const res = await new ApiClient(app.getHttpServer()).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      checks: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' } },
+    });
+  });
+
+  it('answers 401 with a JSON error when there is no session', async () => {
+    const res = await new ApiClient(app.getHttpServer()).get('/api/getOneUser');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { message: 'not_authenticated', code: 'not_authenticated' } });
+  });
+
+  it('accepts and ignores the cache-busting date parameter', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    const res = await client.raw('get', `/api/config?date=${Date.now()}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveProperty('footer');
+  });
+
+  it('honours X-HTTP-Method-Override on POST', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    const res = await client.emulated('PUT', '/api/config/footer', { footer: [{ lang: 'en', content: '<p>via override</p>' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.footer).toEqual([{ lang: 'en', content: '<p>via override</p>' }]);
+  });
+
+  it('refuses a write without the CSRF token and changes nothing', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    await client.put('/api/config/footer', { footer: [{ lang: 'en', content: '<p>before</p>' }] });
+    const forged = await client.send('put', '/api/config/footer', { footer: [{ lang: 'en', content: '<p>forged</p>' }] }, {}, { csrf: false });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.message).toBe('invalid_csrf_token');
+    const wrong = await client.send('put', '/api/config/footer', { footer: [] }, { 'X-XSRF-TOKEN': 'guess' }, { csrf: false });
+    expect(wrong.status).toBe(403);
+    expect((await client.get('/api/config')).body.footer).toEqual([{ lang: 'en', content: '<p>before</p>' }]);
+  });
+
+  it('answers malformed JSON with 400 and no stack', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    const res = await client.raw('put', '/api/config/footer', { 'Content-Type': 'application/json' }).send('{"footer": [');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: 'The request body is not valid JSON.', code: 'invalid_json' } });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    const res = await client.put('/api/config/footer', { footer: [{ lang: 'en', content: 'x'.repeat(2 * 1024 * 1024) }] });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('answers an unknown api path with a JSON 404', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    const res = await client.get('/api/no-such-call');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(/);
+  });
+
+  it('gives every answer a request id and echoes a sane one', async () => {
+    const res = await new ApiClient(app.getHttpServer()).raw('get', '/api/health', { 'X-Request-Id': 'trace-12345678' });
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+  });
+});

@@ -1,0 +1,84 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ApiClient } from './support/http-client';
+import { givenUsers } from './support/directory-fixtures';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+describe('single sign-on through the embedded OpenID provider', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    useDatabase('sign_in');
+    app = await createTestApp();
+    await givenUsers(
+      app,
+      { id_portal: 'emma.employee', firstname: 'Emma', lastname: 'Laurent', language: 'fr' },
+      { id_portal: 'c_carla.contractor', firstname: 'Carla', lastname: 'Moreau' },
+      { id_portal: 'dan.disabled', account_disabled: true },
+    );
+  });
+  afterAll(() => app.close());
+
+  it('GET login returns the provider address with PKCE, state and nonce', async () => {
+    const res = await new ApiClient(app.getHttpServer()).get('/api/login');
+    const url = new URL(res.body.url);
+    expect(url.origin).toBe(process.env.OIDC_ISSUER);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('signs a directory user in and returns them from getOneUser', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee', '/admin/footer');
+    const session = [...client.cookies.keys()];
+    expect(session).toContain('portal_session');
+    const res = await client.get('/api/getOneUser');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id_portal: 'emma.employee', firstname: 'Emma', fullname: 'Emma Laurent', language: 'fr', account_kind: 'employee' });
+  });
+
+  it('exposes the account kind from the login id prefix', async () => {
+    const client = await signIn(app.getHttpServer(), 'c_carla.contractor');
+    expect((await client.get('/api/getOneUser')).body.account_kind).toBe('external');
+  });
+
+  it('answers null for a person who is not in the directory and refuses them everything else', async () => {
+    const client = await signIn(app.getHttpServer(), 'nina.notregistered');
+    const me = await client.get('/api/getOneUser');
+    expect(me.status).toBe(200);
+    expect(me.body).toBeNull();
+    const config = await client.get('/api/config');
+    expect(config.status).toBe(403);
+    expect(config.body).toEqual({ error: { message: 'permission_denied', code: 'permission_denied' } });
+  });
+
+  it('flags a disabled account and refuses it the rest', async () => {
+    const client = await signIn(app.getHttpServer(), 'dan.disabled');
+    expect((await client.get('/api/getOneUser')).body.account_disabled).toBe(true);
+    expect((await client.get('/api/config')).status).toBe(403);
+  });
+
+  it('never returns to another site after sign-in', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee', '/');
+    const res = await client.get('/api/login?returnTo=https://evil.example/');
+    expect(res.status).toBe(200);
+    // The stored return address is "/": the real flow ends there (signIn asserts the Location).
+    await expect(signIn(app.getHttpServer(), 'emma.employee', '//evil.example')).rejects.toThrow(/→ \/$/);
+  });
+
+  it('refuses a callback whose state does not match and opens no session', async () => {
+    const client = new ApiClient(app.getHttpServer());
+    await client.get('/api/login');
+    const res = await client.raw('get', '/api/auth/callback?code=forged&state=forged');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/error-unavailable');
+    expect((await client.get('/api/getOneUser')).status).toBe(401);
+  });
+
+  it('logs out: the session ends and the provider end-session address is offered', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const res = await client.get('/api/logout');
+    expect(res.body.url).toMatch(new RegExp(`^${process.env.OIDC_ISSUER}/session/end`));
+    expect((await client.get('/api/getOneUser')).status).toBe(401);
+  });
+});

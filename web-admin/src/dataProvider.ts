@@ -1,0 +1,37 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import type { FooterEntry, PublicConfig } from '@contracts';
+import { API_ROOT, httpClient } from './httpClient';
+
+/** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
+export interface PortalMethods {
+  getFooter(): Promise<{ data: FooterEntry[] }>;
+  updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
+}
+
+export type PortalDataProvider = DataProvider & PortalMethods;
+
+/**
+ * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
+ * spec's other calls are custom methods, so components still never fetch on their own.
+ */
+export function createDataProvider(client: typeof httpClient = httpClient): PortalDataProvider {
+  return {
+    ...simpleRestProvider(`${API_ROOT}/admin`, client),
+
+    async getFooter() {
+      const { json } = await client(`${API_ROOT}/config`);
+      return { data: (json as PublicConfig).footer ?? [] };
+    },
+
+    async updateFooter(footer) {
+      const { json } = await client(`${API_ROOT}/config/footer`, {
+        method: 'PUT',
+        body: JSON.stringify({ footer }),
+      });
+      return { data: (json as Pick<PublicConfig, 'footer'>).footer ?? [] };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

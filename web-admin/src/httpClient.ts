@@ -1,0 +1,66 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { ERROR_CODES, type ErrorBody } from '@contracts';
+import { FRONT_PAGES, leaveAdmin } from './navigation';
+
+/** Every call of the back-office goes under this root (spec section 7). */
+export const API_ROOT = '/api';
+
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'X-XSRF-TOKEN';
+const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
+
+export type HttpOptions = fetchUtils.Options;
+export type HttpResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
+
+/**
+ * The one HTTP client of the back-office, used by the data provider and the auth provider.
+ * It applies the server's conventions: cookies sent, a cache-busting `date` parameter, verbs
+ * other than GET emulated as POST with an override header, and the CSRF token echoed back.
+ */
+export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (method !== 'GET') {
+    headers.set(METHOD_OVERRIDE_HEADER, method);
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+  try {
+    return await fetchUtils.fetchJson(withCacheBuster(url), {
+      ...options,
+      method: method === 'GET' ? 'GET' : 'POST',
+      headers,
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw handleHttpError(error);
+  }
+}
+
+/** Proxies and browsers must never answer an API call from their cache. */
+export function withCacheBuster(url: string, now: number = Date.now()): string {
+  return `${url}${url.includes('?') ? '&' : '?'}date=${now}`;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(prefix.length));
+}
+
+/**
+ * Sends the browser to the front's error pages where the spec says so (section 8), and
+ * rebuilds the error with the server's message, which fetchJson does not look for.
+ */
+function handleHttpError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as Partial<ErrorBody> | undefined;
+  const message = body?.error?.message;
+  if (error.status === 403 && message === ERROR_CODES.permissionDenied) {
+    leaveAdmin(FRONT_PAGES.forbidden);
+  } else if (error.status === 500) {
+    leaveAdmin(FRONT_PAGES.serverError);
+  }
+  return message ? new HttpError(message, error.status, error.body) : error;
+}

@@ -1,0 +1,60 @@
+import englishMessages from 'ra-language-english';
+import type { Messages } from './messages';
+
+const en: Messages = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // ra-input-rich-text's toolbar asks for these; no language pack ships them.
+    tiptap: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      code: 'Code',
+      align_left: 'Align left',
+      align_right: 'Align right',
+      align_center: 'Center',
+      align_justify: 'Justify',
+      list_bulleted: 'Bulleted list',
+      list_numbered: 'Numbered list',
+      link: 'Add a link',
+      clear_format: 'Clear format',
+    },
+  },
+  portal: {
+    app: {
+      title: 'Portal back-office',
+      back_to_portal: 'Back to the portal',
+    },
+    menu: {
+      footer: 'Footer',
+    },
+    footer: {
+      title: 'Footer',
+      help: 'One text per language. Employees see the footer in the language of their interface.',
+      saved: 'Footer saved',
+      load_error: 'The footer could not be loaded.',
+    },
+    not_found: {
+      title: 'Content not found',
+      message: 'This page does not exist in the back-office.',
+      home: 'Back-office home',
+    },
+    errors: {
+      generic: 'An error has occurred',
+      permission_denied: 'You do not have the rights to do this.',
+      not_authenticated: 'Your session has ended. Please sign in again.',
+      not_found: 'This content no longer exists.',
+      validation_failed: 'Some fields are not valid.',
+      invalid_csrf_token: 'Your session has expired. Reload the page and try again.',
+      internal_error: 'The server could not complete the request.',
+      FOOTER: {
+        TOO_LONG: 'The footer may hold at most %{max} characters.',
+        UNKNOWN_LANGUAGE: 'This language is not supported.',
+      },
+    },
+  },
+};
+
+export default en;

@@ -1,0 +1,16 @@
+import NotesIcon from '@mui/icons-material/Notes';
+import { Menu, useBasename, useCanAccess } from 'react-admin';
+
+/** Entries appear only for the roles allowed to open them (the auth provider's access rules). */
+export const PortalMenu = () => {
+  // Custom routes are not prefixed by react-admin; resources will be.
+  const basename = useBasename();
+  const { canAccess: canEditFooter } = useCanAccess({ resource: 'footer', action: 'edit' });
+  return (
+    <Menu>
+      {canEditFooter && (
+        <Menu.Item to={`${basename}/footer`} primaryText="portal.menu.footer" leftIcon={<NotesIcon />} />
+      )}
+    </Menu>
+  );
+};

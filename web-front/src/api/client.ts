@@ -1,0 +1,117 @@
+import { ERROR_CODES, type ErrorBody } from '@contracts';
+
+/** Every call of the front goes through `apiRequest`: no fetch anywhere else. */
+export const API_ROOT = '/api';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'X-XSRF-TOKEN';
+const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A failed call: `status` 0 means the network failed before any answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  /** True once the global handler has reacted (navigated to an error page): callers then stay quiet. */
+  handled = false;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type GlobalApiFailure = 'server-error' | 'permission-denied';
+type GlobalApiFailureHandler = (failure: GlobalApiFailure) => void;
+
+let globalHandler: GlobalApiFailureHandler | null = null;
+
+/**
+ * The app layer registers how to react to failures that are the same for every call
+ * (a 500 or a permission_denied), so that features only deal with their own errors.
+ */
+export function setGlobalApiFailureHandler(handler: GlobalApiFailureHandler | null): () => void {
+  globalHandler = handler;
+  return () => {
+    if (globalHandler === handler) globalHandler = null;
+  };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Set false when the caller has its own plan for every failure (the sign-in redirect does). */
+  globalFailures?: boolean;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+/** The cache-busting `date` parameter keeps old proxies and browsers from answering from cache. */
+export function apiUrl(path: string, now = Date.now()): string {
+  const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
+  return `${url}${url.includes('?') ? '&' : '?'}date=${now}`;
+}
+
+function buildInit(method: HttpMethod, body: unknown): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    // Verbs other than GET and POST travel as POST: some company proxies drop PUT and DELETE.
+    if (method !== 'POST') headers[METHOD_OVERRIDE_HEADER] = method;
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return {
+    method: method === 'GET' ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as Partial<ErrorBody> | undefined)?.error;
+  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
+  return new ApiError(status, message, typeof error?.code === 'string' ? error.code : undefined);
+}
+
+function globalFailureOf(error: ApiError): GlobalApiFailure | null {
+  if (error.status === 500) return 'server-error';
+  const denied = ERROR_CODES.permissionDenied;
+  if (error.status === 403 && (error.message === denied || error.code === denied)) return 'permission-denied';
+  return null;
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), buildInit(method, options.body));
+  } catch (cause) {
+    throw Object.assign(new ApiError(0, 'network_error'), { cause });
+  }
+  const body = await readJson(response);
+  if (response.ok) return body as T;
+
+  const error = toApiError(response.status, body);
+  const failure = globalFailureOf(error);
+  if (failure && options.globalFailures !== false && globalHandler) {
+    globalHandler(failure);
+    error.handled = true;
+  }
+  throw error;
+}

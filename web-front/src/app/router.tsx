@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { StartupGate } from '@/features/startup';
+import { FrontPage } from './routes/front-page';
+import { Root } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+type ErrorPages = typeof import('@/features/errors');
+
+/** Error pages are rare: they load on demand and stay out of the initial bundle. */
+function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
+  return async () => ({ Component: (await import('@/features/errors'))[name] });
+}
+
+/** Spec section 2. Only the signed-in pages sit under the start-up gate: error pages must not sign in. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        element: <StartupGate />,
+        children: [
+          { path: '/', element: <FrontPage /> },
+          { path: '/login/:userId', element: <FrontPage /> },
+        ],
+      },
+      { path: '/error-user', lazy: errorPage('ErrorUserPage') },
+      { path: '/error-unavailable', lazy: errorPage('ErrorUnavailablePage') },
+      { path: '/error-403', lazy: errorPage('Error403Page') },
+      { path: '/error-500', lazy: errorPage('Error500Page') },
+      { path: '*', lazy: errorPage('NotFoundPage') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

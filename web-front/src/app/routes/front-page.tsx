@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SkipLink } from '@/components/SkipLink';
+import { Footer } from '@/features/footer';
+import { Header } from '@/features/header';
+import { useCurrentUser } from '@/features/startup';
+import { usePublicConfig } from '@/hooks/use-public-config';
+
+/** The front page of `/` and `/login/:userId`; child routes will open as popups over it. */
+export function FrontPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const config = usePublicConfig();
+
+  return (
+    <div className="front-page">
+      <title>{t('frontPage.title')}</title>
+      <SkipLink />
+      <Header firstname={user.firstname} />
+      {/* tabIndex lets the skip link move focus here in every browser. */}
+      <main id="main" className="front-page__main" tabIndex={-1}>
+        <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
+      </main>
+      <Footer entries={config?.footer ?? []} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export function Error403Page() {
+  return <ErrorPage errorKey="forbidden" />;
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export function Error500Page() {
+  return <ErrorPage errorKey="serverError" />;
+}

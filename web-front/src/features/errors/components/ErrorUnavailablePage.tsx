@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export function ErrorUnavailablePage() {
+  return <ErrorPage errorKey="unavailable" />;
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { CurrentUser } from '@contracts';
+
+/** Filled by <StartupGate> once the user is known, so nothing below it renders without a user. */
+export const CurrentUserContext = createContext<CurrentUser | null>(null);
+
+export function useCurrentUser(): CurrentUser {
+  const user = useContext(CurrentUserContext);
+  if (!user) throw new Error('useCurrentUser must be used below <StartupGate>');
+  return user;
+}

@@ -1,0 +1,2 @@
+export { StartupGate } from './components/StartupGate';
+export { useCurrentUser } from './current-user-context';

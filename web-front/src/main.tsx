@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { initI18n } from './i18n/i18n';
+import { currentLanguageChoice } from './i18n/language';
+import './styles.css';
+
+// The user's own language is applied once known; until then, the override or the browser's.
+void initI18n(currentLanguageChoice()).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { setGlobalApiFailureHandler } from '@/api/client';
+import { i18n, initI18n } from '@/i18n/i18n';
+
+await initI18n('en');
+
+afterEach(async () => {
+  cleanup();
+  setGlobalApiFailureHandler(null);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  await i18n.changeLanguage('en');
+});

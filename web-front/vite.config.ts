@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': fromHere('./src/'),
+      // The contracts are shared with the server: import them where they live, never copy them.
+      '@contracts': fromHere('../src/contracts/index.ts'),
+    },
+  },
+  server: {
+    // In development the api runs on its own port; in production it serves this app itself.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
