@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks for the product and its tests: Redis and Chromium from
+# Debian's packages (when no REDIS_URL is given), the FerretDB build (when there is no MONGO_URL and
+# no mongod), and the npm dependencies from the committed lockfile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+if [ -z "${REDIS_URL:-}" ] && ! command -v redis-server >/dev/null; then need_apt+=(redis-server); fi
+if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need_apt+=(chromium); fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${need_apt[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
+fi
+
+if [ -z "${MONGO_URL:-}" ] && ! command -v mongod >/dev/null; then
+  bash scripts/install-ferretdb.sh
+fi
+
+# `npm ci` refuses this lockfile here (the registry lacks other platforms' optional packages);
+# `npm install` honours the lockfile. Only reinstall when the lockfile changed since the last install.
+stamp=node_modules/.portal-lock-hash
+hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$hash" ]; then
+  echo "Installing npm dependencies…"
+  npm install --no-audit --no-fund --loglevel=error
+  echo "$hash" > "$stamp"
+fi

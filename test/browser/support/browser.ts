@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, chromium, Page } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
+export const ARTIFACTS = join(__dirname, '../../../test-artifacts');
+
+/** Debian's Chromium, never a downloaded browser; no background traffic to the outside. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** On the embedded provider's page, picks the demo account; the portal then brings the browser back. */
+export async function signInOnProviderPage(page: Page, loginId: string) {
+  await page.waitForSelector(`button[data-login="${loginId}"]`);
+  await page.click(`button[data-login="${loginId}"]`);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
