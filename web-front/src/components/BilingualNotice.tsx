@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** French first: the portal's users are mostly French-speaking, English is for everyone else. */
+/** The two languages of the spec's blocking notices, in its order: French, then English. */
 const NOTICE_LANGUAGES = ['fr', 'en'] as const;
 
 interface BilingualNoticeProps {
@@ -43,12 +43,12 @@ export function BilingualNotice({ noticeKey, extra, showHomeLink = true }: Bilin
         {showHomeLink && (
           <p>
             <Link to="/" reloadDocument className="button-link">
-            {fixed.map(({ lang, t }, index) => (
-              <span key={lang} lang={lang}>
-                {index > 0 && <span aria-hidden="true"> / </span>}
-                {t('bilingual.home')}
-              </span>
-            ))}
+              {fixed.map(({ lang, t }, index) => (
+                <span key={lang} lang={lang}>
+                  {index > 0 && <span aria-hidden="true"> / </span>}
+                  {t('bilingual.home')}
+                </span>
+              ))}
             </Link>
           </p>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '@contracts';
 import { getConfig } from '@/api/calls';
+import { ApiError } from '@/api/client';
 
 /**
  * The public configuration (footer, help links, number of backgrounds), or null until it arrives.
@@ -12,7 +13,10 @@ export function usePublicConfig(): PublicConfig | null {
     let cancelled = false;
     getConfig().then(
       (answer) => !cancelled && setConfig(answer),
-      (error: unknown) => console.error('GET config failed', error),
+      (error: unknown) => {
+        // A handled failure already sent the user to an error page: nothing more to say.
+        if (!(error instanceof ApiError && error.handled)) console.error('GET config failed', error);
+      },
     );
     return () => {
       cancelled = true;

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const config = { footer: [{ lang: 'en', content: '<p>Legal notice</p>' }], add_tool_help_url: null, nbBackgrounds: 19 };
+
+describe('front page', () => {
+  it('shows the header with "Connected" and the first name, the page heading and the footer', async () => {
+    mockApi({ getOneUser: { body: aUser({ firstname: 'Jeanne' }) }, config: { body: config } });
+    renderApp();
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Connected')).toBeInTheDocument();
+    expect(within(banner).getByText('Jeanne')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: /Tools portal/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'My tools' }));
+    expect(await screen.findByText('Legal notice')).toBeInTheDocument();
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+
+  it('is also served at /login/:userId', async () => {
+    mockApi({ getOneUser: { body: aUser() }, config: { body: config } });
+    renderApp('/login/u1');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('error routes', () => {
+  it('shows the not-found page, with a link home, for any other path', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
+    expect(fetchMock).not.toHaveBeenCalled(); // error pages never start a sign-in
+  });
+
+  it('shows /error-user in French and English', async () => {
+    mockApi({});
+    renderApp('/error-user');
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Your account is not available');
+    expect(heading).toHaveTextContent('Votre compte n’est pas disponible');
+    expect(screen.getByText(/wait 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/patienter 24 heures/)).toBeInTheDocument();
+  });
+
+  it('shows the unavailable page', async () => {
+    mockApi({});
+    renderApp('/error-unavailable');
+    expect(await screen.findByRole('heading', { name: 'Service unavailable' })).toBeInTheDocument();
+  });
+});
+
+describe('global failures', () => {
+  it('goes to /error-500 when any call answers 500', async () => {
+    mockApi({ getOneUser: { status: 500, body: { error: { message: 'internal_error' } } } });
+    const router = renderApp();
+
+    expect(await screen.findByRole('heading', { name: 'Page temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.getByText(/contact your local support/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error-500');
+  });
+
+  it('goes to /error-403 when a call answers permission_denied', async () => {
+    mockApi({
+      getOneUser: { body: aUser() },
+      config: { status: 403, body: { error: { message: 'permission_denied' } } },
+    });
+    const router = renderApp();
+
+    expect(await screen.findByRole('heading', { name: 'Something is wrong' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error-403');
+  });
+});
