@@ -55,7 +55,7 @@ const HANDLED = { redirectTo: false, logoutUser: false, message: false } as cons
  * shared with the front, so a change of role or session shows up on the next page load.
  * Signing in happens at the single sign-on provider; there is no login form here.
  */
-export function createAuthProvider(): AuthProvider {
+export function createAuthProvider() {
   let session: Promise<Session> | undefined;
   let leaving = false;
 
@@ -138,7 +138,7 @@ export function createAuthProvider(): AuthProvider {
       leave((json as { url?: string } | null)?.url || FRONT_PAGES.home);
       return false;
     },
-  };
+  } satisfies AuthProvider;
 }
 
 export const authProvider = createAuthProvider();

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import type { CurrentUser } from '@contracts';
+import { createAuthProvider } from './authProvider';
+import { httpClient } from './httpClient';
+import { leaveAdmin } from './navigation';
+
+vi.mock('./httpClient', () => ({ API_ROOT: '/api', httpClient: vi.fn() }));
+vi.mock('./navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./navigation')>()),
+  leaveAdmin: vi.fn(),
+}));
+
+const client = vi.mocked(httpClient);
+
+function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: 'u1',
+    id_portal: 'jdoe',
+    account_kind: 'employee',
+    firstname: 'Jane',
+    lastname: 'Doe',
+    fullname: 'Jane Doe',
+    language: 'en',
+    background: 1,
+    bookmarks: [],
+    has_default_bookmarks: false,
+    tour: false,
+    services: [],
+    subsidiary: null,
+    is_administrator: false,
+    is_sub_admin: false,
+    has_access: { validations: false },
+    account_disabled: false,
+    is_in_hermes_network: false,
+    hermes_internal_websites: [],
+    ...overrides,
+  };
+}
+
+/** Answers getOneUser with `currentUser` (or the given error) and login/logout with URLs. */
+function serve(currentUser: CurrentUser | null | Error) {
+  client.mockImplementation(async (url: string) => {
+    const path = url.split('?')[0];
+    if (path === '/api/getOneUser') {
+      if (currentUser instanceof Error) throw currentUser;
+      return { status: 200, headers: new Headers(), body: '', json: currentUser };
+    }
+    if (path === '/api/login') return { status: 200, headers: new Headers(), body: '', json: { url: 'https://sso.example/authorize' } };
+    if (path === '/api/logout') return { status: 200, headers: new Headers(), body: '', json: { url: 'https://sso.example/end' } };
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+beforeEach(() => {
+  window.history.pushState({}, '', '/admin/footer?tab=en');
+});
+
+afterEach(() => {
+  client.mockReset();
+  vi.mocked(leaveAdmin).mockReset();
+});
+
+describe('checkAuth', () => {
+  it('lets an administrator in', async () => {
+    serve(user({ is_administrator: true }));
+    await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
+    expect(leaveAdmin).not.toHaveBeenCalled();
+  });
+
+  it('lets a subsidiary administrator and a validator in', async () => {
+    serve(user({ is_sub_admin: true }));
+    await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
+    serve(user({ has_access: { validations: true } }));
+    await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
+  });
+
+  it('sends a user without a session to single sign-on, returning to the current admin page', async () => {
+    serve(new HttpError('Unauthorized', 401, {}));
+    await expect(createAuthProvider().checkAuth()).rejects.toMatchObject({ message: false });
+    const loginCall = client.mock.calls.find(([url]) => url.startsWith('/api/login'));
+    expect(loginCall?.[0]).toBe(`/api/login?returnTo=${encodeURIComponent('/admin/footer?tab=en')}`);
+    expect(leaveAdmin).toHaveBeenCalledWith('https://sso.example/authorize');
+  });
+
+  it('sends a user who is neither administrator, sub-administrator nor validator to /error-403', async () => {
+    serve(user());
+    await expect(createAuthProvider().checkAuth()).rejects.toMatchObject({ message: false });
+    expect(leaveAdmin).toHaveBeenCalledWith('/error-403');
+  });
+
+  it('sends a person missing from the directory to /error-user', async () => {
+    serve(null);
+    await expect(createAuthProvider().checkAuth()).rejects.toBeTruthy();
+    expect(leaveAdmin).toHaveBeenCalledWith('/error-user');
+  });
+
+  it('sends a disabled account to /error-user', async () => {
+    serve(user({ is_administrator: true, account_disabled: true }));
+    await expect(createAuthProvider().checkAuth()).rejects.toBeTruthy();
+    expect(leaveAdmin).toHaveBeenCalledWith('/error-user');
+  });
+
+  it('asks the server once per page load', async () => {
+    serve(user({ is_administrator: true }));
+    const provider = createAuthProvider();
+    await provider.checkAuth();
+    await provider.checkAuth();
+    await provider.getPermissions();
+    expect(client).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('identity and permissions', () => {
+  it('exposes the role flags as permissions', async () => {
+    serve(user({ is_sub_admin: true, has_access: { validations: true } }));
+    await expect(createAuthProvider().getPermissions()).resolves.toEqual({
+      isAdministrator: false,
+      isSubAdmin: true,
+      hasValidationsAccess: true,
+    });
+  });
+
+  it('names the signed-in user', async () => {
+    serve(user({ is_administrator: true }));
+    await expect(createAuthProvider().getIdentity()).resolves.toEqual({ id: 'u1', fullName: 'Jane Doe' });
+  });
+
+  it('opens the footer to administrators only', async () => {
+    serve(user({ is_administrator: true }));
+    await expect(createAuthProvider().canAccess({ resource: 'footer', action: 'edit' })).resolves.toBe(true);
+    serve(user({ is_sub_admin: true }));
+    await expect(createAuthProvider().canAccess({ resource: 'footer', action: 'edit' })).resolves.toBe(false);
+  });
+});
+
+describe('checkError', () => {
+  it('sends the user to sign in again when the session ended', async () => {
+    serve(user({ is_administrator: true }));
+    const provider = createAuthProvider();
+    await provider.checkAuth();
+    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: false });
+    expect(leaveAdmin).toHaveBeenCalledWith('https://sso.example/authorize');
+  });
+
+  it('keeps the user signed in on other errors', async () => {
+    await expect(createAuthProvider().checkError({ status: 400 })).resolves.toBeUndefined();
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and follows the provider end-session URL', async () => {
+    serve(user({ is_administrator: true }));
+    const provider = createAuthProvider();
+    await provider.checkAuth();
+    await expect(provider.logout()).resolves.toBe(false);
+    expect(client).toHaveBeenCalledWith('/api/logout');
+    expect(leaveAdmin).toHaveBeenCalledWith('https://sso.example/end');
+  });
+
+  it('does not end the front session of someone the back-office turned away', async () => {
+    serve(user());
+    const provider = createAuthProvider();
+    await provider.checkAuth().catch(() => undefined);
+    await expect(provider.logout()).resolves.toBe(false);
+    expect(client).not.toHaveBeenCalledWith('/api/logout');
+  });
+});
