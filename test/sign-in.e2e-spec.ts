@@ -19,9 +19,13 @@ describe('single sign-on through the embedded OpenID provider', () => {
   });
   afterAll(() => app.close());
 
-  it('GET login returns the provider address with PKCE, state and nonce', async () => {
-    const res = await new ApiClient(app.getHttpServer()).get('/api/login');
-    const url = new URL(res.body.url);
+  it('GET login returns an address that leads to the provider with PKCE, state and nonce', async () => {
+    const client = new ApiClient(app.getHttpServer());
+    const res = await client.get('/api/login?returnTo=/admin/');
+    expect(res.body.url).toBe('/api/auth/start?returnTo=%2Fadmin%2F');
+    const start = await client.raw('get', res.body.url);
+    expect(start.status).toBe(302);
+    const url = new URL(start.headers.location);
     expect(url.origin).toBe(process.env.OIDC_ISSUER);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toBeTruthy();
@@ -61,17 +65,38 @@ describe('single sign-on through the embedded OpenID provider', () => {
   it('never returns to another site after sign-in', async () => {
     const client = await signIn(app.getHttpServer(), 'emma.employee', '/');
     const res = await client.get('/api/login?returnTo=https://evil.example/');
-    expect(res.status).toBe(200);
+    expect(res.body.url).toBe('/api/auth/start?returnTo=%2F');
     // The stored return address is "/": the real flow ends there (signIn asserts the Location).
     await expect(signIn(app.getHttpServer(), 'emma.employee', '//evil.example')).rejects.toThrow(/→ \/$/);
   });
 
   it('refuses a callback whose state does not match and opens no session', async () => {
     const client = new ApiClient(app.getHttpServer());
-    await client.get('/api/login');
+    await client.raw('get', (await client.get('/api/login')).body.url);
     const res = await client.raw('get', '/api/auth/callback?code=forged&state=forged');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/error-unavailable');
+    expect((await client.get('/api/getOneUser')).status).toBe(401);
+  });
+
+  it('keeps the session across api instances (a restart, or several behind a load balancer)', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const other = await createTestApp({ dropDatabase: false });
+    try {
+      const onOther = new ApiClient(other.getHttpServer());
+      client.cookies.forEach((value, name) => onOther.cookies.set(name, value));
+      const res = await onOther.get('/api/getOneUser');
+      expect(res.status).toBe(200);
+      expect(res.body.id_portal).toBe('emma.employee');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a tampered session cookie', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const forged = Buffer.from(JSON.stringify({ user: { loginId: 'alice.admin', signedInAt: Date.now() } })).toString('base64');
+    client.cookies.set('portal_session', forged);
     expect((await client.get('/api/getOneUser')).status).toBe(401);
   });
 

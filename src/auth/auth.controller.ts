@@ -1,62 +1,56 @@
-import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { AppConfig } from '../platform/config/config.schema';
-import { APP_CONFIG } from '../platform/config/config.module';
 import { AllowUnregistered, Public } from '../platform/auth/public.decorator';
 import type { AuthenticatedRequest } from '../platform/auth/principal';
-import { OidcClientService } from './oidc-client.service';
+import { OidcAuthGuard } from './oidc-auth.guard';
+import { RememberReturnTo } from './remember-return-to.guard';
+import { OidcDiscovery } from './oidc-discovery.service';
+import type { SignedIn } from './oidc.strategy';
 import { safeReturnTo } from './return-to';
 
-/** A sign-in left unfinished longer than this is refused at the callback. */
-const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+export type SignInRequest = AuthenticatedRequest & { user?: SignedIn | null; session: ({ returnTo?: string } & Record<string, unknown>) | null };
 
-/** Single sign-on: the spec's `GET login`, the provider's callback, and logout. */
+/** Single sign-on: the spec's `GET login`, the start of the flow, the provider's callback, and logout. */
 @Controller()
 export class AuthController {
-  private readonly logger = new Logger(AuthController.name);
+  constructor(private readonly discovery: OidcDiscovery) {}
 
-  constructor(
-    private readonly oidc: OidcClientService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** Spec: "returns a redirect address for single sign-on". */
+  /** Spec: "returns a redirect address for single sign-on". The address starts the flow below. */
   @Public()
   @Get('login')
-  async login(@Req() req: AuthenticatedRequest, @Query('returnTo') returnTo?: string) {
-    const start = await this.oidc.start();
-    req.session = {
-      ...(req.session ?? {}),
-      oidc: { state: start.state, nonce: start.nonce, verifier: start.verifier, returnTo: safeReturnTo(returnTo), startedAt: Date.now() },
-    };
-    return { url: start.url };
+  login(@Query('returnTo') returnTo?: string) {
+    return { url: `/api/auth/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}` };
+  }
+
+  /** Remembers where to come back, then the strategy redirects to the provider (PKCE, state, nonce). */
+  @Public()
+  @Get('auth/start')
+  @UseGuards(RememberReturnTo, OidcAuthGuard)
+  start() {
+    // Not reached: the strategy has already redirected the browser to the provider.
   }
 
   @Public()
   @Get('auth/callback')
-  async callback(@Req() req: AuthenticatedRequest, @Res() res: Response) {
-    const pending = req.session?.oidc;
-    if (!pending || Date.now() - pending.startedAt > SIGN_IN_WINDOW_MS) {
-      return res.redirect(303, '/');
-    }
-    try {
-      const callbackUrl = new URL(req.originalUrl, this.config.PUBLIC_URL);
-      const { loginId, idToken } = await this.oidc.finish(callbackUrl, pending);
-      req.session = { user: { loginId, idToken, signedInAt: Date.now() } };
-      return res.redirect(303, pending.returnTo);
-    } catch (error) {
-      this.logger.warn(`sign-in refused: ${(error as Error).message}`);
+  @UseGuards(OidcAuthGuard)
+  callback(@Req() req: SignInRequest, @Res() res: Response) {
+    const returnTo = safeReturnTo(req.session?.returnTo);
+    if (!req.user) {
       req.session = null;
       return res.redirect(303, '/error-unavailable');
     }
+    // A new session object: nothing of the sign-in step survives into the signed-in session.
+    req.session = { user: { loginId: req.user.loginId, idToken: req.user.idToken, signedInAt: Date.now() } };
+    return res.redirect(303, returnTo);
   }
 
   /** Ends our session and offers the provider's end-session address. */
   @AllowUnregistered()
   @Get('logout')
   async logout(@Req() req: AuthenticatedRequest) {
-    const url = await this.oidc.endSessionUrl(req.session?.user?.idToken);
+    const url = await this.discovery.endSessionUrl(req.session?.user?.idToken);
     req.session = null;
     return { url: url ?? '/' };
   }
 }
+

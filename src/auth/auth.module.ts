@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
-import { OidcClientService } from './oidc-client.service';
+import { OidcAuthGuard } from './oidc-auth.guard';
+import { OidcDiscovery } from './oidc-discovery.service';
+import { OidcStrategy } from './oidc.strategy';
+import { RememberReturnTo } from './remember-return-to.guard';
 
 @Module({
+  imports: [PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [OidcClientService],
+  providers: [OidcDiscovery, OidcStrategy, OidcAuthGuard, RememberReturnTo],
 })
 export class AuthModule {}

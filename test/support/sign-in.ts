@@ -9,15 +9,19 @@ export async function signIn(server: Server, loginId: string, returnTo = '/'): P
   const client = new ApiClient(server);
   const login = await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   if (login.status !== 200) throw new Error(`GET /api/login answered ${login.status}`);
+  // The address starts the flow at our side, which redirects to the provider.
+  const start = await client.raw('get', login.body.url);
+  if (start.status !== 302) throw new Error(`${login.body.url} answered ${start.status}`);
+  const authorizationUrl: string = start.headers.location;
 
   const provider = new CookieJarFetch();
-  let response = await provider.fetch(login.body.url);
+  let response = await provider.fetch(authorizationUrl);
   // Follow the provider's redirects to its sign-in page, then submit the login id.
-  while (isRedirect(response.status)) response = await provider.fetch(new URL(response.headers.get('location')!, login.body.url).toString());
+  while (isRedirect(response.status)) response = await provider.fetch(new URL(response.headers.get('location')!, authorizationUrl).toString());
   const page = await response.text();
   const action = /action="(\/interaction\/[^"]+\/login)"/.exec(page)?.[1];
   if (!action) throw new Error(`no sign-in form on the provider page: ${page.slice(0, 200)}`);
-  response = await provider.fetch(new URL(action, login.body.url).toString(), {
+  response = await provider.fetch(new URL(action, authorizationUrl).toString(), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ login: loginId }).toString(),
@@ -25,7 +29,7 @@ export async function signIn(server: Server, loginId: string, returnTo = '/'): P
   // Follow the provider until it sends the browser back to our callback.
   let location = response.headers.get('location');
   while (location && !location.includes('/api/auth/callback')) {
-    response = await provider.fetch(new URL(location, login.body.url).toString());
+    response = await provider.fetch(new URL(location, authorizationUrl).toString());
     location = response.headers.get('location');
   }
   if (!location) throw new Error(`the provider did not redirect to the callback (status ${response.status})`);

@@ -23,15 +23,17 @@ export function useDatabase(name: string): string {
 }
 
 /** The real api (every module, guard, filter and middleware), in process, on the real services. */
-export async function createTestApp(): Promise<NestExpressApplication> {
+export async function createTestApp(options = { dropDatabase: true }): Promise<NestExpressApplication> {
   const config = loadConfig();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
   configureHttpApp(app, config, createRootLogger('silent'), { serveWeb: false });
   await app.init();
-  const connection = app.get<Connection>(getConnectionToken());
-  await connection.dropDatabase();
-  await connection.syncIndexes();
+  if (options.dropDatabase) {
+    const connection = app.get<Connection>(getConnectionToken());
+    await connection.dropDatabase();
+    await connection.syncIndexes();
+  }
   return app;
 }
 

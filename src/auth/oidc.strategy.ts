@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { IDToken, TokenEndpointResponse, TokenEndpointResponseHelpers } from 'openid-client';
+import { AppConfig } from '../platform/config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import { LazyOidcStrategy } from './lazy-oidc.strategy';
+import { OidcDiscovery } from './oidc-discovery.service';
+
+/** Who signed in, as the callback hands it to the controller. */
+export interface SignedIn {
+  loginId: string;
+  idToken?: string;
+}
+
+/** The company's OpenID Connect provider as a @nestjs/passport strategy named "oidc". */
+@Injectable()
+export class OidcStrategy extends PassportStrategy(LazyOidcStrategy, 'oidc') {
+  constructor(
+    discovery: OidcDiscovery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super({
+      discover: () => discovery.get(),
+      scope: config.OIDC_SCOPES,
+      callbackURL: discovery.callbackUrl,
+      sessionKey: 'oidc',
+    });
+  }
+
+  /** Matches the person to the directory by the configured login-id claim. */
+  validate(tokens: TokenEndpointResponse & TokenEndpointResponseHelpers): SignedIn {
+    const claims: IDToken | undefined = tokens.claims();
+    const loginId = claims?.[this.config.OIDC_LOGIN_CLAIM] ?? claims?.sub;
+    if (typeof loginId !== 'string' || !loginId) throw new Error(`the identity token has no ${this.config.OIDC_LOGIN_CLAIM} claim`);
+    return { loginId, idToken: tokens.id_token };
+  }
+}
