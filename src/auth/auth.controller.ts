@@ -1,4 +1,6 @@
 import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RecordSignInCommand } from '../directory/commands/record-sign-in/record-sign-in.command';
 import type { Response } from 'express';
 import { AllowUnregistered, Public } from '../platform/auth/public.decorator';
 import type { AuthenticatedRequest } from '../platform/auth/principal';
@@ -13,7 +15,10 @@ export type SignInRequest = AuthenticatedRequest & { user?: SignedIn | null; ses
 /** Single sign-on: the spec's `GET login`, the start of the flow, the provider's callback, and logout. */
 @Controller()
 export class AuthController {
-  constructor(private readonly discovery: OidcDiscovery) {}
+  constructor(
+    private readonly discovery: OidcDiscovery,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** Spec: "returns a redirect address for single sign-on". The address starts the flow below. */
   @Public()
@@ -33,7 +38,7 @@ export class AuthController {
   @Public()
   @Get('auth/callback')
   @UseGuards(OidcAuthGuard)
-  callback(@Req() req: SignInRequest, @Res() res: Response) {
+  async callback(@Req() req: SignInRequest, @Res() res: Response) {
     const returnTo = safeReturnTo(req.session?.returnTo);
     if (!req.user) {
       req.session = null;
@@ -41,6 +46,7 @@ export class AuthController {
     }
     // A new session object: nothing of the sign-in step survives into the signed-in session.
     req.session = { user: { loginId: req.user.loginId, idToken: req.user.idToken, signedInAt: Date.now() } };
+    await this.commands.execute(new RecordSignInCommand(req.user.loginId));
     return res.redirect(303, returnTo);
   }
 

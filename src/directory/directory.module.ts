@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { DefaultsModule } from '../defaults/defaults.module';
+import { SettingsModule } from '../settings/settings.module';
+import { SubsidiariesModule } from '../subsidiaries/subsidiaries.module';
+import { ToolsModule } from '../tools/tools.module';
+import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler';
+import { UpdateBookmarksHandler } from './commands/update-bookmarks/update-bookmarks.handler';
+import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
+import { UpdateUserByIdHandler } from './commands/update-user-by-id/update-user-by-id.handler';
 import { PrincipalLoader } from '../platform/auth/principal';
+import { GetBookmarkedAppsHandler } from './queries/get-bookmarked-apps/get-bookmarked-apps.handler';
 import { DirectoryController } from './directory.controller';
 import { DirectoryPrincipalLoader } from './directory-principal.loader';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
@@ -13,9 +22,17 @@ export const DirectoryModels = MongooseModule.forFeature([
 ]);
 
 @Module({
-  imports: [DirectoryModels],
+  imports: [DirectoryModels, SettingsModule, ToolsModule, DefaultsModule, SubsidiariesModule],
   controllers: [DirectoryController],
-  providers: [GetCurrentUserHandler, { provide: PrincipalLoader, useClass: DirectoryPrincipalLoader }],
+  providers: [
+    GetCurrentUserHandler,
+    GetBookmarkedAppsHandler,
+    RecordSignInHandler,
+    UpdateOwnProfileHandler,
+    UpdateBookmarksHandler,
+    UpdateUserByIdHandler,
+    { provide: PrincipalLoader, useClass: DirectoryPrincipalLoader },
+  ],
   exports: [PrincipalLoader, DirectoryModels],
 })
 export class DirectoryModule {}

@@ -8,6 +8,9 @@ export const PERMISSIONS = {
   'settings.footer.update': ['administrator'],
   'settings.admin.read': ['administrator'],
   'activity.read': ['administrator', 'sub_admin'],
+  'directory.users.read_admin': ['administrator'],
+  'directory.users.update': ['administrator'],
+  'directory.bookmarks.read_any': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -2,15 +2,23 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { accountKindOf, CurrentUser, toLanguage } from '../../../contracts';
+import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
+import { isInNetwork, parseNetworks } from '../../network/company-network';
 import { User } from '../../user.schema';
 import { GetCurrentUserQuery } from './get-current-user.query';
 
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+  ) {}
 
-  async execute({ loginId }: GetCurrentUserQuery): Promise<CurrentUser | null> {
-    const user = await this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
+  async execute({ loginId, clientAddress }: GetCurrentUserQuery): Promise<CurrentUser | null> {
+    const [user, network] = await Promise.all([
+      this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean(),
+      this.settings.findOne({ key: SETTINGS_KEY }, { hermes_network: 1, hermes_internal_websites: 1 }).lean(),
+    ]);
     if (!user) return null;
     return {
       _id: String(user._id),
@@ -34,9 +42,8 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       is_sub_admin: user.is_sub_admin,
       has_access: { validations: !!user.has_access?.validations },
       account_disabled: user.account_disabled,
-      // The company network rules arrive with the identity issue; until then nobody is inside it.
-      is_in_hermes_network: false,
-      hermes_internal_websites: [],
+      is_in_hermes_network: isInNetwork(clientAddress, parseNetworks(network?.hermes_network)),
+      hermes_internal_websites: network?.hermes_internal_websites ?? [],
       updated_time: user.updated_time?.toISOString(),
     };
   }

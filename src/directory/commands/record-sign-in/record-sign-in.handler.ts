@@ -1,0 +1,36 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { DefaultTool } from '../../../defaults/default-tool.schema';
+import { Tool } from '../../../tools/tool.schema';
+import { canSee } from '../../../tools/visibility/tool-visibility';
+import { User } from '../../user.schema';
+import { defaultToolApplies } from './default-bookmarks';
+import { RecordSignInCommand } from './record-sign-in.command';
+
+@CommandHandler(RecordSignInCommand)
+export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+  ) {}
+
+  async execute({ loginId }: RecordSignInCommand): Promise<void> {
+    const user = await this.users.findOneAndUpdate({ id_portal: loginId, deleted: { $ne: true } }, { $set: { last_login_time: new Date() } }, { new: true }).lean();
+    if (!user || !user.has_default_bookmarks || user.default_bookmarks_applied) return;
+
+    const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
+    const rules = await this.defaults.find().sort({ position: 1 }).lean();
+    const wanted = rules.filter((rule) => defaultToolApplies(rule, { ...viewer, language: user.language }));
+    const tools = await this.tools.find({ _id: { $in: wanted.map((rule) => rule.tool) } }, { users: 1, managers: 1, subsidiaryId: 1, is_published: 1, deleted: 1 }).lean();
+    const visible = new Set(tools.filter((tool) => canSee(viewer, tool)).map((tool) => String(tool._id)));
+    const bookmarks = [...new Set(wanted.map((rule) => String(rule.tool)).filter((id) => visible.has(id)))];
+
+    // One guarded update: two sign-ins at once fill the list once; bookmarks already there stay first, in order.
+    await this.users.updateOne(
+      { _id: user._id, default_bookmarks_applied: { $ne: true } },
+      { $set: { default_bookmarks_applied: true }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { PermissionDenied } from '../../../platform/http/domain.error';
+import { Tool } from '../../../tools/tool.schema';
+import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
+import { InvalidField, UserNotFound } from '../../directory.errors';
+import { User } from '../../user.schema';
+import { viewerOf } from '../../viewer-of';
+import { cleanBookmarkIds } from './bookmark-list';
+import { UpdateBookmarksCommand } from './update-bookmarks.command';
+
+@CommandHandler(UpdateBookmarksCommand)
+export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCommand> {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+  ) {}
+
+  async execute({ callerId, targetId, bookmarks }: UpdateBookmarksCommand): Promise<{ bookmarks: string[] }> {
+    // A person writes only their own list, whatever _id the body carries.
+    if (targetId !== undefined && targetId !== null && String(targetId) !== callerId) throw new PermissionDenied();
+    if (!Array.isArray(bookmarks)) throw new InvalidField('bookmarks', 'The bookmarks must be a list of tool ids.');
+
+    const user = await this.users.findOne({ _id: callerId, deleted: { $ne: true } }, { services: 1, subsidiary: 1 }).lean();
+    if (!user) throw new UserNotFound();
+    const wanted = cleanBookmarkIds(bookmarks);
+    // Ids of tools this person cannot see (or that do not exist) are dropped silently.
+    const visible = await this.tools
+      .find({ _id: { $in: wanted.map((id) => new Types.ObjectId(id)) }, ...visibleToolsFilter(viewerOf(user)) }, { _id: 1 })
+      .lean();
+    const visibleIds = new Set(visible.map((tool) => String(tool._id)));
+    const saved = wanted.filter((id) => visibleIds.has(id));
+
+    await this.users.updateOne({ _id: callerId }, { $set: { bookmarks: saved.map((id) => new Types.ObjectId(id)) } });
+    return { bookmarks: saved };
+  }
+}

@@ -1,0 +1,43 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { isLanguage, LIMITS } from '../../../contracts';
+import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
+import { InvalidField, UserNotFound } from '../../directory.errors';
+import { User } from '../../user.schema';
+import { UpdateOwnProfileCommand } from './update-own-profile.command';
+
+@CommandHandler(UpdateOwnProfileCommand)
+export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfileCommand> {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+  ) {}
+
+  async execute({ userId, body }: UpdateOwnProfileCommand): Promise<void> {
+    const input = (body ?? {}) as Record<string, unknown>;
+    const changes: Partial<Pick<User, 'background' | 'tour' | 'language'>> = {};
+
+    if (input.background !== undefined) {
+      const settings = await this.settings.findOne({ key: SETTINGS_KEY }, { nbBackgrounds: 1 }).lean();
+      const count = settings?.nbBackgrounds ?? LIMITS.backgroundCount;
+      const background = input.background;
+      if (!Number.isInteger(background) || (background as number) < 1 || (background as number) > count) {
+        throw new InvalidField('background', `The background must be a whole number from 1 to ${count}.`);
+      }
+      changes.background = background as number;
+    }
+    if (input.tour !== undefined) {
+      if (typeof input.tour !== 'boolean') throw new InvalidField('tour', 'The tour flag must be true or false.');
+      changes.tour = input.tour;
+    }
+    if (input.language !== undefined) {
+      if (!isLanguage(input.language)) throw new InvalidField('language', 'The language must be one of en, fr, zh, ja.');
+      changes.language = input.language;
+    }
+
+    if (Object.keys(changes).length === 0) return;
+    const updated = await this.users.updateOne({ _id: userId, deleted: { $ne: true } }, { $set: changes });
+    if (updated.matchedCount === 0) throw new UserNotFound();
+  }
+}

@@ -1,0 +1,62 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { Subsidiary } from '../../../subsidiaries/subsidiary.schema';
+import { Tool } from '../../../tools/tool.schema';
+import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
+import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
+import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
+import { User } from '../../user.schema';
+import { viewerOf } from '../../viewer-of';
+import { UpdateUserByIdCommand } from './update-user-by-id.command';
+import { readUserChanges } from './user-changes';
+
+@CommandHandler(UpdateUserByIdCommand)
+export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdCommand> {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, userId, body }: UpdateUserByIdCommand): Promise<void> {
+    if (typeof userId !== 'string' || !Types.ObjectId.isValid(userId)) throw new InvalidId('_id');
+    const changes = readUserChanges(body ?? {});
+    const user = await this.users.findOne({ _id: userId, deleted: { $ne: true } }).lean();
+    if (!user) throw new UserNotFound();
+
+    const set: Record<string, unknown> = {};
+    let subsidiary = user.subsidiary;
+    if (changes.subsidiaryId !== undefined) {
+      const found = changes.subsidiaryId ? await this.subsidiaries.findById(changes.subsidiaryId, { name: 1 }).lean() : null;
+      if (changes.subsidiaryId && !found) throw new InvalidField('subsidiary', 'Unknown subsidiary.');
+      subsidiary = found ? { _id: found._id, name: found.name } : null;
+      set.subsidiary = subsidiary;
+    }
+    if ((changes.is_sub_admin ?? user.is_sub_admin) && !subsidiary) {
+      throw new InvalidField('is_sub_admin', 'A sub-administrator needs a subsidiary.');
+    }
+    if (changes.language !== undefined) set.language = changes.language;
+    if (changes.is_administrator !== undefined) set.is_administrator = changes.is_administrator;
+    if (changes.is_sub_admin !== undefined) set.is_sub_admin = changes.is_sub_admin;
+    if (changes.validations !== undefined) set['has_access.validations'] = changes.validations;
+    if (changes.bookmarks !== undefined) {
+      const visible = await this.tools
+        .find({ _id: { $in: changes.bookmarks.map((id) => new Types.ObjectId(id)) }, ...visibleToolsFilter(viewerOf({ ...user, subsidiary })) }, { _id: 1 })
+        .lean();
+      const ids = new Set(visible.map((tool) => String(tool._id)));
+      set.bookmarks = changes.bookmarks.filter((id) => ids.has(id)).map((id) => new Types.ObjectId(id));
+    }
+    if (changes.has_default_bookmarks !== undefined) {
+      set.has_default_bookmarks = changes.has_default_bookmarks;
+      // Back-office spec section 4: switching the default-tools flag off clears the list.
+      if (!changes.has_default_bookmarks) set.bookmarks = [];
+    }
+    if (Object.keys(set).length === 0) return;
+
+    await this.users.updateOne({ _id: userId }, { $set: set });
+    const fields = Object.keys(changes).map((field) => (field === 'subsidiaryId' ? 'subsidiary' : field));
+    this.events.publish(new UserUpdatedByAdminEvent(actor, { userId, fullname: user.fullname }, fields));
+  }
+}

@@ -1,0 +1,8 @@
+/** An administrator changed a person's settings; `fields` names what changed. */
+export class UserUpdatedByAdminEvent {
+  constructor(
+    readonly actor: { userId: string; fullname: string },
+    readonly user: { userId: string; fullname: string },
+    readonly fields: string[],
+  ) {}
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { ToolCard } from '../../../tools/tool-card';
+
+/** The bookmarked tools of a user, in the saved order (spec: GET getBookmarkedApps[/{userId}]). */
+export class GetBookmarkedAppsQuery extends Query<ToolCard[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

@@ -1,0 +1,7 @@
+import type { Viewer } from '../tools/visibility/tool-visibility';
+import type { User } from './user.schema';
+
+/** The visibility side of a directory user. */
+export function viewerOf(user: Pick<User, 'services' | 'subsidiary'> & { _id: unknown }): Viewer {
+  return { userId: String(user._id), groups: user.services ?? [], subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
+}

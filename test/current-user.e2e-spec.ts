@@ -1,0 +1,131 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Settings } from '../src/settings/settings.schema';
+import { User } from '../src/directory/user.schema';
+import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
+import { givenUsers } from './support/directory-fixtures';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+describe('the current user: getOneUser, updateUser, first sign-in', () => {
+  let app: NestExpressApplication;
+  let settings: Model<Settings>;
+  let users: Model<User>;
+
+  beforeAll(async () => {
+    useDatabase('current_user');
+    app = await createTestApp();
+    settings = app.get(getModelToken(Settings.name));
+    users = app.get(getModelToken(User.name));
+    await givenUsers(
+      app,
+      { id_portal: 'emma.employee', language: 'fr', services: ['GRP-FINANCE'], background: 3 },
+      { id_portal: 'marc.manager', is_administrator: false },
+    );
+  });
+  afterAll(() => app.close());
+
+  describe('company network', () => {
+    it('says the user is inside when the client address is in a configured range', async () => {
+      await settings.updateOne({ key: 'global' }, { $set: { hermes_network: ['127.0.0.0/8'], hermes_internal_websites: ['intranet.example'] } }, { upsert: true });
+      const me = (await (await signIn(app.getHttpServer(), 'emma.employee')).get('/api/getOneUser')).body;
+      expect(me.is_in_hermes_network).toBe(true);
+      expect(me.hermes_internal_websites).toEqual(['intranet.example']);
+    });
+
+    it('says outside otherwise, and ignores X-Forwarded-For from a proxy that is not trusted', async () => {
+      await settings.updateOne({ key: 'global' }, { $set: { hermes_network: ['10.0.0.0/8'] } });
+      const client = await signIn(app.getHttpServer(), 'emma.employee');
+      expect((await client.get('/api/getOneUser')).body.is_in_hermes_network).toBe(false);
+      const spoofed = await client.send('get', '/api/getOneUser', undefined, { 'X-Forwarded-For': '10.1.2.3' });
+      expect(spoofed.body.is_in_hermes_network).toBe(false);
+    });
+
+    it('reads the client address from X-Forwarded-For when the proxy is trusted', async () => {
+      process.env.TRUSTED_PROXIES = '127.0.0.1,::1';
+      const behindProxy = await createTestApp({ dropDatabase: false });
+      try {
+        const client = await signIn(behindProxy.getHttpServer(), 'emma.employee');
+        const res = await client.send('get', '/api/getOneUser', undefined, { 'X-Forwarded-For': '10.1.2.3' });
+        expect(res.body.is_in_hermes_network).toBe(true);
+      } finally {
+        delete process.env.TRUSTED_PROXIES;
+        await behindProxy.close();
+      }
+    });
+  });
+
+  describe('PUT updateUser', () => {
+    it('saves the caller’s background, tour flag and language', async () => {
+      const client = await signIn(app.getHttpServer(), 'emma.employee');
+      const res = await client.put('/api/updateUser', { background: 7, tour: true, language: 'ja' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ background: 7, tour: true, language: 'ja' });
+    });
+
+    it('ignores every other field, including a forged _id and roles', async () => {
+      const marc = await users.findOne({ id_portal: 'marc.manager' }).lean();
+      const client = await signIn(app.getHttpServer(), 'emma.employee');
+      const res = await client.put('/api/updateUser', { _id: String(marc!._id), background: 2, is_administrator: true, fullname: 'Boss', bookmarks: [] });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ background: 2, is_administrator: false, id_portal: 'emma.employee' });
+      expect(res.body.fullname).not.toBe('Boss');
+      const untouched = await users.findById(marc!._id).lean();
+      expect(untouched!.background).toBe(1);
+    });
+
+    it.each([
+      [{ background: 0 }, 'background'],
+      [{ background: 20 }, 'background'],
+      [{ background: '3' }, 'background'],
+      [{ tour: 'yes' }, 'tour'],
+      [{ language: 'de' }, 'language'],
+    ])('refuses %p with a message for the field and changes nothing', async (body, field) => {
+      const client = await signIn(app.getHttpServer(), 'emma.employee');
+      const before = (await client.get('/api/getOneUser')).body;
+      const res = await client.put('/api/updateUser', body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toHaveProperty([field]);
+      const after = (await client.get('/api/getOneUser')).body;
+      expect({ background: after.background, tour: after.tour, language: after.language }).toEqual({
+        background: before.background,
+        tour: before.tour,
+        language: before.language,
+      });
+    });
+  });
+
+  describe('first sign-in with default bookmarks', () => {
+    it('fills the bookmarks from the matching default tools, in their order, once', async () => {
+      const [mail, leave, jaOnly, sales, hidden] = await Promise.all([
+        givenTool(app, 'Mail'),
+        givenTool(app, 'Leave'),
+        givenTool(app, 'Japan desk'),
+        givenTool(app, 'Sales CRM'),
+        givenTool(app, 'Private board', { users: ['someone-else'] }),
+      ]);
+      await givenDefaultTool(app, leave, 0, { groups: ['GRP-FINANCE'] });
+      await givenDefaultTool(app, mail, 1);
+      await givenDefaultTool(app, jaOnly, 2, { language: 'ja' });
+      await givenDefaultTool(app, sales, 3, { groups: ['GRP-SALES'] });
+      await givenDefaultTool(app, hidden, 4);
+      await givenUsers(app, { id_portal: 'nora.newcomer', language: 'fr', services: ['GRP-FINANCE'], has_default_bookmarks: true });
+
+      const client = await signIn(app.getHttpServer(), 'nora.newcomer');
+      const titles = (await client.get('/api/getBookmarkedApps')).body.map((tool: { title: { en: string } }) => tool.title.en);
+      expect(titles).toEqual(['Leave', 'Mail']);
+
+      // A later sign-in does not refill a list the person has changed since.
+      await client.put('/api/updateBookmarkedApps', { bookmarks: [String(mail._id)] });
+      const again = await signIn(app.getHttpServer(), 'nora.newcomer');
+      expect((await again.get('/api/getBookmarkedApps')).body).toHaveLength(1);
+    });
+
+    it('leaves the bookmarks alone when the user has no default bookmarks', async () => {
+      await givenUsers(app, { id_portal: 'olga.optout', has_default_bookmarks: false });
+      const client = await signIn(app.getHttpServer(), 'olga.optout');
+      expect((await client.get('/api/getBookmarkedApps')).body).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import type { INestApplication } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Types } from 'mongoose';
+import { DefaultTool } from '../../src/defaults/default-tool.schema';
+import { Tool } from '../../src/tools/tool.schema';
+
+/**
+ * Puts tools in the catalogue. The catalogue's own calls (postApp and approval) come with their
+ * issue; until then fixtures write the collection the way an accepted tool looks.
+ */
+export async function givenTool(app: INestApplication, title: string, over: Partial<Tool> = {}) {
+  const model = app.get<Model<Tool>>(getModelToken(Tool.name));
+  return model.create({
+    title: { en: title, fr: title },
+    description: { en: `${title} description`, fr: `${title} description` },
+    url: { en: `https://${title.toLowerCase().replace(/\W+/g, '-')}.example/` },
+    users: ['all'],
+    managers: [],
+    is_published: true,
+    ...over,
+  });
+}
+
+export async function givenDefaultTool(app: INestApplication, tool: { _id: Types.ObjectId }, position: number, over: Partial<DefaultTool> = {}) {
+  const model = app.get<Model<DefaultTool>>(getModelToken(DefaultTool.name));
+  return model.create({ tool: tool._id, position, language: 'all', groups: [], ...over });
+}
