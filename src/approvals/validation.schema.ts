@@ -1,10 +1,11 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 
 @Schema({ _id: true, timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class ExtraValidation {
   _id: Types.ObjectId;
-  @Prop({ type: { _id: String, type: String, fullname: String, title: String }, _id: false, required: true })
+  // `type` is a field of the validator here, so it must be spelled { type: String } for mongoose.
+  @Prop(raw({ _id: { type: String, required: true }, type: { type: String, enum: ['user', 'group'], required: true }, fullname: String, title: String }))
   validator: { _id: string; type: 'user' | 'group'; fullname?: string; title?: string };
   @Prop({ enum: ['pending', 'accepted', 'rejected', 'removed'], default: 'pending' }) status: string;
   @Prop() message?: string;
@@ -18,7 +19,7 @@ export class Validation {
   @Prop({ enum: ['creation', 'edition'], required: true }) kind: string;
   /** The whole proposed content of the tool. */
   @Prop({ type: Object, required: true }) changed: Record<string, unknown>;
-  @Prop({ type: { _id: String, fullname: String }, _id: false, required: true }) edited_by: { _id: string; fullname: string };
+  @Prop(raw({ _id: { type: String, required: true }, fullname: String })) edited_by: { _id: string; fullname: string };
   @Prop({ enum: ['pending', 'accepted', 'rejected'], default: 'pending', index: true }) status: string;
   @Prop({ type: [ExtraValidationSchema], default: [] }) extra_validations: ExtraValidation[];
 }

@@ -1,10 +1,10 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 
 /** A category of the wall's sidebar (back-office spec section 3, Category). */
 @Schema({ collection: 'categories', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class Category {
-  @Prop({ type: { en: String, fr: String, zh: String, ja: String }, required: true }) name: Record<string, string>;
+  @Prop(raw({ en: String, fr: String, zh: String, ja: String })) name: Record<string, string>;
   /** An image as a data string (spec), at least 64 px. */
   @Prop({ required: true }) icon: string;
   @Prop({ default: false }) is_translated: boolean;

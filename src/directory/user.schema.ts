@@ -1,4 +1,4 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 import { LANGUAGES, LIMITS } from '../contracts';
 
@@ -35,7 +35,7 @@ export class User {
   @Prop({ default: false }) is_administrator: boolean;
   @Prop({ default: false }) is_sub_admin: boolean;
   @Prop({ type: UserSubsidiary, default: null }) subsidiary: UserSubsidiary | null;
-  @Prop({ type: { validations: { type: Boolean, default: false } }, default: () => ({ validations: false }) })
+  @Prop(raw({ validations: { type: Boolean, default: false } }))
   has_access: { validations: boolean };
   @Prop({ default: false }) account_disabled: boolean;
   @Prop({ default: false }) deleted: boolean;

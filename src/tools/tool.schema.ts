@@ -1,7 +1,8 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 
-const translated = { en: String, fr: String, zh: String, ja: String };
+/** A text per content language, as a nested path (no sub-document, so no stray _id). */
+const translated = () => raw({ en: String, fr: String, zh: String, ja: String });
 
 @Schema({ _id: false })
 export class ToolLogo {
@@ -14,9 +15,9 @@ export class ToolLogo {
 /** A tool of the catalogue (back-office spec section 3, Tool). The approved, live content. */
 @Schema({ collection: 'apps', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class Tool {
-  @Prop({ type: translated, required: true }) title: Record<string, string>;
-  @Prop({ type: translated, required: true }) description: Record<string, string>;
-  @Prop({ type: translated, required: true }) url: Record<string, string>;
+  @Prop(translated()) title: Record<string, string>;
+  @Prop(translated()) description: Record<string, string>;
+  @Prop(translated()) url: Record<string, string>;
   @Prop({ type: ToolLogo, default: {} }) logo: ToolLogo;
   @Prop({ type: [Types.ObjectId], default: [], index: true }) categories: Types.ObjectId[];
   /** User ids who may edit the tool. */
@@ -34,7 +35,7 @@ export class Tool {
   @Prop({ type: { user: String, edited_by_self: Boolean }, _id: false, default: null })
   pending_validation: { user: string; edited_by_self: boolean } | null;
   /** Lower-case title in every language, for sorting and searching. */
-  @Prop({ type: translated }) titleLower?: Record<string, string>;
+  @Prop(translated()) titleLower?: Record<string, string>;
   @Prop({ default: false, index: true }) deleted: boolean;
   created_time?: Date;
   updated_time?: Date;

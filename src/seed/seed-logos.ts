@@ -1,0 +1,48 @@
+import { createHash } from 'crypto';
+import mongoose from 'mongoose';
+import sharp from 'sharp';
+import { Readable } from 'stream';
+import { LOGO_SIZE } from './demo-logos';
+import { SeedCount } from './seed-insert';
+
+export interface LogoToStore {
+  key: string;
+  format: 'svg' | 'png';
+  svg: string;
+}
+
+export const FILES_BUCKET = 'files';
+
+/**
+ * Stores each logo once in GridFS under its content-hashed name (`<16 hex of sha256>.<ext>`),
+ * skipping names already there; returns the file name per tool key.
+ */
+export async function storeLogos(db: mongoose.mongo.Db, logos: LogoToStore[]): Promise<{ count: SeedCount; names: Map<string, string> }> {
+  const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: FILES_BUCKET });
+  const files = await Promise.all(
+    logos.map(async (logo) => {
+      const content = logo.format === 'svg' ? Buffer.from(logo.svg) : await sharp(Buffer.from(logo.svg)).png().toBuffer();
+      const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
+      return { key: logo.key, format: logo.format, content, filename: `${hash}.${logo.format}` };
+    }),
+  );
+  const wanted = [...new Set(files.map((file) => file.filename))];
+  const existing = new Set(
+    (await bucket.find({ filename: { $in: wanted } }, { projection: { filename: 1 } }).toArray()).map((file) => file.filename),
+  );
+  const uploads = new Map(files.filter((file) => !existing.has(file.filename)).map((file) => [file.filename, file]));
+  for (const file of uploads.values()) {
+    const contentType = file.format === 'svg' ? 'image/svg+xml' : 'image/png';
+    const metadata = { contentType, width: LOGO_SIZE, height: LOGO_SIZE, kind: 'logo' };
+    await new Promise<void>((resolve, reject) => {
+      Readable.from([file.content])
+        .pipe(bucket.openUploadStream(file.filename, { metadata }))
+        .on('finish', () => resolve())
+        .on('error', reject);
+    });
+  }
+  return {
+    count: { collection: `${FILES_BUCKET} (GridFS logos)`, planned: wanted.length, inserted: uploads.size },
+    names: new Map(files.map((file) => [file.key, file.filename])),
+  };
+}

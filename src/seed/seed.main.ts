@@ -1,0 +1,37 @@
+import mongoose from 'mongoose';
+import { buildDemoCatalogue } from './demo-catalogue';
+import { buildDemoDirectory } from './demo-directory';
+import { seedCatalogue } from './seed-catalogue';
+import { seedDirectory } from './seed-directory';
+import { seedModels } from './seed-models';
+import { seedSettings } from './seed-settings';
+import { summaryOf } from './seed-summary';
+
+/**
+ * Fills an empty database with the demo company (node dist/seed/seed.main.js, MONGO_URL from the
+ * environment). Idempotent: documents are matched by natural keys and only the missing ones are written.
+ */
+async function main(): Promise<void> {
+  const url = process.env.MONGO_URL;
+  if (!url) throw new Error('MONGO_URL is not set, e.g. MONGO_URL=mongodb://127.0.0.1:27017/portal');
+  const started = Date.now();
+  const now = new Date(started);
+  await mongoose.connect(url, { serverSelectionTimeoutMS: 10_000 });
+  try {
+    const models = seedModels();
+    await Promise.all(Object.values(models).map((model) => model.init()));
+    const directory = buildDemoDirectory();
+    const catalogue = buildDemoCatalogue(directory);
+    const { counts: directoryCounts, ids } = await seedDirectory(models, directory, now);
+    const catalogueCounts = await seedCatalogue(models, catalogue, ids, now);
+    const settingsCount = await seedSettings(models, ids.groups, now);
+    console.log(summaryOf([...directoryCounts, ...catalogueCounts, settingsCount], Date.now() - started));
+  } finally {
+    await mongoose.disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Seed failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 1;
+});
