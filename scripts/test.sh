@@ -6,8 +6,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 TEST_PORT="${TEST_PORT:-3100}"
-RESULTS=.run/results
-rm -rf "$RESULTS" .run/test.env && mkdir -p "$RESULTS" test-artifacts
+# Where the services' addresses are written and read (test/support/load-services-env.ts); its data dir beside it.
+export SERVICES_ENV="${SERVICES_ENV:-.run/test.env}"
+SERVICES_DIR="${SERVICES_ENV%.env}"
+RESULTS="$SERVICES_DIR-results"
+rm -rf "$RESULTS" "$SERVICES_ENV" && mkdir -p "$RESULTS" test-artifacts
 failed_stages=()
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true; }
@@ -31,17 +34,17 @@ for ws in web-front web-admin; do
 done
 
 stage "Start the real services once"
-node dist/devstack/devstack.main.js --write-env .run/test.env --data-dir .run/test --fresh --public-url "http://127.0.0.1:$TEST_PORT" &
+node dist/devstack/devstack.main.js --write-env "$SERVICES_ENV" --data-dir "$SERVICES_DIR" --fresh --public-url "http://127.0.0.1:$TEST_PORT" &
 pids+=($!)
-for _ in $(seq 1 120); do [ -f .run/test.env ] && break; sleep 0.5; done
-[ -f .run/test.env ] || { echo "the services did not start; see .run/test/logs"; exit 1; }
+for _ in $(seq 1 120); do [ -f "$SERVICES_ENV" ] && break; sleep 0.5; done
+[ -f "$SERVICES_ENV" ] || { echo "the services did not start; see $SERVICES_DIR/logs"; exit 1; }
 
 stage "End-to-end tests (jest + supertest on the real services)"
 npx jest --config jest.config.js --selectProjects e2e --runInBand --json --outputFile="$RESULTS/e2e.json" || failed_stages+=(e2e)
 
 stage "Browser journeys (Chromium) on one api and one worker"
 (
-  set -a; . ./.run/test.env; set +a
+  set -a; . "./$SERVICES_ENV"; set +a
   export MONGO_URL="${MONGO_URL%/*}/portal_browser" PORT="$TEST_PORT" NODE_ENV=test LOG_LEVEL=warn
   node dist/seed/seed.main.js >"$RESULTS/seed.log" 2>&1 || { cat "$RESULTS/seed.log"; exit 1; }
   node dist/worker.js >"$RESULTS/worker.log" 2>&1 &

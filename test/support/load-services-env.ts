@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
  * The test command starts the real services once (scripts/test.sh → devstack) and writes their
  * addresses to .run/test.env; every e2e and browser test file reads them from there.
  */
-const envFile = resolve(__dirname, '../../.run/test.env');
+const envFile = resolve(__dirname, '../..', process.env.SERVICES_ENV ?? '.run/test.env');
 if (existsSync(envFile)) {
   for (const line of readFileSync(envFile, 'utf8').split('\n')) {
     const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
