@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { DirectoryModule } from './directory/directory.module';
+import { DirectorySearchModule } from './directory/search/directory-search.module';
 import { MailModule } from './mail/mail.module';
 import { AccessGuard } from './platform/auth/access.guard';
 import { HealthController } from './platform/health/health.controller';
@@ -11,7 +12,7 @@ import { SettingsModule } from './settings/settings.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, SettingsModule, ActivityModule, MailModule],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

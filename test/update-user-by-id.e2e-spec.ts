@@ -93,3 +93,31 @@ describe('PUT updateUserById (administrators)', () => {
     expect(orphan.body.errors).toHaveProperty(['is_sub_admin']);
   });
 });
+
+describe('PUT /api/admin/users/:id (react-admin update)', () => {
+  let app: NestExpressApplication;
+  let emmaId: string;
+
+  beforeAll(async () => {
+    useDatabase('admin_users_update');
+    app = await createTestApp();
+    const [emma] = await givenUsers(app, { id_portal: 'emma.employee' }, { id_portal: 'alice.admin', is_administrator: true }, { id_portal: 'olga.other' });
+    emmaId = String(emma._id);
+  });
+  afterAll(() => app.close());
+
+  it('saves through the same rules and answers the record with its id', async () => {
+    const admin = await signIn(app.getHttpServer(), 'alice.admin');
+    const res = await admin.put(`/api/admin/users/${emmaId}`, { id: emmaId, language: 'ja', is_administrator: true, search_names: ['x'] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: emmaId, language: 'ja', is_administrator: true });
+    expect(res.body).not.toHaveProperty('search_names');
+  });
+
+  it('refuses a non-administrator', async () => {
+    const olga = await signIn(app.getHttpServer(), 'olga.other');
+    const res = await olga.put(`/api/admin/users/${emmaId}`, { language: 'fr' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('permission_denied');
+  });
+});

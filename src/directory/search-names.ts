@@ -7,6 +7,14 @@ export function searchNamesOf(...parts: (string | undefined)[]): string[] {
   return [...new Set(words)];
 }
 
+/** Letters that carry no combining accent, so NFD cannot strip them, spelled as people type them. */
+const FOLDED_LETTERS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** Lower case, without accents: "Łukasz Ødegård" → "lukasz odegard". */
 export function normaliseForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łøæœßđðþı]/g, (letter) => FOLDED_LETTERS[letter]);
 }

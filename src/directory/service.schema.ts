@@ -16,3 +16,4 @@ export class Service {
 export type ServiceDocument = HydratedDocument<Service>;
 export const ServiceSchema = SchemaFactory.createForClass(Service);
 ServiceSchema.index({ search_names: 1 });
+ServiceSchema.index({ title: 1, _id: 1 });

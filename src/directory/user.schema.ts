@@ -50,3 +50,11 @@ export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index({ search_names: 1, deleted: 1 });
 UserSchema.index({ 'subsidiary._id': 1 });
+// Each sortable column of the users table, with _id as tie-breaker, so a page is read in index
+// order instead of sorting 100,000 documents (also orders the pickers' results).
+UserSchema.index({ lastname: 1, firstname: 1, _id: 1 });
+UserSchema.index({ firstname: 1, lastname: 1, _id: 1 });
+UserSchema.index({ updated_time: 1, _id: 1 });
+UserSchema.index({ last_login_time: 1, _id: 1 });
+// Answers getMapUsers from the index alone (a covered query).
+UserSchema.index({ deleted: 1, _id: 1, fullname: 1 });

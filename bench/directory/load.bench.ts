@@ -1,0 +1,64 @@
+/** Fires GET requests at a fixed concurrency and reports latency percentiles and throughput. */
+export interface LoadFigures {
+  completed: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+  stoppedByBudget: boolean;
+}
+
+export async function runLoad(urls: string[], concurrency: number, headers: Record<string, string>, budgetMs: number): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let nextIndex = 0;
+  const started = performance.now();
+  const deadline = started + budgetMs;
+  let stoppedByBudget = false;
+
+  const worker = async () => {
+    while (nextIndex < urls.length) {
+      if (performance.now() > deadline) {
+        stoppedByBudget = true;
+        return;
+      }
+      const url = urls[nextIndex++];
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (res.ok) latencies.push(performance.now() - t0);
+        else failed++;
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] : NaN);
+  return {
+    completed: latencies.length,
+    failed,
+    seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    perSecond: latencies.length / seconds,
+    stoppedByBudget,
+  };
+}
+
+export function formatFigures(label: string, f: LoadFigures): string {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const budget = f.stoppedByBudget ? ' (stopped by the time budget)' : '';
+  return (
+    `${label.padEnd(8)} ${f.completed} ok, ${f.failed} failed in ${f.seconds.toFixed(1)} s${budget}\n` +
+    `         p50 ${ms(f.p50)} · p95 ${ms(f.p95)} · p99 ${ms(f.p99)} · max ${ms(f.max)} · ${f.perSecond.toFixed(1)} req/s`
+  );
+}

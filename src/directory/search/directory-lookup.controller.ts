@@ -1,0 +1,50 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { FindGroupsByIdsQuery } from './queries/find-groups-by-ids/find-groups-by-ids.query';
+import { FindUsersByIdsQuery } from './queries/find-users-by-ids/find-users-by-ids.query';
+import { GetGroupByDirectoryIdQuery } from './queries/get-group-by-directory-id/get-group-by-directory-id.query';
+import { GetUserByDirectoryIdQuery } from './queries/get-user-by-directory-id/get-user-by-directory-id.query';
+import { GetUserByIdQuery } from './queries/get-user-by-id/get-user-by-id.query';
+import { GetUserNameMapQuery } from './queries/get-user-name-map/get-user-name-map.query';
+
+/** The spec's lookups that turn ids into names (front and back-office specs, section 7). */
+@Controller()
+export class DirectoryLookupController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('getUsers/id/:ids')
+  usersByIds(@Param('ids') ids: string) {
+    return this.queries.execute(new FindUsersByIdsQuery(ids.split(',')));
+  }
+
+  @Get('getServices/id/:ids')
+  groupsByIds(@Param('ids') ids: string) {
+    return this.queries.execute(new FindGroupsByIdsQuery(ids.split(',')));
+  }
+
+  @Get('getUser/hermesid/:id')
+  userByDirectoryId(@Param('id') id: string) {
+    return this.queries.execute(new GetUserByDirectoryIdQuery(id));
+  }
+
+  @Get('getService/hermesid/:id')
+  groupByDirectoryId(@Param('id') id: string) {
+    return this.queries.execute(new GetGroupByDirectoryIdQuery(id));
+  }
+
+  @Get('getUser/id/:id')
+  userById(@Param('id') id: string) {
+    return this.queries.execute(new GetUserByIdQuery(id));
+  }
+
+  // Same answer as getUser/id/{id}: the back-office spec names both paths.
+  @Get('getUser/:id')
+  user(@Param('id') id: string) {
+    return this.queries.execute(new GetUserByIdQuery(id));
+  }
+
+  @Get('getMapUsers')
+  userNameMap() {
+    return this.queries.execute(new GetUserNameMapQuery());
+  }
+}

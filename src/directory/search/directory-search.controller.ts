@@ -1,0 +1,20 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { SearchGroupsQuery } from './queries/search-groups/search-groups.query';
+import { SearchUsersQuery } from './queries/search-users/search-users.query';
+
+/** The pickers' word search (front spec section 7; back-office spec section 7, Users and directory). */
+@Controller()
+export class DirectorySearchController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('getUsers/word/:text')
+  searchUsers(@Param('text') text: string) {
+    return this.queries.execute(new SearchUsersQuery(text));
+  }
+
+  @Get('getServices/word/:text')
+  searchGroups(@Param('text') text: string) {
+    return this.queries.execute(new SearchGroupsQuery(text));
+  }
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { DirectoryModels } from '../directory.module';
+import { DirectoryLookupController } from './directory-lookup.controller';
+import { DirectorySearchController } from './directory-search.controller';
+import { FindAdminUsersByIdsHandler } from './queries/find-admin-users-by-ids/find-admin-users-by-ids.handler';
+import { FindGroupsByIdsHandler } from './queries/find-groups-by-ids/find-groups-by-ids.handler';
+import { FindUsersByIdsHandler } from './queries/find-users-by-ids/find-users-by-ids.handler';
+import { GetAdminUserHandler } from './queries/get-admin-user/get-admin-user.handler';
+import { GetGroupByDirectoryIdHandler } from './queries/get-group-by-directory-id/get-group-by-directory-id.handler';
+import { GetUserByDirectoryIdHandler } from './queries/get-user-by-directory-id/get-user-by-directory-id.handler';
+import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
+import { GetUserNameMapHandler } from './queries/get-user-name-map/get-user-name-map.handler';
+import { ListUsersHandler } from './queries/list-users/list-users.handler';
+import { SearchGroupsHandler } from './queries/search-groups/search-groups.handler';
+import { SearchUsersHandler } from './queries/search-users/search-users.handler';
+import { UsersAdminController } from './users.admin.controller';
+import { UsersPaginateController } from './users-paginate.controller';
+
+/** Directory search and lookups: the pickers' word search, id → name lookups, the users table. */
+@Module({
+  imports: [DirectoryModels],
+  controllers: [DirectorySearchController, DirectoryLookupController, UsersPaginateController, UsersAdminController],
+  providers: [
+    SearchUsersHandler,
+    SearchGroupsHandler,
+    FindUsersByIdsHandler,
+    FindGroupsByIdsHandler,
+    GetUserByDirectoryIdHandler,
+    GetGroupByDirectoryIdHandler,
+    GetUserByIdHandler,
+    GetUserNameMapHandler,
+    ListUsersHandler,
+    GetAdminUserHandler,
+    FindAdminUsersByIdsHandler,
+  ],
+})
+export class DirectorySearchModule {}

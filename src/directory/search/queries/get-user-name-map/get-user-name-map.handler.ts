@@ -1,0 +1,18 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { User } from '../../../user.schema';
+import { USER_NAME_FIELDS, UserNameEntry } from '../../directory-entries';
+import { GetUserNameMapQuery } from './get-user-name-map.query';
+
+@QueryHandler(GetUserNameMapQuery)
+export class GetUserNameMapHandler implements IQueryHandler<GetUserNameMapQuery> {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  async execute(): Promise<UserNameEntry[]> {
+    // Projection + lean: the { deleted, _id, fullname } index answers it alone (a covered query on
+    // MongoDB), and no mongoose document is built for the 100,000 rows.
+    const rows = await this.users.find({ deleted: { $ne: true } }, USER_NAME_FIELDS).lean();
+    return rows.map((row) => ({ _id: String(row._id), fullname: row.fullname }));
+  }
+}

@@ -1,0 +1,25 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { Service } from '../../../service.schema';
+import { DirectoryGroup, GROUP_FIELDS, toGroup } from '../../directory-entries';
+import { DIRECTORY_SEARCH } from '../../directory-search.limits';
+import { GROUP_ORDER, groupSearchFilterOf } from '../../name-filter';
+import { directorySearchWordsOf } from '../../search-text';
+import { SearchGroupsQuery } from './search-groups.query';
+
+@QueryHandler(SearchGroupsQuery)
+export class SearchGroupsHandler implements IQueryHandler<SearchGroupsQuery> {
+  constructor(@InjectModel(Service.name) private readonly groups: Model<Service>) {}
+
+  async execute({ text }: SearchGroupsQuery): Promise<DirectoryGroup[]> {
+    const words = directorySearchWordsOf(text);
+    if (words.length === 0) return [];
+    const found = await this.groups
+      .find(groupSearchFilterOf(words), GROUP_FIELDS)
+      .sort(GROUP_ORDER)
+      .limit(DIRECTORY_SEARCH.maxResults)
+      .lean();
+    return found.map(toGroup);
+  }
+}

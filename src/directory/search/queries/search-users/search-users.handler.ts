@@ -1,0 +1,26 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { User } from '../../../user.schema';
+import { DirectoryPerson, PERSON_FIELDS, toPerson } from '../../directory-entries';
+import { DIRECTORY_SEARCH } from '../../directory-search.limits';
+import { PERSON_ORDER, userSearchFilterOf } from '../../name-filter';
+import { directorySearchWordsOf } from '../../search-text';
+import { SearchUsersQuery } from './search-users.query';
+
+@QueryHandler(SearchUsersQuery)
+export class SearchUsersHandler implements IQueryHandler<SearchUsersQuery> {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  async execute({ text }: SearchUsersQuery): Promise<DirectoryPerson[]> {
+    const words = directorySearchWordsOf(text);
+    // Too few letters: the answer is empty by rule, so the database is not asked.
+    if (words.length === 0) return [];
+    const found = await this.users
+      .find(userSearchFilterOf(words), PERSON_FIELDS)
+      .sort(PERSON_ORDER)
+      .limit(DIRECTORY_SEARCH.maxResults)
+      .lean();
+    return found.map(toPerson);
+  }
+}

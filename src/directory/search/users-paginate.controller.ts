@@ -1,0 +1,24 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { RequirePermission } from '../../platform/auth/require-permission.decorator';
+import { ListUsersQuery } from './queries/list-users/list-users.query';
+import { paginateCriteriaOf, PaginateParams } from './users-paginate.params';
+
+/** The spec's users table call (back-office spec section 7): `{ data, count }`, administrators only. */
+@Controller()
+export class UsersPaginateController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @RequirePermission('directory.users.read_admin')
+  @Get('getUsers/paginate/:pageSize/:asc/:page/:byColumn/:sortBy')
+  paginate(@Param() params: Omit<PaginateParams, 'q'>, @Query('q') q: unknown) {
+    return this.queries.execute(new ListUsersQuery(paginateCriteriaOf({ ...params, q })));
+  }
+
+  /** The same call when the front has no sort to send (last name ascending then). */
+  @RequirePermission('directory.users.read_admin')
+  @Get('getUsers/paginate/:pageSize/:asc/:page')
+  paginateUnsorted(@Param() params: Omit<PaginateParams, 'q'>, @Query('q') q: unknown) {
+    return this.queries.execute(new ListUsersQuery(paginateCriteriaOf({ ...params, q })));
+  }
+}
