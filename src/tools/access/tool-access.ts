@@ -1,0 +1,68 @@
+import type { Principal } from '../../platform/auth/principal';
+
+/** Visibility values of the tool form (back-office spec section 4): private -1, public 0, or a subsidiary id. */
+export const PRIVATE = -1;
+export const PUBLIC = 0;
+export type VisibilityChoice = typeof PRIVATE | typeof PUBLIC | { subsidiaryId: string };
+
+export interface ToolScope {
+  managers: readonly string[];
+  subsidiaryId: string | null;
+  has_pending_validation?: boolean;
+}
+
+type Caller = Pick<Principal, 'userId' | 'roles' | 'subsidiaryId'>;
+
+const isAdmin = (caller: Caller) => caller.roles.includes('administrator');
+const isSubAdminOf = (caller: Caller, subsidiaryId: string | null) =>
+  caller.roles.includes('sub_admin') && !!subsidiaryId && caller.subsidiaryId === subsidiaryId;
+
+/** Edit a tool: administrators; its managers; the sub-administrator of its subsidiary. */
+export function canEditTool(caller: Caller, tool: ToolScope): boolean {
+  return isAdmin(caller) || (!!caller.userId && tool.managers.includes(caller.userId)) || isSubAdminOf(caller, tool.subsidiaryId);
+}
+
+/** Delete a tool: as editing, except that a tool awaiting approval can be deleted by administrators only. */
+export function canDeleteTool(caller: Caller, tool: ToolScope): boolean {
+  if (tool.has_pending_validation) return isAdmin(caller);
+  return canEditTool(caller, tool);
+}
+
+/**
+ * Does this change wait for an administrator? Administrators' changes apply at once, and a
+ * sub-administrator's inside their own subsidiary; everything else becomes a validation.
+ */
+export function needsApproval(caller: Caller, target: { subsidiaryId: string | null }): boolean {
+  if (isAdmin(caller)) return false;
+  return !isSubAdminOf(caller, target.subsidiaryId);
+}
+
+/** The visibility choices offered to (and accepted from) this caller (spec section 5). */
+export function allowedVisibilities(caller: Caller, subsidiaryIds: readonly string[]): VisibilityChoice[] {
+  if (isAdmin(caller)) return [PRIVATE, PUBLIC, ...subsidiaryIds.map((subsidiaryId) => ({ subsidiaryId }))];
+  const own = caller.subsidiaryId ? [{ subsidiaryId: caller.subsidiaryId }] : [];
+  if (caller.roles.includes('sub_admin')) return own;
+  return [PRIVATE, PUBLIC, ...own];
+}
+
+export function isAllowedVisibility(caller: Caller, choice: VisibilityChoice, subsidiaryIds: readonly string[]): boolean {
+  return allowedVisibilities(caller, subsidiaryIds).some((allowed) =>
+    typeof allowed === 'number' ? allowed === choice : typeof choice === 'object' && choice.subsidiaryId === allowed.subsidiaryId,
+  );
+}
+
+/** Which subsidiary's records a back-office list may show: all (null) for administrators, their own for sub-administrators. */
+export function subsidiaryScopeOf(caller: Caller): { all: true } | { subsidiaryId: string } | { none: true } {
+  if (isAdmin(caller)) return { all: true };
+  if (caller.roles.includes('sub_admin') && caller.subsidiaryId) return { subsidiaryId: caller.subsidiaryId };
+  return { none: true };
+}
+
+/** Default tools: administrators any; sub-administrators those of their subsidiary; delete is for administrators. */
+export function canManageDefaultTool(caller: Caller, defaultTool: { subsidiaryId: string | null }): boolean {
+  return isAdmin(caller) || isSubAdminOf(caller, defaultTool.subsidiaryId);
+}
+
+export function canDeleteDefaultTool(caller: Caller): boolean {
+  return isAdmin(caller);
+}
