@@ -9,7 +9,7 @@ need_apt=()
 if [ -z "${REDIS_URL:-}" ] && ! command -v redis-server >/dev/null; then need_apt+=(redis-server); fi
 if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need_apt+=(chromium); fi
 # CJK glyphs, so screenshots of the zh and ja interfaces are readable (test artefacts).
-if [ "${WITH_BROWSER:-0}" = 1 ] && ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then need_apt+=(fonts-noto-cjk); fi
+if [ "${WITH_BROWSER:-0}" = 1 ] && [[ "$(fc-list 2>/dev/null || true)" != *"Noto Sans CJK"* ]]; then need_apt+=(fonts-noto-cjk); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${need_apt[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

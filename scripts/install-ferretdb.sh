@@ -9,7 +9,9 @@ VERSION=v1.24.0
 TOOLS_DIR="${PORTAL_TOOLS_DIR:-$HOME/.cache/portal-tools}"
 BIN="$TOOLS_DIR/bin/ferretdb"
 
-if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "version: $VERSION"; then
+# Output captured first: with pipefail, `grep -q` closing the pipe early would fail the check.
+installed=$([ -x "$BIN" ] && "$BIN" --version 2>/dev/null || true)
+if [[ "$installed" == *"version: $VERSION"* ]]; then
   exit 0
 fi
 if ! command -v go >/dev/null; then
@@ -26,4 +28,5 @@ chmod -R u+w "$work/src"
 echo "$VERSION" > "$work/src/build/version/version.txt"
 mkdir -p "$TOOLS_DIR/bin"
 (cd "$work/src" && CGO_ENABLED=0 go build -trimpath -o "$BIN" ./cmd/ferretdb)
-"$BIN" --version | head -1
+built=$("$BIN" --version)
+echo "${built%%$'\n'*}"
