@@ -24,15 +24,15 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testRegex: 'test/.*\\.e2e-spec\\.ts$',
-      testTimeout: 30000,
       setupFiles: ['<rootDir>/test/support/load-services-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'],
     },
     {
       ...base,
       displayName: 'browser',
       testRegex: 'test/browser/.*\\.browser-spec\\.ts$',
-      testTimeout: 90000,
       setupFiles: ['<rootDir>/test/support/load-services-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/browser-timeout.ts'],
     },
   ],
 };
