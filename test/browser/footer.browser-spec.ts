@@ -43,10 +43,10 @@ describe('footer journey in Chromium', () => {
     await editor.waitFor();
     await editor.click();
     await admin.keyboard.press('Control+A');
-    const stamp = `Footer saved in the browser ${Date.now()}`;
+    const stamp = `Legal text edited in the browser ${Date.now()}`;
     await admin.keyboard.type(stamp);
     await admin.getByRole('button', { name: /save/i }).click();
-    await admin.getByText(/footer saved/i).waitFor();
+    await admin.getByText('Footer saved', { exact: true }).waitFor();
     await screenshot(admin, 'admin-footer-1440');
     await admin.context().close();
 
