@@ -9,10 +9,12 @@ import { AccessGuard } from './platform/auth/access.guard';
 import { HealthController } from './platform/health/health.controller';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
+import { CategoriesModule } from './categories/categories.module';
+import { ToolsModule } from './tools/tools.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ToolsModule, CategoriesModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

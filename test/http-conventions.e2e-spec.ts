@@ -76,6 +76,14 @@ describe('HTTP conventions (ARCHITECTURE.md)', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(/);
   });
 
+  it('compresses large answers for clients that accept gzip', async () => {
+    const client = await signIn(app.getHttpServer(), 'alice.admin');
+    await client.put('/api/config/footer', { footer: [{ lang: 'en', content: `<p>${'Legal text. '.repeat(500)}</p>` }] });
+    const res = await client.send('get', '/api/config', undefined, { 'Accept-Encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.footer[0].content).toContain('Legal text.');
+  });
+
   it('gives every answer a request id and echoes a sane one', async () => {
     const res = await new ApiClient(app.getHttpServer()).raw('get', '/api/health', { 'X-Request-Id': 'trace-12345678' });
     expect(res.headers['x-request-id']).toBe('trace-12345678');

@@ -5,22 +5,17 @@
  *   set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/directory/directory.bench.ts
  * Never fails the build: it prints figures (or why it could not) and exits 0.
  */
-import { NestFactory } from '@nestjs/core';
-import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
-import { AppModule } from '../../src/app.module';
 import { DIRECTORY_SEARCH } from '../../src/directory/search/directory-search.limits';
 import { PERSON_ORDER, userSearchFilterOf } from '../../src/directory/search/name-filter';
 import { directorySearchWordsOf } from '../../src/directory/search/search-text';
 import { searchNamesOf } from '../../src/directory/search-names';
-import { loadConfig } from '../../src/platform/config/config.schema';
-import { configureHttpApp } from '../../src/platform/http/configure-http-app';
-import { createRootLogger } from '../../src/platform/logging/logger';
 import { signIn } from '../../test/support/sign-in';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
-import { formatFigures, runLoad } from './load.bench';
+import { withBenchApp, databaseKind } from '../support/bench-app';
+import { formatFigures, runLoad } from '../support/load';
 import { searchTexts, seedGroups, seedUsers } from './seed-directory.bench';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -36,22 +31,6 @@ const WARM_UP_CONCURRENCY = 4;
 const BENCH_DATABASE = 'portal_bench_directory';
 const BENCH_LOGIN = 'bench.admin';
 
-async function main() {
-  if (!process.env.MONGO_URL) throw new Error('MONGO_URL is not set: load the services env first (set -a; . .run/test.env; set +a)');
-  process.env.MONGO_URL = process.env.MONGO_URL.replace(/\/[^/?]*(\?.*)?$/, `/${BENCH_DATABASE}$1`);
-  process.env.LOG_LEVEL = 'silent';
-  const config = loadConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger: false, abortOnError: false });
-  configureHttpApp(app, config, createRootLogger('silent'), { serveWeb: false });
-  await app.init();
-  const connection = app.get<Connection>(getConnectionToken());
-  try {
-    await run(app, connection);
-  } finally {
-    await connection.dropDatabase().catch((err) => console.log(`could not drop ${BENCH_DATABASE}: ${err}`));
-    await app.close();
-  }
-}
 
 async function run(app: NestExpressApplication, connection: Connection) {
   console.log(`database: ${await databaseKind(connection)} · ${USERS} users, ${GROUPS} groups · ${REQUESTS} requests each at ${CONCURRENCY} concurrent`);
@@ -127,11 +106,6 @@ async function searchPlan(connection: Connection, text: string): Promise<string>
 }
 type PlanStage = { stage: string; indexName?: string; inputStage?: PlanStage; queryPlan?: PlanStage };
 
-async function databaseKind(connection: Connection): Promise<string> {
-  const info = await connection.db!.admin().command({ buildInfo: 1 });
-  return info.ferretdbVersion ? `FerretDB ${info.ferretdbVersion}` : `MongoDB ${info.version}`;
-}
-
-main()
+withBenchApp(BENCH_DATABASE, run)
   .catch((err) => console.log(`directory bench could not finish: ${err instanceof Error ? err.message : err}`))
   .finally(() => process.exit(0));

@@ -11,6 +11,9 @@ export const PERMISSIONS = {
   'directory.users.read_admin': ['administrator'],
   'directory.users.update': ['administrator'],
   'directory.bookmarks.read_any': ['administrator'],
+  'tools.wall.read_any': ['administrator'],
+  'tools.list_all': ['administrator', 'sub_admin'],
+  'tools.search_by_name': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,4 +1,4 @@
-/** Fires GET requests at a fixed concurrency and reports latency percentiles and throughput. */
+/** Latency percentiles and throughput of one load phase. */
 export interface LoadFigures {
   completed: number;
   failed: number;
@@ -11,26 +11,27 @@ export interface LoadFigures {
   stoppedByBudget: boolean;
 }
 
-export async function runLoad(urls: string[], concurrency: number, headers: Record<string, string>, budgetMs: number): Promise<LoadFigures> {
+/**
+ * Runs `count` calls at a fixed concurrency: bounded in count, and in time by `budgetMs` so a slow
+ * database cannot hold a benchmark for hours. `call(i)` answers whether the i-th call succeeded.
+ */
+export async function runCalls(count: number, concurrency: number, budgetMs: number, call: (index: number) => Promise<boolean>): Promise<LoadFigures> {
   const latencies: number[] = [];
   let failed = 0;
-  let nextIndex = 0;
+  let issued = 0;
   const started = performance.now();
   const deadline = started + budgetMs;
   let stoppedByBudget = false;
-
   const worker = async () => {
-    while (nextIndex < urls.length) {
+    while (issued < count) {
       if (performance.now() > deadline) {
         stoppedByBudget = true;
         return;
       }
-      const url = urls[nextIndex++];
+      const index = issued++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (res.ok) latencies.push(performance.now() - t0);
+        if (await call(index)) latencies.push(performance.now() - t0);
         else failed++;
       } catch {
         failed++;
@@ -52,6 +53,15 @@ export async function runLoad(urls: string[], concurrency: number, headers: Reco
     perSecond: latencies.length / seconds,
     stoppedByBudget,
   };
+}
+
+/** GET each url once (loopback only), reading the whole body. */
+export function runLoad(urls: string[], concurrency: number, headers: Record<string, string>, budgetMs: number): Promise<LoadFigures> {
+  return runCalls(urls.length, concurrency, budgetMs, async (index) => {
+    const res = await fetch(urls[index], { headers });
+    await res.arrayBuffer();
+    return res.ok;
+  });
 }
 
 export function formatFigures(label: string, f: LoadFigures): string {

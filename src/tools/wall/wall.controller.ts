@@ -1,0 +1,52 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { RequirePermission } from '../../platform/auth/require-permission.decorator';
+import { FindAppsByNameQuery } from './queries/find-apps-by-name/find-apps-by-name.query';
+import { GetAllAppsQuery } from './queries/get-all-apps/get-all-apps.query';
+import { GetAppQuery } from './queries/get-app/get-app.query';
+import { GetWallQuery } from './queries/get-wall/get-wall.query';
+import { requestLanguage } from './request-language';
+import { wallListOf } from './wall-filters';
+
+/** The spec's read calls of the catalogue (front spec section 7, back-office section 7, Tools). */
+@Controller()
+export class WallController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /**
+   * The wall (false/false), managed tools (true/false) or subsidiary tools (false/true). The fixed
+   * segments (10/100/true/true) are what the front always sends and are ignored, as is the body's
+   * servicesList: visibility comes from the directory, never from what the client claims.
+   */
+  @Post('getApps/null/:userId/:pageSize/:limit/:withCategories/:withManagers/:managed/:subsidiary')
+  @HttpCode(200)
+  getApps(
+    @CurrentPrincipal() principal: Principal,
+    @Param('userId') userId: string,
+    @Param('managed') managed: string,
+    @Param('subsidiary') subsidiary: string,
+    @Query('lang') lang?: string,
+  ) {
+    const language = requestLanguage(lang, principal.language);
+    return this.queries.execute(new GetWallQuery(principal, userId, wallListOf(managed, subsidiary), language));
+  }
+
+  @Get('getApp/:id')
+  getApp(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.queries.execute(new GetAppQuery(principal, id));
+  }
+
+  @RequirePermission('tools.list_all')
+  @Get('getAllApps')
+  getAllApps(@CurrentPrincipal() principal: Principal, @Query('lang') lang?: string) {
+    return this.queries.execute(new GetAllAppsQuery(principal, requestLanguage(lang, principal.language)));
+  }
+
+  @RequirePermission('tools.search_by_name')
+  @Get('getAppsByName/:text')
+  getAppsByName(@CurrentPrincipal() principal: Principal, @Param('text') text: string, @Query('lang') lang?: string) {
+    return this.queries.execute(new FindAppsByNameQuery(principal, text, requestLanguage(lang, principal.language)));
+  }
+}
