@@ -3,3 +3,4 @@ export * from './limits';
 export * from './errors';
 export * from './settings';
 export * from './user';
+export * from './text';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { escapeHtml } from './escape-html';
 
 export interface DevProviderOptions {
   port: number;
@@ -60,7 +61,7 @@ export async function startDevOidcProvider(options: DevProviderOptions): Promise
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     renderError(ctx: any, out: Record<string, string>) {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><pre>${escape(JSON.stringify(out, null, 2))}</pre>`;
+      ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre>`;
     },
   });
   provider.proxy = false;
@@ -106,17 +107,13 @@ function page(uid: string, error?: string): string {
   const buttons = DEMO_ACCOUNTS.map(
     (a) =>
       `<li><form method="post" action="/interaction/${uid}/login"><input type="hidden" name="login" value="${a.loginId}">` +
-      `<button type="submit" data-login="${a.loginId}">${escape(a.firstname)} ${escape(a.lastname)}</button> <small>${escape(a.loginId)} · ${escape(a.role)}</small></form></li>`,
+      `<button type="submit" data-login="${a.loginId}">${escapeHtml(a.firstname)} ${escapeHtml(a.lastname)}</button> <small>${escapeHtml(a.loginId)} · ${escapeHtml(a.role)}</small></form></li>`,
   ).join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Demo single sign-on</title>
 <style>body{font:16px system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}li{margin:.5rem 0;list-style:none}button{font:inherit;padding:.4rem .8rem}small{color:#555}</style>
 <h1>Demo single sign-on</h1><p>Development only: choose who you are.</p>
-${error ? `<p role="alert" style="color:#a00">${escape(error)}</p>` : ''}
+${error ? `<p role="alert" style="color:#a00">${escapeHtml(error)}</p>` : ''}
 <ul>${buttons}</ul>
 <form method="post" action="/interaction/${uid}/login"><label for="login">Any other login id</label> <input id="login" name="login" required maxlength="100"> <button type="submit">Sign in</button></form></html>`;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, Server as HttpServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { escapeHtml } from './escape-html';
 
 export interface SunkMail {
   id: number;
@@ -70,7 +71,7 @@ export async function startSmtpSink(smtpPort: number, httpPort: number): Promise
     } else if (url.pathname === '/') {
       const rows = [...mails]
         .reverse()
-        .map((m) => `<tr><td>${m.receivedAt}</td><td>${escape(m.to.join(', '))}</td><td>${escape(m.subject)}</td><td><pre>${escape(m.text)}</pre></td></tr>`)
+        .map((m) => `<tr><td>${m.receivedAt}</td><td>${escapeHtml(m.to.join(', '))}</td><td>${escapeHtml(m.subject)}</td><td><pre>${escapeHtml(m.text)}</pre></td></tr>`)
         .join('');
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -88,8 +89,4 @@ export async function startSmtpSink(smtpPort: number, httpPort: number): Promise
         smtp.close(() => resolve());
       }),
   };
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,4 @@
-import { escapeRegExp } from './search-text';
+import { escapeRegExp } from '../../contracts';
 
 /** `search_names` holds lower-case accent-free words; this is the only field a name search reads. */
 type NameFilter = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { searchNamesOf } from '../search-names';
 import { DIRECTORY_SEARCH } from './directory-search.limits';
-import { countLetters, cutSearchText, directorySearchWordsOf, escapeRegExp, nameWordsOf } from './search-text';
+import { escapeRegExp } from '../../contracts';
+import { countLetters, cutSearchText, directorySearchWordsOf, nameWordsOf } from './search-text';
 
 describe('letter counting (search only with more than 2 letters)', () => {
   it.each([

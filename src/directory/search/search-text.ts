@@ -34,6 +34,3 @@ export function nameWordsOf(text: string): string[] {
   return [...new Set(words)].slice(0, DIRECTORY_SEARCH.maxWords);
 }
 
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { adminToolsFilter, escapeRegex } from './admin-scope';
+import { escapeRegExp } from '../../contracts';
+import { adminToolsFilter } from './admin-scope';
 
 describe('back-office tool lists: scope of the caller', () => {
   const subsidiaryId = '64b000000000000000000009';
@@ -21,7 +22,7 @@ describe('back-office tool lists: scope of the caller', () => {
 
   it('escapes every regular-expression character', () => {
     const text = 'a.b*c+(d)[e]{f}|g^h$i?j\\k';
-    expect(new RegExp(escapeRegex(text)).test(`xx${text}yy`)).toBe(true);
-    expect(new RegExp(escapeRegex('.*')).test('anything')).toBe(false);
+    expect(new RegExp(escapeRegExp(text)).test(`xx${text}yy`)).toBe(true);
+    expect(new RegExp(escapeRegExp('.*')).test('anything')).toBe(false);
   });
 });

@@ -15,7 +15,3 @@ export function adminToolsFilter(caller: Pick<Principal, 'userId' | 'roles' | 's
   return null;
 }
 
-/** Escapes a user's text for use inside a regular expression. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -4,7 +4,8 @@ import { Model } from 'mongoose';
 import { LANGUAGES } from '../../../../contracts';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
 import { Tool } from '../../../tool.schema';
-import { adminToolsFilter, escapeRegex } from '../../admin-scope';
+import { escapeRegExp } from '../../../../contracts';
+import { adminToolsFilter } from '../../admin-scope';
 import { InvalidSearchText } from '../../wall.errors';
 import { byTitle } from '../../wall-order';
 import { FindAppsByNameQuery, ToolName } from './find-apps-by-name.query';
@@ -22,7 +23,7 @@ export class FindAppsByNameHandler implements IQueryHandler<FindAppsByNameQuery>
     const term = text.trim().toLowerCase().slice(0, TOOL_NAME_SEARCH.maxTextLength);
     if (!term) throw new InvalidSearchText();
     // No $text on FerretDB; a case-insensitive "contains" on each language's title is the lower-case match.
-    const pattern = { $regex: escapeRegex(term), $options: 'i' };
+    const pattern = { $regex: escapeRegExp(term), $options: 'i' };
     const found = await this.tools.find({ ...scope, $or: LANGUAGES.map((lang) => ({ [`title.${lang}`]: pattern })) }, { title: 1 }).lean();
     return found
       .map((tool) => ({ _id: String(tool._id), title: tool.title ?? {} }))
