@@ -4,3 +4,4 @@ export * from './errors';
 export * from './settings';
 export * from './user';
 export * from './text';
+export * from './tool-rules';
