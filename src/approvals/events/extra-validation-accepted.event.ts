@@ -1,0 +1,12 @@
+import type { ExtraValidator, Person, ToolRef } from './validation-party';
+
+/** The designated validator accepted: the "extra validation accepted" mail to the administrator who asked. */
+export class ExtraValidationAcceptedEvent {
+  constructor(
+    readonly validationId: string,
+    readonly tool: ToolRef,
+    readonly validator: ExtraValidator,
+    readonly by: Person,
+    readonly askedBy: Person,
+  ) {}
+}

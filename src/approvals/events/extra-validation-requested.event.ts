@@ -1,0 +1,11 @@
+import type { ExtraValidator, Person, ToolRef } from './validation-party';
+
+/** An administrator asked one extra approval: the "extra validation required" mail to the validator (or the group's members). */
+export class ExtraValidationRequestedEvent {
+  constructor(
+    readonly validationId: string,
+    readonly tool: ToolRef,
+    readonly validator: ExtraValidator,
+    readonly askedBy: Person,
+  ) {}
+}

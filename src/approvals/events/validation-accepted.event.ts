@@ -1,0 +1,12 @@
+import type { Person, ToolRef } from './validation-party';
+
+/** An administrator approved the change, which is now live: the "accepted" mail to the editor. */
+export class ValidationAcceptedEvent {
+  constructor(
+    readonly validationId: string,
+    readonly tool: ToolRef,
+    readonly kind: 'creation' | 'edition',
+    readonly editor: Person,
+    readonly by: Person,
+  ) {}
+}

@@ -1,0 +1,9 @@
+import type { Person, ToolRef } from './tool-parties';
+
+/** A tool was deleted (soft: it leaves every wall, list and bookmark answer). */
+export class ToolDeletedEvent {
+  constructor(
+    readonly tool: ToolRef,
+    readonly by: Person,
+  ) {}
+}

@@ -1,0 +1,11 @@
+import type { Person, ToolRef } from './tool-parties';
+
+/** A tool was edited: applied at once (`validationId` null) or proposed for approval. `fields` names what changed. */
+export class ToolEditedEvent {
+  constructor(
+    readonly tool: ToolRef,
+    readonly by: Person,
+    readonly validationId: string | null,
+    readonly fields: string[],
+  ) {}
+}
