@@ -5,3 +5,4 @@ export * from './settings';
 export * from './user';
 export * from './text';
 export * from './tool-rules';
+export * from './csv';
