@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { User, UserSchema } from '../directory/user.schema';
+import { AdminToolReadModels } from './admin/admin-read-models';
+import { ExportToolsCsvHandler } from './admin/queries/export-tools-csv/export-tools-csv.handler';
+import { FindAdminToolsByIdsHandler } from './admin/queries/find-admin-tools-by-ids/find-admin-tools-by-ids.handler';
+import { GetAdminToolHandler } from './admin/queries/get-admin-tool/get-admin-tool.handler';
+import { ListAdminToolsHandler } from './admin/queries/list-admin-tools/list-admin-tools.handler';
+import { ToolsAdminController } from './admin/tools.admin.controller';
 import { Tool, ToolSchema } from './tool.schema';
 import { FindAppsByNameHandler } from './wall/queries/find-apps-by-name/find-apps-by-name.handler';
 import { GetAllAppsHandler } from './wall/queries/get-all-apps/get-all-apps.handler';
@@ -21,9 +27,19 @@ const DirectoryUserModel = MongooseModule.forFeature([{ name: User.name, schema:
 
 /** The catalogue: owns the tools collection and serves the wall's read calls. */
 @Module({
-  imports: [ToolModels, DirectoryUserModel],
-  controllers: [WallController],
-  providers: [WallSubjects, GetWallHandler, GetAppHandler, GetAllAppsHandler, FindAppsByNameHandler],
+  imports: [ToolModels, DirectoryUserModel, AdminToolReadModels],
+  controllers: [WallController, ToolsAdminController],
+  providers: [
+    WallSubjects,
+    GetWallHandler,
+    GetAppHandler,
+    GetAllAppsHandler,
+    FindAppsByNameHandler,
+    ListAdminToolsHandler,
+    GetAdminToolHandler,
+    FindAdminToolsByIdsHandler,
+    ExportToolsCsvHandler,
+  ],
   exports: [ToolModels, WallSubjects],
 })
 export class ToolsModule {}

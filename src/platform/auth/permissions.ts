@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'tools.wall.read_any': ['administrator'],
   'tools.list_all': ['administrator', 'sub_admin'],
   'tools.search_by_name': ['administrator', 'sub_admin'],
+  'tools.admin.list': ['administrator', 'sub_admin'],
+  'tools.admin.export': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
