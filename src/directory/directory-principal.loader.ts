@@ -2,31 +2,67 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Principal, PrincipalLoader, Role } from '../platform/auth/principal';
+import { DirectoryCache } from './directory-cache';
 import { User } from './user.schema';
 
-/** Resolves who is calling from the directory, once per request (one indexed lookup). */
+const PRINCIPAL_FIELDS = {
+  id_portal: 1, fullname: 1, language: 1, account_disabled: 1, deleted: 1, is_administrator: 1, is_sub_admin: 1, has_access: 1, subsidiary: 1,
+} as const;
+
+/**
+ * Resolves who is calling, once per request: from the Redis cache (60 s, dropped by every write to
+ * the user), else from the database. A miss reads the user by `_id` through the login map kept by
+ * the directory index (cheap on FerretDB and MongoDB alike) and scans by login id only when the map
+ * does not know the login. "Not registered" is cached too, for the same 60 s.
+ */
 @Injectable()
 export class DirectoryPrincipalLoader extends PrincipalLoader {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly cache: DirectoryCache,
+  ) {
     super();
   }
 
   async load(loginId: string): Promise<Principal> {
-    const user = await this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
-    if (!user) {
-      return { loginId, userId: null, registered: false, disabled: false, roles: [], subsidiaryId: null, fullname: loginId, language: 'en' };
-    }
-    return {
-      loginId,
-      userId: String(user._id),
-      registered: true,
-      disabled: !!user.account_disabled,
-      roles: rolesOf(user),
-      subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null,
-      fullname: user.fullname,
-      language: user.language,
-    };
+    const cached = await this.cache.principal(loginId);
+    if (cached) return cached;
+    const principal = principalOf(loginId, await this.findUser(loginId));
+    await this.cache.rememberPrincipal(principal);
+    return principal;
   }
+
+  private async findUser(loginId: string) {
+    const mappedId = await this.cache.userIdOfLogin(loginId);
+    if (mappedId) {
+      // A pure _id filter: the only one FerretDB hands to SQLite. Deleted and login checked here.
+      const byId = await this.users.findById(mappedId, PRINCIPAL_FIELDS).lean();
+      if (byId && byId.id_portal === loginId) return byId.deleted ? null : byId;
+    }
+    const byLogin = await this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }, PRINCIPAL_FIELDS).lean();
+    if (byLogin) await this.cache.rememberLogins([{ loginId, userId: String(byLogin._id) }]);
+    return byLogin;
+  }
+}
+
+type PrincipalSource = Pick<User, 'fullname' | 'language' | 'account_disabled' | 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary'> & {
+  _id: unknown;
+};
+
+export function principalOf(loginId: string, user: PrincipalSource | null): Principal {
+  if (!user) {
+    return { loginId, userId: null, registered: false, disabled: false, roles: [], subsidiaryId: null, fullname: loginId, language: 'en' };
+  }
+  return {
+    loginId,
+    userId: String(user._id),
+    registered: true,
+    disabled: !!user.account_disabled,
+    roles: rolesOf(user),
+    subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null,
+    fullname: user.fullname,
+    language: user.language,
+  };
 }
 
 export function rolesOf(user: Pick<User, 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary'>): Role[] {

@@ -11,6 +11,7 @@ import { UpdateUserByIdHandler } from './commands/update-user-by-id/update-user-
 import { PrincipalLoader } from '../platform/auth/principal';
 import { GetBookmarkedAppsHandler } from './queries/get-bookmarked-apps/get-bookmarked-apps.handler';
 import { DirectoryController } from './directory.controller';
+import { DirectoryCache } from './directory-cache';
 import { DirectoryPrincipalLoader } from './directory-principal.loader';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { Service, ServiceSchema } from './service.schema';
@@ -31,8 +32,9 @@ export const DirectoryModels = MongooseModule.forFeature([
     UpdateOwnProfileHandler,
     UpdateBookmarksHandler,
     UpdateUserByIdHandler,
+    DirectoryCache,
     { provide: PrincipalLoader, useClass: DirectoryPrincipalLoader },
   ],
-  exports: [PrincipalLoader, DirectoryModels],
+  exports: [PrincipalLoader, DirectoryModels, DirectoryCache],
 })
 export class DirectoryModule {}

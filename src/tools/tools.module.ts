@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { DirectoryCache } from '../directory/directory-cache';
 import { User, UserSchema } from '../directory/user.schema';
 import { AdminToolReadModels } from './admin/admin-read-models';
 import { ExportToolsCsvHandler } from './admin/queries/export-tools-csv/export-tools-csv.handler';
@@ -7,12 +8,14 @@ import { FindAdminToolsByIdsHandler } from './admin/queries/find-admin-tools-by-
 import { GetAdminToolHandler } from './admin/queries/get-admin-tool/get-admin-tool.handler';
 import { ListAdminToolsHandler } from './admin/queries/list-admin-tools/list-admin-tools.handler';
 import { ToolsAdminController } from './admin/tools.admin.controller';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { Tool, ToolSchema } from './tool.schema';
 import { FindAppsByNameHandler } from './wall/queries/find-apps-by-name/find-apps-by-name.handler';
 import { GetAllAppsHandler } from './wall/queries/get-all-apps/get-all-apps.handler';
 import { GetAppHandler } from './wall/queries/get-app/get-app.handler';
 import { GetWallHandler } from './wall/queries/get-wall/get-wall.handler';
 import { WallController } from './wall/wall.controller';
+import { WallPayloads } from './wall/wall-payloads';
 import { WallSubjects } from './wall/wall-subjects';
 
 export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: ToolSchema }]);
@@ -27,10 +30,12 @@ const DirectoryUserModel = MongooseModule.forFeature([{ name: User.name, schema:
 
 /** The catalogue: owns the tools collection and serves the wall's read calls. */
 @Module({
-  imports: [ToolModels, DirectoryUserModel, AdminToolReadModels],
+  imports: [ToolModels, DirectoryUserModel, CatalogueModule, AdminToolReadModels],
   controllers: [WallController, ToolsAdminController],
   providers: [
     WallSubjects,
+    WallPayloads,
+    DirectoryCache,
     GetWallHandler,
     GetAppHandler,
     GetAllAppsHandler,
@@ -40,6 +45,6 @@ const DirectoryUserModel = MongooseModule.forFeature([{ name: User.name, schema:
     FindAdminToolsByIdsHandler,
     ExportToolsCsvHandler,
   ],
-  exports: [ToolModels, WallSubjects],
+  exports: [ToolModels, WallSubjects, CatalogueModule],
 })
 export class ToolsModule {}

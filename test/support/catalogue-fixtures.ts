@@ -1,8 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { DefaultTool } from '../../src/defaults/default-tool.schema';
+import { ToolsChangedEvent } from '../../src/tools/events/tools-changed.event';
 import { Tool } from '../../src/tools/tool.schema';
 
 /**
@@ -11,7 +13,7 @@ import { Tool } from '../../src/tools/tool.schema';
  */
 export async function givenTool(app: INestApplication, title: string, over: Partial<Tool> = {}) {
   const model = app.get<Model<Tool>>(getModelToken(Tool.name));
-  return model.create({
+  const tool = await model.create({
     title: { en: title, fr: title },
     description: { en: `${title} description`, fr: `${title} description` },
     url: { en: `https://${title.toLowerCase().replace(/\W+/g, '-')}.example/` },
@@ -20,6 +22,13 @@ export async function givenTool(app: INestApplication, title: string, over: Part
     is_published: true,
     ...over,
   });
+  toolsChanged(app, tool._id);
+  return tool;
+}
+
+/** What every catalogue write does after writing: the wall's read model (here and on other instances) re-reads these tools. */
+export function toolsChanged(app: INestApplication, ...ids: unknown[]) {
+  app.get(EventBus).publish(new ToolsChangedEvent(ids.map(String)));
 }
 
 export async function givenDefaultTool(app: INestApplication, tool: { _id: Types.ObjectId }, position: number, over: Partial<DefaultTool> = {}) {

@@ -8,6 +8,7 @@ import { WorkerModule } from '../../src/worker.module';
 import { loadConfig } from '../../src/platform/config/config.schema';
 import { configureHttpApp } from '../../src/platform/http/configure-http-app';
 import { createRootLogger } from '../../src/platform/logging/logger';
+import { refreshReadModels } from './read-models';
 
 /**
  * Points this test file at its own database on the real server started by the test command,
@@ -33,6 +34,7 @@ export async function createTestApp(options = { dropDatabase: true }): Promise<N
     const connection = app.get<Connection>(getConnectionToken());
     await connection.dropDatabase();
     await connection.syncIndexes();
+    await refreshReadModels(app);
   }
   return app;
 }

@@ -3,7 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Category } from '../../src/categories/category.schema';
 import { Tool } from '../../src/tools/tool.schema';
-import { givenTool } from './catalogue-fixtures';
+import { givenTool, toolsChanged } from './catalogue-fixtures';
 
 const DAY_MS = 24 * 3600 * 1000;
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
@@ -22,5 +22,6 @@ export async function givenToolCreated(app: INestApplication, daysAgo: number, t
   const tool = await givenTool(app, title, over);
   const model = app.get<Model<Tool>>(getModelToken(Tool.name));
   await model.collection.updateOne({ _id: tool._id }, { $set: { created_time: new Date(Date.now() - daysAgo * DAY_MS) } });
+  toolsChanged(app, tool._id);
   return tool;
 }

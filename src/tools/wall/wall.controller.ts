@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -8,6 +9,7 @@ import { GetAllAppsQuery } from './queries/get-all-apps/get-all-apps.query';
 import { GetAppQuery } from './queries/get-app/get-app.query';
 import { GetWallQuery } from './queries/get-wall/get-wall.query';
 import { requestLanguage } from './request-language';
+import { sendJsonPayload } from './send-json-payload';
 import { wallListOf } from './wall-filters';
 
 /** The spec's read calls of the catalogue (front spec section 7, back-office section 7, Tools). */
@@ -21,8 +23,9 @@ export class WallController {
    * servicesList: visibility comes from the directory, never from what the client claims.
    */
   @Post('getApps/null/:userId/:pageSize/:limit/:withCategories/:withManagers/:managed/:subsidiary')
-  @HttpCode(200)
-  getApps(
+  async getApps(
+    @Req() req: Request,
+    @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
     @Param('userId') userId: string,
     @Param('managed') managed: string,
@@ -30,7 +33,8 @@ export class WallController {
     @Query('lang') lang?: string,
   ) {
     const language = requestLanguage(lang, principal.language);
-    return this.queries.execute(new GetWallQuery(principal, userId, wallListOf(managed, subsidiary), language));
+    // The answer comes as ready (usually gzipped) JSON bytes from the wall's read model.
+    sendJsonPayload(req, res, await this.queries.execute(new GetWallQuery(principal, userId, wallListOf(managed, subsidiary), language)));
   }
 
   @Get('getApp/:id')

@@ -1,34 +1,35 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Tool } from '../../../tools/tool.schema';
-import { wallFilter } from '../../../tools/wall/wall-filters';
+import { listPredicate } from '../../../tools/catalogue/catalogue-filters';
+import { ToolCatalogue } from '../../../tools/catalogue/tool-catalogue';
 import { WallSubjects } from '../../../tools/wall/wall-subjects';
 import { Category } from '../../category.schema';
 import { orderCategories, UserCategory } from './category-order';
 import { GetUserCategoriesQuery } from './get-user-categories.query';
 
+/** Counts from the in-memory catalogue (the wall's own filters); only the few categories are read from the database. */
 @QueryHandler(GetUserCategoriesQuery)
 export class GetUserCategoriesHandler implements IQueryHandler<GetUserCategoriesQuery> {
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly catalogue: ToolCatalogue,
     private readonly subjects: WallSubjects,
   ) {}
 
   async execute({ caller, userParam, language }: GetUserCategoriesQuery): Promise<UserCategory[]> {
     const viewer = await this.subjects.resolve(caller, userParam);
-    const subsidiaryFilter = wallFilter('subsidiary', viewer);
-    const [visible, managed, subsidiary, categories] = await Promise.all([
-      // Only the categories of each visible tool: counted here rather than by $unwind/$group, which
-      // keeps one simple query that FerretDB and MongoDB answer alike.
-      this.tools.find(wallFilter('wall', viewer)!, { categories: 1 }).lean(),
-      this.tools.countDocuments(wallFilter('managed', viewer)!),
-      subsidiaryFilter ? this.tools.countDocuments(subsidiaryFilter) : Promise.resolve(null),
-      this.categories.find({}, { name: 1, icon: 1 }).lean(),
-    ]);
+    const [categories] = await Promise.all([this.categories.find({}, { name: 1, icon: 1 }).lean(), this.catalogue.ready()]);
+    const visible = listPredicate('wall', viewer)!;
+    const managed = listPredicate('managed', viewer)!;
+    const ofSubsidiary = listPredicate('subsidiary', viewer);
+    const counts = { all: 0, managed: 0, subsidiary: ofSubsidiary ? 0 : null };
     const perCategory = new Map<string, number>();
-    for (const tool of visible) {
+    for (const { tool } of this.catalogue.inTitleOrder(language)) {
+      if (managed(tool)) counts.managed++;
+      if (ofSubsidiary?.(tool)) counts.subsidiary!++;
+      if (!visible(tool)) continue;
+      counts.all++;
       for (const id of new Set((tool.categories ?? []).map(String))) perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
     }
     const entries = categories.map((category) => ({
@@ -37,6 +38,6 @@ export class GetUserCategoriesHandler implements IQueryHandler<GetUserCategories
       icon: category.icon ?? null,
       totalApps: perCategory.get(String(category._id)) ?? 0,
     }));
-    return orderCategories({ all: visible.length, managed, subsidiary }, entries, language);
+    return orderCategories(counts as { all: number; managed: number; subsidiary: number | null }, entries, language);
   }
 }

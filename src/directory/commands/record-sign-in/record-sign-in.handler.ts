@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { DefaultTool } from '../../../defaults/default-tool.schema';
 import { Tool } from '../../../tools/tool.schema';
 import { canSee } from '../../../tools/visibility/tool-visibility';
+import { DirectoryCache } from '../../directory-cache';
 import { User } from '../../user.schema';
 import { defaultToolApplies } from './default-bookmarks';
 import { RecordSignInCommand } from './record-sign-in.command';
@@ -14,10 +15,14 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly cache: DirectoryCache,
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
     const user = await this.users.findOneAndUpdate({ id_portal: loginId, deleted: { $ne: true } }, { $set: { last_login_time: new Date() } }, { new: true }).lean();
+    // A new session reads the directory afresh (roles may have changed since the cached principal).
+    await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
+    if (user) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
     if (!user || !user.has_default_bookmarks || user.default_bookmarks_applied) return;
 
     const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };

@@ -4,6 +4,7 @@ import { Model } from 'mongoose';
 import { isLanguage, LIMITS } from '../../../contracts';
 import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
 import { InvalidField, UserNotFound } from '../../directory.errors';
+import { DirectoryCache } from '../../directory-cache';
 import { User } from '../../user.schema';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
 
@@ -12,6 +13,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly cache: DirectoryCache,
   ) {}
 
   async execute({ userId, body }: UpdateOwnProfileCommand): Promise<void> {
@@ -39,5 +41,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
     if (Object.keys(changes).length === 0) return;
     const updated = await this.users.updateOne({ _id: userId, deleted: { $ne: true } }, { $set: changes });
     if (updated.matchedCount === 0) throw new UserNotFound();
+    // The cached principal carries the language.
+    await this.cache.invalidateUsers([userId]);
   }
 }

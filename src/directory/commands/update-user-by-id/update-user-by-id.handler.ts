@@ -6,6 +6,7 @@ import { Tool } from '../../../tools/tool.schema';
 import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
+import { DirectoryCache } from '../../directory-cache';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { UpdateUserByIdCommand } from './update-user-by-id.command';
@@ -18,6 +19,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     private readonly events: EventBus,
+    private readonly cache: DirectoryCache,
   ) {}
 
   async execute({ actor, userId, body }: UpdateUserByIdCommand): Promise<void> {
@@ -56,6 +58,8 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     if (Object.keys(set).length === 0) return;
 
     await this.users.updateOne({ _id: userId }, { $set: set });
+    // Roles, language and subsidiary live in the cached principal and wall viewer of every instance.
+    await this.cache.invalidateUsers([userId], [user.id_portal]);
     const fields = Object.keys(changes).map((field) => (field === 'subsidiaryId' ? 'subsidiary' : field));
     this.events.publish(new UserUpdatedByAdminEvent(actor, { userId, fullname: user.fullname }, fields));
   }

@@ -1,33 +1,31 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { LANGUAGES } from '../../../../contracts';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
-import { Tool } from '../../../tool.schema';
-import { escapeRegExp } from '../../../../contracts';
-import { adminToolsFilter } from '../../admin-scope';
+import { adminScopePredicate, titleContains } from '../../../catalogue/catalogue-filters';
+import { ToolCatalogue } from '../../../catalogue/tool-catalogue';
 import { InvalidSearchText } from '../../wall.errors';
-import { byTitle } from '../../wall-order';
 import { FindAppsByNameQuery, ToolName } from './find-apps-by-name.query';
 
-/** Not in the spec: a picker needs a handful of names, and a longer text only costs the database. */
+/** Not in the spec: a picker needs a handful of names, and a longer text only costs the search. */
 export const TOOL_NAME_SEARCH = { maxTextLength: 100, maxResults: 20 } as const;
 
+/** A case-insensitive "contains" on each language's title, over the in-memory catalogue in title order. */
 @QueryHandler(FindAppsByNameQuery)
 export class FindAppsByNameHandler implements IQueryHandler<FindAppsByNameQuery> {
-  constructor(@InjectModel(Tool.name) private readonly tools: Model<Tool>) {}
+  constructor(private readonly catalogue: ToolCatalogue) {}
 
   async execute({ caller, text, language }: FindAppsByNameQuery): Promise<ToolName[]> {
-    const scope = adminToolsFilter(caller);
-    if (!scope) throw new PermissionDenied();
+    const inScope = adminScopePredicate(caller);
+    if (!inScope) throw new PermissionDenied();
     const term = text.trim().toLowerCase().slice(0, TOOL_NAME_SEARCH.maxTextLength);
     if (!term) throw new InvalidSearchText();
-    // No $text on FerretDB; a case-insensitive "contains" on each language's title is the lower-case match.
-    const pattern = { $regex: escapeRegExp(term), $options: 'i' };
-    const found = await this.tools.find({ ...scope, $or: LANGUAGES.map((lang) => ({ [`title.${lang}`]: pattern })) }, { title: 1 }).lean();
-    return found
-      .map((tool) => ({ _id: String(tool._id), title: tool.title ?? {} }))
-      .sort(byTitle(language))
-      .slice(0, TOOL_NAME_SEARCH.maxResults);
+    const matches = titleContains(term);
+    await this.catalogue.ready();
+    const found: ToolName[] = [];
+    for (const entry of this.catalogue.inTitleOrder(language)) {
+      if (!inScope(entry.tool) || !matches(entry.tool)) continue;
+      found.push({ _id: entry.id, title: entry.tool.title ?? {} });
+      if (found.length === TOOL_NAME_SEARCH.maxResults) break;
+    }
+    return found;
   }
 }

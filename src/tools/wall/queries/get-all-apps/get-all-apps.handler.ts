@@ -1,24 +1,23 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
-import { Tool } from '../../../tool.schema';
-import { ToolCard, toToolCard } from '../../../tool-card';
-import { adminToolsFilter } from '../../admin-scope';
-import { markPending } from '../../wall-filters';
-import { byTitle } from '../../wall-order';
-import { CARD_PROJECTION } from '../get-wall/get-wall.handler';
+import { adminScopePredicate } from '../../../catalogue/catalogue-filters';
+import { ToolCatalogue } from '../../../catalogue/tool-catalogue';
+import type { ToolCard } from '../../../tool-card';
 import { GetAllAppsQuery } from './get-all-apps.query';
 
+/** Filters the in-memory catalogue, already in title order for the language. */
 @QueryHandler(GetAllAppsQuery)
 export class GetAllAppsHandler implements IQueryHandler<GetAllAppsQuery> {
-  constructor(@InjectModel(Tool.name) private readonly tools: Model<Tool>) {}
+  constructor(private readonly catalogue: ToolCatalogue) {}
 
   async execute({ caller, language }: GetAllAppsQuery): Promise<ToolCard[]> {
-    const filter = adminToolsFilter(caller);
-    if (!filter) throw new PermissionDenied();
-    const tools = await this.tools.find(filter, CARD_PROJECTION).lean();
+    const inScope = adminScopePredicate(caller);
+    if (!inScope) throw new PermissionDenied();
+    await this.catalogue.ready();
     const now = Date.now();
-    return tools.map((tool) => markPending(toToolCard(tool, now), tool)).sort(byTitle(language));
+    return this.catalogue
+      .inTitleOrder(language)
+      .filter((entry) => inScope(entry.tool))
+      .map((entry) => entry.card(now));
   }
 }

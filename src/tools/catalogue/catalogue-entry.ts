@@ -1,0 +1,51 @@
+import type { Types } from 'mongoose';
+import { LIMITS } from '../../contracts';
+import { ToolCard, toToolCard } from '../tool-card';
+import type { Tool } from '../tool.schema';
+import { markPending } from '../wall/wall-filters';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** What the catalogue keeps of a live tool: the card's fields plus what the filters read. */
+/** Read with CATALOGUE_PROJECTION: titleLower, pending_validation and translated_into are left out. */
+export type CatalogueTool = Tool & { _id: Types.ObjectId };
+
+/** The fields read from the database: what a card shows and what visibility needs. */
+export const CATALOGUE_PROJECTION = { titleLower: 0, pending_validation: 0, translated_into: 0 } as const;
+
+/**
+ * One tool of the in-memory catalogue, with its card serialised once per "is new" state, so a
+ * wall of 1,000 tools is joined from ready strings instead of being built and stringified.
+ */
+export class CatalogueEntry {
+  readonly id: string;
+  /** When the 15-day "new" window closes (ms), or null when time cannot change the flag. */
+  readonly newUntil: number | null;
+  private readonly json: [string | undefined, string | undefined] = [undefined, undefined];
+
+  constructor(readonly tool: CatalogueTool) {
+    this.id = String(tool._id);
+    const created = tool.created_time ? new Date(tool.created_time).getTime() : NaN;
+    this.newUntil = !tool.is_new && Number.isFinite(created) ? created + LIMITS.newToolDays * DAY_MS : null;
+  }
+
+  isNew(now: number): boolean {
+    return !!this.tool.is_new || (this.newUntil !== null && now < this.newUntil);
+  }
+
+  /** The card exactly as the database path built it (toToolCard + the pending mark). */
+  card(now: number): ToolCard {
+    return markPending(toToolCard(this.tool, now), this.tool);
+  }
+
+  /** JSON.stringify(card(now)), cached per "is new" state. */
+  cardJson(now: number): string {
+    const slot = this.isNew(now) ? 1 : 0;
+    return (this.json[slot] ??= JSON.stringify(this.card(now)));
+  }
+}
+
+/** Tools written without mongoose defaults (raw inserts) still filter like the database does. */
+export function normalisedTool(tool: CatalogueTool): CatalogueTool {
+  return { ...tool, users: tool.users ?? [], managers: tool.managers ?? [], categories: tool.categories ?? [], subsidiaryId: tool.subsidiaryId ?? null };
+}
