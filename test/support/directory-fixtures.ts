@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { DirectoryIndex } from '../../src/directory/search/index/directory-index';
 import { User } from '../../src/directory/user.schema';
 import { searchNamesOf } from '../../src/directory/search-names';
 
@@ -12,7 +13,7 @@ export type UserFixture = Partial<User> & { id_portal: string };
  */
 export async function givenUsers(app: INestApplication, ...users: UserFixture[]) {
   const model = app.get<Model<User>>(getModelToken(User.name));
-  return Promise.all(
+  const created = await Promise.all(
     users.map((user) => {
       const firstname = user.firstname ?? user.id_portal.split('.')[0];
       const lastname = user.lastname ?? 'Tester';
@@ -26,4 +27,7 @@ export async function givenUsers(app: INestApplication, ...users: UserFixture[])
       });
     }),
   );
+  // What the directory import does after writing: the search index (and cached principals) follow.
+  await app.get(DirectoryIndex).refresh(created.map((user) => String(user._id)));
+  return created;
 }

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { DirectoryIndex } from '../../src/directory/search/index/directory-index';
 import { ToolCatalogue } from '../../src/tools/catalogue/tool-catalogue';
 
 /**
@@ -6,5 +7,5 @@ import { ToolCatalogue } from '../../src/tools/catalogue/tool-catalogue';
  * dropped database): the in-memory catalogue is read again and the directory index rebuilt.
  */
 export async function refreshReadModels(app: INestApplication): Promise<void> {
-  await app.get(ToolCatalogue).reloadAll();
+  await Promise.all([app.get(ToolCatalogue).reloadAll(), app.get(DirectoryIndex).rebuild()]);
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DirectoryCache } from '../directory-cache';
 import { DirectoryModels } from '../directory.module';
+import { DirectoryIndex } from './index/directory-index';
 import { DirectoryLookupController } from './directory-lookup.controller';
 import { DirectorySearchController } from './directory-search.controller';
 import { FindAdminUsersByIdsHandler } from './queries/find-admin-users-by-ids/find-admin-users-by-ids.handler';
@@ -21,6 +23,8 @@ import { UsersPaginateController } from './users-paginate.controller';
   imports: [DirectoryModels],
   controllers: [DirectorySearchController, DirectoryLookupController, UsersPaginateController, UsersAdminController],
   providers: [
+    DirectoryIndex,
+    DirectoryCache,
     SearchUsersHandler,
     SearchGroupsHandler,
     FindUsersByIdsHandler,
@@ -33,5 +37,6 @@ import { UsersPaginateController } from './users-paginate.controller';
     GetAdminUserHandler,
     FindAdminUsersByIdsHandler,
   ],
+  exports: [DirectoryIndex],
 })
 export class DirectorySearchModule {}

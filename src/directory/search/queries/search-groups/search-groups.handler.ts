@@ -5,16 +5,23 @@ import { Service } from '../../../service.schema';
 import { DirectoryGroup, GROUP_FIELDS, toGroup } from '../../directory-entries';
 import { DIRECTORY_SEARCH } from '../../directory-search.limits';
 import { GROUP_ORDER, groupSearchFilterOf } from '../../name-filter';
+import { DirectoryIndex } from '../../index/directory-index';
 import { directorySearchWordsOf } from '../../search-text';
 import { SearchGroupsQuery } from './search-groups.query';
 
 @QueryHandler(SearchGroupsQuery)
 export class SearchGroupsHandler implements IQueryHandler<SearchGroupsQuery> {
-  constructor(@InjectModel(Service.name) private readonly groups: Model<Service>) {}
+  constructor(
+    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly index: DirectoryIndex,
+  ) {}
 
   async execute({ text }: SearchGroupsQuery): Promise<DirectoryGroup[]> {
     const words = directorySearchWordsOf(text);
     if (words.length === 0) return [];
+    // The Redis index answers without reading the database; until it is built, the database does.
+    const indexed = await this.index.searchGroups(words, DIRECTORY_SEARCH.maxResults).catch(() => null);
+    if (indexed) return indexed;
     const found = await this.groups
       .find(groupSearchFilterOf(words), GROUP_FIELDS)
       .sort(GROUP_ORDER)

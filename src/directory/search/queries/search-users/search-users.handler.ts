@@ -5,17 +5,24 @@ import { User } from '../../../user.schema';
 import { DirectoryPerson, PERSON_FIELDS, toPerson } from '../../directory-entries';
 import { DIRECTORY_SEARCH } from '../../directory-search.limits';
 import { PERSON_ORDER, userSearchFilterOf } from '../../name-filter';
+import { DirectoryIndex } from '../../index/directory-index';
 import { directorySearchWordsOf } from '../../search-text';
 import { SearchUsersQuery } from './search-users.query';
 
 @QueryHandler(SearchUsersQuery)
 export class SearchUsersHandler implements IQueryHandler<SearchUsersQuery> {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly index: DirectoryIndex,
+  ) {}
 
   async execute({ text }: SearchUsersQuery): Promise<DirectoryPerson[]> {
     const words = directorySearchWordsOf(text);
     // Too few letters: the answer is empty by rule, so the database is not asked.
     if (words.length === 0) return [];
+    // The Redis index answers without reading the database; until it is built, the database does.
+    const indexed = await this.index.searchUsers(words, DIRECTORY_SEARCH.maxResults).catch(() => null);
+    if (indexed) return indexed;
     const found = await this.users
       .find(userSearchFilterOf(words), PERSON_FIELDS)
       .sort(PERSON_ORDER)

@@ -1,0 +1,302 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { Model, Types } from 'mongoose';
+import { REDIS } from '../../../platform/queues/queues.module';
+import { DirectoryCache } from '../../directory-cache';
+import { Service } from '../../service.schema';
+import { User } from '../../user.schema';
+import type { DirectoryGroup, DirectoryPerson } from '../directory-entries';
+import { groupSortKey, IndexRecord, idsInSortOrder, matchesWord, personSortKey } from './index-keys';
+import { APPLY_SCRIPT, RELEASE_SCRIPT, SEARCH_SCRIPT } from './index-scripts';
+
+/** Bumped when the layout changes: an index of another format is rebuilt at start. */
+export const INDEX_FORMAT = '1';
+const BATCH = 500;
+const LOCK_MS = 60_000;
+const MULTI_WORD_BATCH = 100;
+
+type Kind = 'u' | 'g';
+type PersonDisplay = Omit<DirectoryPerson, '_id'>;
+type GroupDisplay = Omit<DirectoryGroup, '_id'>;
+
+const USER_FIELDS = { firstname: 1, lastname: 1, fullname: 1, id_portal: 1, search_names: 1, deleted: 1 } as const;
+const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1 } as const;
+
+type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
+type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
+
+export function personRecord(user: UserRow): IndexRecord<PersonDisplay> {
+  const id = String(user._id);
+  return {
+    key: personSortKey(user, id),
+    parts: [...new Set(user.search_names ?? [])],
+    d: { firstname: user.firstname, lastname: user.lastname, fullname: user.fullname, id_portal: user.id_portal },
+  };
+}
+
+export function groupRecord(group: GroupRow): IndexRecord<GroupDisplay> {
+  return { key: groupSortKey(group, String(group._id)), parts: [...new Set(group.search_names ?? [])], d: { title: group.title, guid: group.guid } };
+}
+
+/**
+ * The directory word search as a Redis index (layout in index-keys.ts), so a search never reads
+ * the database. Built in the background at api start when missing, of another format, or when
+ * the collections' sizes moved since it was built; into a fresh generation while the previous one
+ * keeps answering, then switched atomically. Until a generation is ready the searches fall back to
+ * the database query. Every api instance shares it; one builds at a time (a Redis lock).
+ *
+ * Whoever writes users or groups behind the app's commands (the directory import, the seed,
+ * fixtures) calls `refresh(userIds)` / `refreshGroups(groupIds)` after a few writes, or
+ * `rebuild()` after a bulk load. Both also drop the cached principals of those users.
+ */
+@Injectable()
+export class DirectoryIndex implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DirectoryIndex.name);
+  private building: Promise<void> | null = null;
+  private nextBuild: Promise<void> | null = null;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly cache: DirectoryCache,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Service.name) private readonly groups: Model<Service>,
+  ) {
+    redis.defineCommand('portalIndexApply', { numberOfKeys: 3, lua: APPLY_SCRIPT });
+    redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
+    redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+  }
+
+  onApplicationBootstrap() {
+    void this.ensureBuilt().catch((err) => this.logger.warn(`directory index not built at start: ${message(err)}`));
+  }
+
+  /** Builds the index unless a ready one of this format matches the database's sizes. */
+  async ensureBuilt(): Promise<void> {
+    const meta = await this.redis.hgetall(this.metaKey());
+    if (meta.ready && meta.format === INDEX_FORMAT && meta.sizes === (await this.sizes())) return;
+    await this.build(false);
+  }
+
+  /** Builds a new generation from the database and switches to it; waits for a build under way elsewhere first. */
+  rebuild(): Promise<void> {
+    return this.build(true);
+  }
+
+  /** Is a generation ready to answer searches? */
+  async isReady(): Promise<boolean> {
+    return !!(await this.redis.hget(this.metaKey(), 'ready'));
+  }
+
+  /** Re-reads these users (by _id) into the index; a missing or deleted user leaves it. */
+  refresh(userIds: readonly string[]): Promise<void> {
+    return this.reindexUsers(validIds(userIds), true);
+  }
+
+  /** Re-reads these groups (by _id) into the index. */
+  refreshGroups(groupIds: readonly string[]): Promise<void> {
+    return this.reindexGroups(validIds(groupIds), true);
+  }
+
+  private async reindexUsers(ids: string[], markDirty: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await Promise.all(ids.map((id) => this.users.findById(id, USER_FIELDS).lean<UserRow>()));
+    await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
+    const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
+    await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
+    await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal));
+  }
+
+  private async reindexGroups(ids: string[], markDirty: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await Promise.all(ids.map((id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>()));
+    await this.applyToLiveGenerations('g', ids, rows.map((row) => (row && !row.deleted ? groupRecord(row) : null)), markDirty);
+  }
+
+  /** The first `limit` people matching every word, in picker order; null when the index cannot answer. */
+  searchUsers(words: readonly string[], limit: number): Promise<DirectoryPerson[] | null> {
+    return this.search<PersonDisplay>('u', words, limit);
+  }
+
+  searchGroups(words: readonly string[], limit: number): Promise<DirectoryGroup[] | null> {
+    return this.search<GroupDisplay>('g', words, limit);
+  }
+
+  private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
+    if (words.length === 0) return [];
+    const answer = (await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words)) as [string, string[]] | null;
+    if (!answer) return null;
+    const [gen, members] = answer;
+    const ids = idsInSortOrder(members);
+    const data = this.keys(gen, kind).h;
+    const found: (D & { _id: string })[] = [];
+    const step = words.length === 1 ? limit : MULTI_WORD_BATCH;
+    for (let start = 0; start < ids.length && found.length < limit; start += step) {
+      const batch = ids.slice(start, start + step);
+      const texts = await this.redis.hmget(data, ...batch);
+      // A record gone meanwhile (a switch of generation, a deletion): let the database answer.
+      if (texts.some((text) => text === null)) return null;
+      texts.forEach((text, n) => {
+        const record = JSON.parse(text!) as IndexRecord<D>;
+        if (found.length < limit && words.every((word) => matchesWord(record.parts, word))) found.push({ _id: batch[n], ...record.d });
+      });
+    }
+    return found;
+  }
+
+  private build(wait: boolean): Promise<void> {
+    if (!this.building) {
+      this.building = this.buildOnce(wait).finally(() => (this.building = null));
+      return this.building;
+    }
+    if (!wait) return this.building;
+    // The build under way may have read before the caller's writes: one more after it.
+    this.nextBuild ??= this.building
+      .catch(() => undefined)
+      .then(() => {
+        this.nextBuild = null;
+        return this.build(true);
+      });
+    return this.nextBuild;
+  }
+
+  private async buildOnce(wait: boolean): Promise<void> {
+    const token = randomUUID();
+    const lock = `${this.base()}:lock`;
+    while (!(await this.redis.set(lock, token, 'PX', LOCK_MS, 'NX'))) {
+      if (!wait) return; // another instance is building it
+      await sleep(250);
+    }
+    const renew = setInterval(() => void this.redis.pexpire(lock, LOCK_MS).catch(() => undefined), LOCK_MS / 3);
+    const started = Date.now();
+    let gen: string | null = null;
+    try {
+      const sizes = await this.sizes();
+      gen = String(await this.redis.incr(`${this.base()}:generation`));
+      const previous = await this.redis.hget(this.metaKey(), 'ready');
+      await this.redis.hset(this.metaKey(), 'building', gen);
+      const people = await this.load('u', gen, this.liveRows(this.users, USER_FIELDS), (row: UserRow) => personRecord(row), (rows: UserRow[]) =>
+        this.cache.rememberLogins(rows.map((row) => ({ loginId: row.id_portal, userId: String(row._id) }))),
+      );
+      const groups = await this.load('g', gen, this.liveRows(this.groups, GROUP_FIELDS), (row: GroupRow) => groupRecord(row));
+      await this.drainDirty();
+      await this.redis
+        .multi()
+        .hset(this.metaKey(), { ready: gen, format: INDEX_FORMAT, sizes, builtAt: new Date().toISOString(), buildMs: String(Date.now() - started) })
+        .hdel(this.metaKey(), 'building')
+        .exec();
+      if (previous && previous !== gen) await this.dropGeneration(previous);
+      this.logger.log(`directory index generation ${gen} ready: ${people} people, ${groups} groups in ${Date.now() - started} ms`);
+    } catch (err) {
+      // The half-built generation is abandoned; the ready one (if any) keeps answering.
+      if (gen) {
+        await this.redis.hdel(this.metaKey(), 'building').catch(() => undefined);
+        await this.dropGeneration(gen).catch(() => undefined);
+      }
+      throw err;
+    } finally {
+      clearInterval(renew);
+      await (this.redis as IndexCommands).portalIndexRelease(lock, token).catch(() => undefined);
+    }
+  }
+
+  private async load<Row extends { _id: Types.ObjectId }>(
+    kind: Kind,
+    gen: string,
+    rows: AsyncIterable<unknown>,
+    recordOf: (row: Row) => IndexRecord<unknown>,
+    alsoEach?: (rows: Row[]) => Promise<unknown>,
+  ): Promise<number> {
+    const keys = this.keys(gen, kind);
+    let count = 0;
+    let batch: Row[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const args = batch.flatMap((row) => [String(row._id), JSON.stringify(recordOf(row))]);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, ...args);
+      await alsoEach?.(batch);
+      count += batch.length;
+      batch = [];
+    };
+    for await (const row of rows) {
+      batch.push(row as Row);
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    return count;
+  }
+
+  private liveRows<T>(model: Model<T>, fields: Record<string, 1>): AsyncIterable<unknown> {
+    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).cursor();
+  }
+
+  /** Entries refreshed while the generation was being built are re-read, until none is left. */
+  private async drainDirty() {
+    for (const kind of ['u', 'g'] as const) {
+      for (;;) {
+        const ids = await this.redis.spop(this.dirtyKey(kind), BATCH);
+        if (ids.length === 0) break;
+        // Not marked dirty again: a write made after this read marks it itself.
+        if (kind === 'u') await this.reindexUsers(ids, false);
+        else await this.reindexGroups(ids, false);
+      }
+    }
+  }
+
+  private async applyToLiveGenerations(kind: Kind, ids: string[], records: (IndexRecord<unknown> | null)[], markDirty: boolean) {
+    const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
+    if (building && markDirty) await this.redis.sadd(this.dirtyKey(kind), ...ids);
+    const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
+    for (const gen of new Set([ready, building].filter((g): g is string => !!g))) {
+      const keys = this.keys(gen, kind);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, ...args);
+    }
+  }
+
+  private async dropGeneration(gen: string) {
+    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h]);
+    await this.redis.unlink(...keys);
+  }
+
+  /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
+  private async sizes(): Promise<string> {
+    const [users, groups] = await Promise.all([this.users.estimatedDocumentCount(), this.groups.estimatedDocumentCount()]);
+    return `${users}/${groups}`;
+  }
+
+  private base() {
+    return `${this.cache.namespace()}:index`;
+  }
+
+  private metaKey() {
+    return `${this.base()}:meta`;
+  }
+
+  private dirtyKey(kind: Kind) {
+    return `${this.base()}:dirty:${kind}`;
+  }
+
+  private keys(gen: string, kind: Kind) {
+    const base = `${this.base()}:g${gen}:${kind}`;
+    return { z: `${base}:z`, p: `${base}:p`, h: `${base}:h` };
+  }
+}
+
+type IndexCommands = Redis & {
+  portalIndexApply(...args: (string | number)[]): Promise<number>;
+  portalIndexSearch(...args: (string | number)[]): Promise<unknown>;
+  portalIndexRelease(...args: string[]): Promise<number>;
+};
+
+function validIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function message(err: unknown) {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,72 @@
+/**
+ * Lua scripts of the directory index: each runs atomically in Redis, so two api instances
+ * updating or reading the same entry never see half of a change. Lua's "\0", "\1" and "\255" are
+ * bytes: "[w" .. "(w\255" is every member starting with w (UTF-8 never contains the byte 255).
+ * Keys are built inside SEARCH from the ready generation, which ties the index to one Redis
+ * (not Redis Cluster): fine for a cache that one `rebuild()` restores.
+ */
+
+/** KEYS: names, parts, data. ARGV: id, record JSON (or "" to remove), id, JSON, … */
+export const APPLY_SCRIPT = String.raw`
+local z, p, h = KEYS[1], KEYS[2], KEYS[3]
+for i = 1, #ARGV, 2 do
+  local id, json = ARGV[i], ARGV[i + 1]
+  local old = redis.call('HGET', h, id)
+  if old then
+    local rec = cjson.decode(old)
+    for _, part in ipairs(rec.parts) do
+      redis.call('ZREM', z, part .. '\0' .. rec.key)
+      if redis.call('ZLEXCOUNT', z, '[' .. part .. '\0', '(' .. part .. '\1') == 0 then redis.call('ZREM', p, part) end
+    end
+    redis.call('HDEL', h, id)
+  end
+  if json ~= '' then
+    local rec = cjson.decode(json)
+    for _, part in ipairs(rec.parts) do
+      redis.call('ZADD', z, 0, part .. '\0' .. rec.key)
+      redis.call('ZADD', p, 0, part)
+    end
+    redis.call('HSET', h, id, json)
+  end
+end
+return #ARGV / 2
+`;
+
+/**
+ * KEYS: meta. ARGV: key base, kind ("u" or "g"), per-part limit, word, word, …
+ * Returns false when no generation is ready, else { generation, members }. One word: the first
+ * `limit` members of each distinct part starting with it (enough for the first `limit` results, as
+ * each part lists its people in result order). Several words: every member of the rarest word,
+ * which the caller filters with the other words.
+ */
+export const SEARCH_SCRIPT = String.raw`
+local gen = redis.call('HGET', KEYS[1], 'ready')
+if not gen then return false end
+local base = ARGV[1] .. ':g' .. gen .. ':' .. ARGV[2]
+local z, p = base .. ':z', base .. ':p'
+local limit = tonumber(ARGV[3])
+local best, bestCount
+for i = 4, #ARGV do
+  local w = ARGV[i]
+  local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
+  if c == 0 then return {gen, {}} end
+  if not bestCount or c < bestCount then best, bestCount = w, c end
+end
+local members = {}
+if #ARGV == 4 then
+  local parts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')
+  for _, part in ipairs(parts) do
+    local m = redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)
+    for _, x in ipairs(m) do members[#members + 1] = x end
+  end
+else
+  members = redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')
+end
+return {gen, members}
+`;
+
+/** KEYS: lock. ARGV: token. Releases the build lock only if this builder still holds it. */
+export const RELEASE_SCRIPT = String.raw`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
