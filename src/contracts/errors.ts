@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   internalError: 'internal_error',
   footerTooLong: 'FOOTER.TOO_LONG',
   footerUnknownLanguage: 'FOOTER.UNKNOWN_LANGUAGE',
+  invalidImageType: 'invalid_image_type',
+  imageTooSmall: 'IMAGE.TOO_SMALL',
+  fileMissing: 'FILE.MISSING',
+  invalidUpload: 'FILE.INVALID_UPLOAD',
+  payloadTooLarge: 'payload_too_large',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

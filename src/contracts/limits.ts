@@ -38,6 +38,11 @@ export const LIMITS = {
    * 20,000 is ten times a generous legal footer, small enough to keep `GET config` light.
    */
   footerMaxLength: 20000,
+  /**
+   * Not in the spec: the largest logo or icon file accepted by uploadFile (bytes). 2 MB holds any
+   * sensible logo (a 1000 px PNG is ~100-500 KB) and keeps an upload, held in memory, cheap.
+   */
+  uploadMaxBytes: 2 * 1024 * 1024,
 } as const;
 
 export const CSV_DELIMITER = ';';

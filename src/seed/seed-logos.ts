@@ -1,7 +1,7 @@
-import { createHash } from 'crypto';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { Readable } from 'stream';
+import { FILES_BUCKET, IMAGE_FORMATS, storedFileName, StoredImageMetadata } from '../files/stored-file';
 import { LOGO_SIZE } from './demo-logos';
 import { SeedCount } from './seed-insert';
 
@@ -10,8 +10,6 @@ export interface LogoToStore {
   format: 'svg' | 'png';
   svg: string;
 }
-
-export const FILES_BUCKET = 'files';
 
 /**
  * Stores each logo once in GridFS under its content-hashed name (`<16 hex of sha256>.<ext>`),
@@ -22,8 +20,7 @@ export async function storeLogos(db: mongoose.mongo.Db, logos: LogoToStore[]): P
   const files = await Promise.all(
     logos.map(async (logo) => {
       const content = logo.format === 'svg' ? Buffer.from(logo.svg) : await sharp(Buffer.from(logo.svg)).png().toBuffer();
-      const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
-      return { key: logo.key, format: logo.format, content, filename: `${hash}.${logo.format}` };
+      return { key: logo.key, format: logo.format, content, filename: storedFileName(content, IMAGE_FORMATS[logo.format].extension) };
     }),
   );
   const wanted = [...new Set(files.map((file) => file.filename))];
@@ -32,8 +29,7 @@ export async function storeLogos(db: mongoose.mongo.Db, logos: LogoToStore[]): P
   );
   const uploads = new Map(files.filter((file) => !existing.has(file.filename)).map((file) => [file.filename, file]));
   for (const file of uploads.values()) {
-    const contentType = file.format === 'svg' ? 'image/svg+xml' : 'image/png';
-    const metadata = { contentType, width: LOGO_SIZE, height: LOGO_SIZE, kind: 'logo' };
+    const metadata: StoredImageMetadata = { contentType: IMAGE_FORMATS[file.format].contentType, width: LOGO_SIZE, height: LOGO_SIZE, kind: 'logo' };
     await new Promise<void>((resolve, reject) => {
       Readable.from([file.content])
         .pipe(bucket.openUploadStream(file.filename, { metadata }))
