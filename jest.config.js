@@ -2,10 +2,11 @@
 // ts-jest transpiles only (isolatedModules); `npm run typecheck` checks the types once.
 // openid-client 6 and its dependencies ship ESM only, which jest cannot require on Node 20:
 // they are transpiled to CommonJS for the tests (the built app loads them natively).
-const esmOnly = ['openid-client', 'oauth4webapi', 'jose'];
+// So do jsdom 29's (the SVG sanitiser's DOM): @exodus/bytes, parse5, entities, @asamuzakjp/*, @csstools/*.
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', '@exodus/bytes', 'parse5', 'entities', '@asamuzakjp', '@csstools'];
 const transform = {
   '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.test.json' }],
-  [`node_modules/(${esmOnly.join('|')})/.+\\.js$`]: [
+  [`node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: [
     'ts-jest',
     { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true } },
   ],
