@@ -4,6 +4,7 @@ import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { DirectoryModule } from './directory/directory.module';
 import { DirectorySearchModule } from './directory/search/directory-search.module';
+import { FilesModule } from './files/files.module';
 import { MailModule } from './mail/mail.module';
 import { AccessGuard } from './platform/auth/access.guard';
 import { HealthController } from './platform/health/health.controller';
@@ -14,7 +15,7 @@ import { ToolsModule } from './tools/tools.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ToolsModule, CategoriesModule],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ToolsModule, CategoriesModule, FilesModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

@@ -1,0 +1,20 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { GridFsFileStore } from '../../gridfs-file-store';
+import { inspectImage } from '../../image/inspect-image';
+import { IMAGE_FORMATS, storedFileName, storedFileUrl } from '../../stored-file';
+import { StoreImageCommand } from './store-image.command';
+
+@CommandHandler(StoreImageCommand)
+export class StoreImageHandler implements ICommandHandler<StoreImageCommand> {
+  constructor(private readonly files: GridFsFileStore) {}
+
+  async execute({ content, kind, minSize }: StoreImageCommand): Promise<{ filename: string; url: string }> {
+    // Every rule is checked before anything is written: a refused upload stores nothing.
+    const image = await inspectImage(content, minSize);
+    const { extension, contentType } = IMAGE_FORMATS[image.format];
+    // The name hashes what is stored (the sanitised SVG), so it names exactly the bytes served.
+    const filename = storedFileName(image.content, extension);
+    await this.files.saveOnce(filename, image.content, { contentType, width: image.width, height: image.height, kind });
+    return { filename, url: storedFileUrl(filename) };
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ERROR_CODES, LIMITS } from '../../../contracts';
+import { DomainError } from '../../../platform/http/domain.error';
+import { StoreImageCommand } from './store-image.command';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+
+/** The part of a multipart body multer keeps in memory. */
+interface UploadedPart {
+  buffer: Buffer;
+}
+type UploadFields = Partial<Record<'file' | 'logo', UploadedPart[]>>;
+
+/**
+ * POST uploadFile: a tool logo (spec, back-office section 7). Any registered user may upload, as
+ * anyone may propose a tool. The front sends the field `file`; `logo` is accepted too.
+ */
+@Controller()
+export class UploadFileController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('uploadFile')
+  @HttpCode(200)
+  @UseInterceptors(
+    UploadErrorsInterceptor,
+    FileFieldsInterceptor(
+      [
+        { name: 'file', maxCount: 1 },
+        { name: 'logo', maxCount: 1 },
+      ],
+      { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
+    ),
+  )
+  upload(@UploadedFiles() fields: UploadFields | undefined) {
+    const part = fields?.file?.[0] ?? fields?.logo?.[0];
+    if (!part) throw new DomainError(ERROR_CODES.fileMissing, 'No file was sent (multipart field "file").', 400);
+    return this.commands.execute(new StoreImageCommand(part.buffer, 'logo', LIMITS.logoMinPixels));
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { ReadFileQuery } from './read-file.query';
+
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own is a document: no script, no fetch, whatever slipped through sanitising. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+/**
+ * GET files/:name: a stored logo or icon for any signed-in user. The name holds the content hash, so
+ * the answer never changes: cached for a year, revalidated by ETag.
+ */
+@Controller()
+export class ReadFileController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('files/:name')
+  async read(@Param('name') name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
+    const file = await this.queries.execute(new ReadFileQuery(name));
+    res.setHeader('Cache-Control', CACHE_FOREVER);
+    res.setHeader('ETag', file.etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (file.contentType === 'image/svg+xml') res.setHeader('Content-Security-Policy', SVG_POLICY);
+    if (matches(ifNoneMatch, file.etag)) {
+      res.status(304);
+      return undefined;
+    }
+    return new StreamableFile(file.open(), { type: file.contentType, length: file.length });
+  }
+}
+
+/** If-None-Match holds `*` or a list of validators, weak or strong (weak comparison, as for GET). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}

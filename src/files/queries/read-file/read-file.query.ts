@@ -1,0 +1,18 @@
+import { Query } from '@nestjs/cqrs';
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  filename: string;
+  contentType: string;
+  length: number;
+  /** A strong validator: the name's content hash. */
+  etag: string;
+  open(): Readable;
+}
+
+/** A stored file by its content-hashed name (GET files/:name). */
+export class ReadFileQuery extends Query<StoredFile> {
+  constructor(readonly filename: string) {
+    super();
+  }
+}
