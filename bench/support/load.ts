@@ -72,3 +72,23 @@ export function formatFigures(label: string, f: LoadFigures): string {
     `         p50 ${ms(f.p50)} · p95 ${ms(f.p95)} · p99 ${ms(f.p99)} · max ${ms(f.max)} · ${f.perSecond.toFixed(1)} req/s`
   );
 }
+
+/**
+ * One request with node:http on a keep-alive agent, reading the body as it comes on the wire (gzip
+ * stays compressed, as the bytes a browser receives): the server's latency without the in-process
+ * client's decompression, which otherwise shares the api's event loop.
+ */
+export function rawRequest(agent: import('node:http').Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; bytes: number }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const http = require('node:http') as typeof import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) }, agent }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

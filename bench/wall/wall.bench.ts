@@ -12,13 +12,16 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
+import { DirectoryIndex } from '../../src/directory/search/index/directory-index';
+import { ToolCatalogue } from '../../src/tools/catalogue/tool-catalogue';
 import { visibleToolsFilter } from '../../src/tools/visibility/tool-visibility';
 import { signIn } from '../../test/support/sign-in';
 import { seededRandom } from '../directory/directory-names.bench-data';
 import { withBenchApp, databaseKind } from '../support/bench-app';
 import { formatFigures } from '../support/load';
 import { seedGroups, seedUsers } from '../directory/seed-directory.bench';
-import { runCalls } from '../support/load';
+import { rawRequest, runCalls } from '../support/load';
+import { Agent } from 'node:http';
 import { seedTools } from './seed-wall.bench';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -66,6 +69,12 @@ async function run(app: NestExpressApplication, connection: Connection) {
     groupGuids, userIds, subsidiaryId, otherSubsidiaryId, categoryIds, benchUserId: String(benchUserId),
   });
   console.log(`seeding: ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  // The seed wrote behind the app: load the catalogue and build the directory index (its login map
+  // spares the sign-in a scan), as after an import, and time it.
+  const warmStart = performance.now();
+  const catalogue = app.get(ToolCatalogue);
+  await Promise.all([catalogue.reloadAll(), app.get(DirectoryIndex).rebuild()]);
+  console.log(`read models warm-up: ${((performance.now() - warmStart) / 1000).toFixed(1)} s (catalogue ${catalogue.size} tools, ~${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB heap)`);
 
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
@@ -94,8 +103,26 @@ async function run(app: NestExpressApplication, connection: Connection) {
   );
 
   await runCalls(WARM_UP, 4, PHASE_BUDGET_MS / 4, wallCall);
+  const cpuOf = (label: string, before: NodeJS.CpuUsage, figures: { completed: number; seconds: number }) => {
+    const cpu = process.cpuUsage(before);
+    // Api and load generator share this process (and its one event loop): what each call cost in CPU.
+    console.log(`         cpu of this process (api + client): ${((cpu.user + cpu.system) / 1000 / Math.max(1, figures.completed)).toFixed(2)} ms per ${label} call over ${figures.seconds.toFixed(1)} s`);
+  };
+  let cpuBefore = process.cpuUsage();
   const http = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, wallCall);
   console.log(formatFigures('http', http));
+  cpuOf('fetch', cpuBefore, http);
+
+  // The same calls read as raw bytes (gzip not inflated by the client in this process).
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const wallUrl = `${base}/api/getApps/null/${BENCH_HERMES_ID}/10/100/true/true/false/false`;
+  const rawCall = async () => (await rawRequest(agent, `${wallUrl}?date=${Date.now()}`, 'POST', headers, body)).status === 200;
+  await runCalls(WARM_UP, 4, PHASE_BUDGET_MS / 4, rawCall);
+  cpuBefore = process.cpuUsage();
+  const rawFigures = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, rawCall);
+  console.log(formatFigures('http raw', rawFigures));
+  cpuOf('raw', cpuBefore, rawFigures);
+  agent.destroy();
 
   const viewer = { userId: String(benchUserId), groups: benchGroups, subsidiaryId: String(subsidiaryId) };
   const apps = connection.collection('apps');
@@ -107,6 +134,7 @@ async function run(app: NestExpressApplication, connection: Connection) {
   const driver = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, driverCall);
   console.log(formatFigures('driver', driver));
   console.log(`ratio http/driver: p50 ${(http.p50 / driver.p50).toFixed(2)} · p95 ${(http.p95 / driver.p95).toFixed(2)}`);
+  console.log(`ratio http raw/driver: p50 ${(rawFigures.p50 / driver.p50).toFixed(2)} · p95 ${(rawFigures.p95 / driver.p95).toFixed(2)}`);
 }
 
 withBenchApp(BENCH_DATABASE, run)

@@ -10,6 +10,7 @@ export function sendJsonPayload(req: Request, res: Response, payload: JsonPayloa
   res.status(200);
   res.type('application/json; charset=utf-8');
   res.vary('Accept-Encoding');
+  res.setHeader('ETag', payload.etag);
   if (payload.gzip && req.acceptsEncodings('gzip')) {
     res.setHeader('Content-Encoding', 'gzip');
     res.send(payload.gzip);

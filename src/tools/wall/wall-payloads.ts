@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Language } from '../../contracts';
@@ -15,6 +16,8 @@ export interface JsonPayload {
   /** The JSON bytes; null when `gzip` holds them (kept compressed only, to bound memory). */
   json: Buffer | null;
   gzip: Buffer | null;
+  /** A weak ETag of the content, computed once (express would hash the bytes on every send). */
+  etag: string;
 }
 
 /** Answers below this are sent as they are (the compression middleware's threshold). */
@@ -94,6 +97,7 @@ export function wallJson(entries: readonly CatalogueEntry[], now: number): { jso
 }
 
 async function compressed(json: Buffer): Promise<JsonPayload> {
-  if (json.byteLength < COMPRESS_FROM_BYTES) return { json, gzip: null };
-  return { json: null, gzip: await gzipAsync(json) };
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  if (json.byteLength < COMPRESS_FROM_BYTES) return { json, gzip: null, etag };
+  return { json: null, gzip: await gzipAsync(json), etag };
 }
