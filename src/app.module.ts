@@ -12,10 +12,11 @@ import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ToolsModule } from './tools/tools.module';
+import { ToolEditingModule } from './tools/editing/tool-editing.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ToolsModule, CategoriesModule, FilesModule],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ToolsModule, ToolEditingModule, CategoriesModule, FilesModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

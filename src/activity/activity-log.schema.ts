@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
 /** One line of the activity log (back-office spec section 3, Log). */
 @Schema({ collection: 'logs', timestamps: { createdAt: 'created_time', updatedAt: false } })
@@ -8,7 +8,7 @@ export class ActivityLog {
   @Prop({ required: true }) action: string;
   /** The English sentence shown when no translation exists. */
   @Prop({ required: true }) message: string;
-  @Prop({ type: { _id: Types.ObjectId, fullname: String }, _id: false }) user: { _id: Types.ObjectId; fullname: string } | null;
+  @Prop({ type: { _id: MongooseSchema.Types.ObjectId, fullname: String }, _id: false }) user: { _id: Types.ObjectId; fullname: string } | null;
   /** What the action was about: a tool, a category, a setting… with its id and label. */
   @Prop({ type: { kind: String, id: String, label: String }, _id: false }) target: { kind: string; id?: string; label?: string } | null;
   @Prop({ type: Object }) details?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
 @Schema({ _id: true, timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class ExtraValidation {
@@ -15,12 +15,13 @@ export const ExtraValidationSchema = SchemaFactory.createForClass(ExtraValidatio
 /** A proposed creation or edit of a tool, waiting for an administrator (back-office spec section 3). */
 @Schema({ collection: 'validations', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class Validation {
-  @Prop({ type: Types.ObjectId, required: true, index: true }) app: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true }) app: Types.ObjectId;
   @Prop({ enum: ['creation', 'edition'], required: true }) kind: string;
   /** The whole proposed content of the tool. */
   @Prop({ type: Object, required: true }) changed: Record<string, unknown>;
   @Prop(raw({ _id: { type: String, required: true }, fullname: String })) edited_by: { _id: string; fullname: string };
-  @Prop({ enum: ['pending', 'accepted', 'rejected'], default: 'pending', index: true }) status: string;
+  /** withdrawn: the tool was deleted while its request waited. */
+  @Prop({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'], default: 'pending', index: true }) status: string;
   @Prop({ type: [ExtraValidationSchema], default: [] }) extra_validations: ExtraValidation[];
 }
 

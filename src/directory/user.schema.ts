@@ -1,10 +1,10 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { LANGUAGES, LIMITS } from '../contracts';
 
 @Schema({ _id: false })
 export class UserSubsidiary {
-  @Prop({ type: Types.ObjectId, required: true }) _id: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) _id: Types.ObjectId;
   @Prop() name?: string;
 }
 
@@ -27,7 +27,7 @@ export class User {
   /** Directory group names ("services"). */
   @Prop({ type: [String], default: [] }) services: string[];
   @Prop({ enum: LANGUAGES, default: 'en' }) language: string;
-  @Prop({ type: [Types.ObjectId], default: [] }) bookmarks: Types.ObjectId[];
+  @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] }) bookmarks: Types.ObjectId[];
   @Prop({ default: true }) has_default_bookmarks: boolean;
   @Prop({ default: false }) default_bookmarks_applied: boolean;
   @Prop({ default: LIMITS.defaultBackground, min: 1, max: LIMITS.backgroundCount }) background: number;

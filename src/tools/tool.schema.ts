@@ -1,5 +1,5 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
 /** A text per content language, as a nested path (no sub-document, so no stray _id). */
 const translated = () => raw({ en: String, fr: String, zh: String, ja: String });
@@ -19,13 +19,13 @@ export class Tool {
   @Prop(translated()) description: Record<string, string>;
   @Prop(translated()) url: Record<string, string>;
   @Prop({ type: ToolLogo, default: {} }) logo: ToolLogo;
-  @Prop({ type: [Types.ObjectId], default: [], index: true }) categories: Types.ObjectId[];
+  @Prop({ type: [MongooseSchema.Types.ObjectId], default: [], index: true }) categories: Types.ObjectId[];
   /** User ids who may edit the tool. */
   @Prop({ type: [String], default: [], index: true }) managers: string[];
   /** Viewer ids (users or groups), or ["all"] for everyone / everyone of the subsidiary. */
   @Prop({ type: [String], default: [], index: true }) users: string[];
   @Prop() creator?: string;
-  @Prop({ type: Types.ObjectId, default: null, index: true }) subsidiaryId: Types.ObjectId | null;
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true }) subsidiaryId: Types.ObjectId | null;
   @Prop({ default: false }) is_new: boolean;
   @Prop({ default: false }) is_translated: boolean;
   @Prop({ type: [String], default: [] }) translated_into: string[];

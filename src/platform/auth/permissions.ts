@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   'tools.search_by_name': ['administrator', 'sub_admin'],
   'tools.admin.list': ['administrator', 'sub_admin'],
   'tools.admin.export': ['administrator', 'sub_admin'],
+  'tools.bulk_edit': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

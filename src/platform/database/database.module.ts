@@ -1,14 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
+import { RecordLocks } from './record-locks';
 
 /**
  * One mongoose connection per process. Retries at start so api and worker can boot before the
  * database is up. Writes must work on MongoDB and FerretDB alike: no transactions, no change
- * streams, no $text; every write that must not race is one guarded findOneAndUpdate.
+ * streams, no $text. Read-check-write sequences that must not race hold a RecordLocks lock:
+ * FerretDB runs a guarded findOneAndUpdate as a read then a write, so the guard alone is not atomic.
  */
+@Global()
 @Module({
+  providers: [RecordLocks],
+  exports: [RecordLocks],
   imports: [
     MongooseModule.forRootAsync({
       inject: [APP_CONFIG],

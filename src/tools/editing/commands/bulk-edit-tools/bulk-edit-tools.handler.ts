@@ -1,0 +1,99 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { Validation } from '../../../../approvals/validation.schema';
+import { PermissionDenied } from '../../../../platform/http/domain.error';
+import { canEditTool, needsApproval } from '../../../access/tool-access';
+import { ToolsBulkEditedEvent } from '../../../events/tools-bulk-edited.event';
+import { ToolsChangedEvent } from '../../../events/tools-changed.event';
+import { Tool } from '../../../tool.schema';
+import { ToolNotFound } from '../../../wall/wall.errors';
+import { ALL_VIEWERS } from '../../../visibility/tool-visibility';
+import { scopeOf, StoredTool } from '../../editable-tool';
+import { personOf } from '../../tool-event-parts';
+import { ToolRulesBroken } from '../../tool-editing.errors';
+import { TOOL_LIST_LIMITS, readToolDraft } from '../../tool-draft';
+import { toolIdList } from '../../tool-id-list';
+import { ToolReferences } from '../../tool-references';
+import { BulkEditToolsCommand } from './bulk-edit-tools.command';
+
+/** The form's rules about the ids themselves; "required" rules do not apply to additions. */
+const ID_RULES = ['TOOL.INVALID', 'TOOL.INVALID_ID', 'TOOL.TOO_MANY'];
+
+const idOf = (value: unknown) => (value && typeof value === 'object' && '_id' in value ? String((value as { _id: unknown })._id) : value);
+
+/**
+ * The bulk bar of the tool list: adds managers and/or viewers to every checked tool, for those who
+ * change tools without approval (administrators; a sub-administrator inside their subsidiary).
+ * Viewers are added to private tools only: a public or subsidiary tool is already everyone's.
+ * A waiting request gets the same additions, so accepting it later does not undo them.
+ */
+@CommandHandler(BulkEditToolsCommand)
+export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsCommand> {
+  constructor(
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly references: ToolReferences,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ caller, body }: BulkEditToolsCommand) {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const toolIds = toolIdList(Array.isArray(input.apps) ? input.apps.map(idOf) : input.apps, 'apps');
+    const additions = this.readAdditions(input);
+    const broken = await this.references.check({ ...emptyContent, managers: additions.managers, users: additions.users });
+    if (broken.length) throw new ToolRulesBroken(broken);
+
+    const found = await this.tools.find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { managers: 1, subsidiaryId: 1 }).lean<StoredTool[]>();
+    if (found.length !== toolIds.length) throw new ToolNotFound();
+    const refused = found.some((tool) => {
+      const scope = scopeOf(tool);
+      return !canEditTool(caller, scope) || needsApproval(caller, { subsidiaryId: scope.subsidiaryId });
+    });
+    if (refused) throw new PermissionDenied();
+
+    const ids = { $in: toolIds };
+    if (additions.managers.length) {
+      await this.tools.updateMany({ _id: ids }, { $addToSet: { managers: { $each: additions.managers } } });
+      await this.validations.updateMany({ app: ids, status: 'pending' }, { $addToSet: { 'changed.managers': { $each: additions.managers } } });
+    }
+    if (additions.users.length) {
+      await this.tools.updateMany({ _id: ids, users: { $ne: ALL_VIEWERS } }, { $addToSet: { users: { $each: additions.users } } });
+      await this.validations.updateMany(
+        { app: ids, status: 'pending', 'changed.users': { $ne: ALL_VIEWERS } },
+        { $addToSet: { 'changed.users': { $each: additions.users } } },
+      );
+    }
+    const changed = toolIds.map(String);
+    this.events.publish(new ToolsBulkEditedEvent(changed, personOf(caller), additions));
+    this.events.publish(new ToolsChangedEvent(changed));
+    return { apps: changed, ...additions };
+  }
+
+  /** The managers and viewers to add, read with the tool form's own id rules; at least one of them. */
+  private readAdditions(input: Record<string, unknown>) {
+    const reading = readToolDraft({ managers: input.managers ?? [], users: input.users ?? [] }, null);
+    const idViolations = reading.violations.filter((v) => v.field === 'managers' || v.field === 'users').filter((v) => ID_RULES.includes(v.code));
+    if (idViolations.length) throw new ToolRulesBroken(idViolations);
+    const managers = (reading.content?.managers ?? []).slice(0, TOOL_LIST_LIMITS.managers);
+    const users = ((input.users as unknown[]) ?? []).length ? (reading.content?.users ?? []).filter((id) => id !== ALL_VIEWERS) : [];
+    if (!managers.length && !users.length) {
+      throw new ToolRulesBroken([{ field: 'managers', code: 'TOOL.REQUIRED', message: 'Le champ est obligatoire.' }]);
+    }
+    return { managers, users };
+  }
+}
+
+const emptyContent = {
+  title: {},
+  description: {},
+  url: {},
+  logo: {},
+  categories: [],
+  managers: [] as string[],
+  users: [] as string[],
+  subsidiaryId: null,
+  is_new: false,
+  is_translated: false,
+  translated_into: [],
+};

@@ -1,0 +1,44 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { Validation } from '../../../../approvals/validation.schema';
+import { PermissionDenied } from '../../../../platform/http/domain.error';
+import { canDeleteTool } from '../../../access/tool-access';
+import { ToolDeletedEvent } from '../../../events/tool-deleted.event';
+import { ToolsChangedEvent } from '../../../events/tools-changed.event';
+import { Tool } from '../../../tool.schema';
+import { ToolNotFound } from '../../../wall/wall.errors';
+import { scopeOf, StoredTool } from '../../editable-tool';
+import { personOf, toolRefOf } from '../../tool-event-parts';
+import { toolIdList } from '../../tool-id-list';
+import { DeleteToolsCommand } from './delete-tools.command';
+
+/**
+ * Deletes tools (soft: they leave every wall, list and bookmark answer; the logs keep their names).
+ * All or nothing: one unknown id answers 404 and one the caller may not delete 403, before anything
+ * changes. A tool awaiting approval can be deleted by administrators only; its request is withdrawn.
+ */
+@CommandHandler(DeleteToolsCommand)
+export class DeleteToolsHandler implements ICommandHandler<DeleteToolsCommand> {
+  constructor(
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ caller, ids }: DeleteToolsCommand): Promise<{ deleted: string[] }> {
+    const toolIds = toolIdList(ids);
+    const found = await this.tools.find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { title: 1, managers: 1, subsidiaryId: 1, has_pending_validation: 1 }).lean<StoredTool[]>();
+    if (found.length !== toolIds.length) throw new ToolNotFound();
+    if (found.some((tool) => !canDeleteTool(caller, scopeOf(tool)))) throw new PermissionDenied();
+
+    await this.tools.updateMany({ _id: { $in: toolIds } }, { $set: { deleted: true, has_pending_validation: false, pending_validation: null } });
+    await this.validations.updateMany({ app: { $in: toolIds }, status: 'pending' }, { $set: { status: 'withdrawn' } });
+
+    const by = personOf(caller);
+    for (const tool of found) this.events.publish(new ToolDeletedEvent(toolRefOf(tool._id, tool.title), by));
+    const deleted = found.map((tool) => String(tool._id));
+    this.events.publish(new ToolsChangedEvent(deleted));
+    return { deleted };
+  }
+}

@@ -1,0 +1,84 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { RecordLocks } from '../../../../platform/database/record-locks';
+import { Validation } from '../../../../approvals/validation.schema';
+import { ValidationRequestedEvent } from '../../../../approvals/events/validation-requested.event';
+import { ToolEditedEvent } from '../../../events/tool-edited.event';
+import { ToolsChangedEvent } from '../../../events/tools-changed.event';
+import { Tool } from '../../../tool.schema';
+import { ToolCard, toToolCard } from '../../../tool-card';
+import { assertEditable, StoredTool, toolObjectId } from '../../editable-tool';
+import { personOf, toolRefOf } from '../../tool-event-parts';
+import { PendingRequestExists } from '../../tool-editing.errors';
+import { ToolChangePolicy } from '../../tool-change-policy';
+import { changedFields, contentOf, toStoredContent, visibilityOf } from '../../tool-draft';
+import { EditToolCommand } from './edit-tool.command';
+
+const NOT_PENDING = { deleted: { $ne: true }, has_pending_validation: { $ne: true } };
+
+/**
+ * Edits a tool. Administrators' edits (and a sub-administrator's inside their subsidiary) apply at
+ * once; anyone else's becomes a validation while the live tool keeps its approved content. A tool
+ * holds at most one pending request: edits of one tool run one at a time (RecordLocks), so of two
+ * editors saving at once exactly one opens the request and the other gets the spec's message.
+ */
+@CommandHandler(EditToolCommand)
+export class EditToolHandler implements ICommandHandler<EditToolCommand> {
+  constructor(
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly policy: ToolChangePolicy,
+    private readonly locks: RecordLocks,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ caller, body }: EditToolCommand): Promise<ToolCard> {
+    const toolId = toolObjectId((body as { _id?: unknown } | null)?._id);
+    return this.locks.withLock(`tool:${toolId}`, () => this.edit(caller, body, toolId));
+  }
+
+  private async edit(caller: EditToolCommand['caller'], body: unknown, toolId: Types.ObjectId): Promise<ToolCard> {
+    const tool = await this.tools.findOne({ _id: toolId, deleted: { $ne: true } }).lean<StoredTool>();
+    assertEditable(caller, tool);
+    if (tool.has_pending_validation) throw new PendingRequestExists();
+
+    const current = contentOf(tool);
+    const { content, waitsForApproval } = await this.policy.admit(caller, body, {
+      visibility: visibilityOf(current.users, current.subsidiaryId),
+      subsidiaryId: current.subsidiaryId,
+    });
+    const fields = changedFields(current, content);
+    if (!fields.length) return toToolCard(tool);
+
+    const by = personOf(caller);
+    const ref = toolRefOf(toolId, waitsForApproval ? tool.title : content.title);
+    if (!waitsForApproval) {
+      const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: toStoredContent(content) }, { new: true }).lean<StoredTool>();
+      if (!updated) throw new PendingRequestExists();
+      this.events.publish(new ToolEditedEvent(ref, by, null, fields));
+      this.events.publish(new ToolsChangedEvent([String(toolId)]));
+      return toToolCard(updated);
+    }
+
+    const flagged = await this.tools
+      .findOneAndUpdate(
+        { _id: toolId, ...NOT_PENDING },
+        { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true } } },
+        { new: true, timestamps: false },
+      )
+      .lean<StoredTool>();
+    if (!flagged) throw new PendingRequestExists();
+    const validationId = new Types.ObjectId();
+    try {
+      await this.validations.create({ _id: validationId, app: toolId, kind: 'edition', changed: content, edited_by: { _id: by.userId, fullname: by.fullname } });
+    } catch (error) {
+      await this.tools.updateOne({ _id: toolId }, { $set: { has_pending_validation: false, pending_validation: null } }, { timestamps: false });
+      throw error;
+    }
+    this.events.publish(new ToolEditedEvent(ref, by, String(validationId), fields));
+    this.events.publish(new ValidationRequestedEvent(String(validationId), ref, 'edition', by));
+    this.events.publish(new ToolsChangedEvent([String(toolId)]));
+    return toToolCard(flagged);
+  }
+}

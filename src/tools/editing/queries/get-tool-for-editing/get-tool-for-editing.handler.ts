@@ -1,0 +1,62 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { Validation } from '../../../../approvals/validation.schema';
+import { PermissionDenied } from '../../../../platform/http/domain.error';
+import { canEditTool } from '../../../access/tool-access';
+import { Tool } from '../../../tool.schema';
+import { toToolCard } from '../../../tool-card';
+import { ToolNotFound } from '../../../wall/wall.errors';
+import { scopeOf, StoredTool, toolObjectId } from '../../editable-tool';
+import { contentOf, ToolContent, visibilityOf } from '../../tool-draft';
+import { GetToolForEditingQuery } from './get-tool-for-editing.query';
+
+type StoredValidation = Validation & { _id: Types.ObjectId; updated_time?: Date };
+
+/**
+ * The tool for the edit form: its live content, or, when a request waits, the proposed content
+ * (what the editor sent) with the request's id, so the form shows the pending version read-only.
+ * Open to those who may edit the tool and to the author of the waiting request.
+ */
+@QueryHandler(GetToolForEditingQuery)
+export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditingQuery> {
+  constructor(
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+  ) {}
+
+  async execute({ caller, toolId, validationId }: GetToolForEditingQuery) {
+    const id = toolObjectId(toolId);
+    const tool = await this.tools.findOne({ _id: id, deleted: { $ne: true } }).lean<StoredTool>();
+    if (!tool) throw new ToolNotFound();
+    const validation = await this.validationOf(id, validationId);
+    const isAuthor = !!validation && validation.edited_by?._id === caller.userId;
+    if (!canEditTool(caller, scopeOf(tool)) && !isAuthor) throw new PermissionDenied();
+
+    const proposed = validation ? (validation.changed as unknown as ToolContent) : null;
+    const content = proposed ?? contentOf(tool);
+    const pendingAuthor = tool.pending_validation?.user ?? null;
+    return {
+      ...toToolCard(tool),
+      ...content,
+      _id: String(tool._id),
+      creator: tool.creator ?? null,
+      is_published: tool.is_published !== false,
+      visibility: visibilityOf(content.users, content.subsidiaryId),
+      has_pending_validation: !!tool.has_pending_validation,
+      pending_validation: pendingAuthor ? { user: pendingAuthor, edited_by_self: pendingAuthor === caller.userId } : null,
+      validation: validation
+        ? { _id: String(validation._id), kind: validation.kind, status: validation.status, edited_by: validation.edited_by, updated_time: validation.updated_time }
+        : null,
+    };
+  }
+
+  /** The named request of this tool (404 if it names another tool), else its waiting one if any. */
+  private async validationOf(toolId: Types.ObjectId, validationId?: string): Promise<StoredValidation | null> {
+    if (validationId === undefined) return this.validations.findOne({ app: toolId, status: 'pending' }).lean<StoredValidation>();
+    if (!/^[0-9a-f]{24}$/i.test(validationId)) throw new ToolNotFound();
+    const validation = await this.validations.findOne({ _id: new Types.ObjectId(validationId), app: toolId }).lean<StoredValidation>();
+    if (!validation) throw new ToolNotFound();
+    return validation;
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../platform/auth/principal';
+import { isAllowedVisibility, needsApproval, VisibilityChoice } from '../access/tool-access';
+import { ToolRulesBroken, VisibilityNotAllowed } from './tool-editing.errors';
+import { readToolDraft, ToolContent } from './tool-draft';
+import { ToolReferences } from './tool-references';
+
+const sameVisibility = (a: VisibilityChoice, b: VisibilityChoice) =>
+  typeof a === 'object' && typeof b === 'object' ? a.subsidiaryId === b.subsidiaryId : a === b;
+
+/**
+ * What every save of the tool form goes through, creation or edit: the section 5 rules from
+ * contracts, references that exist, a visibility this caller may choose (keeping a tool's current
+ * one is always allowed), and whether the change waits for an administrator.
+ */
+@Injectable()
+export class ToolChangePolicy {
+  constructor(private readonly references: ToolReferences) {}
+
+  async admit(
+    caller: Principal,
+    body: unknown,
+    current: { visibility: VisibilityChoice; subsidiaryId: string | null } | null,
+  ): Promise<{ content: ToolContent; waitsForApproval: boolean }> {
+    const draft = readToolDraft(body, current ? null : caller.userId);
+    if (draft.violations.length || !draft.content) throw new ToolRulesBroken(draft.violations);
+    const content = draft.content;
+
+    const kept = !!current && sameVisibility(current.visibility, draft.visibility);
+    if (!kept) {
+      const subsidiaryIds = typeof draft.visibility === 'object' ? [draft.visibility.subsidiaryId] : [];
+      if (!isAllowedVisibility(caller, draft.visibility, subsidiaryIds)) throw new VisibilityNotAllowed();
+    }
+    const broken = await this.references.check(content);
+    if (broken.length) throw new ToolRulesBroken(broken);
+
+    // A sub-administrator's change applies at once only inside their subsidiary, before and after.
+    const waitsForApproval =
+      needsApproval(caller, { subsidiaryId: content.subsidiaryId }) || (!!current && needsApproval(caller, { subsidiaryId: current.subsidiaryId }));
+    return { content, waitsForApproval };
+  }
+}

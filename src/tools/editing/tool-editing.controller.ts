@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { RequirePermission } from '../../platform/auth/require-permission.decorator';
+import { BulkEditToolsCommand } from './commands/bulk-edit-tools/bulk-edit-tools.command';
+import { CreateToolCommand } from './commands/create-tool/create-tool.command';
+import { DeleteToolsCommand } from './commands/delete-tools/delete-tools.command';
+import { EditToolCommand } from './commands/edit-tool/edit-tool.command';
+import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-for-editing.query';
+
+/** The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers. */
+@Controller()
+export class ToolEditingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('postApp')
+  @HttpCode(201)
+  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    return this.commands.execute(new CreateToolCommand(principal, body));
+  }
+
+  @Put('updateApp')
+  edit(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    return this.commands.execute(new EditToolCommand(principal, body));
+  }
+
+  @Put('deleteApps/:ids')
+  delete(@CurrentPrincipal() principal: Principal, @Param('ids') ids: string) {
+    return this.commands.execute(new DeleteToolsCommand(principal, ids));
+  }
+
+  @RequirePermission('tools.bulk_edit')
+  @Put('updateApps')
+  bulkEdit(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    return this.commands.execute(new BulkEditToolsCommand(principal, body));
+  }
+
+  @Get('getApp/:id/true')
+  forEditing(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.queries.execute(new GetToolForEditingQuery(principal, id));
+  }
+
+  @Get('getApp/:id/true/:validationId')
+  pendingForEditing(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('validationId') validationId: string) {
+    return this.queries.execute(new GetToolForEditingQuery(principal, id, validationId));
+  }
+}
