@@ -1,6 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
+/** Who did it. A class with an explicit `_id` (an inline `{ _id, fullname }` type with `_id: false` drops the id). */
+@Schema({ _id: false })
+export class ActivityLogUser {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) _id: Types.ObjectId;
+  @Prop() fullname: string;
+}
+
 /** One line of the activity log (back-office spec section 3, Log). */
 @Schema({ collection: 'logs', timestamps: { createdAt: 'created_time', updatedAt: false } })
 export class ActivityLog {
@@ -8,7 +15,7 @@ export class ActivityLog {
   @Prop({ required: true }) action: string;
   /** The English sentence shown when no translation exists. */
   @Prop({ required: true }) message: string;
-  @Prop({ type: { _id: MongooseSchema.Types.ObjectId, fullname: String }, _id: false }) user: { _id: Types.ObjectId; fullname: string } | null;
+  @Prop({ type: SchemaFactory.createForClass(ActivityLogUser), default: null }) user: ActivityLogUser | null;
   /** What the action was about: a tool, a category, a setting… with its id and label. */
   @Prop({ type: { kind: String, id: String, label: String }, _id: false }) target: { kind: string; id?: string; label?: string } | null;
   @Prop({ type: Object }) details?: Record<string, unknown>;
