@@ -2,15 +2,37 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityLog, ActivityLogSchema } from './activity-log.schema';
 import { ActivityRecorder } from './activity-recorder';
+import { RecordExtraValidationAcceptedHandler } from './events/record-extra-validation-accepted.handler';
+import { RecordExtraValidationRejectedHandler } from './events/record-extra-validation-rejected.handler';
+import { RecordExtraValidationRemovedHandler } from './events/record-extra-validation-removed.handler';
+import { RecordExtraValidationRequestedHandler } from './events/record-extra-validation-requested.handler';
 import { RecordFooterUpdatedHandler } from './events/record-footer-updated.handler';
+import { RecordToolDeletedHandler } from './events/record-tool-deleted.handler';
+import { RecordToolEditedHandler } from './events/record-tool-edited.handler';
+import { RecordToolSubmittedHandler } from './events/record-tool-submitted.handler';
+import { RecordToolsBulkEditedHandler } from './events/record-tools-bulk-edited.handler';
 import { RecordUserUpdatedHandler } from './events/record-user-updated.handler';
+import { RecordValidationAcceptedHandler } from './events/record-validation-accepted.handler';
+import { RecordValidationRejectedHandler } from './events/record-validation-rejected.handler';
+import { RecordValidationRequestedHandler } from './events/record-validation-requested.handler';
 
 export const ActivityModels = MongooseModule.forFeature([{ name: ActivityLog.name, schema: ActivityLogSchema }]);
+
+const CatalogueHandlers = [RecordToolSubmittedHandler, RecordToolEditedHandler, RecordToolDeletedHandler, RecordToolsBulkEditedHandler];
+const ApprovalHandlers = [
+  RecordValidationRequestedHandler,
+  RecordValidationAcceptedHandler,
+  RecordValidationRejectedHandler,
+  RecordExtraValidationRequestedHandler,
+  RecordExtraValidationAcceptedHandler,
+  RecordExtraValidationRejectedHandler,
+  RecordExtraValidationRemovedHandler,
+];
 
 /** Records every admin-visible change, fed by the other modules' events. */
 @Module({
   imports: [ActivityModels],
-  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler],
+  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers],
   exports: [ActivityModels],
 })
 export class ActivityModule {}
