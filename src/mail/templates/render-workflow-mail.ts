@@ -1,0 +1,61 @@
+import { type Language, toLanguage } from '../../contracts';
+import { en } from './en';
+import { fr } from './fr';
+import { ja } from './ja';
+import { zh } from './zh';
+import type { WorkflowMail, WorkflowMailCatalogue, WorkflowMailPlaceholder, WorkflowMailVariables } from './workflow-mail-template';
+
+export const WORKFLOW_MAIL_CATALOGUES: Record<Language, WorkflowMailCatalogue> = { en, fr, zh, ja };
+
+export interface RenderedMail {
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** Rendered as links in the HTML body. */
+const URL_PLACEHOLDERS: ReadonlySet<string> = new Set<WorkflowMailPlaceholder>(['validationUrl', 'appUrl']);
+
+/** Tool names and reasons are typed by people: everything that goes into the HTML body is escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function fill(template: string, values: WorkflowMailVariables, format: (name: string, value: string) => string): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) throw new Error(`unknown mail placeholder {{${name}}}`);
+    return format(name, values[name as WorkflowMailPlaceholder] ?? '');
+  });
+}
+
+/**
+ * Renders one workflow mail in `language` (any value; unknown ones fall back to English): the subject
+ * on one line, a text body and an HTML body whose every placeholder value is escaped.
+ */
+export function renderWorkflowMail(mail: WorkflowMail, language: unknown, values: WorkflowMailVariables): RenderedMail {
+  const lang = toLanguage(language);
+  const catalogue = WORKFLOW_MAIL_CATALOGUES[lang];
+  const template = catalogue.mails[mail];
+  // A subject is one header line: a line break typed in a tool name must not leak into it.
+  const subject = fill(template.subject, values, (_, value) => value.replace(/\s+/g, ' ').trim());
+  const text = [...template.paragraphs.map((p) => fill(p, values, (_, value) => value)), '--', catalogue.signature].join('\n\n');
+  const htmlParagraphs = template.paragraphs.map(
+    (p) => `<p>${fill(escapeHtml(p), values, (name, value) => htmlValue(name, value))}</p>`,
+  );
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 14px; color: #222;">',
+    ...htmlParagraphs,
+    `<p style="color: #777; font-size: 12px;">${escapeHtml(catalogue.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { language: lang, subject, text, html };
+}
+
+function htmlValue(name: string, value: string): string {
+  const escaped = escapeHtml(value);
+  if (URL_PLACEHOLDERS.has(name) && /^https?:\/\//i.test(value)) return `<a href="${escaped}">${escaped}</a>`;
+  return escaped.replace(/\r?\n/g, '<br>');
+}
