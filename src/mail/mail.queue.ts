@@ -17,12 +17,23 @@ export class MailQueue {
   ) {}
 
   async enqueue(message: MailMessage): Promise<string> {
-    const job = await this.queue.add(SEND_MAIL_JOB, message, {
+    const job = await this.queue.add(SEND_MAIL_JOB, message, this.jobOptions());
+    return job.id!;
+  }
+
+  /** Several mails in one round trip (a group's members), each its own job with its own retries. */
+  async enqueueMany(messages: MailMessage[]): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const jobs = await this.queue.addBulk(messages.map((data) => ({ name: SEND_MAIL_JOB, data, opts: this.jobOptions() })));
+    return jobs.map((job) => job.id!);
+  }
+
+  private jobOptions() {
+    return {
       attempts: this.config.MAIL_ATTEMPTS,
-      backoff: { type: 'exponential', delay: this.config.MAIL_BACKOFF_MS },
+      backoff: { type: 'exponential' as const, delay: this.config.MAIL_BACKOFF_MS },
       removeOnComplete: { count: 1000 },
       removeOnFail: false,
-    });
-    return job.id!;
+    };
   }
 }

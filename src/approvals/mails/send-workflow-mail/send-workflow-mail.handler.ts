@@ -1,0 +1,68 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { pickTranslation, toLanguage } from '../../../contracts';
+import type { MailMessage } from '../../../mail/mail-message';
+import { MailQueue } from '../../../mail/mail.queue';
+import { renderWorkflowMail } from '../../../mail/templates/render-workflow-mail';
+import type { WorkflowMailVariables } from '../../../mail/templates/workflow-mail-template';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { AppConfig } from '../../../platform/config/config.schema';
+import { MailRecipient, WorkflowMailRecipients } from '../workflow-mail-recipients';
+import { SendWorkflowMailCommand, WorkflowMailFacts } from './send-workflow-mail.command';
+
+/** The links a workflow mail carries, on the address people use (PUBLIC_URL). */
+export function workflowLinks(publicUrl: string, toolId: string): Pick<WorkflowMailVariables, 'validationUrl' | 'appUrl'> {
+  const base = publicUrl.replace(/\/+$/, '');
+  return { validationUrl: `${base}/admin/validations`, appUrl: `${base}/infos-tool/${encodeURIComponent(toolId)}/other` };
+}
+
+/** The values of one recipient's mail: their name, and the tool's title in their language. */
+export function mailVariables(facts: WorkflowMailFacts, recipient: MailRecipient, publicUrl: string): WorkflowMailVariables {
+  return {
+    toolName: pickTranslation(facts.tool.title, toLanguage(recipient.language)) || facts.tool.toolId,
+    fullname: recipient.fullname,
+    adminfullname: facts.adminfullname ?? '',
+    validatorfullname: facts.validatorfullname ?? '',
+    editorfullname: facts.editorfullname ?? '',
+    message: facts.message?.trim() || '—',
+    ...workflowLinks(publicUrl, facts.tool.toolId),
+  };
+}
+
+/**
+ * Renders the mail for each recipient in their language and queues it; the worker sends it, retrying
+ * with backoff. Runs from the saga, outside any request: failures are logged here, never thrown.
+ */
+@CommandHandler(SendWorkflowMailCommand)
+export class SendWorkflowMailHandler implements ICommandHandler<SendWorkflowMailCommand> {
+  private readonly logger = new Logger(SendWorkflowMailHandler.name);
+
+  constructor(
+    private readonly recipients: WorkflowMailRecipients,
+    private readonly mails: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ mail, recipients, facts }: SendWorkflowMailCommand): Promise<number> {
+    const context = `${mail} mail of validation ${facts.validationId} (tool ${facts.tool.toolId})`;
+    try {
+      const people = await this.recipients.resolve(recipients);
+      if (people.length === 0) this.logger.warn(`${context}: no recipient found for ${JSON.stringify(recipients)}`);
+      const messages: MailMessage[] = [];
+      for (const person of people) {
+        if (!person.email) {
+          this.logger.warn(`${context}: ${person.fullname} (${person.userId}) has no email address; skipped`);
+          continue;
+        }
+        const rendered = renderWorkflowMail(mail, person.language, mailVariables(facts, person, this.config.PUBLIC_URL));
+        messages.push({ to: person.email, subject: rendered.subject, text: rendered.text, html: rendered.html, reason: mail });
+      }
+      const ids = await this.mails.enqueueMany(messages);
+      if (ids.length) this.logger.log(`${context}: queued ${ids.length} mail(s)`);
+      return ids.length;
+    } catch (error) {
+      this.logger.error(`${context}: could not queue: ${(error as Error).message}`, (error as Error).stack);
+      return 0;
+    }
+  }
+}

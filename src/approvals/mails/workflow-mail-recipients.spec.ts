@@ -1,0 +1,65 @@
+import { groupFilter, oneMailPerAddress, recipientFilter } from './workflow-mail-recipients';
+import type { ToolRef } from '../events/validation-party';
+import { mailVariables, workflowLinks } from './send-workflow-mail/send-workflow-mail.handler';
+
+const id = '64b7f0c2a1b2c3d4e5f60718';
+const active = { deleted: { $ne: true }, account_disabled: { $ne: true } };
+
+describe('workflow mail recipients', () => {
+  it('reaches every active administrator', () => {
+    expect(recipientFilter({ kind: 'administrators' })).toEqual({ ...active, is_administrator: true });
+  });
+
+  it('reaches one active user by id, and nobody for an id that is not one', () => {
+    expect(recipientFilter({ kind: 'user', userId: id })).toEqual({ ...active, _id: id });
+    expect(recipientFilter({ kind: 'user', userId: 'not-an-id' })).toBeNull();
+  });
+
+  it("reaches the active members of a group through the group's guid, and nobody for an unknown group", () => {
+    expect(recipientFilter({ kind: 'group', groupId: id }, 'LEGAL')).toEqual({ ...active, services: 'LEGAL' });
+    expect(recipientFilter({ kind: 'group', groupId: id }, null)).toBeNull();
+  });
+
+  it('finds a group by its _id, objectguid or guid', () => {
+    expect(groupFilter(id)).toEqual({ $or: [{ _id: id }, { objectguid: id }, { guid: id }] });
+    expect(groupFilter('OG-LEGAL')).toEqual({ $or: [{ objectguid: 'OG-LEGAL' }, { guid: 'OG-LEGAL' }] });
+  });
+
+  it('sends one mail per address, keeping people without one for the warning', () => {
+    const people = [
+      { userId: '1', fullname: 'A', email: 'a@example.com' },
+      { userId: '2', fullname: 'A bis', email: ' A@Example.com ' },
+      { userId: '3', fullname: 'No mail' },
+      { userId: '4', fullname: 'B', email: 'b@example.com' },
+    ];
+    expect(oneMailPerAddress(people).map((p) => p.userId)).toEqual(['1', '3', '4']);
+  });
+});
+
+describe('workflow mail values', () => {
+  const facts = { validationId: 'v1', tool: { toolId: 't 1', title: { en: 'Expense Tracker', fr: 'Notes de frais', ja: '' } }, adminfullname: 'Alice Admin' };
+
+  it('builds the links on the public address', () => {
+    expect(workflowLinks('https://tools.example.com/', 'abc')).toEqual({
+      validationUrl: 'https://tools.example.com/admin/validations',
+      appUrl: 'https://tools.example.com/infos-tool/abc/other',
+    });
+  });
+
+  it("names the tool in the recipient's language, falling back to English, then French", () => {
+    const title = (language: string | undefined, tool: ToolRef = facts.tool) => mailVariables({ ...facts, tool }, { userId: 'u', fullname: 'Emma', language }, 'http://x').toolName;
+    expect(title('fr')).toBe('Notes de frais');
+    expect(title('ja')).toBe('Expense Tracker');
+    expect(title(undefined)).toBe('Expense Tracker');
+    expect(title('zh', { toolId: 't', title: { fr: 'Seulement en français' } })).toBe('Seulement en français');
+    expect(title('en', { toolId: 't', title: { zh: '报销' } })).toBe('报销');
+  });
+
+  it('names the recipient and fills a missing reason with a dash', () => {
+    const values = mailVariables(facts, { userId: 'u', fullname: 'Emma Employee', language: 'en' }, 'http://x');
+    expect(values.fullname).toBe('Emma Employee');
+    expect(values.adminfullname).toBe('Alice Admin');
+    expect(values.message).toBe('—');
+    expect(values.appUrl).toBe('http://x/infos-tool/t%201/other');
+  });
+});
