@@ -5,8 +5,12 @@ import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 export class ExtraValidation {
   _id: Types.ObjectId;
   // `type` is a field of the validator here, so it must be spelled { type: String } for mongoose.
-  @Prop(raw({ _id: { type: String, required: true }, type: { type: String, enum: ['user', 'group'], required: true }, fullname: String, title: String }))
-  validator: { _id: string; type: 'user' | 'group'; fullname?: string; title?: string };
+  @Prop(raw({ _id: { type: String, required: true }, type: { type: String, enum: ['user', 'group'], required: true }, fullname: String, title: String, guid: String }))
+  validator: { _id: string; type: 'user' | 'group'; fullname?: string; title?: string; guid?: string };
+  /** The administrator who asked (the accepted and rejected mails go to them). */
+  @Prop(raw({ _id: String, fullname: String })) asked_by?: { _id: string; fullname: string };
+  /** Who answered, for a group: one of its members. */
+  @Prop(raw({ _id: String, fullname: String })) answered_by?: { _id: string; fullname: string };
   @Prop({ enum: ['pending', 'accepted', 'rejected', 'removed'], default: 'pending' }) status: string;
   @Prop() message?: string;
 }
@@ -23,6 +27,9 @@ export class Validation {
   /** withdrawn: the tool was deleted while its request waited. */
   @Prop({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'], default: 'pending', index: true }) status: string;
   @Prop({ type: [ExtraValidationSchema], default: [] }) extra_validations: ExtraValidation[];
+  /** The administrator who accepted or rejected, and when. */
+  @Prop(raw({ _id: String, fullname: String })) decided_by?: { _id: string; fullname: string };
+  @Prop() decided_time?: Date;
 }
 
 export type ValidationDocument = HydratedDocument<Validation>;

@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'tools.admin.list': ['administrator', 'sub_admin'],
   'tools.admin.export': ['administrator', 'sub_admin'],
   'tools.bulk_edit': ['administrator', 'sub_admin'],
+  'approvals.decide': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
+import type { Principal } from '../platform/auth/principal';
+import { RequirePermission } from '../platform/auth/require-permission.decorator';
+import { AnswerExtraValidationCommand } from './commands/answer-extra-validation/answer-extra-validation.command';
+import { AskExtraValidationCommand } from './commands/ask-extra-validation/ask-extra-validation.command';
+import { DecideValidationCommand } from './commands/decide-validation/decide-validation.command';
+import { RemoveExtraValidationCommand } from './commands/remove-extra-validation/remove-extra-validation.command';
+import { SetValidationServiceCommand } from './commands/set-validation-service/set-validation-service.command';
+import { GetValidationQuery } from './queries/get-validation/get-validation.query';
+import { GetValidationServiceQuery } from './queries/get-validation-service/get-validation-service.query';
+import { ListPendingValidationsQuery } from './queries/list-pending-validations/list-pending-validations.query';
+
+/**
+ * The spec's approval calls (back-office section 7, Approvals). Decisions and extra-approval
+ * requests are administrators' (the matrix); the designated validator's answers and the reads
+ * check the designation in their handlers and answer the spec's own messages.
+ */
+@Controller()
+export class ApprovalsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('app-validation/pending')
+  pending(@CurrentPrincipal() principal: Principal) {
+    return this.queries.execute(new ListPendingValidationsQuery(principal));
+  }
+
+  @RequirePermission('approvals.decide')
+  @Get('app-validation/default-extra-validation-service')
+  validationService() {
+    return this.queries.execute(new GetValidationServiceQuery());
+  }
+
+  @Get('app-validation/:id')
+  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.queries.execute(new GetValidationQuery(principal, id));
+  }
+
+  @RequirePermission('approvals.decide')
+  @Put('app-validation/:id/accept')
+  accept(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.commands.execute(new DecideValidationCommand(principal, id, 'accept'));
+  }
+
+  @RequirePermission('approvals.decide')
+  @Put('app-validation/:id/reject')
+  reject(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.commands.execute(new DecideValidationCommand(principal, id, 'reject'));
+  }
+
+  @RequirePermission('approvals.decide')
+  @Put('app-validation/:id/ask-extra-validation')
+  askExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown) {
+    return this.commands.execute(new AskExtraValidationCommand(principal, id, body));
+  }
+
+  @RequirePermission('approvals.decide')
+  @Put('app-validation/:id/remove-extra-validation')
+  removeExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.commands.execute(new RemoveExtraValidationCommand(principal, id));
+  }
+
+  @Put('app-validation/:id/accept-extra-validation')
+  acceptExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'accept'));
+  }
+
+  @Put('app-validation/:id/reject-extra-validation')
+  rejectExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: { message?: unknown } | null) {
+    return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'reject', body?.message));
+  }
+
+  @RequirePermission('approvals.decide')
+  @Put('config/validation_service')
+  setValidationService(@CurrentPrincipal() principal: Principal, @Body() body: { validation_service?: unknown } | null) {
+    return this.commands.execute(new SetValidationServiceCommand(principal, body?.validation_service));
+  }
+}

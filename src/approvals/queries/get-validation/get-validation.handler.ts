@@ -1,0 +1,30 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { Tool } from '../../../tools/tool.schema';
+import { WallSubjects } from '../../../tools/wall/wall-subjects';
+import { NoApprovalRights, ValidationNotFound } from '../../approvals.errors';
+import { isDesignated, StoredValidation, validationObjectId } from '../../stored-validation';
+import { Validation } from '../../validation.schema';
+import { toValidationView } from '../../validation-view';
+import { GetValidationQuery } from './get-validation.query';
+
+/** Open to administrators and to anyone ever designated as an extra validator of this request. */
+@QueryHandler(GetValidationQuery)
+export class GetValidationHandler implements IQueryHandler<GetValidationQuery> {
+  constructor(
+    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly subjects: WallSubjects,
+  ) {}
+
+  async execute({ caller, validationId }: GetValidationQuery) {
+    const validation = await this.validations.findById(validationObjectId(validationId)).lean<StoredValidation>();
+    if (!validation) throw new ValidationNotFound();
+    const viewer = await this.subjects.viewerOfCaller(caller);
+    const designated = (validation.extra_validations ?? []).some((extra) => isDesignated(viewer, extra));
+    if (!caller.roles.includes('administrator') && !designated) throw new NoApprovalRights();
+    const tool = await this.tools.findById(validation.app).lean();
+    return { ...toValidationView(validation, viewer, tool as never), current: tool ? { title: tool.title, description: tool.description, url: tool.url, logo: tool.logo } : null };
+  }
+}
