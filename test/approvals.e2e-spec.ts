@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -8,12 +9,14 @@ import { givenGroups } from './support/directory-group-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
-import { createTestApp, useDatabase } from './support/test-app';
+import { clearMails, waitForMail } from './support/mail-sink';
+import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
 type Card = { title: Record<string, string> };
 
 describe('the approval workflow: app-validation/* and config/validation_service', () => {
   let app: NestExpressApplication;
+  let worker: INestApplicationContext;
   let tools: Model<Tool>;
   let validations: Model<Validation>;
   const ids: Record<string, string> = {};
@@ -50,19 +53,23 @@ describe('the approval workflow: app-validation/* and config/validation_service'
       app,
       { id_portal: 'emma.employee' },
       { id_portal: 'marc.manager', email: 'marc@northwind.example' },
-      { id_portal: 'alice.admin', is_administrator: true },
-      { id_portal: 'bob.admin', is_administrator: true },
-      { id_portal: 'victor.validator', has_access: { validations: true } },
+      { id_portal: 'alice.admin', is_administrator: true, email: 'alice@northwind.example', language: 'fr' },
+      { id_portal: 'bob.admin', is_administrator: true, email: 'bob@northwind.example' },
+      { id_portal: 'victor.validator', has_access: { validations: true }, email: 'victor@northwind.example' },
       { id_portal: 'gina.security', services: ['GRP-SECURITY'] },
     );
     for (const person of people) ids[person.id_portal] = String(person._id);
     const [security] = await givenGroups(app, { title: 'IT Security', guid: 'GRP-SECURITY', objectguid: 'OG-SECURITY' });
     securityGroupId = String(security._id);
+    worker = await createTestWorker();
     [emma, marc, alice, bob, victor, gina] = await Promise.all(
       ['emma.employee', 'marc.manager', 'alice.admin', 'bob.admin', 'victor.validator', 'gina.security'].map((login) => signIn(app.getHttpServer(), login)),
     );
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await worker.close();
+    await app.close();
+  });
 
   it('lists waiting requests for administrators, with the proposed content and its editor', async () => {
     const { validationId } = await propose('Coffee roulette');
@@ -205,6 +212,27 @@ describe('the approval workflow: app-validation/* and config/validation_service'
       expect((await victor.put(path(validationId, 'ask-extra-validation'), { validator: ids['victor.validator'], type: 'user' })).status).toBe(403);
       expect((await validations.findById(validationId).lean())!.extra_validations).toEqual([]);
     });
+  });
+
+  it('mails each step to the right people, in their language, through the queue and the SMTP server', async () => {
+    await clearMails();
+    const to = (address: string, subject: string) => (mail: { to: string[]; subject: string }) => mail.to.includes(address) && mail.subject === subject;
+    const { validationId } = await proposeEdit('Mail journey');
+    await waitForMail(to('alice@northwind.example', 'Demande de validation : Mail journey (edited) FR'));
+    await waitForMail(to('bob@northwind.example', 'Approval request: Mail journey (edited)'));
+
+    await alice.put(path(validationId, 'ask-extra-validation'), { validator: ids['victor.validator'], type: 'user' });
+    const asked = await waitForMail(to('victor@northwind.example', 'Additional approval requested: Mail journey (edited)'));
+    expect(asked.text).toContain('/admin/validations');
+
+    await victor.put(path(validationId, 'reject-extra-validation'), { message: 'Wrong <server>' });
+    const rejected = await waitForMail(to('alice@northwind.example', 'Validation supplémentaire refusée : Mail journey (edited) FR'));
+    expect(rejected.text).toContain('Wrong <server>');
+    expect(rejected.html).toContain('Wrong &#60;server&#62;');
+    expect(rejected.html).not.toContain('<server>');
+
+    await bob.put(path(validationId, 'accept'), {});
+    await waitForMail(to('marc@northwind.example', 'Your tool has been approved: Mail journey (edited)'));
   });
 
   it('answers 404 for unknown and malformed request ids', async () => {

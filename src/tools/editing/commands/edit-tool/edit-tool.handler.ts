@@ -52,7 +52,8 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     if (!fields.length) return toToolCard(tool);
 
     const by = personOf(caller);
-    const ref = toolRefOf(toolId, waitsForApproval ? tool.title : content.title);
+    // Named by the proposed title, as every later step of the request (accepted, extra approvals) names it.
+    const ref = toolRefOf(toolId, content.title);
     if (!waitsForApproval) {
       const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: toStoredContent(content) }, { new: true }).lean<StoredTool>();
       if (!updated) throw new PendingRequestExists();
