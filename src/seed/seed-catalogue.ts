@@ -116,6 +116,7 @@ function validationDocument(validation: PlannedValidation, tool: ToolDocument, i
     is_translated: tool.is_translated,
     translated_into: tool.translated_into,
   };
+  const admin = refs.required(ids.people.get('alice.admin'), 'person alice.admin');
   const extra = validation.extraValidator
     ? refs.required(ids.people.get(validation.extraValidator), `person ${validation.extraValidator}`)
     : null;
@@ -124,13 +125,15 @@ function validationDocument(validation: PlannedValidation, tool: ToolDocument, i
     app: tool._id,
     kind: validation.kind,
     changed: proposed,
-    edited_by: { _id: editor._id, fullname: editor.fullname },
+    edited_by: { _id: String(editor._id), fullname: editor.fullname },
     status: 'pending',
     extra_validations: extra
       ? [
           {
             _id: seedObjectId(`${validation.key}:extra`),
-            validator: { _id: extra._id, type: 'user', fullname: extra.fullname },
+            validator: { _id: String(extra._id), type: 'user', fullname: extra.fullname },
+            // The mails about the answer go to the administrator who asked.
+            asked_by: { _id: String(admin._id), fullname: admin.fullname },
             status: 'pending',
             created_time: at,
             updated_time: at,
