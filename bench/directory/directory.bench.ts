@@ -16,7 +16,7 @@ import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
 import { withBenchApp, databaseKind } from '../support/bench-app';
-import { formatFigures, runLoad } from '../support/load';
+import { formatFigures, runLoad, runRawLoad } from '../support/load';
 import { searchTexts, seedGroups, seedUsers } from './seed-directory.bench';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -73,6 +73,9 @@ async function run(app: NestExpressApplication, connection: Connection) {
     await runLoad(urls(path, texts.slice(0, WARM_UP_REQUESTS)), WARM_UP_CONCURRENCY, headers, PHASE_BUDGET_MS / 4);
     const figures = await runLoad(urls(path, texts.slice(WARM_UP_REQUESTS)), CONCURRENCY, headers, PHASE_BUDGET_MS);
     console.log(formatFigures(label, figures));
+    // The same searches read as sent (gzip not inflated here): the api's share without the in-process client's.
+    const raw = await runRawLoad(urls(path, texts.slice(WARM_UP_REQUESTS)), CONCURRENCY, headers, PHASE_BUDGET_MS);
+    console.log(formatFigures(`${label} raw`, raw));
   }
   await singleCalls(base, headers);
   console.log(`plan of a users search: ${await searchPlan(connection, userTexts[0])}`);

@@ -92,3 +92,14 @@ export function rawRequest(agent: import('node:http').Agent, url: string, method
     req.end(body);
   });
 }
+
+/** Like runLoad, with node:http reading the bytes as sent (a gzip answer is not inflated in this process). */
+export function runRawLoad(urls: string[], concurrency: number, headers: Record<string, string>, budgetMs: number): Promise<LoadFigures> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Agent } = require('node:http') as typeof import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const all = { 'accept-encoding': 'gzip', ...headers };
+  return runCalls(urls.length, concurrency, budgetMs, async (index) => (await rawRequest(agent, urls[index], 'GET', all)).status === 200).finally(() =>
+    agent.destroy(),
+  );
+}
