@@ -6,3 +6,5 @@ export * from './user';
 export * from './text';
 export * from './tool-rules';
 export * from './csv';
+export * from './category-rules';
+export * from './subsidiary-rules';
