@@ -1,5 +1,6 @@
-import type { CurrentUser, PublicConfig } from '@contracts';
+import type { CurrentUser, Language, PublicConfig } from '@contracts';
 import { apiRequest } from './client';
+import type { ToolCard, ToolList, UserCategory, UserNameEntry } from './wall-types';
 
 /** The current user; `null` when signed in but missing from the directory; 401 without a session. */
 export function getOneUser(): Promise<CurrentUser | null> {
@@ -20,4 +21,40 @@ export function login(returnTo: string): Promise<LoginAnswer> {
 
 export function getConfig(): Promise<PublicConfig> {
   return apiRequest<PublicConfig>('GET', 'config');
+}
+
+/** The spec's servicesList: the user's groups joined by three underscores, URL-encoded. The server ignores it. */
+export function servicesListOf(services: readonly string[]): string {
+  return encodeURIComponent(services.join('___'));
+}
+
+const LIST_FLAGS: Record<ToolList, string> = { wall: 'false/false', managed: 'true/false', subsidiary: 'false/true' };
+
+/**
+ * The wall, managed tools or subsidiary tools of a user (`userId`: hermes id or _id), new tools
+ * first then by title in `language`. Only the wall sends servicesList, as the spec says.
+ */
+export function getApps(userId: string, list: ToolList, language: Language, services: readonly string[] = []): Promise<ToolCard[]> {
+  const path = `getApps/null/${encodeURIComponent(userId)}/10/100/true/true/${LIST_FLAGS[list]}?lang=${language}`;
+  return apiRequest<ToolCard[]>('POST', path, { body: list === 'wall' ? { servicesList: servicesListOf(services) } : {} });
+}
+
+/** The sidebar's entries with their counts: $all, $subsidiary (only with a subsidiary), $managed, then categories. */
+export function getUserCategories(userId: string, language: Language, services: readonly string[] = []): Promise<UserCategory[]> {
+  return apiRequest<UserCategory[]>('POST', `categories/for-user/${encodeURIComponent(userId)}?lang=${language}`, {
+    body: { servicesList: servicesListOf(services) },
+  });
+}
+
+/** Every person's name by id, so the search can match the managers and users of a tool. */
+export function getUserNameMap(): Promise<UserNameEntry[]> {
+  return apiRequest<UserNameEntry[]>('GET', 'getMapUsers');
+}
+
+export function getBookmarkedApps(): Promise<ToolCard[]> {
+  return apiRequest<ToolCard[]>('GET', 'getBookmarkedApps');
+}
+
+export function updateBookmarkedApps(userId: string, bookmarks: readonly string[]): Promise<unknown> {
+  return apiRequest('PUT', 'updateBookmarkedApps', { body: { _id: userId, bookmarks } });
 }

@@ -1,0 +1,29 @@
+import { pickTranslation, type Language } from '@contracts';
+import { PSEUDO_CATEGORY_IDS, type PseudoCategoryId, type UserCategory } from '@/api/wall-types';
+
+export function isPseudoCategory(id: string): id is PseudoCategoryId {
+  return (PSEUDO_CATEGORY_IDS as readonly string[]).includes(id);
+}
+
+/**
+ * The sidebar's order (spec section 2): All tools; My subsidiary tools, only for someone with a
+ * subsidiary; Managed tools; then the categories: those with tools by name in the interface
+ * language, the empty ones last (by name too). Done here as well as on the server so that a
+ * change of language reorders the sidebar at once.
+ */
+export function orderCategories(categories: readonly UserCategory[], language: Language, hasSubsidiary: boolean): UserCategory[] {
+  const byId = new Map(categories.map((category) => [category._id, category]));
+  const pseudo = PSEUDO_CATEGORY_IDS.filter((id) => id !== '$subsidiary' || hasSubsidiary).map(
+    (id) => byId.get(id) ?? { _id: id, name: {}, icon: null, totalApps: 0 },
+  );
+  const name = (category: UserCategory) => pickTranslation(category.name, language).trim().toLowerCase();
+  const real = categories
+    .filter((category) => !isPseudoCategory(category._id))
+    .sort(
+      (a, b) =>
+        Number(a.totalApps === 0) - Number(b.totalApps === 0) ||
+        name(a).localeCompare(name(b), language) ||
+        a._id.localeCompare(b._id),
+    );
+  return [...pseudo, ...real];
+}
