@@ -1,0 +1,19 @@
+/** Limits of the directory import (not in the spec; written down in the README). */
+export const IMPORT_LIMITS = {
+  /** Longest accepted value of one field. */
+  fieldMaxLength: 200,
+  /** Most groups one person may list. */
+  servicesPerUserMax: 1000,
+  /** A CSV record (or the peeked head of a file) longer than this makes the file unparseable. */
+  recordMaxBytes: 256 * 1024,
+  /** Rejected rows listed in a report (the counts are always complete). */
+  rejectionsListed: 1000,
+  /** Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command. */
+  updateBatch: 30,
+  /** New documents per insertMany. */
+  insertBatch: 1000,
+  /** Ids per `updateMany({_id: {$in}})` marking people deleted. */
+  deleteBatch: 500,
+  /** At most this many changed entries are refreshed in the search index one by one; more rebuilds it. */
+  indexRefreshMax: 50,
+} as const;
