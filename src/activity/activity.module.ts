@@ -15,6 +15,9 @@ import { RecordUserUpdatedHandler } from './events/record-user-updated.handler';
 import { RecordValidationAcceptedHandler } from './events/record-validation-accepted.handler';
 import { RecordValidationRejectedHandler } from './events/record-validation-rejected.handler';
 import { RecordValidationRequestedHandler } from './events/record-validation-requested.handler';
+import { RecordSubsidiaryCreatedHandler } from './events/record-subsidiary-created.handler';
+import { RecordSubsidiaryDeletedHandler } from './events/record-subsidiary-deleted.handler';
+import { RecordSubsidiaryUpdatedHandler } from './events/record-subsidiary-updated.handler';
 
 export const ActivityModels = MongooseModule.forFeature([{ name: ActivityLog.name, schema: ActivityLogSchema }]);
 
@@ -29,10 +32,12 @@ const ApprovalHandlers = [
   RecordExtraValidationRemovedHandler,
 ];
 
+const ReferenceDataHandlers = [RecordSubsidiaryCreatedHandler, RecordSubsidiaryUpdatedHandler, RecordSubsidiaryDeletedHandler];
+
 /** Records every admin-visible change, fed by the other modules' events. */
 @Module({
   imports: [ActivityModels],
-  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers],
+  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers],
   exports: [ActivityModels],
 })
 export class ActivityModule {}

@@ -8,3 +8,4 @@ export * from './tool-rules';
 export * from './csv';
 export * from './category-rules';
 export * from './subsidiary-rules';
+export * from './simple-rest-list';

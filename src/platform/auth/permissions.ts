@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   'tools.admin.export': ['administrator', 'sub_admin'],
   'tools.bulk_edit': ['administrator', 'sub_admin'],
   'approvals.decide': ['administrator'],
+  'categories.manage': ['administrator'],
+  'subsidiaries.manage': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

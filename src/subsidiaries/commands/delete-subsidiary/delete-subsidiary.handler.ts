@@ -1,0 +1,61 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { Validation } from '../../../approvals/validation.schema';
+import { DefaultTool } from '../../../defaults/default-tool.schema';
+import { User } from '../../../directory/user.schema';
+import { RecordLocks } from '../../../platform/database/record-locks';
+import { Tool } from '../../../tools/tool.schema';
+import { SubsidiaryDeletedEvent } from '../../events/subsidiary-deleted.event';
+import { personOf, SUBSIDIARIES_LOCK } from '../../subsidiary-checks';
+import { OBJECT_ID, StoredSubsidiary } from '../../subsidiary-view';
+import { SubsidiaryInUse, SubsidiaryNotFound } from '../../subsidiary.errors';
+import { Subsidiary } from '../../subsidiary.schema';
+import { DeleteSubsidiaryCommand } from './delete-subsidiary.command';
+
+const counted = (count: number, one: string, many: string) => (count ? [`${count} ${count === 1 ? one : many}`] : []);
+
+/**
+ * Deletes a subsidiary nothing points at. While live tools, people (deleted ones aside), default tools
+ * or tool requests awaiting approval still name it, it is refused with what uses it: deleting it would
+ * hide those tools from everyone and leave people without their subsidiary's tools, so the
+ * administrator moves them first. Its companies become free.
+ */
+@CommandHandler(DeleteSubsidiaryCommand)
+export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiaryCommand> {
+  constructor(
+    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly locks: RecordLocks,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ caller, id }: DeleteSubsidiaryCommand): Promise<{ _id: string; id: string }> {
+    if (!OBJECT_ID.test(id)) throw new SubsidiaryNotFound();
+    const _id = new Types.ObjectId(id);
+    const deleted = await this.locks.withLock(SUBSIDIARIES_LOCK, async () => {
+      const subsidiary = await this.subsidiaries.findById(_id, { name: 1 }).lean<StoredSubsidiary>();
+      if (!subsidiary) throw new SubsidiaryNotFound();
+      const [tools, users, defaults, requests] = await Promise.all([
+        this.tools.countDocuments({ subsidiaryId: _id, deleted: { $ne: true } }),
+        this.users.countDocuments({ 'subsidiary._id': _id, deleted: { $ne: true } }),
+        this.defaults.countDocuments({ subsidiary: _id }),
+        this.validations.countDocuments({ status: 'pending', 'changed.subsidiaryId': id.toLowerCase() }),
+      ]);
+      const uses = [
+        ...counted(tools, 'tool', 'tools'),
+        ...counted(users, 'person', 'people'),
+        ...counted(defaults, 'default tool', 'default tools'),
+        ...counted(requests, 'tool request awaiting approval', 'tool requests awaiting approval'),
+      ];
+      if (uses.length) throw new SubsidiaryInUse(uses);
+      await this.subsidiaries.deleteOne({ _id });
+      return subsidiary;
+    });
+    this.events.publish(new SubsidiaryDeletedEvent({ subsidiaryId: id.toLowerCase(), name: deleted.name }, personOf(caller)));
+    return { _id: id.toLowerCase(), id: id.toLowerCase() };
+  }
+}
