@@ -16,11 +16,16 @@ function renderApp(path = '/') {
   return router;
 }
 
+/** The front page's own lists, empty: these tests are about the page around them. */
+const emptyWall = {
+  'getApps/null/u1/10/100/true/true/false/false': { body: [] },
+  'categories/for-user/u1': { body: [] },
+};
 const config = { footer: [{ lang: 'en', content: '<p>Legal notice</p>' }], add_tool_help_url: null, nbBackgrounds: 19 };
 
 describe('front page', () => {
   it('shows the header with "Connected" and the first name, the page heading and the footer', async () => {
-    mockApi({ getOneUser: { body: aUser({ firstname: 'Jeanne' }) }, config: { body: config } });
+    mockApi({ getOneUser: { body: aUser({ firstname: 'Jeanne' }) }, config: { body: config }, ...emptyWall });
     renderApp();
 
     const banner = await screen.findByRole('banner');
@@ -33,7 +38,7 @@ describe('front page', () => {
   });
 
   it('is also served at /login/:userId', async () => {
-    mockApi({ getOneUser: { body: aUser() }, config: { body: config } });
+    mockApi({ getOneUser: { body: aUser() }, config: { body: config }, ...emptyWall });
     renderApp('/login/u1');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
   });
@@ -81,6 +86,7 @@ describe('global failures', () => {
     mockApi({
       getOneUser: { body: aUser() },
       config: { status: 403, body: { error: { message: 'permission_denied' } } },
+      ...emptyWall,
     });
     const router = renderApp();
 

@@ -12,6 +12,19 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
   return async () => ({ Component: (await import('@/features/errors'))[name] });
 }
 
+/**
+ * The popups over the front page (spec section 2). Their content comes with later issues; until
+ * then the route exists so the links of the tiles keep the front page instead of a not-found page.
+ */
+function PopupToCome() {
+  return null;
+}
+const popupRoutes: RouteObject[] = [
+  { path: 'infos-tool/:id', Component: PopupToCome },
+  { path: 'infos-tool/:id/:panel', Component: PopupToCome },
+  { path: 'edit-tool/:id', Component: PopupToCome },
+];
+
 /** Spec section 2. Only the signed-in pages sit under the start-up gate: error pages must not sign in. */
 export const routes: RouteObject[] = [
   {
@@ -22,8 +35,8 @@ export const routes: RouteObject[] = [
       {
         element: <StartupGate />,
         children: [
-          { path: '/', element: <FrontPage /> },
-          { path: '/login/:userId', element: <FrontPage /> },
+          { path: '/', element: <FrontPage />, children: popupRoutes },
+          { path: '/login/:userId', element: <FrontPage />, children: popupRoutes },
         ],
       },
       { path: '/error-user', lazy: errorPage('ErrorUserPage') },

@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
+import { SearchBar } from '@/features/search';
 import { useCurrentUser } from '@/features/startup';
+import { WallPanel } from '@/features/wall';
 import { usePublicConfig } from '@/hooks/use-public-config';
 
-/** The front page of `/` and `/login/:userId`; child routes will open as popups over it. */
+/** The front page of `/` and `/login/:userId`; child routes open as popups over it. */
 export function FrontPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const config = usePublicConfig();
+  const [searchTerm, setSearchTerm] = useState('');
+  const [wallExpanded, setWallExpanded] = useState(true);
 
   return (
     <div className="front-page">
@@ -20,6 +25,8 @@ export function FrontPage() {
       {/* tabIndex lets the skip link move focus here in every browser. */}
       <main id="main" className="front-page__main" tabIndex={-1}>
         <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
+        <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
+        <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} />
       </main>
       <Footer entries={config?.footer ?? []} />
       <Outlet />

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@contracts';
+import { aUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { aCategory, aTool } from '@/testing/tool-fixtures';
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+
+const config = { footer: [], add_tool_help_url: null, nbBackgrounds: 19 };
+const tools = [
+  aTool({ en: 'Leave requests', is_new: true, description: { en: 'Request paid leave' } }),
+  aTool({ en: 'Expense reports', title: { en: 'Expense reports', fr: 'Notes de frais' } }),
+  aTool({ en: 'Mail', url: { en: 'https://mail.northwind.example' } }),
+];
+
+function renderFrontPage(path = '/') {
+  mockApi({
+    getOneUser: { body: aUser() },
+    config: { body: config },
+    'getApps/null/u1/10/100/true/true/false/false': { body: tools },
+    'categories/for-user/u1': { body: [aCategory('$all', 'All tools', 3), aCategory('$managed', 'Managed tools', 0)] },
+    getMapUsers: { body: [] },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const tileTitles = () => screen.queryAllByRole('link', { name: /opens in a new tab/ }).map((link) => link.getAttribute('title'));
+
+afterEach(() => vi.useRealTimers());
+
+describe('front page wall and search', () => {
+  it('shows the search bar and the wall under the page heading', async () => {
+    renderFrontPage();
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('search')).toBeInTheDocument();
+    expect(await within(main).findByRole('region', { name: 'Tools' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /^Mail/ });
+    expect(tileTitles()).toEqual(['Leave requests', 'Expense reports', 'Mail']);
+  });
+
+  it('filters the wall 800 ms after typing, in any language of the tool, and clears with a short term', async () => {
+    renderFrontPage();
+    await screen.findByRole('link', { name: /^Mail/ });
+    vi.useFakeTimers();
+    const field = screen.getByRole('searchbox', { name: 'Search for a tool' });
+
+    fireEvent.change(field, { target: { value: ' NOTES ' } });
+    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs - 100));
+    expect(tileTitles()).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(100));
+    expect(tileTitles()).toEqual(['Expense reports']);
+
+    fireEvent.change(field, { target: { value: 'northwind.example' } });
+    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs));
+    expect(tileTitles()).toEqual(['Mail']);
+
+    fireEvent.change(field, { target: { value: 'n' } });
+    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs));
+    expect(tileTitles()).toHaveLength(3);
+  });
+
+  it('opens a collapsed wall when the search field gets the focus', async () => {
+    renderFrontPage();
+    await screen.findByRole('link', { name: /^Mail/ });
+    await userEvent.click(screen.getByRole('button', { name: /Collapse/ }));
+    expect(screen.getByRole('region', { name: 'Tools' })).toHaveClass('panel--collapsed');
+
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search for a tool' }));
+    expect(screen.getByRole('region', { name: 'Tools' })).not.toHaveClass('panel--collapsed');
+  });
+
+  it('keeps the front page under the popup routes the tiles link to', async () => {
+    const router = renderFrontPage('/infos-tool/t1/management');
+    expect(await screen.findByRole('region', { name: 'Tools' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/infos-tool/t1/management');
+  });
+});

@@ -1,0 +1,3 @@
+export { CategorySidebar } from './components/CategorySidebar';
+export { useUserCategories } from './hooks/use-user-categories';
+export { isPseudoCategory, orderCategories } from './category-order';

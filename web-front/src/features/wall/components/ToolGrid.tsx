@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type CurrentUser } from '@contracts';
+import type { ToolCard, ToolList } from '@/api/wall-types';
+import { toolActionOf } from '../tool-action';
+import { ToolTile } from './ToolTile';
+
+interface ToolGridProps {
+  tools: readonly ToolCard[];
+  list: ToolList;
+  user: Pick<CurrentUser, 'is_administrator' | 'is_sub_admin'>;
+}
+
+/** The first 24 tiles, then a "show more" button that reveals the rest (spec section 2). */
+export function ToolGrid({ tools, list, user }: ToolGridProps) {
+  const { t } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // After "show more", the keyboard carries on from the first revealed tile instead of the page's top.
+  useEffect(() => {
+    if (!revealed) return;
+    listRef.current?.children[LIMITS.wallInitialPage]?.querySelector<HTMLElement>('a, [tabindex]')?.focus();
+    setRevealed(false);
+  }, [revealed]);
+
+  if (tools.length === 0) return <p className="wall__empty">{t('wall.noContent')}</p>;
+
+  const hidden = showAll ? 0 : Math.max(0, tools.length - LIMITS.wallInitialPage);
+  const shown = hidden ? tools.slice(0, LIMITS.wallInitialPage) : tools;
+  return (
+    <>
+      <ul className="tile-grid" ref={listRef}>
+        {shown.map((tool) => (
+          <li key={tool._id} className="tile-grid__item">
+            <ToolTile tool={tool} action={toolActionOf(tool, list, user)} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="wall__more"
+          onClick={() => {
+            setShowAll(true);
+            setRevealed(true);
+          }}
+        >
+          {t('wall.showMore', { count: hidden })}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toLanguage } from '@contracts';
+import type { ToolCard } from '@/api/wall-types';
+import type { ToolAction } from '../tool-action';
+import { cutTitle, toolText } from '../tool-text';
+import { ToolLogo } from './ToolLogo';
+
+interface ToolTileProps {
+  tool: ToolCard;
+  action: ToolAction;
+}
+
+function ActionIcon({ kind }: { kind: 'edit' | 'info' }) {
+  return kind === 'edit' ? (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M4 17.3V20h2.7l8-8-2.7-2.7-8 8zm14.7-7.4a.7.7 0 0 0 0-1l-1.6-1.6a.7.7 0 0 0-1 0l-1.3 1.3 2.7 2.7z" fill="currentColor" />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M11 10.5h2V17h-2zM11 7h2v2h-2z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** One tool of a list: a link that opens it in a new tab, in the interface language (else en, else fr). */
+export function ToolTile({ tool, action }: ToolTileProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const title = toolText(tool, 'title', language);
+  const url = toolText(tool, 'url', language);
+  const short = cutTitle(title);
+  const cut = short !== title;
+
+  const content = (
+    <>
+      <ToolLogo logo={tool.logo} title={title} />
+      {/* A cut title is read whole by screen readers and shown whole in the tooltip. */}
+      <span className="tile__title" aria-hidden={cut || undefined}>
+        {short}
+      </span>
+      {cut && <span className="visually-hidden">{title}</span>}
+      {tool.is_new && <span className="tile__new">{t('wall.new')}</span>}
+    </>
+  );
+
+  return (
+    <div className={`tile${tool.is_new ? ' tile--new' : ''}`}>
+      {url ? (
+        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title}>
+          {content}
+          <span className="visually-hidden">{t('wall.opensInNewTab')}</span>
+        </a>
+      ) : (
+        <div className="tile__link tile__link--disabled" title={title}>
+          {content}
+        </div>
+      )}
+      {action && (
+        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} aria-label={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })} title={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })}>
+          <ActionIcon kind={action.kind} />
+        </Link>
+      )}
+    </div>
+  );
+}

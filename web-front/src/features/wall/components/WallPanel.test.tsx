@@ -1,0 +1,218 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@contracts';
+import type { UserCategory } from '@/api/wall-types';
+import { forgetPersonNames } from '@/features/search/hooks/use-person-names';
+import { i18n } from '@/i18n/i18n';
+import { aUser } from '@/testing/fixtures';
+import { calledUrl, mockApi, type FakeReply } from '@/testing/mock-api';
+import { aCategory, aTool } from '@/testing/tool-fixtures';
+import { WallPanel } from './WallPanel';
+
+const wallPath = (managed: boolean, subsidiary: boolean) => `getApps/null/u1/10/100/true/true/${managed}/${subsidiary}`;
+const WALL = wallPath(false, false);
+const MANAGED = wallPath(true, false);
+const SUBSIDIARY = wallPath(false, true);
+const CATEGORIES = 'categories/for-user/u1';
+
+const pseudo = (all: number, managed: number, subsidiary?: number): UserCategory[] => [
+  aCategory('$all', 'All tools', all),
+  ...(subsidiary === undefined ? [] : [aCategory('$subsidiary', 'My subsidiary tools', subsidiary)]),
+  aCategory('$managed', 'Managed tools', managed),
+];
+
+function Harness({ user, searchTerm }: { user: CurrentUser; searchTerm: string }) {
+  const [expanded, setExpanded] = useState(true);
+  return <WallPanel user={user} searchTerm={searchTerm} expanded={expanded} onExpandedChange={setExpanded} />;
+}
+
+function renderWall(replies: Record<string, FakeReply>, { user = aUser(), searchTerm = '' } = {}) {
+  const fetchMock = mockApi(replies);
+  const view = render(
+    <MemoryRouter>
+      <Harness user={user} searchTerm={searchTerm} />
+    </MemoryRouter>,
+  );
+  return { fetchMock, rerender: (term: string) => view.rerender(<MemoryRouter><Harness user={user} searchTerm={term} /></MemoryRouter>) };
+}
+
+const tileList = async () => (await screen.findAllByRole('link', { name: /opens in a new tab/ })).map((link) => link.getAttribute('title'));
+
+afterEach(() => forgetPersonNames());
+
+describe('wall tiles', () => {
+  it('shows the tools in the order the server sends them, each a link opening the tool in a new tab', async () => {
+    const tools = [aTool({ en: 'Leave requests', is_new: true }), aTool({ en: 'Expense reports' }), aTool({ en: 'Mail' })];
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(3, 0) } });
+
+    expect(await tileList()).toEqual(['Leave requests', 'Expense reports', 'Mail']);
+    const leave = screen.getByRole('link', { name: /^Leave requests/ });
+    expect(leave).toHaveAttribute('href', 'https://leave-requests.example.com');
+    expect(leave).toHaveAttribute('target', '_blank');
+    expect(leave).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(leave).getByText('New')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /^Mail/ })).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('cuts long titles to 32 characters, keeping the whole title for screen readers and the tooltip', async () => {
+    const long = 'Customer relationship management for the sales teams';
+    renderWall({ [WALL]: { body: [aTool({ en: long })] }, [CATEGORIES]: { body: pseudo(1, 0) } });
+
+    const link = await screen.findByRole('link', { name: new RegExp(`^${long}`) });
+    expect(link).toHaveAttribute('title', long);
+    expect(within(link).getByText('Customer relationship managemen…')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the logo image or the abbreviation on its colour', async () => {
+    const withImage = aTool({ en: 'Mail', logo: { image: 'abc123.png' } });
+    const withAbrev = aTool({ en: 'Leave', logo: { abrev: 'LV', color: '#ffd43b' } });
+    renderWall({ [WALL]: { body: [withImage, withAbrev] }, [CATEGORIES]: { body: pseudo(2, 0) } });
+
+    const mail = await screen.findByRole('link', { name: /^Mail/ });
+    expect(mail.querySelector('img')).toHaveAttribute('src', '/api/files/abc123.png');
+    expect(within(screen.getByRole('link', { name: /^Leave/ })).getByText('LV')).toHaveStyle({ color: '#000000' });
+  });
+
+  it('opens the tool in the interface language, else English, else French', async () => {
+    await i18n.changeLanguage('ja');
+    const tool = aTool({ title: { fr: 'Congés', ja: '休暇' }, url: { fr: 'https://fr.example/conges', en: 'https://en.example/leave' } });
+    const { fetchMock } = renderWall({ [WALL]: { body: [tool] }, [CATEGORIES]: { body: pseudo(1, 0) } });
+
+    const link = await screen.findByRole('link', { name: /^休暇/ });
+    expect(link).toHaveAttribute('href', 'https://en.example/leave');
+    expect(calledUrl(fetchMock, 0).searchParams.get('lang')).toBe('ja');
+  });
+
+  it('shows the first 24 tiles, then "show more" reveals the rest and moves focus to the first new one', async () => {
+    const tools = Array.from({ length: 30 }, (_, i) => aTool({ en: `Tool ${String(i + 1).padStart(2, '0')}` }));
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(30, 0) } });
+
+    expect(await tileList()).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 6 more' }));
+
+    expect(await tileList()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Tool 25/ })).toHaveFocus();
+  });
+
+  it('says "No content" when there is no tool', async () => {
+    renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 0) } });
+    expect(await screen.findByText('No content')).toBeInTheDocument();
+  });
+
+  it('says it is loading, then offers a retry when the list fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const replies: Record<string, FakeReply> = { [WALL]: 'network-error', [CATEGORIES]: { body: pseudo(1, 0) } };
+    renderWall(replies);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tools…');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The tools could not be loaded.');
+    expect(logged).toHaveBeenCalledWith('POST getApps (wall) failed', expect.anything());
+    replies[WALL] = { body: [aTool({ en: 'Mail' })] };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await tileList()).toEqual(['Mail']);
+  });
+});
+
+describe('category sidebar', () => {
+  const hr = aCategory('hr', 'Human resources', 2);
+  const it_ = aCategory('it', 'IT and support', 1);
+  const archive = aCategory('archive', 'Archive', 0);
+  const tools = [aTool({ en: 'Leave', categories: ['hr'] }), aTool({ en: 'Mail', categories: ['it'] }), aTool({ en: 'Payslips', categories: ['hr'] })];
+
+  it('lists All tools, Managed tools, then the categories with their counts, empty ones last', async () => {
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: [...pseudo(3, 1), archive, it_, hr] } });
+
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(5));
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All toolstools:3',
+      'Managed toolstools:1',
+      'Human resourcestools:2',
+      'IT and supporttools:1',
+      'Archivetools:0',
+    ]);
+    expect(within(nav).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All tools (3)',
+      'Managed tools (1)',
+      'Human resources (2)',
+      'IT and support (1)',
+      'Archive (0)',
+    ]);
+  });
+
+  it('shows My subsidiary tools only to someone with a subsidiary', async () => {
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: [...pseudo(3, 1, 4), hr] } }, { user: aUser({ subsidiary: { _id: 's1' } }) });
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(await within(nav).findByRole('button', { name: /My subsidiary tools/ })).toBeInTheDocument();
+  });
+
+  it('narrows the wall to a category, from the list or from the mobile select', async () => {
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: [...pseudo(3, 1), it_, hr] } });
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(await tileList()).toHaveLength(3);
+
+    await userEvent.click(await within(nav).findByRole('button', { name: /Human resources/ }));
+    expect(within(nav).getByRole('button', { name: /Human resources/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: 'Human resources' })).toBeInTheDocument();
+    expect(await tileList()).toEqual(['Leave', 'Payslips']);
+
+    await userEvent.selectOptions(within(nav).getByRole('combobox', { name: 'Category' }), 'it');
+    expect(await tileList()).toEqual(['Mail']);
+  });
+
+  it('shows managed tools with an edit icon, or an info icon while a validation is pending', async () => {
+    const managed = [aTool({ _id: 'pending1', en: 'Awaiting approval', has_pending_validation: true }), aTool({ _id: 'mine1', en: 'Managed by me' })];
+    const { fetchMock } = renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(3, 2) }, [MANAGED]: { body: managed } });
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await tileList();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('button', { name: /Managed tools/ }));
+
+    expect(await screen.findByRole('link', { name: 'Edit Managed by me' })).toHaveAttribute('href', '/edit-tool/mine1');
+    expect(screen.getByRole('link', { name: /Information about Awaiting approval/ })).toHaveAttribute('href', '/infos-tool/pending1/management');
+    expect(screen.queryByRole('link', { name: 'Edit Awaiting approval' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some((_, index) => calledUrl(fetchMock, index).pathname === `/api/${MANAGED}`)).toBe(true);
+  });
+
+  it('shows subsidiary tools in info mode to an employee', async () => {
+    const user = aUser({ subsidiary: { _id: 's1' } });
+    renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 0, 1) }, [SUBSIDIARY]: { body: [aTool({ _id: 'eu', en: 'Europe portal' })] } }, { user });
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await userEvent.click(await within(nav).findByRole('button', { name: /My subsidiary tools/ }));
+    expect(await screen.findByRole('link', { name: /Information about Europe portal/ })).toHaveAttribute('href', '/infos-tool/eu/subsidiary');
+  });
+});
+
+describe('search filter and panel', () => {
+  it('narrows the list to the tools matching the applied term, names of people included', async () => {
+    const tools = [aTool({ en: 'Leave', managers: ['u-marc'] }), aTool({ en: 'Mail' })];
+    const { rerender } = renderWall({
+      [WALL]: { body: tools },
+      [CATEGORIES]: { body: pseudo(2, 0) },
+      getMapUsers: { body: [{ _id: 'u-marc', fullname: 'Marc Manager' }] },
+    });
+    expect(await tileList()).toHaveLength(2);
+
+    rerender('mail');
+    expect(await tileList()).toEqual(['Mail']);
+    rerender('marc');
+    await waitFor(async () => expect(await tileList()).toEqual(['Leave']));
+    rerender('nothing like it');
+    expect(await screen.findByText('No content')).toBeInTheDocument();
+  });
+
+  it('collapses and expands with a toggle that says its state', async () => {
+    renderWall({ [WALL]: { body: [aTool({ en: 'Mail' })] }, [CATEGORIES]: { body: pseudo(1, 0) } });
+    const toggle = screen.getByRole('button', { name: /Collapse/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: /Expand/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Tools' })).toHaveClass('panel--collapsed');
+  });
+});

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickTranslation, toLanguage, type CurrentUser } from '@contracts';
+import type { ToolList } from '@/api/wall-types';
+import { CollapsiblePanel } from '@/components/CollapsiblePanel';
+import { CategorySidebar, isPseudoCategory, orderCategories, useUserCategories } from '@/features/categories';
+import { toolMatchesSearch, usePersonNames } from '@/features/search';
+import { useToolList } from '../hooks/use-tool-list';
+import { ListStatus } from './ListStatus';
+import { ToolGrid } from './ToolGrid';
+
+interface WallPanelProps {
+  user: CurrentUser;
+  /** The applied search term ('' for none), already normalised. */
+  searchTerm: string;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+function listOf(selected: string): ToolList {
+  if (selected === '$managed') return 'managed';
+  if (selected === '$subsidiary') return 'subsidiary';
+  return 'wall';
+}
+
+/**
+ * The wall with its category sidebar. "All tools" and the categories filter the wall; "Managed
+ * tools" and "My subsidiary tools" show those lists (loaded when first chosen), with their edit or
+ * info icons. The search narrows whichever list is shown.
+ */
+export function WallPanel({ user, searchTerm, expanded, onExpandedChange }: WallPanelProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [selected, setSelected] = useState('$all');
+  const list = listOf(selected);
+
+  const categories = useUserCategories(user, language);
+  const lists = {
+    wall: useToolList(user, 'wall', language),
+    managed: useToolList(user, 'managed', language, list === 'managed'),
+    subsidiary: useToolList(user, 'subsidiary', language, list === 'subsidiary'),
+  };
+  const shown = lists[list];
+  const names = usePersonNames(searchTerm !== '');
+
+  const ordered = useMemo(() => orderCategories(categories.data ?? [], language, !!user.subsidiary), [categories.data, language, user.subsidiary]);
+  const visible = useMemo(
+    () =>
+      (shown.data ?? []).filter(
+        (tool) => (isPseudoCategory(selected) || (tool.categories ?? []).includes(selected)) && toolMatchesSearch(tool, searchTerm, names),
+      ),
+    [shown.data, selected, searchTerm, names],
+  );
+  const selectedCategory = ordered.find((category) => category._id === selected);
+  const heading = isPseudoCategory(selected)
+    ? t(`categories.${selected.slice(1)}`)
+    : selectedCategory
+      ? pickTranslation(selectedCategory.name, language)
+      : '';
+
+  return (
+    <CollapsiblePanel className="wall-panel" title={t('wall.title')} expanded={expanded} onExpandedChange={onExpandedChange}>
+      <div className="wall">
+        <CategorySidebar categories={ordered} selected={selected} onSelect={setSelected} />
+        <div className="wall__content">
+          <h3 className="wall__heading">{heading}</h3>
+          {shown.data === null ? (
+            <ListStatus failed={shown.failed} onRetry={shown.retry} />
+          ) : (
+            <>
+              <p className="visually-hidden" role="status">
+                {t('wall.shownCount', { count: visible.length })}
+              </p>
+              {/* A new choice or search starts again from the first 24 tiles. */}
+              <ToolGrid key={`${selected}|${searchTerm}`} tools={visible} list={list} user={user} />
+            </>
+          )}
+        </div>
+      </div>
+    </CollapsiblePanel>
+  );
+}

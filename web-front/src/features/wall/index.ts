@@ -1,0 +1,1 @@
+export { WallPanel } from './components/WallPanel';
