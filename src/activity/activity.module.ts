@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityLog, ActivityLogSchema } from './activity-log.schema';
 import { ActivityRecorder } from './activity-recorder';
+import { RecordDefaultToolAddedHandler } from './events/record-default-tool-added.handler';
+import { RecordDefaultToolMovedHandler } from './events/record-default-tool-moved.handler';
+import { RecordDefaultToolRemovedHandler } from './events/record-default-tool-removed.handler';
+import { RecordDefaultToolUpdatedHandler } from './events/record-default-tool-updated.handler';
 import { RecordExtraValidationAcceptedHandler } from './events/record-extra-validation-accepted.handler';
 import { RecordExtraValidationRejectedHandler } from './events/record-extra-validation-rejected.handler';
 import { RecordExtraValidationRemovedHandler } from './events/record-extra-validation-removed.handler';
@@ -34,10 +38,12 @@ const ApprovalHandlers = [
 
 const ReferenceDataHandlers = [RecordSubsidiaryCreatedHandler, RecordSubsidiaryUpdatedHandler, RecordSubsidiaryDeletedHandler];
 
+const DefaultToolHandlers = [RecordDefaultToolAddedHandler, RecordDefaultToolUpdatedHandler, RecordDefaultToolRemovedHandler, RecordDefaultToolMovedHandler];
+
 /** Records every admin-visible change, fed by the other modules' events. */
 @Module({
   imports: [ActivityModels],
-  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers],
+  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers, ...DefaultToolHandlers],
   exports: [ActivityModels],
 })
 export class ActivityModule {}

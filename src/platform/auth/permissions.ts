@@ -7,7 +7,11 @@ import type { Role } from './principal';
 export const PERMISSIONS = {
   'settings.footer.update': ['administrator'],
   'settings.admin.read': ['administrator'],
-  'activity.read': ['administrator', 'sub_admin'],
+  'settings.admin.update': ['administrator'],
+  // The logs page is administrators' (back-office spec sections 1 and 6 list it among their pages only).
+  'activity.read': ['administrator'],
+  'defaults.manage': ['administrator', 'sub_admin'],
+  'defaults.delete': ['administrator'],
   'directory.users.read_admin': ['administrator'],
   'directory.users.update': ['administrator'],
   'directory.bookmarks.read_any': ['administrator'],

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { contentRangeOf } from '../../directory/search/simple-rest.params';
+import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
+import type { Principal } from '../../platform/auth/principal';
+import { RequirePermission } from '../../platform/auth/require-permission.decorator';
+import { AddDefaultToolCommand } from '../commands/add-default-tool/add-default-tool.command';
+import { EditDefaultToolCommand } from '../commands/edit-default-tool/edit-default-tool.command';
+import { RemoveDefaultToolCommand } from '../commands/remove-default-tool/remove-default-tool.command';
+import { GetDefaultToolQuery } from '../queries/get-default-tool/get-default-tool.query';
+import { ListDefaultToolsQuery } from '../queries/list-default-tools/list-default-tools.query';
+import { defaultToolListCriteriaOf, SimpleRestQuery } from './default-tool-list.params';
+
+const RESOURCE = 'default_tools';
+
+/** The back-office resource /api/admin/default_tools for ra-data-simple-rest; reordering is the spec's update-position call. */
+@Controller('admin/default_tools')
+export class DefaultToolsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @RequirePermission('defaults.manage')
+  @Get()
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+    const criteria = defaultToolListCriteriaOf(query);
+    const page = await this.queries.execute(new ListDefaultToolsQuery(principal, criteria));
+    res.setHeader('Content-Range', contentRangeOf(RESOURCE, criteria.offset ?? 0, page.data.length, page.total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return page.data;
+  }
+
+  @RequirePermission('defaults.manage')
+  @Get(':id')
+  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.queries.execute(new GetDefaultToolQuery(principal, id));
+  }
+
+  @RequirePermission('defaults.manage')
+  @Post()
+  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    return this.commands.execute(new AddDefaultToolCommand(principal, body));
+  }
+
+  @RequirePermission('defaults.manage')
+  @Put(':id')
+  update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown) {
+    return this.commands.execute(new EditDefaultToolCommand(principal, id, body));
+  }
+
+  @RequirePermission('defaults.delete')
+  @Delete(':id')
+  remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.commands.execute(new RemoveDefaultToolCommand(principal, id));
+  }
+}

@@ -1,0 +1,35 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { PermissionDenied } from '../../../platform/http/domain.error';
+import { canDeleteDefaultTool } from '../../../tools/access/tool-access';
+import { DefaultToolList } from '../../default-tool-list';
+import { DefaultTool } from '../../default-tool.schema';
+import { defaultToolRefOf, DefaultToolView } from '../../default-tool.view';
+import { DefaultToolNotFound } from '../../default-tools.errors';
+import { DefaultToolRemovedEvent } from '../../events/default-tool-removed.event';
+import { RemoveDefaultToolCommand } from './remove-default-tool.command';
+
+@CommandHandler(RemoveDefaultToolCommand)
+export class RemoveDefaultToolHandler implements ICommandHandler<RemoveDefaultToolCommand> {
+  constructor(
+    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    private readonly list: DefaultToolList,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ caller, id }: RemoveDefaultToolCommand): Promise<DefaultToolView> {
+    if (!canDeleteDefaultTool(caller)) throw new PermissionDenied();
+    const removed = await this.list.withOrderLock(async () => {
+      const order = await this.list.ordered();
+      const target = order.find((doc) => String(doc._id) === String(id).toLowerCase());
+      if (!target) throw new DefaultToolNotFound();
+      await this.defaults.deleteOne({ _id: target._id });
+      await this.list.renumber(order.filter((doc) => doc !== target));
+      return target;
+    });
+    const [view] = await this.list.views([removed]);
+    this.events.publish(new DefaultToolRemovedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(removed, view.title)));
+    return view;
+  }
+}

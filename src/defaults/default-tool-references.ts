@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { DefaultToolDraft, EVERYBODY, isObjectIdText } from '../contracts/default-tool-rules';
+import type { RuleViolation } from '../contracts/settings';
+import { Service } from '../directory/service.schema';
+import { User } from '../directory/user.schema';
+import { Subsidiary } from '../subsidiaries/subsidiary.schema';
+import { Tool } from '../tools/tool.schema';
+
+const unknown = (field: string, what: string): RuleViolation => ({ field, code: 'DEFAULT_TOOLS.UNKNOWN_REFERENCE', message: `Unknown ${what}.` });
+
+/**
+ * What a default tool refers to must exist: a published, not deleted tool; the subsidiary; people
+ * (by id, not deleted) and groups (by guid, as users' `services` and tools' viewers name them).
+ */
+@Injectable()
+export class DefaultToolReferences {
+  constructor(
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Service.name) private readonly groups: Model<Service>,
+  ) {}
+
+  async check(draft: DefaultToolDraft): Promise<{ violations: RuleViolation[]; title: Record<string, string> }> {
+    const audience = draft.groups.filter((entry) => entry !== EVERYBODY);
+    const personIds = audience.filter(isObjectIdText);
+    const guids = audience.filter((entry) => !isObjectIdText(entry));
+    const [tool, subsidiary, people, groups] = await Promise.all([
+      this.tools.findOne({ _id: new Types.ObjectId(draft.tool), deleted: { $ne: true }, is_published: { $ne: false } }, { title: 1 }).lean(),
+      draft.subsidiaryId ? this.subsidiaries.exists({ _id: new Types.ObjectId(draft.subsidiaryId) }) : true,
+      personIds.length ? this.users.find({ _id: { $in: personIds.map((id) => new Types.ObjectId(id)) }, deleted: { $ne: true } }, { _id: 1 }).lean() : [],
+      guids.length ? this.groups.find({ guid: { $in: guids }, deleted: { $ne: true } }, { guid: 1 }).lean() : [],
+    ]);
+    const violations: RuleViolation[] = [];
+    if (!tool) violations.push(unknown('tool', 'tool'));
+    if (!subsidiary) violations.push(unknown('subsidiaryId', 'subsidiary'));
+    const known = new Set([...people.map((person) => String(person._id)), ...groups.map((group) => group.guid)]);
+    if (audience.some((entry) => !known.has(entry))) violations.push(unknown('groups', 'group or person'));
+    return { violations, title: (tool?.title as Record<string, string>) ?? {} };
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
+import type { Principal } from '../platform/auth/principal';
+import { RequirePermission } from '../platform/auth/require-permission.decorator';
+import { AddDefaultToolCommand } from './commands/add-default-tool/add-default-tool.command';
+import { EditDefaultToolCommand } from './commands/edit-default-tool/edit-default-tool.command';
+import { MoveDefaultToolCommand } from './commands/move-default-tool/move-default-tool.command';
+import { RemoveDefaultToolCommand } from './commands/remove-default-tool/remove-default-tool.command';
+import { GetDefaultToolQuery } from './queries/get-default-tool/get-default-tool.query';
+
+/** The spec's default tool calls (back-office section 7, Default tools). */
+@Controller('config/default_tools')
+export class DefaultToolsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Declared before the `:id` routes so "update-position" is never read as an id. */
+  @RequirePermission('defaults.manage')
+  @Put('update-position')
+  move(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    return this.commands.execute(new MoveDefaultToolCommand(principal, body));
+  }
+
+  @RequirePermission('defaults.manage')
+  @Get(':id')
+  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.queries.execute(new GetDefaultToolQuery(principal, id));
+  }
+
+  @RequirePermission('defaults.manage')
+  @Post()
+  add(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+    return this.commands.execute(new AddDefaultToolCommand(principal, body));
+  }
+
+  @RequirePermission('defaults.manage')
+  @Put()
+  edit(@CurrentPrincipal() principal: Principal, @Body() body: { _id?: unknown } | null) {
+    return this.commands.execute(new EditDefaultToolCommand(principal, body?._id, body));
+  }
+
+  @RequirePermission('defaults.delete')
+  @Delete(':id')
+  remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    return this.commands.execute(new RemoveDefaultToolCommand(principal, id));
+  }
+}

@@ -1,0 +1,10 @@
+import type { DefaultToolRef, Person } from './default-tool-ref';
+
+/** A default tool was added at the end of the list. */
+export class DefaultToolAddedEvent {
+  constructor(
+    readonly by: Person,
+    readonly defaultTool: DefaultToolRef,
+    readonly position: number,
+  ) {}
+}
