@@ -11,6 +11,7 @@ import { RecordExtraValidationRejectedHandler } from './events/record-extra-vali
 import { RecordExtraValidationRemovedHandler } from './events/record-extra-validation-removed.handler';
 import { RecordExtraValidationRequestedHandler } from './events/record-extra-validation-requested.handler';
 import { RecordFooterUpdatedHandler } from './events/record-footer-updated.handler';
+import { RecordSettingsUpdatedHandler } from './events/record-settings-updated.handler';
 import { RecordToolDeletedHandler } from './events/record-tool-deleted.handler';
 import { RecordToolEditedHandler } from './events/record-tool-edited.handler';
 import { RecordToolSubmittedHandler } from './events/record-tool-submitted.handler';
@@ -43,7 +44,7 @@ const DefaultToolHandlers = [RecordDefaultToolAddedHandler, RecordDefaultToolUpd
 /** Records every admin-visible change, fed by the other modules' events. */
 @Module({
   imports: [ActivityModels],
-  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers, ...DefaultToolHandlers],
+  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordSettingsUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers, ...DefaultToolHandlers],
   exports: [ActivityModels],
 })
 export class ActivityModule {}

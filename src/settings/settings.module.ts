@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UpdateFooterHandler } from './commands/update-footer/update-footer.handler';
+import { UpdateSettingsHandler } from './commands/update-settings/update-settings.handler';
+import { GetAdminConfigHandler } from './queries/get-admin-config/get-admin-config.handler';
 import { GetPublicConfigHandler } from './queries/get-public-config/get-public-config.handler';
 import { SettingsController } from './settings.controller';
 import { Settings, SettingsSchema } from './settings.schema';
@@ -10,7 +12,7 @@ export const SettingsModels = MongooseModule.forFeature([{ name: Settings.name, 
 @Module({
   imports: [SettingsModels],
   controllers: [SettingsController],
-  providers: [UpdateFooterHandler, GetPublicConfigHandler],
+  providers: [UpdateFooterHandler, UpdateSettingsHandler, GetPublicConfigHandler, GetAdminConfigHandler],
   exports: [SettingsModels],
 })
 export class SettingsModule {}

@@ -1,0 +1,7 @@
+/** The config page was saved; `fields` names the settings that were sent (hermes_network, notification_import_mails, add_tool_help_url). */
+export class SettingsUpdatedEvent {
+  constructor(
+    readonly actor: { userId: string; fullname: string },
+    readonly fields: string[],
+  ) {}
+}

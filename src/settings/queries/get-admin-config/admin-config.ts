@@ -1,0 +1,19 @@
+import type { HelpUrlEntry } from '../../../contracts/settings';
+import type { FooterEntry } from '../../../contracts/settings';
+
+/** Everything the config page reads with `GET config?admin=1` (spec section 3, Config). */
+export interface AdminConfig {
+  _id: string | null;
+  footer: FooterEntry[];
+  hermes_network: string[] | null;
+  notification_import_mails: string[] | null;
+  add_tool_help_url: HelpUrlEntry[] | null;
+  validation_service: { _id: string; title: string; objectguid: string } | null;
+  /** The default tools in list order (tool, language, subsidiary, groups, position from 0). */
+  default_tools: unknown[];
+  importTestMode: boolean;
+  importusersFilepath: string | null;
+  importservicesFilepath: string | null;
+  nbBackgrounds: number;
+  updated_time: string | null;
+}
