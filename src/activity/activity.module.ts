@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityLog, ActivityLogSchema } from './activity-log.schema';
+import { ActivityLogsController } from './activity-logs.controller';
 import { ActivityRecorder } from './activity-recorder';
+import { LogsAdminController } from './admin/logs.admin.controller';
 import { RecordDefaultToolAddedHandler } from './events/record-default-tool-added.handler';
 import { RecordDefaultToolMovedHandler } from './events/record-default-tool-moved.handler';
 import { RecordDefaultToolRemovedHandler } from './events/record-default-tool-removed.handler';
@@ -20,6 +22,9 @@ import { RecordUserUpdatedHandler } from './events/record-user-updated.handler';
 import { RecordValidationAcceptedHandler } from './events/record-validation-accepted.handler';
 import { RecordValidationRejectedHandler } from './events/record-validation-rejected.handler';
 import { RecordValidationRequestedHandler } from './events/record-validation-requested.handler';
+import { ExportActivityLogsCsvHandler } from './queries/export-activity-logs-csv/export-activity-logs-csv.handler';
+import { GetActivityLogHandler } from './queries/get-activity-log/get-activity-log.handler';
+import { ListActivityLogsHandler } from './queries/list-activity-logs/list-activity-logs.handler';
 import { RecordSubsidiaryCreatedHandler } from './events/record-subsidiary-created.handler';
 import { RecordSubsidiaryDeletedHandler } from './events/record-subsidiary-deleted.handler';
 import { RecordSubsidiaryUpdatedHandler } from './events/record-subsidiary-updated.handler';
@@ -41,10 +46,13 @@ const ReferenceDataHandlers = [RecordSubsidiaryCreatedHandler, RecordSubsidiaryU
 
 const DefaultToolHandlers = [RecordDefaultToolAddedHandler, RecordDefaultToolUpdatedHandler, RecordDefaultToolRemovedHandler, RecordDefaultToolMovedHandler];
 
-/** Records every admin-visible change, fed by the other modules' events. */
+const ReadHandlers = [ListActivityLogsHandler, GetActivityLogHandler, ExportActivityLogsCsvHandler];
+
+/** Records every admin-visible change, fed by the other modules' events, and serves the log (GET logs/all, /api/admin/logs). */
 @Module({
   imports: [ActivityModels],
-  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordSettingsUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers, ...DefaultToolHandlers],
+  controllers: [ActivityLogsController, LogsAdminController],
+  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordSettingsUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers, ...DefaultToolHandlers, ...ReadHandlers],
   exports: [ActivityModels],
 })
 export class ActivityModule {}
