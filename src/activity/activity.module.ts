@@ -26,6 +26,10 @@ import { ExportActivityLogsCsvHandler } from './queries/export-activity-logs-csv
 import { GetActivityLogHandler } from './queries/get-activity-log/get-activity-log.handler';
 import { ListActivityLogsHandler } from './queries/list-activity-logs/list-activity-logs.handler';
 import { RecordSubsidiaryCreatedHandler } from './events/record-subsidiary-created.handler';
+import { RecordCategoriesImportedHandler } from './events/record-categories-imported.handler';
+import { RecordCategoryCreatedHandler } from './events/record-category-created.handler';
+import { RecordCategoryDeletedHandler } from './events/record-category-deleted.handler';
+import { RecordCategoryUpdatedHandler } from './events/record-category-updated.handler';
 import { RecordSubsidiaryDeletedHandler } from './events/record-subsidiary-deleted.handler';
 import { RecordSubsidiaryUpdatedHandler } from './events/record-subsidiary-updated.handler';
 
@@ -42,7 +46,15 @@ const ApprovalHandlers = [
   RecordExtraValidationRemovedHandler,
 ];
 
-const ReferenceDataHandlers = [RecordSubsidiaryCreatedHandler, RecordSubsidiaryUpdatedHandler, RecordSubsidiaryDeletedHandler];
+const ReferenceDataHandlers = [
+  RecordSubsidiaryCreatedHandler,
+  RecordSubsidiaryUpdatedHandler,
+  RecordSubsidiaryDeletedHandler,
+  RecordCategoryCreatedHandler,
+  RecordCategoryUpdatedHandler,
+  RecordCategoryDeletedHandler,
+  RecordCategoriesImportedHandler,
+];
 
 const DefaultToolHandlers = [RecordDefaultToolAddedHandler, RecordDefaultToolUpdatedHandler, RecordDefaultToolRemovedHandler, RecordDefaultToolMovedHandler];
 

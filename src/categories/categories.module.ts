@@ -1,17 +1,46 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { Validation, ValidationSchema } from '../approvals/validation.schema';
 import { ToolsModule } from '../tools/tools.module';
+import { CategoriesAdminController } from './admin/categories.admin.controller';
+import { CategoriesController } from './categories.controller';
+import { CategoryIcons } from './category-icons';
+import { CategoryNameCheck } from './category-writer';
 import { Category, CategorySchema } from './category.schema';
+import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
+import { DeleteCategoryHandler } from './commands/delete-category/delete-category.handler';
+import { ImportCategoriesHandler } from './commands/import-categories/import-categories.handler';
+import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
+import { ExportCategoriesHandler } from './queries/export-categories/export-categories.handler';
+import { GetCategoryHandler } from './queries/get-category/get-category.handler';
 import { GetUserCategoriesController } from './queries/get-user-categories/get-user-categories.http.controller';
 import { GetUserCategoriesHandler } from './queries/get-user-categories/get-user-categories.handler';
+import { ListCategoriesHandler } from './queries/list-categories/list-categories.handler';
 
 export const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema: CategorySchema }]);
 
-/** Categories of the wall's sidebar. Owns the collection; the back-office calls come with their issue. */
+/** Requests awaiting approval hold category ids too (a deleted category is taken out of them); registered from the schema. */
+const ValidationModel = MongooseModule.forFeature([{ name: Validation.name, schema: ValidationSchema }]);
+
+/**
+ * Categories: the wall's sidebar, the spec's back-office calls and the /api/admin/categories resource.
+ * Icons are stored through the files module's StoreImageCommand (the command bus is global).
+ */
 @Module({
-  imports: [CategoryModels, ToolsModule],
-  controllers: [GetUserCategoriesController],
-  providers: [GetUserCategoriesHandler],
+  imports: [CategoryModels, ValidationModel, ToolsModule],
+  controllers: [GetUserCategoriesController, CategoriesController, CategoriesAdminController],
+  providers: [
+    GetUserCategoriesHandler,
+    CategoryIcons,
+    CategoryNameCheck,
+    CreateCategoryHandler,
+    UpdateCategoryHandler,
+    DeleteCategoryHandler,
+    ImportCategoriesHandler,
+    ListCategoriesHandler,
+    GetCategoryHandler,
+    ExportCategoriesHandler,
+  ],
   exports: [CategoryModels],
 })
 export class CategoriesModule {}

@@ -1,6 +1,6 @@
 import { orderCategories, UserCategory } from './category-order';
 
-const category = (_id: string, name: Record<string, string>, totalApps: number): UserCategory => ({ _id, name, icon: 'data:', totalApps });
+const category = (_id: string, name: Record<string, string>, totalApps: number): UserCategory => ({ _id, name, icon: 'data:', icon_url: 'data:', totalApps });
 
 describe('category sidebar order', () => {
   const categories = [

@@ -6,7 +6,10 @@ export type PseudoCategoryId = '$all' | '$subsidiary' | '$managed';
 export interface UserCategory {
   _id: string;
   name: Record<string, string>;
+  /** A stored file's name, or a data URL (older records). */
   icon: string | null;
+  /** What an `<img src>` shows: `/api/files/<name>` or the data URL. */
+  icon_url: string | null;
   totalApps: number;
 }
 
@@ -18,7 +21,7 @@ export const PSEUDO_CATEGORY_NAMES: Record<PseudoCategoryId, Record<(typeof LANG
 };
 
 export function pseudoCategory(id: PseudoCategoryId, totalApps: number): UserCategory {
-  return { _id: id, name: { ...PSEUDO_CATEGORY_NAMES[id] }, icon: null, totalApps };
+  return { _id: id, name: { ...PSEUDO_CATEGORY_NAMES[id] }, icon: null, icon_url: null, totalApps };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { categoryIconUrl } from '../../../contracts';
 import { listPredicate } from '../../../tools/catalogue/catalogue-filters';
 import { ToolCatalogue } from '../../../tools/catalogue/tool-catalogue';
 import { WallSubjects } from '../../../tools/wall/wall-subjects';
@@ -36,6 +37,7 @@ export class GetUserCategoriesHandler implements IQueryHandler<GetUserCategories
       _id: String(category._id),
       name: category.name ?? {},
       icon: category.icon ?? null,
+      icon_url: categoryIconUrl(category.icon),
       totalApps: perCategory.get(String(category._id)) ?? 0,
     }));
     return orderCategories(counts as { all: number; managed: number; subsidiary: number | null }, entries, language);

@@ -1,0 +1,10 @@
+import type { CategoryRef, Person } from './category-parts';
+
+/** A category was deleted; the tools that had it keep working without it. */
+export class CategoryDeletedEvent {
+  constructor(
+    readonly category: CategoryRef,
+    readonly toolCount: number,
+    readonly by: Person,
+  ) {}
+}
