@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ActivityModule } from './activity/activity.module';
+import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { PlatformModule } from './platform/platform.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors and schedules. */
 @Module({
-  imports: [PlatformModule, ActivityModule, MailWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule],
 })
 export class WorkerModule {}

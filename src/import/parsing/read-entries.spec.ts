@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ServiceRow, UserRow } from './import-rows';
 import { Entry, readEntries } from './read-entries';
@@ -102,5 +104,18 @@ describe('files that cannot be read at all', () => {
     ['a header named twice', 'guid,GUID,objectguid,title\n', 'twice'],
   ])('refuses %s', async (_name, text, message) => {
     await expect(entries(text, text.includes('hermes') ? 'users' : 'services')).rejects.toThrow(message);
+  });
+});
+
+describe('the example files of docs/import-examples', () => {
+  it.each([
+    ['users.csv', 'users', 4],
+    ['users.json', 'users', 2],
+    ['services.csv', 'services', 4],
+    ['services.json', 'services', 2],
+  ] as const)('%s is read without a rejected row', async (file, kind, count) => {
+    const list = await entries(readFileSync(join(__dirname, '../../../docs/import-examples', file)), kind, 4096);
+    expect(rows(list)).toHaveLength(count);
+    expect(rejected(list)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Role } from './principal';
 export const PERMISSIONS = {
   'settings.footer.update': ['administrator'],
   'settings.admin.read': ['administrator'],
+  'settings.import': ['administrator'],
   'settings.admin.update': ['administrator'],
   // The logs page is administrators' (back-office spec sections 1 and 6 list it among their pages only).
   'activity.read': ['administrator'],

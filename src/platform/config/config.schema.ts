@@ -32,6 +32,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
+  /** A directory file rejecting a larger share of its rows is not imported at all. */
+  IMPORT_MAX_REJECTED_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Largest directory file accepted by PUT config/import. */
+  IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,64 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { isAbsolute } from 'node:path';
+import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
+import { InvalidImportField, TestModeNeedsBothFiles } from '../../import.errors';
+import { ImportFileStore } from '../../files/import-file-store';
+import { DirectoryImportQueue } from '../../import-queue';
+import { ImportSettingsView, StartDirectoryImportCommand, StartDirectoryImportResult } from './start-directory-import.command';
+
+const PATH_FIELDS = ['importusersFilepath', 'importservicesFilepath'] as const;
+const PATH_MAX_LENGTH = 1000;
+
+@CommandHandler(StartDirectoryImportCommand)
+export class StartDirectoryImportHandler implements ICommandHandler<StartDirectoryImportCommand> {
+  constructor(
+    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly queue: DirectoryImportQueue,
+    private readonly store: ImportFileStore,
+  ) {}
+
+  async execute({ actor, uploads, fields }: StartDirectoryImportCommand): Promise<StartDirectoryImportResult> {
+    try {
+      const saved = await this.saveSettings(fields);
+      if (!uploads.users && !uploads.services) return { jobId: null, report: null, settings: saved };
+      if (saved.importTestMode && !(uploads.users && uploads.services)) throw new TestModeNeedsBothFiles();
+      const report = await this.queue.start({ testMode: saved.importTestMode, source: 'upload', files: uploads, actor });
+      return { jobId: report.jobId, report, settings: saved };
+    } catch (error) {
+      // The files of a refused import are not kept.
+      await this.store.remove(Object.values(uploads));
+      throw error;
+    }
+  }
+
+  /** Writes the fields that were sent (an empty path clears it) and answers the settings as stored. */
+  private async saveSettings(fields: Record<string, unknown>): Promise<ImportSettingsView> {
+    const $set: Record<string, unknown> = {};
+    const $unset: Record<string, ''> = {};
+    if (fields.importTestMode !== undefined) $set.importTestMode = booleanField(fields.importTestMode);
+    for (const name of PATH_FIELDS) {
+      if (fields[name] === undefined) continue;
+      const value = fields[name] === null ? '' : String(fields[name]).trim();
+      if (value === '' || value === 'null') $unset[name] = '';
+      else if (value.length > PATH_MAX_LENGTH || !isAbsolute(value)) throw new InvalidImportField(name, 'The file path must be an absolute path on the worker machine.');
+      else $set[name] = value;
+    }
+    const update = { $set: { ...$set }, $setOnInsert: { key: SETTINGS_KEY }, ...(Object.keys($unset).length ? { $unset } : {}) };
+    const doc = await this.settings.findOneAndUpdate({ key: SETTINGS_KEY }, update, { upsert: true, new: true }).lean();
+    return {
+      importTestMode: !!doc?.importTestMode,
+      importusersFilepath: doc?.importusersFilepath ?? null,
+      importservicesFilepath: doc?.importservicesFilepath ?? null,
+    };
+  }
+}
+
+function booleanField(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(text)) return true;
+  if (['false', '0', 'off', 'no', ''].includes(text)) return false;
+  throw new InvalidImportField('importTestMode', 'importTestMode must be true or false.');
+}

@@ -1,0 +1,164 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import type { Readable } from 'node:stream';
+import { DirectoryIndex } from '../directory/search/index/directory-index';
+import { Service } from '../directory/service.schema';
+import { User } from '../directory/user.schema';
+import { AppConfig } from '../platform/config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import { Subsidiary } from '../subsidiaries/subsidiary.schema';
+import { loadServiceSnapshot, loadSubsidiariesByCompany, loadUserSnapshot, serviceDigest, Snapshot, SubsidiaryRef, userDigest } from './directory-snapshot';
+import { BatchWriter, serviceWriter, userWriter } from './directory-writer';
+import { ImportPass, KindRules } from './import-pass';
+import type { ImportReport } from './import-report';
+import { IMPORT_LIMITS } from './import.limits';
+import type { ServiceRow, UserRow } from './parsing/import-rows';
+import type { ImportFileKind } from './parsing/read-entries';
+import { UnparseableFile } from './parsing/row-source';
+
+export type OpenFile = () => Readable;
+
+export interface ImportRun {
+  files: Partial<Record<ImportFileKind, OpenFile>>;
+  testMode: boolean;
+  report: ImportReport;
+  /** Called often; the caller throttles. */
+  onProgress: (report: ImportReport) => void;
+}
+
+/** Why an import stops before writing: the file, the rule, the message. */
+export class ImportRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Services first: people's `services` name groups, so groups exist by the time people do. */
+const ORDER: ImportFileKind[] = ['services', 'users'];
+
+/**
+ * The directory import: a first streaming pass over each file checks every row and counts what
+ * would change (test mode stops there); if a file is unreadable, has no valid row, or rejects more
+ * than IMPORT_MAX_REJECTED_PERCENT of its rows, nothing is written (no transactions on FerretDB,
+ * hence two passes). The second pass reads the files again and writes in batches, then marks the
+ * entries absent from each file deleted and brings the search index up to date.
+ */
+@Injectable()
+export class DirectoryImporter {
+  private readonly logger = new Logger(DirectoryImporter.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Service.name) private readonly services: Model<Service>,
+    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly index: DirectoryIndex,
+  ) {}
+
+  async run({ files, testMode, report, onProgress }: ImportRun): Promise<ImportReport> {
+    const kinds = ORDER.filter((kind) => files[kind]);
+    const subsidiaries = files.users ? await loadSubsidiariesByCompany(this.subsidiaries) : new Map<string, SubsidiaryRef>();
+    const snapshots: Partial<Record<ImportFileKind, Snapshot>> = {};
+    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.users) : await loadServiceSnapshot(this.services);
+    const rulesOf = (kind: ImportFileKind) => (kind === 'users' ? userRules(subsidiaries) : SERVICE_RULES);
+    const remember = (rejection: ImportReport['rejections'][number]) => {
+      if (report.rejections.length < IMPORT_LIMITS.rejectionsListed) report.rejections.push(rejection);
+      else report.rejectionsTruncated = true;
+    };
+
+    // Pass 1: check and count, write nothing.
+    report.state = 'validating';
+    for (const kind of kinds) {
+      const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, remember);
+      const counts = report[kind];
+      try {
+        for await (const _decision of pass.decisions(files[kind]!())) {
+          Object.assign(counts, pass.counts);
+          if (counts.read % 1000 === 0) onProgress(report);
+        }
+      } catch (error) {
+        Object.assign(counts, pass.counts);
+        if (error instanceof UnparseableFile) throw new ImportRefused('IMPORT.UNPARSEABLE', `The ${kind} file cannot be read: ${error.message}.`);
+        throw error;
+      }
+      Object.assign(counts, pass.counts, { deleted: pass.absent().length });
+      onProgress(report);
+    }
+    for (const kind of kinds) this.checkShare(kind, report);
+    if (testMode) return report;
+
+    // Pass 2: the same decisions again, written.
+    report.state = 'writing';
+    onProgress(report);
+    const changed: Record<ImportFileKind, Types.ObjectId[]> = { users: [], services: [] };
+    const note = (kind: ImportFileKind) => (ids: Types.ObjectId[]) => {
+      if (changed[kind].length <= IMPORT_LIMITS.indexRefreshMax) changed[kind].push(...ids);
+    };
+    const now = new Date();
+    for (const kind of kinds) {
+      const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
+      const writer = (kind === 'users' ? userWriter(this.users, subsidiaries, note(kind)) : serviceWriter(this.services, note(kind))) as BatchWriter<UserRow | ServiceRow>;
+      for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
+      await writer.flush();
+      await writer.markDeleted(pass.absent(), now);
+      this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
+    }
+
+    report.state = 'indexing';
+    onProgress(report);
+    await this.updateIndex(changed, report);
+    return report;
+  }
+
+  private checkShare(kind: ImportFileKind, report: ImportReport) {
+    const { read, rejected } = report[kind];
+    if (read - rejected === 0) throw new ImportRefused('IMPORT.NO_VALID_ROWS', `The ${kind} file has no valid row (${read} read, ${rejected} rejected).`);
+    const percent = (rejected / read) * 100;
+    if (percent > this.config.IMPORT_MAX_REJECTED_PERCENT) {
+      throw new ImportRefused(
+        'IMPORT.TOO_MANY_REJECTED',
+        `${rejected} of the ${read} rows of the ${kind} file are rejected (${percent.toFixed(1)} %, more than the ${this.config.IMPORT_MAX_REJECTED_PERCENT} % allowed).`,
+      );
+    }
+  }
+
+  /** A few changes are applied entry by entry; more rebuild the index (one scan, far faster). */
+  private async updateIndex(changed: Record<ImportFileKind, Types.ObjectId[]>, report: ImportReport) {
+    const total = (kind: ImportFileKind) => report[kind].created + report[kind].updated + report[kind].deleted;
+    if (total('users') + total('services') === 0) return;
+    if (total('users') > IMPORT_LIMITS.indexRefreshMax || total('services') > IMPORT_LIMITS.indexRefreshMax) {
+      await this.index.rebuild();
+      return;
+    }
+    await this.index.refreshGroups(changed.services.map(String));
+    await this.index.refresh(changed.users.map(String));
+  }
+}
+
+const SERVICE_RULES: KindRules<ServiceRow> = {
+  kind: 'services',
+  keyName: 'objectguid',
+  uniqueName: 'guid',
+  keyOf: (row) => row.objectguid,
+  uniqueOf: (row) => row.guid,
+  changes: (row, stored) => stored.deleted || stored.digest !== serviceDigest(row),
+};
+
+function userRules(subsidiaries: Map<string, SubsidiaryRef>): KindRules<UserRow> {
+  return {
+    kind: 'users',
+    keyName: 'hermes_id',
+    uniqueName: 'id_portal',
+    keyOf: (row) => row.hermes_id,
+    uniqueOf: (row) => row.id_portal,
+    changes: (row, stored) => {
+      if (stored.deleted || stored.digest !== userDigest(row)) return true;
+      const subsidiary = row.company ? subsidiaries.get(row.company) : undefined;
+      return !!subsidiary && String(subsidiary._id) !== stored.subsidiaryId;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { Model, Types } from 'mongoose';
+import { searchNamesOf } from '../directory/search-names';
+import type { Service } from '../directory/service.schema';
+import type { User } from '../directory/user.schema';
+import { StoredEntry, SubsidiaryRef, userSearchNames } from './directory-snapshot';
+import type { Decision } from './import-pass';
+import { IMPORT_LIMITS } from './import.limits';
+import type { ServiceRow, UserRow } from './parsing/import-rows';
+
+const OPTIONAL_USER_FIELDS = ['title', 'email', 'mailDomain', 'company', 'division'] as const;
+
+/**
+ * Writes one kind's decisions in batches that FerretDB handles: new documents by insertMany (1,000
+ * at a time), changes by bulkWrite of at most 30 updates by `_id` (more matching statements in one
+ * command hang FerretDB 1.24), absences by `updateMany` on ≤ 500 ids. Reports each written id.
+ */
+export class BatchWriter<Row> {
+  private inserts: Record<string, unknown>[] = [];
+  private updates: AnyBulkWriteOperation[] = [];
+
+  constructor(
+    private readonly collection: Collection,
+    private readonly toInsert: (row: Row, now: Date) => Record<string, unknown>,
+    private readonly toUpdate: (row: Row, stored: StoredEntry, now: Date) => Record<string, unknown>,
+    private readonly onWritten: (ids: Types.ObjectId[]) => void,
+  ) {}
+
+  async add(decision: Decision<Row>, now: Date) {
+    if (decision.action === 'create') {
+      this.inserts.push(this.toInsert(decision.row, now));
+      if (this.inserts.length >= IMPORT_LIMITS.insertBatch) await this.flushInserts();
+    } else if (decision.action === 'update') {
+      this.updates.push({ updateOne: { filter: { _id: decision.stored._id }, update: this.toUpdate(decision.row, decision.stored, now) } });
+      if (this.updates.length >= IMPORT_LIMITS.updateBatch) await this.flushUpdates();
+    }
+  }
+
+  async flush() {
+    await this.flushInserts();
+    await this.flushUpdates();
+  }
+
+  /** Marks these entries deleted; their documents and every other field stay. */
+  async markDeleted(entries: StoredEntry[], now: Date) {
+    for (let start = 0; start < entries.length; start += IMPORT_LIMITS.deleteBatch) {
+      const ids = entries.slice(start, start + IMPORT_LIMITS.deleteBatch).map((entry) => entry._id);
+      await this.collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } });
+      this.onWritten(ids);
+    }
+  }
+
+  private async flushInserts() {
+    if (this.inserts.length === 0) return;
+    const docs = this.inserts;
+    this.inserts = [];
+    await this.collection.insertMany(docs, { ordered: false });
+    this.onWritten(docs.map((doc) => doc._id as Types.ObjectId));
+  }
+
+  private async flushUpdates() {
+    if (this.updates.length === 0) return;
+    const ops = this.updates;
+    this.updates = [];
+    await this.collection.bulkWrite(ops, { ordered: false });
+    this.onWritten(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
+  }
+}
+
+/** Defaults of a new document, from the schema itself (so they follow it), without `_id`. */
+function schemaDefaults<T>(model: Model<T>, required: Record<string, unknown>): Record<string, unknown> {
+  const { _id, ...defaults } = new model(required).toObject() as Record<string, unknown>;
+  void _id;
+  return defaults;
+}
+
+export function userWriter(users: Model<User>, subsidiaries: Map<string, SubsidiaryRef>, onWritten: (ids: Types.ObjectId[]) => void) {
+  const defaults = schemaDefaults(users, {});
+  const subsidiaryOf = (row: UserRow) => (row.company ? subsidiaries.get(row.company) : undefined);
+  return new BatchWriter<UserRow>(
+    users.collection as unknown as Collection,
+    (row, now) => {
+      const doc: Record<string, unknown> = { ...defaults, _id: new Types.ObjectId(), ...ownedUserFields(row) };
+      doc.language = row.language ?? defaults.language;
+      doc.subsidiary = subsidiaryOf(row) ?? null;
+      doc.created_time = now;
+      doc.updated_time = now;
+      return doc;
+    },
+    (row, _stored, now) => {
+      const $set: Record<string, unknown> = { ...ownedUserFields(row), updated_time: now };
+      // A company that belongs to no subsidiary leaves an administrator's manual choice alone.
+      const subsidiary = subsidiaryOf(row);
+      if (subsidiary) $set.subsidiary = subsidiary;
+      const $unset = Object.fromEntries(OPTIONAL_USER_FIELDS.filter((field) => row[field] === undefined).map((field) => [field, '']));
+      return Object.keys($unset).length ? { $set, $unset } : { $set };
+    },
+    onWritten,
+  );
+}
+
+/** Language is the directory's only at creation: afterwards it is the person's own choice. */
+function ownedUserFields(row: UserRow): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    hermes_id: row.hermes_id,
+    id_portal: row.id_portal,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    fullname: row.fullname,
+    services: row.services,
+    search_names: userSearchNames(row),
+    deleted: false,
+  };
+  for (const field of OPTIONAL_USER_FIELDS) if (row[field] !== undefined) fields[field] = row[field];
+  return fields;
+}
+
+export function serviceWriter(services: Model<Service>, onWritten: (ids: Types.ObjectId[]) => void) {
+  const defaults = schemaDefaults(services, {});
+  const owned = (row: ServiceRow) => ({ objectguid: row.objectguid, guid: row.guid, title: row.title, search_names: searchNamesOf(row.title), deleted: false });
+  return new BatchWriter<ServiceRow>(
+    services.collection as unknown as Collection,
+    (row, now) => ({ ...defaults, _id: new Types.ObjectId(), ...owned(row), created_time: now, updated_time: now }),
+    (row, _stored, now) => ({ $set: { ...owned(row), updated_time: now } }),
+    onWritten,
+  );
+}

@@ -1,0 +1,64 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Queue } from 'bullmq';
+import type { Connection } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { ImportAlreadyRunning } from './import.errors';
+import { ImportLock, QUEUED_LOCK_MS } from './import-lock';
+import { IMPORT_JOB, IMPORT_QUEUE, ImportJobData } from './import-job';
+import { ImportReport, initialReport } from './import-report';
+import type { ImportFileKind } from './parsing/read-entries';
+
+const KEEP_REPORTS = { age: 30 * 86_400, count: 200 };
+
+/** Queues an import (api: an upload; worker: the nightly job) and reads its report back. */
+@Injectable()
+export class DirectoryImportQueue {
+  constructor(
+    @InjectQueue(IMPORT_QUEUE) private readonly queue: Queue<ImportJobData, ImportReport>,
+    @InjectConnection() private readonly connection: Connection,
+    private readonly lock: ImportLock,
+  ) {}
+
+  /** Takes the import lock for a new job id (refused while another import is queued or running), then queues it. */
+  async start(data: Omit<ImportJobData, 'database'>): Promise<ImportReport> {
+    return this.enqueue(await this.reserve(), data);
+  }
+
+  /** The import lock for a new job id; refused while another import is queued or running. */
+  async reserve(): Promise<string> {
+    const jobId = `import-${randomUUID()}`;
+    if (!(await this.lock.claim(jobId, QUEUED_LOCK_MS))) throw new ImportAlreadyRunning(await this.lock.holder());
+    return jobId;
+  }
+
+  release(jobId: string): Promise<void> {
+    return this.lock.release(jobId);
+  }
+
+  /** Queues the import of a reserved job id (the lock is released if queueing fails). */
+  async enqueue(jobId: string, data: Omit<ImportJobData, 'database'>): Promise<ImportReport> {
+    try {
+      await this.queue.add(IMPORT_JOB, { ...data, database: this.connection.name }, { jobId, attempts: 1, removeOnComplete: KEEP_REPORTS, removeOnFail: KEEP_REPORTS });
+    } catch (error) {
+      await this.lock.release(jobId);
+      throw error;
+    }
+    return initialReport(jobId, data.testMode, data.source, Object.keys(data.files) as ImportFileKind[]);
+  }
+
+  /** The report as it stands: queued, in progress (the last progress sent), or final. Null for an unknown job. */
+  async report(jobId: string): Promise<ImportReport | null> {
+    const job = await this.queue.getJob(jobId);
+    if (!job || job.data.database !== this.connection.name) return null;
+    const state = await job.getState();
+    if (state === 'completed' && job.returnvalue) return job.returnvalue;
+    const base = initialReport(jobId, job.data.testMode, job.data.source, Object.keys(job.data.files) as ImportFileKind[]);
+    const progress = typeof job.progress === 'object' && job.progress ? (job.progress as unknown as ImportReport) : null;
+    if (state === 'failed') {
+      return { ...base, ...progress, state: 'failed', error: { code: 'IMPORT.FAILED', message: job.failedReason ?? 'The import failed.', written: false } };
+    }
+    return progress ?? base;
+  }
+}

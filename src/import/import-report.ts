@@ -1,0 +1,50 @@
+import type { ImportFileKind } from './parsing/read-entries';
+
+export interface ImportCounts {
+  /** Data rows read (rejected ones included). */
+  read: number;
+  created: number;
+  /** Existing entries whose imported fields changed (a deleted person coming back included). */
+  updated: number;
+  unchanged: number;
+  /** Entries absent from the file, marked deleted (their data is kept). */
+  deleted: number;
+  rejected: number;
+}
+
+export interface Rejection {
+  file: ImportFileKind;
+  line: number;
+  reason: string;
+  /** The row's hermes_id or objectguid when it could be read. */
+  key?: string;
+}
+
+export type ImportState = 'queued' | 'validating' | 'writing' | 'indexing' | 'completed' | 'failed';
+
+/** What the import page polls (GET config/import/:jobId) and what the failure mail summarises. */
+export interface ImportReport {
+  jobId: string;
+  state: ImportState;
+  testMode: boolean;
+  source: 'upload' | 'nightly';
+  files: ImportFileKind[];
+  /** Set once the job runs / ends. */
+  startedAt?: string;
+  finishedAt?: string;
+  users: ImportCounts;
+  services: ImportCounts;
+  /** The first rejected rows, in file order (the counts hold the total). */
+  rejections: Rejection[];
+  rejectionsTruncated: boolean;
+  /** Why the import failed; `written` tells whether anything had been written before it stopped. */
+  error?: { code: string; message: string; written: boolean };
+}
+
+export function emptyCounts(): ImportCounts {
+  return { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0, rejected: 0 };
+}
+
+export function initialReport(jobId: string, testMode: boolean, source: ImportReport['source'], files: ImportFileKind[]): ImportReport {
+  return { jobId, state: 'queued', testMode, source, files, users: emptyCounts(), services: emptyCounts(), rejections: [], rejectionsTruncated: false };
+}

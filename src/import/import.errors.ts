@@ -1,0 +1,28 @@
+import { DomainError } from '../platform/http/domain.error';
+
+export const IMPORT_ERRORS = {
+  alreadyRunning: 'IMPORT.ALREADY_RUNNING',
+  testModeNeedsBothFiles: 'IMPORT.TEST_MODE_NEEDS_BOTH_FILES',
+  invalidField: 'IMPORT.INVALID_FIELD',
+} as const;
+
+export class ImportAlreadyRunning extends DomainError {
+  constructor(holder: string | null) {
+    super(IMPORT_ERRORS.alreadyRunning, `A directory import is already running${holder ? ` (job ${holder})` : ''}; try again when it has finished.`, 409);
+  }
+}
+
+export class TestModeNeedsBothFiles extends DomainError {
+  constructor() {
+    super(IMPORT_ERRORS.testModeNeedsBothFiles, 'In test mode, choose both the users file and the services file.', 400, {
+      usersFile: 'Both files are required in test mode.',
+      servicesFile: 'Both files are required in test mode.',
+    });
+  }
+}
+
+export class InvalidImportField extends DomainError {
+  constructor(field: string, message: string) {
+    super(IMPORT_ERRORS.invalidField, message, 400, { [field]: message });
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import { Settings, SETTINGS_KEY } from '../settings/settings.schema';
+import { ImportFileStore } from './files/import-file-store';
+import { ImportAlreadyRunning } from './import.errors';
+import type { StoredImportFile } from './import-job';
+import { DirectoryImportQueue } from './import-queue';
+import { ImportReport, initialReport } from './import-report';
+import { ImportFailureNotifier } from './mail/import-failure.notifier';
+import type { ImportFileKind } from './parsing/read-entries';
+
+/** Every night at 02:30 (the worker's time zone). */
+export const NIGHTLY_IMPORT_CRON = '0 30 2 * * *';
+
+/**
+ * The nightly directory import, in the worker: reads the two file paths of the config (files on the
+ * worker's machine), copies them into GridFS so any worker reads the same bytes twice, and queues a
+ * normal import. Nothing to do (logged) when no path is set; skipped when an import is running
+ * (every worker's cron fires; the import lock lets one through). Test mode applies as configured.
+ */
+@Injectable()
+export class NightlyImportScheduler {
+  private readonly logger = new Logger(NightlyImportScheduler.name);
+
+  constructor(
+    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly queue: DirectoryImportQueue,
+    private readonly store: ImportFileStore,
+    private readonly notifier: ImportFailureNotifier,
+  ) {}
+
+  @Cron(NIGHTLY_IMPORT_CRON, { name: 'nightly-directory-import' })
+  async onSchedule() {
+    await this.run().catch((error) => this.logger.error(`nightly import not started: ${(error as Error).message}`));
+  }
+
+  /** Starts the import of the configured files; answers its initial report, or null when nothing was started. */
+  async run(): Promise<ImportReport | null> {
+    const settings = await this.settings.findOne({ key: SETTINGS_KEY }).lean();
+    const paths = Object.fromEntries(
+      Object.entries({ users: settings?.importusersFilepath, services: settings?.importservicesFilepath }).filter(([, path]) => !!path?.trim()),
+    ) as Partial<Record<ImportFileKind, string>>;
+    const kinds = Object.keys(paths) as ImportFileKind[];
+    if (kinds.length === 0) {
+      this.logger.log('nightly import: no file path is configured (importusersFilepath, importservicesFilepath); nothing to do');
+      return null;
+    }
+    const testMode = !!settings?.importTestMode;
+    if (testMode && kinds.length < 2) {
+      this.logger.warn('nightly import: test mode needs both file paths; nothing done');
+      return null;
+    }
+    let jobId: string;
+    try {
+      jobId = await this.queue.reserve();
+    } catch (error) {
+      if (!(error instanceof ImportAlreadyRunning)) throw error;
+      this.logger.log(`nightly import skipped: ${error.message}`);
+      return null;
+    }
+    const files: Partial<Record<ImportFileKind, StoredImportFile>> = {};
+    try {
+      for (const kind of kinds) files[kind] = await this.store.save(basename(paths[kind]!), createReadStream(paths[kind]!), { field: kind, path: paths[kind], nightly: true });
+    } catch (error) {
+      await this.store.remove(Object.values(files));
+      await this.queue.release(jobId);
+      const report = initialReport(jobId, testMode, 'nightly', kinds);
+      Object.assign(report, { state: 'failed', startedAt: new Date().toISOString(), finishedAt: new Date().toISOString() });
+      report.error = { code: 'IMPORT.UNPARSEABLE', message: `A configured file cannot be read: ${(error as Error).message}.`, written: false };
+      this.logger.error(`nightly import: ${report.error.message}`);
+      if (!testMode) await this.notifier.notify(report);
+      return report;
+    }
+    return this.queue.enqueue(jobId, { testMode, source: 'nightly', files, actor: null });
+  }
+}

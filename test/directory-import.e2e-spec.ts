@@ -1,0 +1,247 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import type { Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Connection, Model, Types } from 'mongoose';
+import { Service } from '../src/directory/service.schema';
+import { User } from '../src/directory/user.schema';
+import type { ImportReport } from '../src/import/import-report';
+import { NightlyImportScheduler } from '../src/import/nightly-import.scheduler';
+import { Settings, SETTINGS_KEY } from '../src/settings/settings.schema';
+import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
+import { givenUsers } from './support/directory-fixtures';
+import type { ApiClient } from './support/http-client';
+import { clearMails, mails, waitForMail } from './support/mail-sink';
+import { signIn } from './support/sign-in';
+import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
+
+const USERS_HEADER = 'hermes_id;id_portal;firstname;lastname;email;company;services';
+const ALICE = 'H-alice.admin;alice.admin;alice;Tester;;;';
+const SERVICES = ['objectguid,guid,title', 'OG-1,GRP-1,Sales Paris', 'OG-2,GRP-2,"IT, Lyon"', 'OG-3,GRP-3,Finance'].join('\n');
+
+function usersCsv(...lines: string[]) {
+  return [USERS_HEADER, ALICE, ...lines].join('\r\n');
+}
+
+describe('directory import: PUT config/import, the worker, GET config/import/:jobId', () => {
+  let app: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let admin: ApiClient;
+  let users: Model<User>;
+  let services: Model<Service>;
+  let tmp: string;
+
+  const put = (client: ApiClient, files: { users?: string | Buffer; services?: string | Buffer }, fields: Record<string, string> = {}) => {
+    let req = client.raw('put', `/api/config/import?date=${Date.now()}`);
+    for (const [name, value] of Object.entries({ importTestMode: 'false', ...fields })) req = req.field(name, value);
+    if (files.users !== undefined) req = req.attach('usersFile', Buffer.from(files.users), 'users.csv');
+    if (files.services !== undefined) req = req.attach('servicesFile', Buffer.from(files.services), 'services.csv');
+    return req;
+  };
+
+  async function finished(jobId: string, timeoutMs = 25_000): Promise<ImportReport> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await admin.get(`/api/config/import/${jobId}`);
+      expect(res.status).toBe(200);
+      if (res.body.state === 'completed' || res.body.state === 'failed') return res.body;
+      if (Date.now() > deadline) throw new Error(`import still ${res.body.state}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  async function imported(files: Parameters<typeof put>[1], fields?: Record<string, string>, timeoutMs?: number) {
+    const res = await put(admin, files, fields);
+    expect(res.status).toBe(200);
+    return finished(res.body.jobId, timeoutMs);
+  }
+
+  const importFiles = () => app.get<Connection>(getConnectionToken()).collection('imports.files').countDocuments();
+
+  beforeAll(async () => {
+    useDatabase('directory_import');
+    app = await createTestApp();
+    worker = await createTestWorker();
+    const server = app.getHttpServer() as Server;
+    users = app.get(getModelToken(User.name));
+    services = app.get(getModelToken(Service.name));
+    tmp = mkdtempSync(join(tmpdir(), 'directory-import-'));
+    const europe = await app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name)).create({ name: 'Northwind Europe', companies: ['Northwind Traders'] });
+    void europe;
+    await app.get<Model<Settings>>(getModelToken(Settings.name)).create({ key: SETTINGS_KEY, notification_import_mails: ['it-ops@example.com', 'directory@example.com'] });
+    await givenUsers(
+      app,
+      { id_portal: 'alice.admin', firstname: 'alice', lastname: 'Tester', is_administrator: true },
+      { id_portal: 'emma.employee', firstname: 'Emma', lastname: 'Tester' },
+      { id_portal: 'old.leaver', firstname: 'Olga', lastname: 'Leaver', bookmarks: [new Types.ObjectId()] },
+    );
+    await services.create({ objectguid: 'OG-OLD', guid: 'GRP-OLD', title: 'Closed team' });
+    admin = await signIn(server, 'alice.admin');
+  });
+  afterAll(async () => {
+    rmSync(tmp, { recursive: true, force: true });
+    await worker.close();
+    await app.close();
+  });
+  beforeEach(() => clearMails());
+
+  it('is for administrators: others get 403 and nothing is stored', async () => {
+    const emma = await signIn(app.getHttpServer() as Server, 'emma.employee');
+    const res = await put(emma, { users: usersCsv(), services: SERVICES });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('permission_denied');
+    expect((await emma.get('/api/config/import/import-x')).status).toBe(403);
+    expect(await importFiles()).toBe(0);
+  });
+
+  it('creates, updates and marks absent entries deleted, keeping their data; search and the activity log follow', async () => {
+    const res = await put(admin, {
+      users: usersCsv('H-emma.employee;emma.employee;Emma;Martin;emma@example.com;;GRP-1|GRP-2', 'H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3'),
+      services: SERVICES,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ jobId: expect.stringMatching(/^import-/), report: { state: 'queued', testMode: false, files: ['users', 'services'] } });
+    const report = await finished(res.body.jobId);
+    expect(report).toMatchObject({
+      state: 'completed',
+      users: { read: 3, created: 1, updated: 1, unchanged: 1, deleted: 1, rejected: 0 },
+      services: { read: 3, created: 3, updated: 0, deleted: 1, rejected: 0 },
+      rejections: [],
+    });
+
+    const nadia = await users.findOne({ hermes_id: 'H-NEW-1' }).lean();
+    expect(nadia).toMatchObject({ id_portal: 'nadia.newhire', fullname: 'Nadia Newhire', mailDomain: 'example.com', services: ['GRP-3'], deleted: false, has_default_bookmarks: true });
+    expect(nadia!.search_names).toEqual(['nadia', 'newhire']);
+    expect(nadia!.subsidiary?.name).toBe('Northwind Europe');
+    expect(await users.findOne({ id_portal: 'emma.employee' }).lean()).toMatchObject({ lastname: 'Martin', fullname: 'Emma Martin', services: ['GRP-1', 'GRP-2'] });
+    const leaver = await users.findOne({ id_portal: 'old.leaver' }).lean();
+    expect(leaver).toMatchObject({ deleted: true, firstname: 'Olga' });
+    expect(leaver!.bookmarks).toHaveLength(1);
+    expect(await services.findOne({ objectguid: 'OG-OLD' }).lean()).toMatchObject({ deleted: true, title: 'Closed team' });
+    expect(await services.findOne({ objectguid: 'OG-2' }).lean()).toMatchObject({ guid: 'GRP-2', title: 'IT, Lyon', search_names: ['it', 'lyon'] });
+
+    const search = await admin.get('/api/getUsers/word/nadia');
+    expect(search.body.map((u: { id_portal: string }) => u.id_portal)).toEqual(['nadia.newhire']);
+    const logs = await app.get<Connection>(getConnectionToken()).collection('logs').find({ action: 'directory.imported' }).toArray();
+    expect(logs).toHaveLength(1);
+    expect(logs[0].message).toContain('users 1 created, 1 updated, 1 marked deleted');
+    expect(await importFiles()).toBe(0);
+  });
+
+  it('imports the same files again without writing anything', async () => {
+    const before = await users.findOne({ hermes_id: 'H-NEW-1' }).lean();
+    const report = await imported({
+      users: usersCsv('H-emma.employee;emma.employee;Emma;Martin;emma@example.com;;GRP-1|GRP-2', 'H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3'),
+      services: SERVICES,
+    });
+    expect(report.users).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
+    expect(report.services).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
+    expect((await users.findOne({ hermes_id: 'H-NEW-1' }).lean())!.updated_time).toEqual(before!.updated_time);
+  });
+
+  describe('test mode', () => {
+    it('computes the report and writes nothing', async () => {
+      const report = await imported(
+        {
+          users: usersCsv('H-TEST-1;tina.test;Tina;Test;;;', ...Array.from({ length: 10 }, (_, n) => `H-T-${n};t.${n};T;T${n};;;`), 'H-emma.employee;emma.employee;Emma;Changed;;;', 'bad;row'),
+          services: SERVICES,
+        },
+        { importTestMode: 'true' },
+      );
+      expect(report).toMatchObject({ state: 'completed', testMode: true });
+      expect(report.users).toMatchObject({ read: 14, created: 11, updated: 1, unchanged: 1, deleted: 1, rejected: 1 });
+      expect(report.rejections).toEqual([{ file: 'users', line: 15, reason: 'the row has 2 fields, the header has 7' }]);
+      expect(await users.countDocuments({ hermes_id: 'H-TEST-1' })).toBe(0);
+      expect((await users.findOne({ id_portal: 'emma.employee' }).lean())!.lastname).toBe('Martin');
+      expect((await users.findOne({ hermes_id: 'H-NEW-1' }).lean())!.deleted).toBe(false);
+      const stored = await app.get<Model<Settings>>(getModelToken(Settings.name)).findOne({ key: SETTINGS_KEY }).lean();
+      expect(stored!.importTestMode).toBe(true);
+    });
+
+    it('is refused unless both files are given, and keeps no file', async () => {
+      const res = await put(admin, { users: usersCsv() }, { importTestMode: 'true' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('IMPORT.TEST_MODE_NEEDS_BOTH_FILES');
+      expect(await importFiles()).toBe(0);
+    });
+  });
+
+  describe('a file with errors', () => {
+    it('that cannot be parsed: nothing is written, and the notification addresses get a mail', async () => {
+      const report = await imported({ users: usersCsv('H-BAD-1;"unclosed;Bad;Quote;;;'), services: `${SERVICES}\nOG-9,GRP-9,New team` });
+      expect(report).toMatchObject({ state: 'failed', error: { code: 'IMPORT.UNPARSEABLE', written: false } });
+      expect(report.error!.message).toContain('The users file cannot be read');
+      expect(await services.countDocuments({ objectguid: 'OG-9' })).toBe(0);
+      expect(await users.countDocuments({ hermes_id: 'H-BAD-1' })).toBe(0);
+      const mail = await waitForMail((m) => m.subject === 'Directory import failed');
+      expect(mail.to.sort()).toEqual(['directory@example.com', 'it-ops@example.com']);
+      expect(mail.text).toContain('Nothing was written to the directory.');
+      expect(mail.text).toContain('/admin/import-config');
+    });
+
+    it('rejecting more than the allowed share of rows: nothing is written, a mail lists the rows', async () => {
+      const lines = Array.from({ length: 8 }, (_, n) => `H-OK-${n};ok.${n};Ok;Person${n};;;`);
+      const report = await imported({ users: usersCsv(...lines, 'H-X1;;No;Login;;;', 'H-X2;x2;Bad;Mail;not-mail;;') });
+      expect(report).toMatchObject({ state: 'failed', error: { code: 'IMPORT.TOO_MANY_REJECTED', written: false }, users: { read: 11, rejected: 2 } });
+      expect(await users.countDocuments({ hermes_id: /^H-OK-/ })).toBe(0);
+      const mail = await waitForMail((m) => m.subject === 'Directory import failed');
+      expect(mail.text).toContain('users file, line 11: id_portal is empty');
+      expect(mail.text).toContain('users file, line 12: email "not-mail" is not an address');
+    });
+
+    it('rejecting a share under the threshold: good rows are written, bad ones listed with their line', async () => {
+      const lines = Array.from({ length: 18 }, (_, n) => `H-OK-${n};ok.${n};Ok;Person${n};;;`);
+      const report = await imported({ users: usersCsv('H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3', ...lines, 'H-OK-3;dup.login;Dup;Key;;;') });
+      expect(report).toMatchObject({ state: 'completed', users: { read: 21, created: 18, rejected: 1 } });
+      expect(report.rejections).toEqual([{ file: 'users', line: 22, reason: 'hermes_id H-OK-3 is already on line 7', key: 'H-OK-3' }]);
+      expect(await users.countDocuments({ hermes_id: /^H-OK-/ })).toBe(18);
+      // emma was not in this file: marked deleted.
+      expect((await users.findOne({ id_portal: 'emma.employee' }).lean())!.deleted).toBe(true);
+      expect(await mails()).toHaveLength(0);
+    });
+  });
+
+  it('runs the nightly import from the configured paths (JSON accepted), and does nothing without paths', async () => {
+    const scheduler = worker.get(NightlyImportScheduler);
+    await app.get<Model<Settings>>(getModelToken(Settings.name)).updateOne({ key: SETTINGS_KEY }, { $set: { importTestMode: false }, $unset: { importusersFilepath: '', importservicesFilepath: '' } });
+    expect(await scheduler.run()).toBeNull();
+
+    const people = JSON.parse(readFileSync('docs/import-examples/users.json', 'utf8'));
+    // emma.employee's login still belongs to the (deleted) person of the first import.
+    people[0].id_portal = 'emma.martin';
+    people.push({ hermes_id: 'H-alice.admin', id_portal: 'alice.admin', firstname: 'alice', lastname: 'Tester' });
+    writeFileSync(join(tmp, 'users.json'), JSON.stringify(people));
+    const saved = await put(admin, {}, { importusersFilepath: join(tmp, 'users.json'), importservicesFilepath: join(process.cwd(), 'docs/import-examples/services.csv') });
+    expect(saved.body).toEqual({ jobId: null, report: null, settings: { importTestMode: false, importusersFilepath: join(tmp, 'users.json'), importservicesFilepath: expect.stringContaining('services.csv') } });
+
+    const started = await scheduler.run();
+    const report = await finished(started!.jobId);
+    expect(report).toMatchObject({ state: 'completed', source: 'nightly', users: { read: 3, created: 2, unchanged: 1, deleted: 19, rejected: 0 }, services: { read: 4, created: 4, deleted: 3 } });
+    expect(await users.findOne({ hermes_id: 'H-000104' }).lean()).toMatchObject({ fullname: '佐藤 健二', language: 'ja', services: ['GRP-RD-TOKYO'] });
+    expect(await importFiles()).toBe(0);
+  });
+
+  it('streams a huge file (20,000 people), refusing a second import while it runs', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, n) => `H-BIG-${n};big.${n};Firstname${n % 997};Lastname${n};big.${n}@example.com;Northwind Traders;GRP-${n % 3 + 1}|GRP-ALL-STAFF`);
+    const first = await put(admin, { users: usersCsv(...lines), services: SERVICES });
+    expect(first.status).toBe(200);
+    const second = await put(admin, { services: SERVICES });
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe('IMPORT.ALREADY_RUNNING');
+
+    const report = await finished(first.body.jobId, 170_000);
+    expect(report).toMatchObject({ state: 'completed', users: { read: 20_001, created: 20_000, rejected: 0 } });
+    expect(await users.countDocuments({ hermes_id: /^H-BIG-/, deleted: false })).toBe(20_000);
+    // Once it is over, the next import is accepted.
+    const next = await put(admin, { services: SERVICES });
+    expect(next.status).toBe(200);
+    await finished(next.body.jobId);
+  }, 180_000);
+
+  it('answers 404 for an unknown import', async () => {
+    expect((await admin.get('/api/config/import/import-unknown')).status).toBe(404);
+  });
+});
