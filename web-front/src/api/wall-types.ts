@@ -32,8 +32,10 @@ export const PSEUDO_CATEGORY_IDS: readonly PseudoCategoryId[] = ['$all', '$subsi
 export interface UserCategory {
   _id: string;
   name: Translated;
-  /** A data: URL or a stored file name; null for the pseudo-categories. */
+  /** A stored file name or a data URL; null for the pseudo-categories. */
   icon: string | null;
+  /** What an `<img src>` shows (`/api/files/<name>` or the data URL), when the server says it. */
+  icon_url?: string | null;
   totalApps: number;
 }
 

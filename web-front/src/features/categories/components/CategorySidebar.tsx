@@ -13,8 +13,10 @@ interface CategorySidebarProps {
 
 const PSEUDO_KEYS = { $all: 'all', $subsidiary: 'subsidiary', $managed: 'managed' } as const;
 
-/** A category icon is a data URL (seeded) or a stored file name. */
-function iconSource(icon: string): string {
+/** The server's ready address, else the icon itself: a data URL or a stored file name. */
+function iconSource({ icon, icon_url }: UserCategory): string | null {
+  if (icon_url) return icon_url;
+  if (!icon) return null;
   return /^(data:|https?:|\/)/.test(icon) ? icon : `/api/files/${encodeURIComponent(icon)}`;
 }
 
@@ -46,6 +48,7 @@ export function CategorySidebar({ categories, selected, onSelect }: CategorySide
       <ul className="category-nav__list">
         {categories.map((category) => {
           const active = category._id === selected;
+          const icon = iconSource(category);
           return (
             <li key={category._id} className={isPseudoCategory(category._id) ? 'category-nav__item category-nav__item--pseudo' : 'category-nav__item'}>
               <button
@@ -54,7 +57,7 @@ export function CategorySidebar({ categories, selected, onSelect }: CategorySide
                 aria-pressed={active}
                 onClick={() => onSelect(category._id)}
               >
-                {category.icon ? <img className="category-nav__icon" src={iconSource(category.icon)} alt="" width={20} height={20} /> : null}
+                {icon ? <img className="category-nav__icon" src={icon} alt="" width={20} height={20} /> : null}
                 <span className="category-nav__name">{nameOf(category)}</span>
                 <span className="category-nav__count">
                   <span className="visually-hidden">{t('categories.countLabel')}</span>

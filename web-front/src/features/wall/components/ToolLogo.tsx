@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { defaultAbbreviation } from '@contracts';
 import type { ToolCard } from '@/api/wall-types';
 import { logoBackground, readableTextOn } from '../logo-colour';
@@ -7,10 +8,26 @@ function imageSource(image: string): string {
   return /^(data:|https?:|\/)/.test(image) ? image : `/api/files/${encodeURIComponent(image)}`;
 }
 
-/** The tile's logo: the uploaded image, or the abbreviation on its colour. Decorative: the title names the tool. */
+/**
+ * The tile's logo: the uploaded image, or the abbreviation on its colour (also when the image
+ * cannot be loaded, rather than a broken-image icon). Decorative: the title names the tool.
+ */
 export function ToolLogo({ logo, title }: { logo: ToolCard['logo']; title: string }) {
-  if (logo?.image) {
-    return <img className="tool-logo" src={imageSource(logo.image)} alt="" width={56} height={56} loading="lazy" decoding="async" />;
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  if (logo?.image && failedImage !== logo.image) {
+    const image = logo.image;
+    return (
+      <img
+        className="tool-logo"
+        src={imageSource(image)}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedImage(image)}
+      />
+    );
   }
   const background = logoBackground(logo?.color);
   return (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -74,6 +74,9 @@ describe('wall tiles', () => {
     const mail = await screen.findByRole('link', { name: /^Mail/ });
     expect(mail.querySelector('img')).toHaveAttribute('src', '/api/files/abc123.png');
     expect(within(screen.getByRole('link', { name: /^Leave/ })).getByText('LV')).toHaveStyle({ color: '#000000' });
+
+    fireEvent.error(mail.querySelector('img')!); // a file that cannot be read: the abbreviation instead
+    expect(within(mail).getByText('MAI')).toBeInTheDocument();
   });
 
   it('opens the tool in the interface language, else English, else French', async () => {
