@@ -53,9 +53,12 @@ export class ImportProcessor extends WorkerHost {
   private async runLocked(job: Job<ImportJobData>, report: ImportReport): Promise<ImportReport> {
     const { data } = job;
     let lastProgress = 0;
+    let lastState = report.state;
     const onProgress = (current: ImportReport) => {
-      if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
+      // A change of phase is always sent; counts at most every PROGRESS_EVERY_MS.
+      if (current.state === lastState && Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
       lastProgress = Date.now();
+      lastState = current.state;
       void job.updateProgress({ ...current }).catch(() => undefined);
     };
     const files = Object.fromEntries(Object.entries(data.files).map(([kind, file]) => [kind, () => this.store.open(file!)]));
