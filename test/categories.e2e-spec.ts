@@ -19,10 +19,14 @@ const png = async (size: number, colour = '#c0392b') =>
   `data:image/png;base64,${(await sharp({ create: { width: size, height: size, channels: 4, background: colour } }).png().toBuffer()).toString('base64')}`;
 const svg = (size: number) => `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="teal"/></svg>`).toString('base64')}`;
 
-async function logLine(app: NestExpressApplication, action: string) {
+/**
+ * The newest log line of this action (with this message, when given), waiting for it: the activity
+ * handlers run after the answer, so an earlier line of the same action may still be the newest.
+ */
+async function logLine(app: NestExpressApplication, action: string, message?: string) {
   const logs = app.get<Model<ActivityLog>>(getModelToken(ActivityLog.name));
-  for (let tries = 0; tries < 40; tries++) {
-    const line = await logs.findOne({ action }).sort({ created_time: -1 }).lean();
+  for (let tries = 0; tries < 100; tries++) {
+    const line = await logs.findOne({ action, ...(message ? { message } : {}) }).sort({ created_time: -1 }).lean();
     if (line) return line;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -257,7 +261,8 @@ describe('categories (back-office spec sections 2, 3, 5, 7, 8)', () => {
       const saved = await categories.findById(financeId).lean();
       expect(saved!.name.en).toBe('Money and expenses');
       expect(saved!.icon).toBe(financeIcon);
-      expect((await logLine(app, 'categories.imported')).message).toBe(`Alice Martin imported categories (0 created, ${count} updated)`);
+      const expected = `Alice Martin imported categories (0 created, ${count} updated)`;
+      expect((await logLine(app, 'categories.imported', expected)).message).toBe(expected);
     });
   });
 

@@ -125,7 +125,13 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
 
     const search = await admin.get('/api/getUsers/word/nadia');
     expect(search.body.map((u: { id_portal: string }) => u.id_portal)).toEqual(['nadia.newhire']);
-    const logs = await app.get<Connection>(getConnectionToken()).collection('logs').find({ action: 'directory.imported' }).toArray();
+    // The worker records the import after the job's report: wait for its line.
+    const logCollection = app.get<Connection>(getConnectionToken()).collection('logs');
+    let logs = await logCollection.find({ action: 'directory.imported' }).toArray();
+    for (let tries = 0; tries < 100 && !logs.length; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      logs = await logCollection.find({ action: 'directory.imported' }).toArray();
+    }
     expect(logs).toHaveLength(1);
     expect(logs[0].message).toContain('users 1 created, 1 updated, 1 marked deleted');
     expect(await importFiles()).toBe(0);

@@ -9,3 +9,8 @@ import { ToolCatalogue } from '../../src/tools/catalogue/tool-catalogue';
 export async function refreshReadModels(app: INestApplication): Promise<void> {
   await Promise.all([app.get(ToolCatalogue).reloadAll(), app.get(DirectoryIndex).rebuild()]);
 }
+
+/** Waits for the loads the read models start at bootstrap, so nothing queries a database being dropped. */
+export async function settleReadModels(app: INestApplication): Promise<void> {
+  await Promise.allSettled([app.get(ToolCatalogue).ready(), app.get(DirectoryIndex).ensureBuilt()]);
+}

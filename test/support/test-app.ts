@@ -8,7 +8,7 @@ import { WorkerModule } from '../../src/worker.module';
 import { loadConfig } from '../../src/platform/config/config.schema';
 import { configureHttpApp } from '../../src/platform/http/configure-http-app';
 import { createRootLogger } from '../../src/platform/logging/logger';
-import { refreshReadModels } from './read-models';
+import { refreshReadModels, settleReadModels } from './read-models';
 
 /**
  * Points this test file at its own database on the real server started by the test command,
@@ -31,6 +31,9 @@ export async function createTestApp(options = { dropDatabase: true }): Promise<N
   configureHttpApp(app, config, createRootLogger('silent'), { serveWeb: false });
   await app.init();
   if (options.dropDatabase) {
+    // The read models start loading at bootstrap; dropping the database under a running query
+    // breaks FerretDB's SQLite file for the next writes ("disk I/O error"): let them finish first.
+    await settleReadModels(app);
     const connection = app.get<Connection>(getConnectionToken());
     await connection.dropDatabase();
     await connection.syncIndexes();
