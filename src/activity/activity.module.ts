@@ -8,12 +8,13 @@ import { RecordDefaultToolAddedHandler } from './events/record-default-tool-adde
 import { RecordDefaultToolMovedHandler } from './events/record-default-tool-moved.handler';
 import { RecordDefaultToolRemovedHandler } from './events/record-default-tool-removed.handler';
 import { RecordDefaultToolUpdatedHandler } from './events/record-default-tool-updated.handler';
+import { RecordSettingsUpdatedHandler } from './events/record-settings-updated.handler';
 import { RecordExtraValidationAcceptedHandler } from './events/record-extra-validation-accepted.handler';
 import { RecordExtraValidationRejectedHandler } from './events/record-extra-validation-rejected.handler';
 import { RecordExtraValidationRemovedHandler } from './events/record-extra-validation-removed.handler';
 import { RecordExtraValidationRequestedHandler } from './events/record-extra-validation-requested.handler';
+import { RecordDirectoryImportedHandler } from './events/record-directory-imported.handler';
 import { RecordFooterUpdatedHandler } from './events/record-footer-updated.handler';
-import { RecordSettingsUpdatedHandler } from './events/record-settings-updated.handler';
 import { RecordToolDeletedHandler } from './events/record-tool-deleted.handler';
 import { RecordToolEditedHandler } from './events/record-tool-edited.handler';
 import { RecordToolSubmittedHandler } from './events/record-tool-submitted.handler';
@@ -57,14 +58,24 @@ const ReferenceDataHandlers = [
 ];
 
 const DefaultToolHandlers = [RecordDefaultToolAddedHandler, RecordDefaultToolUpdatedHandler, RecordDefaultToolRemovedHandler, RecordDefaultToolMovedHandler];
-
 const ReadHandlers = [ListActivityLogsHandler, GetActivityLogHandler, ExportActivityLogsCsvHandler];
 
 /** Records every admin-visible change, fed by the other modules' events, and serves the log (GET logs/all, /api/admin/logs). */
 @Module({
   imports: [ActivityModels],
   controllers: [ActivityLogsController, LogsAdminController],
-  providers: [ActivityRecorder, RecordFooterUpdatedHandler, RecordSettingsUpdatedHandler, RecordUserUpdatedHandler, ...CatalogueHandlers, ...ApprovalHandlers, ...ReferenceDataHandlers, ...DefaultToolHandlers, ...ReadHandlers],
+  providers: [
+    ActivityRecorder,
+    RecordFooterUpdatedHandler,
+    RecordSettingsUpdatedHandler,
+    RecordUserUpdatedHandler,
+    RecordDirectoryImportedHandler,
+    ...CatalogueHandlers,
+    ...ApprovalHandlers,
+    ...ReferenceDataHandlers,
+    ...DefaultToolHandlers,
+    ...ReadHandlers,
+  ],
   exports: [ActivityModels],
 })
 export class ActivityModule {}
