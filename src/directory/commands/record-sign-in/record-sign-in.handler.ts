@@ -19,7 +19,8 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
-    const user = await this.users.findOneAndUpdate({ id_portal: loginId, deleted: { $ne: true } }, { $set: { last_login_time: new Date() } }, { new: true }).lean();
+    const user = await this.findPerson(loginId);
+    if (user) await this.users.updateOne({ _id: user._id }, { $set: { last_login_time: new Date() } });
     // A new session reads the directory afresh (roles may have changed since the cached principal).
     await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
     if (user) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
@@ -37,5 +38,19 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
       { _id: user._id, default_bookmarks_applied: { $ne: true } },
       { $set: { default_bookmarks_applied: true }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
+  }
+
+  /**
+   * The directory entry of this login id. Through the cached login → _id map when it knows the login:
+   * a filter on `_id` alone is the one FerretDB hands to SQLite (a scan of 100,000 people by
+   * `id_portal` takes seconds there); the entry is then checked in code.
+   */
+  private async findPerson(loginId: string) {
+    const knownId = await this.cache.userIdOfLogin(loginId);
+    if (knownId && Types.ObjectId.isValid(knownId)) {
+      const user = await this.users.findById(knownId).lean();
+      if (user && user.id_portal === loginId && !user.deleted) return user;
+    }
+    return this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
   }
 }
