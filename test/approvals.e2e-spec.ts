@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getModelToken } from '@nestjs/mongoose';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Validation } from '../src/approvals/validation.schema';
 import { Tool } from '../src/tools/tool.schema';
@@ -246,6 +246,13 @@ describe('the approval workflow: app-validation/* and config/validation_service'
     expect(set.status).toBe(200);
     const res = await bob.get('/api/app-validation/default-extra-validation-service');
     expect(res.body).toEqual({ _id: securityGroupId, title: 'IT Security', objectguid: 'OG-SECURITY' });
+    const logs = app.get(getConnectionToken()).collection('logs');
+    let line = null;
+    for (let tries = 0; tries < 100 && !line; tries++) {
+      line = await logs.findOne({ action: 'settings.config.updated', 'details.fields': 'validation_service' });
+      if (!line) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(line).toMatchObject({ message: 'alice Tester updated the configuration (validation_service)' });
     expect((await alice.put('/api/config/validation_service', { validation_service: 'OG-NOWHERE' })).status).toBe(400);
     expect((await emma.put('/api/config/validation_service', { validation_service: securityGroupId })).status).toBe(403);
   });
