@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI shares two cores with the server build and other suites: give findBy/waitFor more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(() => cleanup());

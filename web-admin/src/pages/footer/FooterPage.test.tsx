@@ -95,7 +95,9 @@ describe('footer page', () => {
     await typeInEditor('English', 'Legal notice');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findAllByText(`The footer may hold at most ${LIMITS.footerMaxLength} characters.`)).toHaveLength(2);
+    // The notice and the field error render in separate updates: wait until both are there.
+    const message = `The footer may hold at most ${LIMITS.footerMaxLength} characters.`;
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     consoleError.mockRestore();
   });
 
