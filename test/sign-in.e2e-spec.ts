@@ -118,6 +118,15 @@ describe('single sign-on through the embedded OpenID provider', () => {
     expect((await client.get('/api/getOneUser')).status).toBe(401);
   });
 
+  it('acknowledges GET navAdmin (fired on switching area) for a signed-in, registered person only', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const res = await client.get('/api/navAdmin');
+    expect(res.status).toBe(204);
+    expect((await new ApiClient(app.getHttpServer()).get('/api/navAdmin')).status).toBe(401);
+    const disabled = await signIn(app.getHttpServer(), 'dan.disabled');
+    expect((await disabled.get('/api/navAdmin')).body).toEqual({ error: { message: 'permission_denied', code: 'permission_denied' } });
+  });
+
   // Last on purpose: @nestjs/passport registers the "oidc" strategy in passport's global registry, so
   // the app built here (another PUBLIC_URL, hence another callback address) replaces it for this file.
   it('marks the session cookie Secure behind TLS (a trusted proxy saying https)', async () => {
