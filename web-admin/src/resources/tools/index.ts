@@ -1,0 +1,1 @@
+export { ToolsHome } from './ToolsHome';
