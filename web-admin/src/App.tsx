@@ -8,7 +8,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ToolsHome } from './resources/tools';
+import { ToolCreatePopin, ToolEditPopin, ToolsHome } from './resources/tools';
 import { createAdminStore } from './store';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
@@ -44,7 +44,10 @@ export const App = () => {
     >
       <CustomRoutes>
         {/* The tool list is the back-office home; its form popins are routes over it. */}
-        <Route path="/" element={<ToolsHome />} />
+        <Route path="/" element={<ToolsHome />}>
+          <Route path="add-tool" element={<ToolCreatePopin />} />
+          <Route path="edit-tool/:id" element={<ToolEditPopin />} />
+        </Route>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>
     </Admin>

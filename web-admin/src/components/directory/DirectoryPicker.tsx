@@ -18,6 +18,8 @@ export interface DirectoryPickerProps {
   error?: string;
   helperText?: string;
   autoFocus?: boolean;
+  /** Shown but not changeable (a tool awaiting approval). */
+  readOnly?: boolean;
 }
 
 const sameEntry = (a: DirectoryEntry, b: DirectoryEntry) => a.type === b.type && a.value === b.value;
@@ -26,7 +28,7 @@ const sameEntry = (a: DirectoryEntry, b: DirectoryEntry) => a.type === b.type &&
  * A person and/or group picker over the directory: searches after more than 2 letters with a
  * 250 ms debounce, keeps only the latest answer (useDirectorySearch), and shows chips.
  */
-export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, helperText, autoFocus }: DirectoryPickerProps) => {
+export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, helperText, autoFocus, readOnly }: DirectoryPickerProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [text, setText] = useState('');
@@ -52,6 +54,7 @@ export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, 
   return (
     <Autocomplete
       multiple
+      readOnly={readOnly}
       value={value}
       options={options}
       loading={loading}

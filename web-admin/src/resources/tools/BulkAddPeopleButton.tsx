@@ -6,7 +6,7 @@ import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } 
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
 import type { DirectoryEntry, DirectoryKind } from '../../components/directory/directoryEntry';
 import type { PortalDataProvider } from '../../dataProvider';
-import { translateError } from '../../i18n/translateError';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
 
 const KINDS: Record<'managers' | 'users', readonly DirectoryKind[]> = { managers: ['user'], users: ['user', 'group'] };
 
@@ -44,7 +44,7 @@ export const BulkAddPeopleButton = ({ field }: { field: 'managers' | 'users' }) 
       close();
       refresh();
     } catch (failure) {
-      notify(translateError(failure, translate), { type: 'error' });
+      notify(translateWorkflowError(failure, translate), { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDataProvider, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
-import { translateError } from '../../i18n/translateError';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
 import type { ToolRecord } from './toolTypes';
 
 /**
@@ -33,7 +33,7 @@ export const BulkDeleteToolsButton = () => {
       onUnselectItems();
       refresh();
     } catch (error) {
-      notify(translateError(error, translate), { type: 'error' });
+      notify(translateWorkflowError(error, translate), { type: 'error' });
     } finally {
       setDeleting(false);
       setOpen(false);

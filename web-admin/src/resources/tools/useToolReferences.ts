@@ -5,17 +5,23 @@ import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { SubsidiaryOption } from './toolTypes';
 
-/** Category names in the interface language, by id (`categories/all`, open to every user). */
-export function useCategoryNames(): Map<string, string> {
+/** Every category (`categories/all`, open to every user), named per language. */
+export function useCategories() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [locale] = useLocaleState();
   const language = toLanguage(locale);
-  const { data } = useQuery({
+  return useQuery({
     queryKey: ['tools', 'categories', language],
     queryFn: () => dataProvider.getToolCategories(language),
     staleTime: 60 * 1000,
   });
-  return new Map((data ?? []).map((category) => [category.id, pickTranslation(category.name, language)]));
+}
+
+/** Category names in the interface language, by id. */
+export function useCategoryNames(): Map<string, string> {
+  const [locale] = useLocaleState();
+  const { data } = useCategories();
+  return new Map((data ?? []).map((category) => [category.id, pickTranslation(category.name, toLanguage(locale))]));
 }
 
 /**
