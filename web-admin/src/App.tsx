@@ -8,6 +8,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ToolCreatePopin, ToolEditPopin, ToolsHome } from './resources/tools';
 import { createAdminStore } from './store';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
@@ -42,6 +43,11 @@ export const App = () => {
       disableTelemetry
     >
       <CustomRoutes>
+        {/* The tool list is the back-office home; its form popins are routes over it. */}
+        <Route path="/" element={<ToolsHome />}>
+          <Route path="add-tool" element={<ToolCreatePopin />} />
+          <Route path="edit-tool/:id" element={<ToolEditPopin />} />
+        </Route>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>
     </Admin>

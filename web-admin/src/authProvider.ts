@@ -30,6 +30,9 @@ const administratorsOnly: AccessRule = (p) => p.isAdministrator;
 /** Which resources and pages each role may open; anything not listed is for administrators. */
 const ACCESS_RULES: Record<string, AccessRule> = {
   footer: administratorsOnly,
+  tools: (p) => p.isAdministrator || p.isSubAdmin,
+  // Designated extra validators reach the approvals list too; the server answers what each may see.
+  validations: (p) => p.isAdministrator || p.hasValidationsAccess,
 };
 
 export function permissionsOf(user: CurrentUser): AdminPermissions {
@@ -120,7 +123,8 @@ export function createAuthProvider() {
     async getIdentity() {
       const current = await loadSession();
       if (current.kind !== 'admitted') throw new Error('Not signed in to the back-office');
-      return { id: current.user._id, fullName: current.user.fullname };
+      const { _id, fullname, subsidiary } = current.user;
+      return { id: _id, fullName: fullname, subsidiary };
     },
 
     getPermissions: permissions,
