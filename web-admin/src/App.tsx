@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -9,6 +9,7 @@ import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { createAdminStore } from './store';
+import subsidiaries from './resources/subsidiaries';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
@@ -41,6 +42,7 @@ export const App = () => {
       requireAuth
       disableTelemetry
     >
+      <Resource {...subsidiaries} />
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>

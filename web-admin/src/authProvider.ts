@@ -23,13 +23,15 @@ type Session =
   | { kind: 'unknown-user' }
   | { kind: 'signed-out' };
 
-type AccessRule = (permissions: AdminPermissions) => boolean;
+type AccessRule = (permissions: AdminPermissions, action?: string) => boolean;
 
 const administratorsOnly: AccessRule = (p) => p.isAdministrator;
 
 /** Which resources and pages each role may open; anything not listed is for administrators. */
 const ACCESS_RULES: Record<string, AccessRule> = {
   footer: administratorsOnly,
+  // Sub-administrators manage their subsidiary's default tools; deleting one is for administrators (spec section 2).
+  default_tools: (p, action) => p.isAdministrator || (p.isSubAdmin && action !== 'delete'),
 };
 
 export function permissionsOf(user: CurrentUser): AdminPermissions {
@@ -125,9 +127,9 @@ export function createAuthProvider() {
 
     getPermissions: permissions,
 
-    async canAccess({ resource }) {
+    async canAccess({ resource, action }) {
       const rule = ACCESS_RULES[resource] ?? administratorsOnly;
-      return rule(await permissions());
+      return rule(await permissions(), action);
     },
 
     async logout() {

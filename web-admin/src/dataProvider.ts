@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { FooterEntry, PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
+import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 export interface PortalMethods {
@@ -9,7 +10,7 @@ export interface PortalMethods {
   updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
 }
 
-export type PortalDataProvider = DataProvider & PortalMethods;
+export type PortalDataProvider = DataProvider & PortalMethods & ReferenceDataMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -18,6 +19,7 @@ export type PortalDataProvider = DataProvider & PortalMethods;
 export function createDataProvider(client: typeof httpClient = httpClient): PortalDataProvider {
   return {
     ...simpleRestProvider(`${API_ROOT}/admin`, client),
+    ...createReferenceDataMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

@@ -1,5 +1,6 @@
 import NotesIcon from '@mui/icons-material/Notes';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
+import { ReferenceDataMenuItems } from './ReferenceDataMenuItems';
 
 /** Entries appear only for the roles allowed to open them (the auth provider's access rules). */
 export const PortalMenu = () => {
@@ -8,6 +9,7 @@ export const PortalMenu = () => {
   const { canAccess: canEditFooter } = useCanAccess({ resource: 'footer', action: 'edit' });
   return (
     <Menu>
+      <ReferenceDataMenuItems />
       {canEditFooter && (
         <Menu.Item to={`${basename}/footer`} primaryText="portal.menu.footer" leftIcon={<NotesIcon />} />
       )}

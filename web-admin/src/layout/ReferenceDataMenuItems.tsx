@@ -1,0 +1,31 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import type { ReactElement } from 'react';
+import { Menu, useBasename, useCanAccess } from 'react-admin';
+
+interface Entry {
+  /** The resource (or page) name the auth provider's access rules know. */
+  resource: string;
+  path: string;
+  label: string;
+  icon: ReactElement;
+}
+
+const ENTRIES: Entry[] = [
+  { resource: 'subsidiaries', path: 'subsidiaries', label: 'portal.menu.subsidiaries', icon: <ApartmentIcon /> },
+];
+
+const MenuEntry = ({ entry }: { entry: Entry }) => {
+  const basename = useBasename();
+  const { canAccess } = useCanAccess({ resource: entry.resource, action: 'list' });
+  if (!canAccess) return null;
+  return <Menu.Item to={`${basename}/${entry.path}`} primaryText={entry.label} leftIcon={entry.icon} />;
+};
+
+/** The reference-data pages, each shown only to the roles allowed to open it. */
+export const ReferenceDataMenuItems = () => (
+  <>
+    {ENTRIES.map((entry) => (
+      <MenuEntry key={entry.path} entry={entry} />
+    ))}
+  </>
+);
