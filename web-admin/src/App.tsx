@@ -9,6 +9,7 @@ import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { createAdminStore } from './store';
+import logs from './resources/logs';
 import subsidiaries from './resources/subsidiaries';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
@@ -43,6 +44,7 @@ export const App = () => {
       disableTelemetry
     >
       <Resource {...subsidiaries} />
+      <Resource {...logs} />
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>

@@ -17,8 +17,6 @@ import type {
 export interface ReferenceDataMethods {
   getCompanies(subsidiaryId?: string | null): Promise<{ data: CompanyChoice[] }>;
   importCategories(text: string): Promise<{ data: { created: number; updated: number } }>;
-  categoriesExportUrl(): string;
-  logsExportUrl(): string;
   getBookmarkedApps(userId: string): Promise<{ data: BookmarkedTool[] }>;
   searchTools(text: string): Promise<{ data: ToolByName[] }>;
   searchPeople(text: string): Promise<{ data: DirectoryPerson[] }>;
@@ -31,6 +29,15 @@ export interface ReferenceDataMethods {
   startImport(request: ImportRequest, onProgress: (percent: number) => void): Promise<{ data: ImportStarted }>;
   getImportReport(jobId: string): Promise<{ data: ImportReport }>;
 }
+
+/**
+ * Downloads are plain links (the browser saves the server's file), not data provider calls:
+ * react-admin wraps every data provider method as a promise.
+ */
+export const EXPORT_URLS = {
+  categories: `${API_ROOT}/categories/export`,
+  logs: `${API_ROOT}/admin/logs/export`,
+} as const;
 
 const segment = (text: string) => encodeURIComponent(text);
 const listOf = <T>(json: unknown): T[] => (Array.isArray(json) ? (json as T[]) : []);
@@ -50,9 +57,6 @@ export function createReferenceDataMethods(client: typeof httpClient = httpClien
       });
       return { data: json as { created: number; updated: number } };
     },
-
-    categoriesExportUrl: () => `${API_ROOT}/categories/export`,
-    logsExportUrl: () => `${API_ROOT}/admin/logs/export`,
 
     async getBookmarkedApps(userId) {
       const { json } = await client(`${API_ROOT}/getBookmarkedApps/${segment(userId)}`);

@@ -1,4 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import HistoryIcon from '@mui/icons-material/History';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 
@@ -12,6 +13,7 @@ interface Entry {
 
 const ENTRIES: Entry[] = [
   { resource: 'subsidiaries', path: 'subsidiaries', label: 'portal.menu.subsidiaries', icon: <ApartmentIcon /> },
+  { resource: 'logs', path: 'logs', label: 'portal.menu.logs', icon: <HistoryIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {
