@@ -9,6 +9,7 @@ import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { createAdminStore } from './store';
+import categories from './resources/categories';
 import logs from './resources/logs';
 import subsidiaries from './resources/subsidiaries';
 
@@ -45,6 +46,7 @@ export const App = () => {
     >
       <Resource {...subsidiaries} />
       <Resource {...logs} />
+      <Resource {...categories} />
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>

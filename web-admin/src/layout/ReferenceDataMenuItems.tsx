@@ -1,4 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
@@ -13,6 +14,7 @@ interface Entry {
 
 const ENTRIES: Entry[] = [
   { resource: 'subsidiaries', path: 'subsidiaries', label: 'portal.menu.subsidiaries', icon: <ApartmentIcon /> },
+  { resource: 'categories', path: 'categories', label: 'portal.menu.categories', icon: <CategoryIcon /> },
   { resource: 'logs', path: 'logs', label: 'portal.menu.logs', icon: <HistoryIcon /> },
 ];
 
