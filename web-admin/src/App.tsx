@@ -12,6 +12,7 @@ import { createAdminStore } from './store';
 import categories from './resources/categories';
 import logs from './resources/logs';
 import subsidiaries from './resources/subsidiaries';
+import users from './resources/users';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
@@ -47,6 +48,7 @@ export const App = () => {
       <Resource {...subsidiaries} />
       <Resource {...logs} />
       <Resource {...categories} />
+      <Resource {...users} />
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>

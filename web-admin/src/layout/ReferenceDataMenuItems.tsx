@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 
@@ -15,6 +16,7 @@ interface Entry {
 const ENTRIES: Entry[] = [
   { resource: 'subsidiaries', path: 'subsidiaries', label: 'portal.menu.subsidiaries', icon: <ApartmentIcon /> },
   { resource: 'categories', path: 'categories', label: 'portal.menu.categories', icon: <CategoryIcon /> },
+  { resource: 'users', path: 'users', label: 'portal.menu.users', icon: <PeopleIcon /> },
   { resource: 'logs', path: 'logs', label: 'portal.menu.logs', icon: <HistoryIcon /> },
 ];
 
