@@ -10,6 +10,7 @@ import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { createAdminStore } from './store';
 import categories from './resources/categories';
+import defaultTools from './resources/default_tools';
 import logs from './resources/logs';
 import subsidiaries from './resources/subsidiaries';
 import users from './resources/users';
@@ -49,6 +50,7 @@ export const App = () => {
       <Resource {...logs} />
       <Resource {...categories} />
       <Resource {...users} />
+      <Resource {...defaultTools} />
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>

@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import StarIcon from '@mui/icons-material/Star';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 
@@ -14,6 +15,7 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
+  { resource: 'default_tools', path: 'default_tools', label: 'portal.menu.default_tools', icon: <StarIcon /> },
   { resource: 'subsidiaries', path: 'subsidiaries', label: 'portal.menu.subsidiaries', icon: <ApartmentIcon /> },
   { resource: 'categories', path: 'categories', label: 'portal.menu.categories', icon: <CategoryIcon /> },
   { resource: 'users', path: 'users', label: 'portal.menu.users', icon: <PeopleIcon /> },
