@@ -20,6 +20,10 @@ const FooterPage = lazy(() =>
   import('./pages/footer/FooterPage').then((module) => ({ default: module.FooterPage })),
 );
 
+const ConfigPage = lazy(() =>
+  import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
+);
+
 const store = createAdminStore();
 
 /**
@@ -53,6 +57,7 @@ export const App = () => {
       <Resource {...defaultTools} />
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
+        <Route path="/config" element={<ConfigPage />} />
       </CustomRoutes>
     </Admin>
   );

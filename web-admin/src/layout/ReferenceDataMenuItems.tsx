@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
@@ -20,6 +21,7 @@ const ENTRIES: Entry[] = [
   { resource: 'categories', path: 'categories', label: 'portal.menu.categories', icon: <CategoryIcon /> },
   { resource: 'users', path: 'users', label: 'portal.menu.users', icon: <PeopleIcon /> },
   { resource: 'logs', path: 'logs', label: 'portal.menu.logs', icon: <HistoryIcon /> },
+  { resource: 'config', path: 'config', label: 'portal.menu.config', icon: <SettingsIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {

@@ -137,6 +137,8 @@ const en: Messages = {
       person: 'Person',
     },
     config: {
+      network_entry: 'Address or range',
+      mail_entry: 'Mail address',
       title: 'Configuration',
       networks: 'Company network (addresses or CIDR ranges)',
       mails: 'Mails notified when an import fails',

@@ -132,6 +132,8 @@ const fr: Messages = {
       person: 'Personne',
     },
     config: {
+      network_entry: 'Adresse ou plage',
+      mail_entry: 'Adresse e-mail',
       title: 'Configuration',
       networks: 'Réseau de l’entreprise (adresses ou plages CIDR)',
       mails: "Adresses prévenues en cas d'échec d'un import",

@@ -80,7 +80,9 @@ const ja: Messages = {
       group: 'グループ',
       person: '個人',
     },
-    config: { title: '設定', add_entry: '追加', saved: '設定を保存しました' },
+    config: {
+      network_entry: 'アドレスまたは範囲',
+      mail_entry: 'メールアドレス', title: '設定', add_entry: '追加', saved: '設定を保存しました' },
     import: {
       title: 'ディレクトリのインポート',
       users_file: 'ユーザーファイル',

@@ -80,7 +80,9 @@ const zh: Messages = {
       group: '群组',
       person: '人员',
     },
-    config: { title: '配置', add_entry: '添加', saved: '配置已保存' },
+    config: {
+      network_entry: '地址或范围',
+      mail_entry: '邮件地址', title: '配置', add_entry: '添加', saved: '配置已保存' },
     import: {
       title: '目录导入',
       users_file: '用户文件',
