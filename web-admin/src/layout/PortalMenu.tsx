@@ -1,6 +1,7 @@
 import NotesIcon from '@mui/icons-material/Notes';
 import AppsIcon from '@mui/icons-material/Apps';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
+import { ReferenceDataMenuItems } from './ReferenceDataMenuItems';
 
 /** Entries appear only for the roles allowed to open them (the auth provider's access rules). */
 export const PortalMenu = () => {
@@ -11,6 +12,7 @@ export const PortalMenu = () => {
   return (
     <Menu>
       {canListTools && <Menu.Item to={`${basename}/`} primaryText="portal.tools.menu" leftIcon={<AppsIcon />} />}
+      <ReferenceDataMenuItems />
       {canEditFooter && (
         <Menu.Item to={`${basename}/footer`} primaryText="portal.menu.footer" leftIcon={<NotesIcon />} />
       )}
