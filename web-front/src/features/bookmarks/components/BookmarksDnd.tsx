@@ -48,7 +48,7 @@ export function BookmarksDnd({ viewportWidth, onDragging, children }: BookmarksD
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: bookmarkKeyboardCoordinates, keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, { coordinateGetter: bookmarkKeyboardCoordinates, scrollBehavior: 'auto', keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
   const announcements = useDragAnnouncements(list);
   const wide = viewportWidth > LIMITS.dragBreakpointPx;

@@ -132,3 +132,42 @@ describe('adding a bookmark', () => {
     expect(await shownTitles()).toEqual(['Mail']);
   });
 });
+
+describe('dragging with the keyboard', () => {
+  const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  afterEach(() => setWidth(1024));
+
+  async function pickUp(title: string) {
+    const handle = screen.getByRole('button', { name: `Drag ${title} to your bookmarks` });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await screen.findByText(`Picked up ${title}. Press the up arrow to move it onto your bookmarks.`);
+    return handle;
+  }
+
+  it('on screens up to 950 px, shows a fixed copy of the zone with the last 4 bookmarks while a tool is dragged', async () => {
+    setWidth(390);
+    renderBookmarks(idsOf('Mail', 'Leave', 'Payslips', 'Wiki', 'Travel'), [tool('Library')]);
+    await shownTitles();
+    const handle = await pickUp('Library');
+
+    const fixed = screen.getByTestId('fixed-bookmarks');
+    expect(within(fixed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['LEALeave', 'PAYPayslips', 'WIKWiki', 'TRATravel']);
+    expect(within(fixed).getByText('Drop here to add it to your bookmarks.')).toBeInTheDocument();
+    expect(within(panel()).getByText('Drop here to add it to your bookmarks.')).toBeInTheDocument();
+
+    fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
+    expect(await screen.findByText('Dragging Library was cancelled. Nothing changed.')).toBeInTheDocument();
+    expect(screen.queryByTestId('fixed-bookmarks')).not.toBeInTheDocument();
+  });
+
+  it('has no fixed copy on wider screens, and says when the dragged tool is already a bookmark', async () => {
+    setWidth(1440);
+    renderBookmarks(idsOf('Mail', 'Leave'), [tool('Leave')]);
+    await shownTitles();
+    await pickUp('Leave');
+    expect(screen.queryByTestId('fixed-bookmarks')).not.toBeInTheDocument();
+    expect(within(panel()).getByText('Leave is already one of your bookmarks.')).toBeInTheDocument();
+  });
+});
+
