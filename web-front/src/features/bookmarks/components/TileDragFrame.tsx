@@ -31,16 +31,16 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
   const { t, i18n } = useTranslation();
   const { openMenu } = useBookmarks();
   const title = toolText(tool, 'title', toLanguage(i18n.language));
-  const wasDragging = useRef(false);
-  const justDropped = useRef(false);
+  const dragged = useRef(false);
 
-  // The click that ends a drag on the tile itself must not open the tool.
+  // The click that ends a drag on the tile itself must not open the tool. The click comes right
+  // after the drop, before this effect sees the drag end, so the flag is cleared a moment later.
   useEffect(() => {
-    if (wasDragging.current && !drag.isDragging) {
-      justDropped.current = true;
-      window.setTimeout(() => (justDropped.current = false), 0);
+    if (drag.isDragging) dragged.current = true;
+    else if (dragged.current) {
+      const timer = window.setTimeout(() => (dragged.current = false), 0);
+      return () => window.clearTimeout(timer);
     }
-    wasDragging.current = drag.isDragging;
   }, [drag.isDragging]);
 
   return (
@@ -51,7 +51,8 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
       {...drag.listeners}
       onDragStart={(event) => event.preventDefault()}
       onClickCapture={(event) => {
-        if (!justDropped.current) return;
+        if (!dragged.current) return;
+        dragged.current = false;
         event.preventDefault();
         event.stopPropagation();
       }}
