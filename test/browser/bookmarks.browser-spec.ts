@@ -111,6 +111,20 @@ describe('bookmarks journey in Chromium', () => {
     const reordered = await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [b, c, a].join(), 'the list after the reorder');
     expect(await titlesIn(panel)).toEqual([b, c, a]);
 
+    // Keyboard reorder: the handle, space, right arrow onto the next bookmark, space.
+    await panel.getByRole('button', { name: `Move the bookmark ${b}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await eventually(announced(page), (text) => text.includes(`${b} will go to position 2 of`), 'the announcement of the new position');
+    await page.keyboard.press('Space');
+    await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [c, b, a].join(), 'the list after the keyboard reorder');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move the bookmark ${b}`);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await eventually(announced(page), (text) => text.includes(`${b} will go to position 1 of`), 'the announcement of the way back');
+    await page.keyboard.press('Space');
+    await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [b, c, a].join(), 'the list after moving back');
+
     // A bookmark dropped back on itself stays, and the drop does not open the tool.
     await dragWithMouse(page, slide.nth(1), { ...(await centreOf(slide.nth(1))), x: (await centreOf(slide.nth(1))).x + 20 });
     await page.waitForTimeout(300);

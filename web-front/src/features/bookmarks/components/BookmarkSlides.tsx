@@ -2,6 +2,7 @@ import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import type { ToolCard } from '@/api/wall-types';
 import { slideCount, slideItems } from '../bookmark-list';
+import { useBookmarks } from '../bookmarks-context';
 import { bookmarkDragId } from '../drag-drop';
 import { SlideArrow } from './SlideArrow';
 import { SortableBookmark } from './SortableBookmark';
@@ -15,8 +16,10 @@ interface BookmarkSlidesProps {
 /** Spec section 2: the bookmarks in their saved order, 3 per slide, with arrows and dots. */
 export function BookmarkSlides({ items, slide, onSlide }: BookmarkSlidesProps) {
   const { t } = useTranslation();
+  const { dragging } = useBookmarks();
   const count = slideCount(items.length);
   const shown = slideItems(items, slide);
+  const parked = dragging?.kind === 'bookmark' && !shown.some((tool) => tool._id === dragging.tool._id) ? dragging.tool : null;
   return (
     <>
       <div className="bookmark-slides">
@@ -30,6 +33,11 @@ export function BookmarkSlides({ items, slide, onSlide }: BookmarkSlidesProps) {
             ))}
           </ul>
         </SortableContext>
+        {parked && (
+          <div className="visually-hidden" aria-hidden="true" inert>
+            <SortableBookmark tool={parked} parked />
+          </div>
+        )}
         {count > 1 && <SlideArrow direction="next" enabled={slide < count - 1} onClick={() => onSlide(slide + 1)} />}
       </div>
       {count > 1 && (

@@ -1,5 +1,6 @@
 import {
   DndContext,
+  closestCenter,
   DragOverlay,
   KeyboardSensor,
   MouseSensor,
@@ -20,15 +21,23 @@ import { useBookmarks } from '../bookmarks-context';
 import { bookmarkIdOf, dropOutcome, type ToolDragData } from '../drag-drop';
 import { useDragAnnouncements } from '../hooks/use-drag-announcements';
 import { useEdgeAutoScroll } from '../hooks/use-edge-auto-scroll';
+import { focusBookmarkOrPanel } from '../focus-after-change';
 import { bookmarkKeyboardCoordinates } from '../keyboard-coordinates';
 import { DragPreview } from './DragPreview';
 import { FixedBookmarkZone } from './FixedBookmarkZone';
 
-/** Under the pointer first (a bookmark before the zone around it); by overlap for the keyboard. */
+/**
+ * With a pointer: what is under it, a bookmark before the zone around it. With the keyboard (no
+ * pointer): among the targets the tile overlaps, the one whose centre is nearest (the keyboard moves
+ * the tile centre on centre); none when it overlaps nothing, which is "outside" for a bookmark.
+ */
 const collisions: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  const found = under.length > 0 ? under : rectIntersection(args);
-  return [...found].sort((a, b) => Number(bookmarkIdOf(b.id) !== null) - Number(bookmarkIdOf(a.id) !== null));
+  if (args.pointerCoordinates) {
+    const under = pointerWithin(args);
+    return [...under].sort((a, b) => Number(bookmarkIdOf(b.id) !== null) - Number(bookmarkIdOf(a.id) !== null));
+  }
+  const overlapped = new Set(rectIntersection(args).map((collision) => collision.id));
+  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((entry) => overlapped.has(entry.id)) });
 };
 
 interface BookmarksDndProps {
@@ -63,7 +72,7 @@ export function BookmarksDnd({ viewportWidth, onDragging, children }: BookmarksD
     const next = bookmarks.slide + outcome.direction;
     if (next >= 0 && next < slideCount(list.length)) bookmarks.setSlide(next);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     onDragging(null);
     const data = active.data.current as ToolDragData | undefined;
     const outcome = dropOutcome(data, over?.id, list);
@@ -71,6 +80,7 @@ export function BookmarksDnd({ viewportWidth, onDragging, children }: BookmarksD
     if (outcome.kind === 'add' || outcome.kind === 'already') bookmarks.add(data.tool);
     else if (outcome.kind === 'move') bookmarks.move(outcome.from, outcome.to);
     else if (outcome.kind === 'remove') bookmarks.remove(data.tool._id);
+    if (data.kind === 'bookmark' && activatorEvent instanceof KeyboardEvent) focusBookmarkOrPanel(outcome.kind === 'remove' ? null : data.tool._id);
   };
 
   return (

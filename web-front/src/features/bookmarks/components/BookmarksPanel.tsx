@@ -18,7 +18,8 @@ export function BookmarksPanel() {
   return (
     <section className="panel bookmarks" aria-labelledby={headingId}>
       <div className="panel__header">
-        <h2 id={headingId} className="panel__title">
+        {/* tabIndex: the focus comes here when the bookmark that had it is gone. */}
+        <h2 id={headingId} className="panel__title" tabIndex={-1}>
           {t('bookmarks.title')}
         </h2>
       </div>

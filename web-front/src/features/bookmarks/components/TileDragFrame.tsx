@@ -63,6 +63,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         ref={drag.setActivatorNodeRef}
         {...drag.attributes}
         className="tile-drag__handle"
+        data-tool-id={tool._id}
         aria-label={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
         title={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
       >
@@ -73,6 +74,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
       <button
         type="button"
         className="tile-drag__menu"
+        data-tool-id={tool._id}
         aria-haspopup="dialog"
         aria-label={t('bookmarks.menu.open', { title })}
         onClick={() => openMenu(tool, area)}

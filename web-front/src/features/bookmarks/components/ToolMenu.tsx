@@ -5,6 +5,7 @@ import { toLanguage } from '@contracts';
 import type { ToolCard } from '@/api/wall-types';
 import { toolText } from '@/features/wall';
 import { useBookmarks, type ToolArea } from '../bookmarks-context';
+import { focusBookmarkOrPanel } from '../focus-after-change';
 
 interface ToolMenuProps {
   tool: ToolCard;
@@ -33,7 +34,10 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('button:not([disabled]), a')?.focus();
-    return () => opener?.focus?.();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+      else focusBookmarkOrPanel(tool._id);
+    };
   }, []);
 
   return (
