@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
+import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
 import { SearchBar } from '@/features/search';
@@ -25,8 +26,11 @@ export function FrontPage() {
       {/* tabIndex lets the skip link move focus here in every browser. */}
       <main id="main" className="front-page__main" tabIndex={-1}>
         <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
-        <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
-        <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} />
+        <BookmarksProvider user={user}>
+          <BookmarksPanel />
+          <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
+          <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} tileFrame={DraggableToolTile} />
+        </BookmarksProvider>
       </main>
       <Footer entries={config?.footer ?? []} />
       <Outlet />
