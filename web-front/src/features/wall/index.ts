@@ -1,1 +1,3 @@
 export { WallPanel } from './components/WallPanel';
+export { ToolLogo } from './components/ToolLogo';
+export { toolText } from './tool-text';
