@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/LoadingScreen';
+import { BackgroundPicker } from '@/features/background';
 import { StartupGate } from '@/features/startup';
 import { ToolInfoPopup } from '@/features/tool-info';
 import { FrontPage } from './routes/front-page';
@@ -17,6 +18,7 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
 const popupRoutes: RouteObject[] = [
   { path: 'infos-tool/:id', Component: ToolInfoPopup },
   { path: 'infos-tool/:id/:panel', Component: ToolInfoPopup },
+  { path: 'edit-background', Component: BackgroundPicker },
 ];
 
 /** Spec section 2. Only the signed-in pages sit under the start-up gate: error pages must not sign in. */

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
+import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
 import { SearchBar } from '@/features/search';
@@ -16,15 +17,19 @@ export function FrontPage() {
   const config = usePublicConfig();
   const [searchTerm, setSearchTerm] = useState('');
   const [wallExpanded, setWallExpanded] = useState(true);
+  const background = { '--front-background': `url(${backgroundImageUrl(backgroundNumberOf(user.background, config?.nbBackgrounds))})` } as CSSProperties;
 
   return (
-    <div className="front-page">
+    <div className="front-page front-page--with-background" style={background}>
       <title>{t('frontPage.title')}</title>
       <SkipLink />
       <Header firstname={user.firstname} />
       {/* tabIndex lets the skip link move focus here in every browser. */}
       <main id="main" className="front-page__main" tabIndex={-1}>
         <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
+        <div className="front-page__tools-bar">
+          <BackgroundEditLink />
+        </div>
         <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
         <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} />
       </main>
