@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { BackgroundPicker } from '@/features/background';
 import { StartupGate } from '@/features/startup';
+import { ToolFormPopup } from '@/features/tool-form';
 import { ToolInfoPopup } from '@/features/tool-info';
 import { FrontPage } from './routes/front-page';
 import { Root } from './routes/root';
@@ -18,6 +19,8 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
 const popupRoutes: RouteObject[] = [
   { path: 'infos-tool/:id', Component: ToolInfoPopup },
   { path: 'infos-tool/:id/:panel', Component: ToolInfoPopup },
+  { path: 'edit-tool/:id', Component: ToolFormPopup },
+  { path: 'add-tool', Component: ToolFormPopup },
   { path: 'edit-background', Component: BackgroundPicker },
 ];
 

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
 import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
@@ -28,6 +28,9 @@ export function FrontPage() {
       <main id="main" className="front-page__main" tabIndex={-1}>
         <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
         <div className="front-page__tools-bar">
+          <Link className="button button--primary" to="/add-tool">
+            {t('toolForm.addButton')}
+          </Link>
           <BackgroundEditLink />
         </div>
         <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
