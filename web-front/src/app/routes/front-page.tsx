@@ -7,6 +7,7 @@ import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
 import { SearchBar } from '@/features/search';
 import { useCurrentUser } from '@/features/startup';
+import { Tour } from '@/features/tour';
 import { WallPanel } from '@/features/wall';
 import { usePublicConfig } from '@/hooks/use-public-config';
 
@@ -38,6 +39,7 @@ export function FrontPage() {
       </main>
       <Footer entries={config?.footer ?? []} />
       <Outlet />
+      <Tour />
     </div>
   );
 }
