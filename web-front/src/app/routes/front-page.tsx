@@ -5,6 +5,7 @@ import { SkipLink } from '@/components/SkipLink';
 import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
+import { NetworkWarning } from '@/features/network-warning';
 import { SearchBar } from '@/features/search';
 import { useCurrentUser } from '@/features/startup';
 import { Tour } from '@/features/tour';
@@ -40,6 +41,7 @@ export function FrontPage() {
       <Footer entries={config?.footer ?? []} />
       <Outlet />
       <Tour />
+      <NetworkWarning user={user} />
     </div>
   );
 }
