@@ -24,14 +24,20 @@ export interface ToolFormValues {
   managers: Picked[];
   viewers: Picked[];
   visibility: VisibilityValue;
+  /** The subsidiary of a 'subsidiary' visibility. */
+  subsidiaryId: string | null;
 }
 
 export const ALL_VIEWERS = 'all';
 const emptyTexts = (): Texts => Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as Texts;
 const textsOf = (value: Partial<Record<Language, string>> | undefined): Texts => ({ ...emptyTexts(), ...(value ?? {}) });
 
-/** A new tool: the creator is its first manager (section 5), private until told otherwise, the fixed orange. */
-export function newToolValues(user: Pick<CurrentUser, '_id' | 'fullname'>): ToolFormValues {
+/**
+ * A new tool: the creator is its first manager (section 5), the fixed orange, private until told
+ * otherwise (a sub-administrator's is for their subsidiary, the only choice they have).
+ */
+export function newToolValues(user: Pick<CurrentUser, '_id' | 'fullname' | 'is_administrator' | 'is_sub_admin' | 'subsidiary'>): ToolFormValues {
+  const subsidiaryOnly = user.is_sub_admin && !user.is_administrator && !!user.subsidiary;
   return {
     title: emptyTexts(),
     description: emptyTexts(),
@@ -42,7 +48,8 @@ export function newToolValues(user: Pick<CurrentUser, '_id' | 'fullname'>): Tool
     categories: [],
     managers: [{ id: user._id, label: user.fullname, kind: 'person' }],
     viewers: [],
-    visibility: 'private',
+    visibility: subsidiaryOnly ? 'subsidiary' : 'private',
+    subsidiaryId: subsidiaryOnly ? user.subsidiary!._id : null,
   };
 }
 
@@ -65,14 +72,15 @@ export function valuesOfTool(tool: EditableTool, nameOf: (id: string) => Picked)
     managers: (tool.managers ?? []).map(nameOf),
     viewers: (tool.users ?? []).filter((id) => id !== ALL_VIEWERS).map(nameOf),
     visibility: visibilityOfTool(tool),
+    subsidiaryId: tool.subsidiaryId ?? null,
   };
 }
 
 const trimmed = (texts: Texts) =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, texts[lang].trim()]).filter(([, text]) => text)) as Partial<Record<Language, string>>;
 
-/** What postApp / updateApp receive. The subsidiary is always the user's own. */
-export function toolBodyOf(values: ToolFormValues, subsidiaryId: string | null): ToolBody {
+/** What postApp / updateApp receive. */
+export function toolBodyOf(values: ToolFormValues): ToolBody {
   const isPrivate = values.visibility === 'private';
   return {
     title: trimmed(values.title),
@@ -82,13 +90,13 @@ export function toolBodyOf(values: ToolFormValues, subsidiaryId: string | null):
     categories: values.categories,
     managers: values.managers.map((manager) => manager.id),
     users: isPrivate ? values.viewers.map((viewer) => viewer.id) : [ALL_VIEWERS],
-    subsidiaryId: values.visibility === 'subsidiary' ? subsidiaryId : null,
+    subsidiaryId: values.visibility === 'subsidiary' ? values.subsidiaryId : null,
   };
 }
 
 /** The form's rules, the same the server applies (src/contracts/tool-rules.ts). */
-export function violationsOf(values: ToolFormValues, subsidiaryId: string | null): RuleViolation[] {
-  const body = toolBodyOf(values, subsidiaryId);
-  const visibility = values.visibility === 'private' ? -1 : values.visibility === 'public' ? 0 : (subsidiaryId ?? 0);
+export function violationsOf(values: ToolFormValues): RuleViolation[] {
+  const body = toolBodyOf(values);
+  const visibility = values.visibility === 'private' ? -1 : values.visibility === 'public' ? 0 : (values.subsidiaryId ?? 0);
   return checkToolForm({ ...body, logo: { ...body.logo, abrev: values.abrev }, visibility });
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type CurrentUser, type Language } from '@contracts';
+import { toLanguage, type Language } from '@contracts';
 import type { UserCategory } from '@/api/wall-types';
 import { errorTextOf, fieldErrorsOf } from '../field-errors';
 import { violationsOf, type ToolFormValues } from '../tool-form-values';
+import type { VisibilityOption } from '../visibility-options';
 import { CategoriesField } from './CategoriesField';
 import { DirectoryPicker } from './DirectoryPicker';
 import { LanguageTexts } from './LanguageTexts';
@@ -12,7 +13,7 @@ import { VisibilityField } from './VisibilityField';
 
 interface ToolFormProps {
   initial: ToolFormValues;
-  user: CurrentUser;
+  visibilityOptions: VisibilityOption[];
   categories: UserCategory[];
   /** Awaiting approval: everything shown, nothing editable. */
   readOnly: boolean;
@@ -25,13 +26,12 @@ interface ToolFormProps {
  * The tool form of back-office spec section 5. Rules are checked as the user types once a first
  * submit was tried, and a form with a broken rule is never sent.
  */
-export function ToolForm({ initial, user, categories, readOnly, saving, onSubmit, onCancel }: ToolFormProps) {
+export function ToolForm({ initial, visibilityOptions, categories, readOnly, saving, onSubmit, onCancel }: ToolFormProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
-  const subsidiaryId = user.subsidiary?._id ?? null;
-  const violations = useMemo(() => violationsOf(values, subsidiaryId), [values, subsidiaryId]);
+  const violations = useMemo(() => violationsOf(values), [values]);
   const errors = tried ? fieldErrorsOf(violations) : {};
   const change = (patch: Partial<ToolFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
   const changeText = (field: 'title' | 'description' | 'url', lang: Language, text: string) =>
@@ -62,7 +62,7 @@ export function ToolForm({ initial, user, categories, readOnly, saving, onSubmit
         error={errors.managers ? errorTextOf(errors.managers, t) : undefined}
         disabled={readOnly}
       />
-      <VisibilityField value={values.visibility} onChange={(visibility) => change({ visibility })} subsidiaryName={user.subsidiary ? (user.subsidiary.name ?? t('toolForm.visibility.ownSubsidiary')) : null} disabled={readOnly} />
+      <VisibilityField value={values} options={visibilityOptions} onChange={change} disabled={readOnly} />
       {values.visibility === 'private' && (
         <DirectoryPicker
           label={t('toolForm.viewers')}

@@ -133,6 +133,24 @@ describe('tool form: people and visibility', () => {
     expect(screen.getByLabelText('My subsidiary: Northwind Europe')).toBeInTheDocument();
   });
 
+  it('starts a sub-administrator’s tool in their subsidiary, their only choice', async () => {
+    const subAdmin = aUser({ _id: ME, is_sub_admin: true, subsidiary: { _id: 'cccccccccccccccccccccccc', name: 'Northwind Europe' } });
+    const { dialog, fetchMock } = openForm({}, subAdmin);
+    await dialog();
+    expect(screen.getByLabelText('My subsidiary: Northwind Europe')).toBeChecked();
+    expect(screen.queryByLabelText('Public: everyone')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Viewers (people or groups)')).not.toBeInTheDocument();
+    expect(sentTo(fetchMock, 'subsidiaries')).toHaveLength(0); // an administrators' call
+  });
+
+  it('offers an administrator every subsidiary', async () => {
+    const admin = aUser({ _id: ME, is_administrator: true });
+    const { dialog } = openForm({ subsidiaries: { body: [{ _id: 'cccccccccccccccccccccccc', name: 'Northwind Asia' }] } }, admin);
+    await dialog();
+    expect(await screen.findByLabelText('Subsidiary: Northwind Asia')).toBeInTheDocument();
+    expect(screen.getByLabelText('Public: everyone')).toBeInTheDocument();
+  });
+
   it('searches people after more than 2 letters and 250 ms, and adds the one chosen', async () => {
     const { dialog, fetchMock } = openForm({
       'getUsers/word/mar': { body: [{ _id: OTHER, firstname: 'Marc', lastname: 'Martin', fullname: 'Marc Martin', id_portal: 'mm' }] },

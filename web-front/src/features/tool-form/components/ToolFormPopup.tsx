@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toLanguage } from '@contracts';
+import { getSubsidiaries } from '@/api/subsidiary-calls';
 import { getAppForEditing } from '@/api/tool-calls';
 import { Popup, useClosePopup } from '@/components/popup';
 import { isPseudoCategory, useUserCategories } from '@/features/categories';
@@ -12,6 +13,7 @@ import { helpUrlFor } from '../help-url';
 import { usePeopleNames } from '../hooks/use-people-names';
 import { useSaveTool } from '../hooks/use-save-tool';
 import { newToolValues, valuesOfTool } from '../tool-form-values';
+import { visibilityOptionsFor } from '../visibility-options';
 import { ToolForm } from './ToolForm';
 
 /** Route popup of `/add-tool` and `/edit-tool/{id}`. */
@@ -26,7 +28,13 @@ export function ToolFormPopup() {
   const categories = useUserCategories(user, language);
   const tool = useRemote(toolId ? `edit|${toolId}` : null, () => getAppForEditing(toolId!), 'GET getApp/{id}/true');
   const nameOf = usePeopleNames(tool.data ? [...(tool.data.managers ?? []), ...(tool.data.users ?? [])] : null);
-  const { save, saving } = useSaveTool(toolId, user, close);
+  const { save, saving } = useSaveTool(toolId, close);
+  // Only administrators may list the subsidiaries (anyone else would get a 403 page).
+  const subsidiaries = useRemote(user.is_administrator ? 'subsidiaries' : null, getSubsidiaries, 'GET subsidiaries');
+  const visibilityOptions = useMemo(
+    () => visibilityOptionsFor(user, subsidiaries.data ?? [], tool.data?.subsidiaryId ?? null),
+    [user, subsidiaries.data, tool.data],
+  );
   const helpUrl = helpUrlFor(config?.add_tool_help_url, language);
   const ownCategories = useMemo(() => (categories.data ?? []).filter((category) => !isPseudoCategory(category._id)), [categories.data]);
 
@@ -52,7 +60,7 @@ export function ToolFormPopup() {
         </p>
       )}
       {initial ? (
-        <ToolForm key={toolId ?? 'new'} initial={initial} user={user} categories={ownCategories} readOnly={readOnly} saving={saving} onSubmit={(values) => void save(values)} onCancel={close} />
+        <ToolForm key={toolId ?? 'new'} initial={initial} visibilityOptions={visibilityOptions} categories={ownCategories} readOnly={readOnly} saving={saving} onSubmit={(values) => void save(values)} onCancel={close} />
       ) : tool.failed ? (
         <p role="alert">{t('toolInfo.notFound')}</p>
       ) : (

@@ -1,29 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import type { VisibilityValue } from '../tool-form-values';
+import type { VisibilityOption } from '../visibility-options';
+import type { ToolFormValues } from '../tool-form-values';
+
+type Visibility = Pick<ToolFormValues, 'visibility' | 'subsidiaryId'>;
 
 interface VisibilityFieldProps {
-  value: VisibilityValue;
-  onChange: (value: VisibilityValue) => void;
-  /** The user's own subsidiary, the only one they may choose (section 5); none without one. */
-  subsidiaryName: string | null;
+  value: Visibility;
+  options: VisibilityOption[];
+  onChange: (value: Visibility) => void;
   disabled?: boolean;
 }
 
-/** Who sees the tool: the listed viewers (private), everyone (public) or the user's subsidiary. */
-export function VisibilityField({ value, onChange, subsidiaryName, disabled }: VisibilityFieldProps) {
+const keyOf = (option: Visibility) => (option.visibility === 'subsidiary' ? `subsidiary:${option.subsidiaryId}` : option.visibility);
+
+/** Who sees the tool: the listed viewers (private), everyone (public) or a subsidiary, among the choices allowed. */
+export function VisibilityField({ value, options, onChange, disabled }: VisibilityFieldProps) {
   const { t } = useTranslation();
-  const choices: { value: VisibilityValue; label: string }[] = [
-    { value: 'private', label: t('toolForm.visibility.private') },
-    { value: 'public', label: t('toolForm.visibility.public') },
-    ...(subsidiaryName !== null ? [{ value: 'subsidiary' as const, label: t('toolForm.visibility.subsidiary', { name: subsidiaryName }) }] : []),
-  ];
+  const labelOf = (option: VisibilityOption) =>
+    option.visibility !== 'subsidiary'
+      ? t(`toolForm.visibility.${option.visibility}`)
+      : option.own
+        ? t('toolForm.visibility.subsidiary', { name: option.name ?? t('toolForm.visibility.ownSubsidiary') })
+        : option.name
+          ? t('toolForm.visibility.otherSubsidiary', { name: option.name })
+          : t('toolForm.visibility.currentSubsidiary');
   return (
     <fieldset className="visibility-field" disabled={disabled}>
       <legend>{t('toolForm.visibility.legend')}</legend>
-      {choices.map((choice) => (
-        <label key={choice.value} className="radio">
-          <input type="radio" name="visibility" value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
-          {choice.label}
+      {options.map((option) => (
+        <label key={keyOf(option)} className="radio">
+          <input
+            type="radio"
+            name="visibility"
+            value={keyOf(option)}
+            checked={keyOf(value) === keyOf(option)}
+            onChange={() => onChange({ visibility: option.visibility, subsidiaryId: option.subsidiaryId })}
+          />
+          {labelOf(option)}
         </label>
       ))}
     </fieldset>

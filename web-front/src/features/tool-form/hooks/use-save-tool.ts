@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type CurrentUser } from '@contracts';
+import { LIMITS } from '@contracts';
 import { ApiError } from '@/api/client';
 import { postApp, updateApp } from '@/api/tool-calls';
 import { useNotify } from '@/components/notifications/notifications-context';
@@ -12,13 +12,13 @@ import { toolBodyOf, type ToolFormValues } from '../tool-form-values';
  * popup and the notice follows 1.5 s later (spec): the validation-success message when the change
  * waits for an administrator.
  */
-export function useSaveTool(toolId: string | null, user: CurrentUser, done: () => void) {
+export function useSaveTool(toolId: string | null, done: () => void) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
 
   const save = async (values: ToolFormValues) => {
-    const body = toolBodyOf(values, user.subsidiary?._id ?? null);
+    const body = toolBodyOf(values);
     setSaving(true);
     try {
       const saved = toolId ? await updateApp({ ...body, _id: toolId }) : await postApp(body);
