@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { join } from 'node:path';
+import { ARTIFACTS, BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -24,19 +25,43 @@ const announced = (page: Page) => () => page.locator('[id^="DndLiveRegion"]').al
 
 const titlesIn = (scope: Locator) => scope.locator('.tile__link').evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
 
-/** A real mouse drag in small steps, so the drag library sees it start and move. */
-async function dragWithMouse(page: Page, from: Locator, to: { x: number; y: number }) {
+/**
+ * A real mouse drag in small steps, so the drag library sees it start and move. When the target is
+ * above the window, the pointer waits at the top edge while the page scrolls itself (auto-scroll).
+ */
+async function dragWithMouse(page: Page, from: Locator, to: Locator | (() => Promise<{ x: number; y: number }>)) {
   await from.scrollIntoViewIfNeeded();
   const box = (await from.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + 24 };
+  const target = typeof to === 'function' ? to : () => centreOf(to);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  const steps = 15;
+  let pointer = { x: start.x, y: start.y - 12 }; // past the 8 px that start a drag
+  await page.mouse.move(pointer.x, pointer.y);
+  const deadline = Date.now() + 10_000;
+  while ((await target()).y < 40 && Date.now() < deadline) {
+    pointer = { x: start.x, y: 10 };
+    await page.mouse.move(pointer.x, pointer.y);
+    await page.waitForTimeout(100);
+  }
+  const end = await target();
+  const steps = 12;
   for (let step = 1; step <= steps; step += 1) {
-    await page.mouse.move(start.x + ((to.x - start.x) * step) / steps, start.y + ((to.y - start.y) * step) / steps);
+    await page.mouse.move(pointer.x + ((end.x - pointer.x) * step) / steps, pointer.y + ((end.y - pointer.y) * step) / steps);
   }
   await page.waitForTimeout(100);
   await page.mouse.up();
+}
+
+/**
+ * Space on a tile's handle picks it up. The drag library listens for the arrow keys from the next
+ * turn of the event loop, as a person's next key press would come: wait until it is pressed.
+ */
+async function pickUp(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await eventually(() => handle.getAttribute('aria-pressed'), (pressed) => pressed === 'true', 'the picked-up handle');
+  await page.waitForTimeout(50);
 }
 
 async function centreOf(locator: Locator) {
@@ -81,19 +106,18 @@ describe('bookmarks journey in Chromium', () => {
     // Drag a wall tile that is not a bookmark onto the panel.
     const wallTitles = await titlesIn(wall.locator('.tile-grid'));
     const [first, second] = wallTitles.filter((title) => !before.includes(title));
-    await dragWithMouse(page, wall.locator('.tile-drag', { has: page.locator(`a[title="${first}"]`) }), await centreOf(zone));
+    await dragWithMouse(page, wall.locator('.tile-drag', { has: page.locator(`a[title="${first}"]`) }), zone);
     await page.getByText(`${first} was added to your bookmarks.`).waitFor();
     await eventually(() => savedTitles(page), (titles) => titles.join() === [...before, first].join(), 'the list after the drag');
     expect(await titlesIn(panel)).toContain(first); // the panel shows the slide of the new bookmark
 
     // Dragging it again is ignored, and the panel says why.
-    await dragWithMouse(page, wall.locator('.tile-drag', { has: page.locator(`a[title="${first}"]`) }), await centreOf(zone));
+    await dragWithMouse(page, wall.locator('.tile-drag', { has: page.locator(`a[title="${first}"]`) }), zone);
     await panel.getByText(`${first} is already one of your bookmarks.`).waitFor();
     expect(await savedTitles(page)).toEqual([...before, first]);
 
     // Keyboard only: the tile's handle, space to pick up, up arrow onto the bookmarks, space to drop.
-    await wall.getByRole('button', { name: `Drag ${second} to your bookmarks` }).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page, wall.getByRole('button', { name: `Drag ${second} to your bookmarks` }));
     await panel.getByText('Drop here to add it to your bookmarks.').waitFor();
     await page.keyboard.press('ArrowUp');
     await eventually(announced(page), (text) => text.includes(`${second} is over your bookmarks. Drop it to add it.`), 'the announcement over the bookmarks');
@@ -107,32 +131,31 @@ describe('bookmarks journey in Chromium', () => {
     if (await firstSlide.count()) await firstSlide.click();
     const slide = panel.locator('.bookmark-slides__item');
     const [a, b, c] = await titlesIn(panel);
-    await dragWithMouse(page, slide.nth(0), await centreOf(slide.nth(2)));
+    await dragWithMouse(page, slide.nth(0), slide.nth(2));
     const reordered = await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [b, c, a].join(), 'the list after the reorder');
     expect(await titlesIn(panel)).toEqual([b, c, a]);
 
     // Keyboard reorder: the handle, space, right arrow onto the next bookmark, space.
-    await panel.getByRole('button', { name: `Move the bookmark ${b}` }).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page, panel.getByRole('button', { name: `Move the bookmark ${b}` }));
     await page.keyboard.press('ArrowRight');
     await eventually(announced(page), (text) => text.includes(`${b} will go to position 2 of`), 'the announcement of the new position');
     await page.keyboard.press('Space');
     await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [c, b, a].join(), 'the list after the keyboard reorder');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move the bookmark ${b}`);
-    await page.keyboard.press('Space');
+    await pickUp(page, panel.getByRole('button', { name: `Move the bookmark ${b}` }));
     await page.keyboard.press('ArrowLeft');
     await eventually(announced(page), (text) => text.includes(`${b} will go to position 1 of`), 'the announcement of the way back');
     await page.keyboard.press('Space');
     await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [b, c, a].join(), 'the list after moving back');
 
     // A bookmark dropped back on itself stays, and the drop does not open the tool.
-    await dragWithMouse(page, slide.nth(1), { ...(await centreOf(slide.nth(1))), x: (await centreOf(slide.nth(1))).x + 20 });
+    await dragWithMouse(page, slide.nth(1), async () => ({ ...(await centreOf(slide.nth(1))), x: (await centreOf(slide.nth(1))).x + 20 }));
     await page.waitForTimeout(300);
     expect(page.context().pages()).toHaveLength(1);
     expect(await titlesIn(panel)).toEqual([b, c, a]);
 
     // Remove: drag a bookmark out of its zone, onto the wall.
-    await dragWithMouse(page, slide.nth(0), await centreOf(wall.locator('.wall__heading')));
+    await dragWithMouse(page, slide.nth(0), wall.locator('.wall__heading'));
     await page.getByText(`${b} was removed from your bookmarks.`).waitFor();
     const after = await eventually(() => savedTitles(page), (titles) => titles.join() === reordered.slice(1).join(), 'the list after the removal');
 
@@ -144,7 +167,7 @@ describe('bookmarks journey in Chromium', () => {
     await page.context().close();
   });
 
-  it('offers a menu per tool on a 390 px phone: move later, then remove', async () => {
+  it('offers a menu per tool on a 390 px phone (move later, remove) and a fixed drop zone during a drag', async () => {
     const page = await employeePage(390, 844);
     const panel = page.getByRole('region', { name: 'My bookmarks' });
     await panel.locator('.tile__link').first().waitFor();
@@ -162,6 +185,29 @@ describe('bookmarks journey in Chromium', () => {
     await menu.getByRole('button', { name: 'Remove from my bookmarks' }).click();
     await page.getByText(`${before[0]} was removed from your bookmarks.`).waitFor();
     await eventually(() => savedTitles(page), (titles) => !titles.includes(before[0]), 'the list after the removal');
+
+    // Dragging a wall tile down the page: a fixed copy of the zone with the last 4 bookmarks appears.
+    const saved = await savedTitles(page);
+    const wall = page.getByRole('region', { name: 'Tools' });
+    const tile = wall.locator('.tile-drag').filter({ hasNot: page.locator(saved.map((title) => `a[title="${title}"]`).join(', ')) }).nth(3);
+    const title = await tile.locator('.tile__link').getAttribute('title');
+    await tile.scrollIntoViewIfNeeded();
+    const box = (await tile.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 30);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step += 1) await page.mouse.move(box.x + box.width / 2, box.y + 30 + step * 8);
+    const fixed = page.getByTestId('fixed-bookmarks');
+    await fixed.waitFor();
+    expect(await fixed.locator('li').allTextContents()).toHaveLength(Math.min(4, saved.length));
+    expect(await fixed.locator('li').last().textContent()).toContain(saved[saved.length - 1]);
+    // The viewport only: a full-page capture resizes the window, which ends a drag.
+    await page.screenshot({ path: join(ARTIFACTS, 'bookmarks-fixed-zone-390.png') });
+    const target = await centreOf(fixed);
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width / 2 + ((target.x - box.x - box.width / 2) * step) / 10, box.y + 70 + ((target.y - box.y - 70) * step) / 10);
+    await page.mouse.up();
+    await page.getByText(`${title} was added to your bookmarks.`).waitFor();
+    expect(await fixed.count()).toBe(0);
+    await eventually(() => savedTitles(page), (titles) => titles[titles.length - 1] === title, 'the list after the drop on the fixed zone');
     await page.context().close();
   });
 });

@@ -122,6 +122,15 @@ describe('adding a bookmark', () => {
     expect(state.saves).toEqual([]);
   });
 
+  it('changes nothing while the saved list is not known, so it is never overwritten', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { state } = renderBookmarks(idsOf('Mail'), [tool('Wiki')], true);
+    await within(panel()).findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'drop Wiki' }));
+    expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
+    expect(state.saves).toEqual([]);
+  });
+
   it('puts the list back and says so when the save fails', async () => {
     const { state } = renderBookmarks(idsOf('Mail'), [tool('Wiki')]);
     await shownTitles();

@@ -82,6 +82,10 @@ describe('mobile menu of a wall tile', () => {
     expect(opener).toHaveFocus();
 
     await userEvent.click(opener);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(menu()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(menu()).getByRole('button', { name: 'Add to my bookmarks' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '@contracts';
@@ -11,6 +11,20 @@ interface ToolMenuProps {
   tool: ToolCard;
   area: ToolArea;
   onClose: () => void;
+}
+
+/** A modal keeps the keyboard inside: Tab from the last control goes to the first, and back. */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement | null) {
+  const controls = [...(dialog?.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]') ?? [])];
+  if (controls.length === 0) return;
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 const PANEL_OF_AREA: Record<ToolArea, string> = { wall: 'wall', bookmark: 'bookmark', management: 'management', subsidiary: 'subsidiary' };
@@ -49,7 +63,10 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+          if (event.key === 'Tab') keepFocusInside(event, dialog.current);
+        }}
       >
         <h2 id={titleId} className="tool-menu__title">
           {title}
@@ -68,6 +85,7 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
         <button
           type="button"
           className="tool-menu__item"
+          disabled={bookmarks.items === null}
           onClick={() => {
             if (booked) bookmarks.remove(tool._id);
             else bookmarks.add(tool);

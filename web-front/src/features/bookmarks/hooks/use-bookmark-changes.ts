@@ -31,7 +31,11 @@ export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items'
 
   const setSlide = useCallback((next: number) => setSlideState(Math.max(0, next)), []);
 
+  // Until the saved list is known, a change would overwrite it with a partial one: none is made.
+  const ready = items !== null;
+
   const add = (tool: ToolCard): boolean => {
+    if (!ready) return false;
     const next = addBookmark(list, tool);
     if (!next) {
       window.clearTimeout(noticeTimer.current);
@@ -46,6 +50,7 @@ export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items'
   };
 
   const remove = (toolId: string) => {
+    if (!ready) return;
     const tool = list.find((item) => item._id === toolId);
     if (!tool) return;
     const next = removeBookmark(list, toolId);
@@ -55,6 +60,7 @@ export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items'
   };
 
   const move = (from: number, to: number) => {
+    if (!ready) return;
     const next = moveBookmark(list, from, to);
     if (next.every((tool, index) => tool === list[index])) return;
     save(next);
