@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -8,11 +8,21 @@ import { PortalLayout } from './layout/PortalLayout';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ToolCreatePopin, ToolEditPopin, ToolsHome } from './resources/tools';
 import { createAdminStore } from './store';
+import categories from './resources/categories';
+import defaultTools from './resources/default_tools';
+import logs from './resources/logs';
+import subsidiaries from './resources/subsidiaries';
+import users from './resources/users';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
   import('./pages/footer/FooterPage').then((module) => ({ default: module.FooterPage })),
+);
+
+const ConfigPage = lazy(() =>
+  import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
 );
 
 const store = createAdminStore();
@@ -41,8 +51,19 @@ export const App = () => {
       requireAuth
       disableTelemetry
     >
+      <Resource {...subsidiaries} />
+      <Resource {...logs} />
+      <Resource {...categories} />
+      <Resource {...users} />
+      <Resource {...defaultTools} />
       <CustomRoutes>
+        {/* The tool list is the back-office home; its form popins are routes over it. */}
+        <Route path="/" element={<ToolsHome />}>
+          <Route path="add-tool" element={<ToolCreatePopin />} />
+          <Route path="edit-tool/:id" element={<ToolEditPopin />} />
+        </Route>
         <Route path="/footer" element={<FooterPage />} />
+        <Route path="/config" element={<ConfigPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -123,7 +123,7 @@ describe('identity and permissions', () => {
 
   it('names the signed-in user', async () => {
     serve(user({ is_administrator: true }));
-    await expect(createAuthProvider().getIdentity()).resolves.toEqual({ id: 'u1', fullName: 'Jane Doe' });
+    await expect(createAuthProvider().getIdentity()).resolves.toEqual({ id: 'u1', fullName: 'Jane Doe', subsidiary: null });
   });
 
   it('opens the footer to administrators only', async () => {

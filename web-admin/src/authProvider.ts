@@ -23,13 +23,18 @@ type Session =
   | { kind: 'unknown-user' }
   | { kind: 'signed-out' };
 
-type AccessRule = (permissions: AdminPermissions) => boolean;
+type AccessRule = (permissions: AdminPermissions, action?: string) => boolean;
 
 const administratorsOnly: AccessRule = (p) => p.isAdministrator;
 
 /** Which resources and pages each role may open; anything not listed is for administrators. */
 const ACCESS_RULES: Record<string, AccessRule> = {
   footer: administratorsOnly,
+  tools: (p) => p.isAdministrator || p.isSubAdmin,
+  // Designated extra validators reach the approvals list too; the server answers what each may see.
+  validations: (p) => p.isAdministrator || p.hasValidationsAccess,
+  // Sub-administrators manage their subsidiary's default tools; deleting one is for administrators (spec section 2).
+  default_tools: (p, action) => p.isAdministrator || (p.isSubAdmin && action !== 'delete'),
 };
 
 export function permissionsOf(user: CurrentUser): AdminPermissions {
@@ -120,14 +125,15 @@ export function createAuthProvider() {
     async getIdentity() {
       const current = await loadSession();
       if (current.kind !== 'admitted') throw new Error('Not signed in to the back-office');
-      return { id: current.user._id, fullName: current.user.fullname };
+      const { _id, fullname, subsidiary } = current.user;
+      return { id: _id, fullName: fullname, subsidiary };
     },
 
     getPermissions: permissions,
 
-    async canAccess({ resource }) {
+    async canAccess({ resource, action }) {
       const rule = ACCESS_RULES[resource] ?? administratorsOnly;
-      return rule(await permissions());
+      return rule(await permissions(), action);
     },
 
     async logout() {

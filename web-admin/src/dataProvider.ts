@@ -2,6 +2,10 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { FooterEntry, PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
+import { createDirectoryMethods, type DirectoryMethods } from './components/directory/directoryMethods';
+import { createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
+import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
+import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 export interface PortalMethods {
@@ -9,7 +13,12 @@ export interface PortalMethods {
   updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
 }
 
-export type PortalDataProvider = DataProvider & PortalMethods;
+export type PortalDataProvider = DataProvider &
+  PortalMethods &
+  DirectoryMethods &
+  ToolMethods &
+  ValidationMethods &
+  ReferenceDataMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -18,6 +27,10 @@ export type PortalDataProvider = DataProvider & PortalMethods;
 export function createDataProvider(client: typeof httpClient = httpClient): PortalDataProvider {
   return {
     ...simpleRestProvider(`${API_ROOT}/admin`, client),
+    ...createDirectoryMethods(client),
+    ...createToolMethods(client),
+    ...createValidationMethods(client),
+    ...createReferenceDataMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { Messages } from './messages';
+import toolsEn from './tools/en';
 
 const en: Messages = {
   ...englishMessages,
@@ -23,6 +24,7 @@ const en: Messages = {
     },
   },
   portal: {
+    ...toolsEn,
     app: {
       title: 'Portal back-office',
       back_to_portal: 'Back to the portal',

@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import toolsFr from './tools/fr';
 
 const fr: Messages = {
   ra: {
@@ -83,6 +84,7 @@ const fr: Messages = {
     },
   },
   portal: {
+    ...toolsFr,
     app: {
       title: 'Back-office du portail',
       back_to_portal: 'Retour au portail',

@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import toolsJa from './tools/ja';
 
 const ja: Messages = {
   ra: {
@@ -82,6 +83,7 @@ const ja: Messages = {
     },
   },
   portal: {
+    ...toolsJa,
     app: {
       title: 'ポータル管理画面',
       back_to_portal: 'ポータルに戻る',

@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import toolsZh from './tools/zh';
 
 const zh: Messages = {
   ra: {
@@ -82,6 +83,7 @@ const zh: Messages = {
     },
   },
   portal: {
+    ...toolsZh,
     app: {
       title: '门户后台',
       back_to_portal: '返回门户',

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
 import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
+import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
 import { NetworkWarning } from '@/features/network-warning';
@@ -35,8 +36,11 @@ export function FrontPage() {
           </Link>
           <BackgroundEditLink />
         </div>
-        <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
-        <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} />
+        <BookmarksProvider user={user}>
+          <BookmarksPanel />
+          <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
+          <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} tileFrame={DraggableToolTile} />
+        </BookmarksProvider>
       </main>
       <Footer entries={config?.footer ?? []} />
       <Outlet />

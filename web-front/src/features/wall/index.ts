@@ -1,3 +1,5 @@
 export { WallPanel } from './components/WallPanel';
+export type { TileFrame } from './components/ToolGrid';
 export { ToolLogo } from './components/ToolLogo';
-export { toolText } from './tool-text';
+export { ToolTile } from './components/ToolTile';
+export { cutTitle, toolText } from './tool-text';

@@ -1,0 +1,16 @@
+import { Tooltip } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatRelativeDay } from './relativeDay';
+
+/** A table date as today / yesterday / 2 days / 3 days / local date, the full date and time on hover. */
+export const RelativeDate = ({ value }: { value: string | null | undefined }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!value) return null;
+  const text = formatRelativeDay(value, translate, locale);
+  return (
+    <Tooltip title={new Date(value).toLocaleString(locale)}>
+      <span>{text}</span>
+    </Tooltip>
+  );
+};

@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { Autocomplete, Chip, TextField } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { DirectoryEntry, DirectoryKind } from './directoryEntry';
+import { rememberEntries } from './directoryLabels';
+import { useDirectorySearch } from './useDirectorySearch';
+
+export interface DirectoryPickerProps {
+  label: string;
+  kinds: readonly DirectoryKind[];
+  value: DirectoryEntry[];
+  onChange: (entries: DirectoryEntry[]) => void;
+  /** One entry at most (the extra validator, the validation group). */
+  single?: boolean;
+  error?: string;
+  helperText?: string;
+  autoFocus?: boolean;
+  /** Shown but not changeable (a tool awaiting approval). */
+  readOnly?: boolean;
+}
+
+const sameEntry = (a: DirectoryEntry, b: DirectoryEntry) => a.type === b.type && a.value === b.value;
+
+/**
+ * A person and/or group picker over the directory: searches after more than 2 letters with a
+ * 250 ms debounce, keeps only the latest answer (useDirectorySearch), and shows chips.
+ */
+export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, helperText, autoFocus, readOnly }: DirectoryPickerProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [text, setText] = useState('');
+  const search = useCallback(
+    async (query: string) => {
+      const [people, groups] = await Promise.all([
+        kinds.includes('user') ? dataProvider.searchUserEntries(query) : [],
+        kinds.includes('group') ? dataProvider.searchGroupEntries(query) : [],
+      ]);
+      return [...people, ...groups];
+    },
+    // The kinds of a picker never change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dataProvider],
+  );
+  const { options, loading } = useDirectorySearch(text, search);
+
+  const choose = (entries: DirectoryEntry[]) => {
+    rememberEntries(entries);
+    onChange(single ? entries.slice(-1) : entries);
+  };
+
+  return (
+    <Autocomplete
+      multiple
+      readOnly={readOnly}
+      value={value}
+      options={options}
+      loading={loading}
+      // The server already matched the text; MUI must not filter again.
+      filterOptions={(all) => all.filter((option) => !value.some((chosen) => sameEntry(chosen, option)))}
+      isOptionEqualToValue={sameEntry}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={(option) => `${option.type}:${option.value}`}
+      inputValue={text}
+      onInputChange={(_, next, reason) => setText(reason === 'reset' ? '' : next)}
+      onChange={(_, entries) => choose(entries)}
+      noOptionsText={translate(text.trim() ? 'portal.directory.no_match' : 'portal.directory.type_more')}
+      loadingText={translate('portal.directory.searching')}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.type === 'group' ? <GroupsIcon fontSize="small" sx={{ mr: 1 }} /> : <PersonIcon fontSize="small" sx={{ mr: 1 }} />}
+          {option.label}
+        </li>
+      )}
+      renderValue={(entries, getItemProps) =>
+        entries.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return (
+            <Chip
+              key={key}
+              size="small"
+              icon={option.type === 'group' ? <GroupsIcon /> : <PersonIcon />}
+              label={option.label}
+              {...itemProps}
+            />
+          );
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          autoFocus={autoFocus}
+          error={!!error}
+          helperText={error ?? helperText ?? translate('portal.directory.hint')}
+        />
+      )}
+    />
+  );
+};

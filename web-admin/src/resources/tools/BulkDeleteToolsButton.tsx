@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button as MuiButton } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useDataProvider, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import type { AdminPermissions } from '../../authProvider';
+import type { PortalDataProvider } from '../../dataProvider';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
+import type { ToolRecord } from './toolTypes';
+
+/**
+ * Deletes the checked tools after a confirmation (`PUT deleteApps/{ids}`). A tool awaiting approval
+ * can be deleted by administrators only, so others are not offered the button for such a selection.
+ */
+export const BulkDeleteToolsButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { permissions } = usePermissions<AdminPermissions>();
+  const { selectedIds, data, onUnselectItems } = useListContext<ToolRecord>();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const count = selectedIds.length;
+
+  const selected = (data ?? []).filter((tool) => selectedIds.includes(tool.id));
+  if (!permissions?.isAdministrator && selected.some((tool) => tool.has_pending_validation)) return null;
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await dataProvider.deleteTools(selectedIds.map(String));
+      notify('portal.tools.bulk.deleted', { type: 'success', messageArgs: { smart_count: count } });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notify(translateWorkflowError(error, translate), { type: 'error' });
+    } finally {
+      setDeleting(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <MuiButton size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
+        {translate('ra.action.delete')}
+      </MuiButton>
+      <Confirm
+        isOpen={open}
+        loading={deleting}
+        title="portal.tools.bulk.delete_title"
+        content="portal.tools.bulk.delete_content"
+        translateOptions={{ smart_count: count }}
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

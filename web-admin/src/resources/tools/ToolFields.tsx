@@ -1,0 +1,74 @@
+import { Chip, Stack, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmpty';
+import { IconButton } from '@mui/material';
+import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { pickTranslation, toLanguage } from '@contracts';
+import { cutText } from '../../components/cutText';
+import { entryOf } from '../../components/directory/directoryLabels';
+import { ToolRecord } from './toolTypes';
+import { useToolNames } from './ToolNamesContext';
+
+/** The tool's name in the interface language, cut to 18 characters, the whole name on hover. */
+export const ToolNameField = () => {
+  const tool = useRecordContext<ToolRecord>();
+  const [locale] = useLocaleState();
+  if (!tool) return null;
+  const name = pickTranslation(tool.title, toLanguage(locale));
+  return (
+    <Tooltip title={name}>
+      <span>{cutText(name)}</span>
+    </Tooltip>
+  );
+};
+
+export const ToolCategoriesField = ({ names }: { names: Map<string, string> }) => {
+  const tool = useRecordContext<ToolRecord>();
+  if (!tool) return null;
+  return <span>{tool.categories.map((id) => names.get(id)).filter(Boolean).join(', ')}</span>;
+};
+
+export const ToolSubsidiaryField = ({ names }: { names: Map<string, string> }) => {
+  const tool = useRecordContext<ToolRecord>();
+  if (!tool?.subsidiaryId) return null;
+  return <span>{names.get(tool.subsidiaryId) ?? ''}</span>;
+};
+
+/** Managers, or viewers: "Everyone" for a public tool, the subsidiary's people for a subsidiary tool. */
+export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' | 'users'; subsidiaries?: Map<string, string> }) => {
+  const tool = useRecordContext<ToolRecord>();
+  const translate = useTranslate();
+  const names = useToolNames();
+  if (!tool) return null;
+  const values = tool[source];
+  if (source === 'users' && values.includes('all')) {
+    const subsidiary = tool.subsidiaryId ? subsidiaries?.get(tool.subsidiaryId) : undefined;
+    return <span>{subsidiary ? translate('portal.tools.viewers.subsidiary', { name: subsidiary }) : translate('portal.tools.viewers.all')}</span>;
+  }
+  return <span>{values.map((value) => (names.get(value) ?? entryOf(value)).label).join(', ')}</span>;
+};
+
+/** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */
+export const ToolStateField = () => {
+  const tool = useRecordContext<ToolRecord>();
+  const translate = useTranslate();
+  const basename = useBasename();
+  if (!tool) return null;
+  const pending = tool.has_pending_validation;
+  const label = translate(pending ? 'portal.tools.state.see' : 'ra.action.edit');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      {pending ? (
+        <Chip size="small" color="warning" icon={<HourglassIcon />} label={translate('portal.tools.state.pending')} />
+      ) : tool.is_new ? (
+        <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
+      ) : null}
+      <Tooltip title={label}>
+        <IconButton component={Link} to={`${basename}/edit-tool/${tool.id}`} aria-label={label} size="small">
+          {pending ? <InfoIcon fontSize="small" /> : <EditIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+};

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { DialogContent, LinearProgress } from '@mui/material';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { AdminPermissions } from '../../../authProvider';
+import { Popin } from '../../../components/Popin';
+import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
+import { ToolForm } from './ToolForm';
+import { emptyToolValues, PUBLIC, subsidiaryVisibility } from './toolFormValues';
+import { useReturnToList } from './useReturnToList';
+
+/** /admin/add-tool: the tool form popin over the list. */
+export const ToolCreatePopin = () => {
+  const translate = useTranslate();
+  const { close, done } = useReturnToList();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const { permissions } = usePermissions<AdminPermissions>();
+  const categories = useCategories();
+  const subsidiaries = useSubsidiaryOptions();
+  const ready = !identityPending && !!permissions && !categories.isPending;
+
+  // A sub-administrator may only publish to their subsidiary; others start public.
+  const own = subsidiaries[0];
+  const visibility = permissions?.isSubAdmin && !permissions.isAdministrator && own ? subsidiaryVisibility(own.id) : PUBLIC;
+  const creatorId = identity ? String(identity.id) : undefined;
+  // One values object while the popin is open: a new object would reset the form on every render.
+  const values = useMemo(
+    () =>
+      emptyToolValues(creatorId ? { type: 'user', id: creatorId, value: creatorId, label: identity?.fullName ?? '' } : undefined, visibility),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [creatorId, visibility],
+  );
+
+  return (
+    <Popin title={translate('portal.tools.form.add_title')} onClose={close}>
+      {ready ? (
+        <ToolForm
+          values={values}
+          categories={categories.data ?? []}
+          subsidiaries={subsidiaries}
+          onDone={done}
+        />
+      ) : (
+        <DialogContent>
+          <LinearProgress />
+        </DialogContent>
+      )}
+    </Popin>
+  );
+};

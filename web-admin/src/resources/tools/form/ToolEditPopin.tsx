@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, DialogContent } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { LIMITS } from '@contracts';
+import { Popin } from '../../../components/Popin';
+import { useDirectoryLabels } from '../../../components/directory/useDirectoryLabels';
+import type { PortalDataProvider } from '../../../dataProvider';
+import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
+import { ToolForm } from './ToolForm';
+import { toFormValues } from './toolFormValues';
+import { useReturnToList } from './useReturnToList';
+
+/** Spec section 4: the edit popin opens after 1200 ms (the tool is read meanwhile). */
+function useOpensAfterDelay(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOpen(true), LIMITS.toolPopinEditDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return open;
+}
+
+/** /admin/edit-tool/:id: the tool form popin, read-only while the tool awaits approval. */
+export const ToolEditPopin = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { close, done } = useReturnToList();
+  const open = useOpensAfterDelay();
+  const tool = useQuery({ queryKey: ['tools', 'for-editing', id], queryFn: () => dataProvider.getToolForEditing(id), retry: false });
+  const people = [...(tool.data?.managers ?? []), ...(tool.data?.users ?? [])].filter((value) => value !== 'all');
+  const labels = useDirectoryLabels(people);
+  const categories = useCategories();
+  const subsidiaries = useSubsidiaryOptions();
+  const pending = tool.data?.has_pending_validation === true || tool.data?.is_published === false;
+  const ready = !!tool.data && !labels.isPending && !categories.isPending;
+  // One values object per loaded tool: a new object would reset the form on every render.
+  const values = useMemo(
+    () => (ready ? toFormValues(tool.data!, (value) => labels.entries.get(value)!) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, tool.data],
+  );
+
+  if (!open) return null;
+  return (
+    <Popin title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')} onClose={close}>
+      {tool.isError ? (
+        <DialogContent>
+          <Alert severity="error">{translate('portal.tools.form.load_error')}</Alert>
+        </DialogContent>
+      ) : values ? (
+        <ToolForm
+          values={values}
+          categories={categories.data ?? []}
+          subsidiaries={subsidiaries}
+          pending={pending}
+          onDone={done}
+        />
+      ) : null}
+    </Popin>
+  );
+};

@@ -1,0 +1,210 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { HttpError, type I18nProvider } from 'react-admin';
+import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../../test/adminTestKit';
+import type { ToolForEditing } from '../toolTypes';
+import { ToolCreatePopin } from './ToolCreatePopin';
+import { ToolEditPopin } from './ToolEditPopin';
+
+let i18nProvider: I18nProvider;
+beforeAll(async () => {
+  i18nProvider = await englishI18n();
+});
+
+const ME = '65a0000000000000000000aa';
+const TOOL_ID = '64b000000000000000000001';
+
+function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
+  return {
+    getToolCategories: async () => [{ id: 'cat1', name: { en: 'Finance' } }],
+    getList: async () => ({ data: [{ id: 'sub1', name: 'Acme France' }], total: 1 }),
+    getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Alice Martin' })),
+    searchUserEntries: async () => [],
+    searchGroupEntries: async () => [],
+    createTool: vi.fn(async () => ({ _id: TOOL_ID, has_pending_validation: false })),
+    uploadLogo: vi.fn(async () => ({ filename: '0123456789abcdef.png', url: '/api/files/0123456789abcdef.png' })),
+    ...overrides,
+  };
+}
+
+function renderPopin(path: string, data: Record<string, unknown>, auth = authAs(ADMINISTRATOR, { id: ME, fullName: 'Alice Martin', subsidiary: { _id: 'sub1', name: 'Acme France' } })) {
+  return renderAdmin(
+    <Routes>
+      <Route path="/" element={<p>The tool list</p>} />
+      <Route path="/add-tool" element={<ToolCreatePopin />} />
+      <Route path="/edit-tool/:id" element={<ToolEditPopin />} />
+    </Routes>,
+    { methods: data, i18nProvider, auth, initialEntries: [path] },
+  );
+}
+
+/** Pasting goes through the same input events as typing, in one step (typing is slow under CI load). */
+async function write(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function fillEnglish(title: string, description: string, url: string) {
+  await write(await screen.findByLabelText('Title (English)'), title);
+  await write(screen.getByLabelText('Description (English)'), description);
+  await write(screen.getByLabelText('URL (English)'), url);
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('tool form popin', { timeout: 30000 }, () => {
+  it('asks for english or french and for every field, and sends nothing', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await screen.findByLabelText('Title (English)');
+    await save();
+    expect(await screen.findByText('Please select at least english or french')).toBeInTheDocument();
+    expect(data.createTool).not.toHaveBeenCalled();
+
+    await write(screen.getByLabelText('Title (English)'), 'Expenses');
+    await save();
+    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(2);
+    expect(data.createTool).not.toHaveBeenCalled();
+  });
+
+  it('refuses a url that does not begin with http or https', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await fillEnglish('Expenses', 'Expense reports', 'javascript:alert(1)');
+    await save();
+    expect(await screen.findByText('The url must begin with http:// or https://')).toBeInTheDocument();
+    expect(data.createTool).not.toHaveBeenCalled();
+  });
+
+  it('creates a public tool managed by its creator, then returns to the list and says so 1.5 s later', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com');
+    expect(screen.getByText('Description (English)').closest('div')!.parentElement!).toHaveTextContent('15/400 max');
+    await save();
+
+    await waitFor(() => expect(data.createTool).toHaveBeenCalledTimes(1));
+    expect(data.createTool).toHaveBeenCalledWith({
+      creator: ME,
+      title: { en: 'Expenses' },
+      description: { en: 'Expense reports' },
+      url: { en: 'https://expenses.example.com' },
+      logo: {},
+      categories: [],
+      managers: [ME],
+      users: ['all'],
+      subsidiaryId: null,
+      is_new: true,
+      is_translated: false,
+      translated_into: ['en'],
+    });
+    expect(await screen.findByText('The tool list')).toBeInTheDocument();
+    expect(screen.queryByText('Tool added')).not.toBeInTheDocument();
+    expect(await screen.findByText('Tool added')).toBeInTheDocument();
+  });
+
+  it('asks for viewers once the tool is private', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com');
+    await userEvent.click(screen.getByLabelText('Private (chosen viewers)'));
+    expect(screen.getByLabelText('Viewers')).toBeInTheDocument();
+    await save();
+    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(data.createTool).not.toHaveBeenCalled();
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'The url must begin with http:// or https://';
+    const data = methods({
+      createTool: vi.fn(async () => {
+        throw new HttpError(message, 400, { error: { code: 'url_must_begin', message }, errors: { 'url.en': message } });
+      }),
+    });
+    renderPopin('/add-tool', data);
+    await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com');
+    await save();
+    // The notice and the message under the field.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  });
+
+  it('refuses a logo that is not an image, and uploads one that is', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await write(await screen.findByLabelText('Title (English)'), 'Expenses');
+    expect(screen.getByLabelText('Logo preview')).toHaveTextContent('EXP');
+    const input = screen.getByLabelText('Upload a logo') as HTMLInputElement;
+
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('invalid image type')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file is not an accepted image. Accepted extensions: .svg, .png, .jpg, .jpeg, .gif'),
+    ).toBeInTheDocument();
+    expect(data.uploadLogo).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(data.uploadLogo).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/api/files/0123456789abcdef.png');
+  });
+
+  it('offers a sub-administrator only their own subsidiary', async () => {
+    renderPopin('/add-tool', methods(), authAs(SUB_ADMINISTRATOR, { id: ME, fullName: 'Sam', subsidiary: { _id: 'sub1', name: 'Acme France' } }));
+    expect(await screen.findByLabelText('Acme France')).toBeChecked();
+    expect(screen.queryByLabelText('Public (everyone)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Private (chosen viewers)')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and returns to the list', async () => {
+    renderPopin('/add-tool', methods());
+    await screen.findByLabelText('Title (English)');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('The tool list')).toBeInTheDocument();
+  });
+});
+
+const pendingTool: ToolForEditing = {
+  _id: TOOL_ID,
+  title: { en: 'Payroll' },
+  description: { en: 'Pay slips' },
+  url: { en: 'https://payroll.example.com' },
+  logo: {},
+  categories: [],
+  managers: [ME],
+  users: ['all'],
+  subsidiaryId: null,
+  visibility: 0,
+  creator: ME,
+  is_published: true,
+  has_pending_validation: true,
+  pending_validation: { user: ME, edited_by_self: false },
+};
+
+describe('edit popin', { timeout: 30000 }, () => {
+  it('opens after 1200 ms', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
+    const started = Date.now();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('dialog');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+    expect(await screen.findByDisplayValue('Payroll')).toBeInTheDocument();
+  });
+
+  it('shows a tool awaiting approval read-only; an administrator may still delete it', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => pendingTool }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByDisplayValue('Payroll')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Awaiting approval' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('does not offer a sub-administrator to delete a tool awaiting approval', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => pendingTool }), authAs(SUB_ADMINISTRATOR, { id: ME }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue('Payroll');
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button as MuiButton, DialogActions, DialogContent } from '@mui/material';
+import HourglassIcon from '@mui/icons-material/HourglassEmpty';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, Form, SaveButton, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { AdminPermissions } from '../../../authProvider';
+import { translateWorkflowError } from '../../../components/translateWorkflowError';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { CategoryOption, SubsidiaryOption } from '../toolTypes';
+import { toolServerFieldErrors } from './serverFieldErrors';
+import { ToolInputs } from './ToolInputs';
+import { toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
+
+export type ToolSaveOutcome = 'added' | 'edited' | 'pending' | 'deleted';
+
+interface ToolFormProps {
+  values: ToolFormValues;
+  categories: CategoryOption[];
+  subsidiaries: SubsidiaryOption[];
+  /** The tool awaits approval: read-only, and only administrators may still delete it. */
+  pending?: boolean;
+  onDone: (outcome: ToolSaveOutcome) => void;
+}
+
+/** The tool form of the add and edit popins: shared rules before the call, the server's field errors after. */
+export const ToolForm = ({ values, categories, subsidiaries, pending, onDone }: ToolFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<AdminPermissions>();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const editing = !!values.id;
+  const canDelete = editing && (!pending || permissions?.isAdministrator === true);
+
+  const save = async (submitted: Record<string, unknown>) => {
+    const form = submitted as unknown as ToolFormValues;
+    try {
+      const payload = toPayload(form, identity?.id === undefined ? undefined : String(identity.id));
+      const saved = editing ? await dataProvider.updateTool(payload) : await dataProvider.createTool(payload);
+      onDone(saved.has_pending_validation ? 'pending' : editing ? 'edited' : 'added');
+      return undefined;
+    } catch (error) {
+      notify(translateWorkflowError(error, translate), { type: 'error' });
+      return toolServerFieldErrors(error, translate);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await dataProvider.deleteTools([values.id!]);
+      onDone('deleted');
+    } catch (error) {
+      notify(translateWorkflowError(error, translate), { type: 'error' });
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Form record={values as never} onSubmit={save} validate={validateToolForm as never} noValidate>
+      <DialogContent dividers>
+        <ToolInputs categories={categories} subsidiaries={subsidiaries} disabled={pending} />
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
+        {canDelete ? (
+          <MuiButton color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+            {translate('ra.action.delete')}
+          </MuiButton>
+        ) : (
+          <span />
+        )}
+        {pending ? (
+          <MuiButton variant="contained" disabled startIcon={<HourglassIcon />}>
+            {translate('portal.tools.state.pending')}
+          </MuiButton>
+        ) : (
+          <SaveButton alwaysEnable />
+        )}
+      </DialogActions>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="portal.tools.bulk.delete_title"
+        content="portal.tools.bulk.delete_content"
+        translateOptions={{ smart_count: 1 }}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </Form>
+  );
+};

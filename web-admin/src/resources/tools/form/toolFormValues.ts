@@ -1,0 +1,153 @@
+import {
+  chosenLanguages,
+  checkToolForm,
+  LANGUAGES,
+  TOOL_RULES,
+  type Language,
+  type RuleViolation,
+  type Translated,
+} from '@contracts';
+import type { DirectoryEntry } from '../../../components/directory/directoryEntry';
+import type { ToolForEditing, ToolLogo, ToolPayload, Visibility } from '../toolTypes';
+
+export const PRIVATE = 'private';
+export const PUBLIC = 'public';
+const SUBSIDIARY_PREFIX = 'subsidiary:';
+
+/** The visibility radio's value: private, public, or `subsidiary:<id>`. */
+export type VisibilityValue = string;
+
+export interface ToolFormValues {
+  id?: string;
+  title: Translated;
+  description: Translated;
+  url: Translated;
+  logo: ToolLogo;
+  categories: string[];
+  managers: DirectoryEntry[];
+  users: DirectoryEntry[];
+  visibility: VisibilityValue;
+}
+
+export const subsidiaryVisibility = (id: string): VisibilityValue => `${SUBSIDIARY_PREFIX}${id}`;
+
+export function visibilityValueOf(visibility: Visibility): VisibilityValue {
+  if (visibility === -1) return PRIVATE;
+  if (visibility === 0) return PUBLIC;
+  return subsidiaryVisibility(visibility.subsidiaryId);
+}
+
+/** The spec's visibility codes (-1 private, 0 public, or the subsidiary's id) for the shared rules. */
+function visibilityCode(value: VisibilityValue): -1 | 0 | string {
+  if (value === PRIVATE) return -1;
+  if (value === PUBLIC) return 0;
+  return value.slice(SUBSIDIARY_PREFIX.length);
+}
+
+const emptyTexts = (): Translated => Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as Translated;
+
+export function emptyToolValues(creator: DirectoryEntry | undefined, visibility: VisibilityValue): ToolFormValues {
+  return {
+    title: emptyTexts(),
+    description: emptyTexts(),
+    url: emptyTexts(),
+    logo: { abrev: '', color: '' },
+    categories: [],
+    // Spec section 5: the creator is the default manager on creation.
+    managers: creator ? [creator] : [],
+    users: [],
+    visibility,
+  };
+}
+
+export function toFormValues(tool: ToolForEditing, entryOf: (value: string) => DirectoryEntry): ToolFormValues {
+  const visibility = visibilityValueOf(tool.visibility);
+  return {
+    id: tool._id,
+    title: { ...emptyTexts(), ...tool.title },
+    description: { ...emptyTexts(), ...tool.description },
+    url: { ...emptyTexts(), ...tool.url },
+    logo: { image: tool.logo?.image, abrev: tool.logo?.abrev ?? '', color: tool.logo?.color ?? '' },
+    categories: tool.categories ?? [],
+    managers: tool.managers.map(entryOf),
+    users: visibility === PRIVATE ? tool.users.filter((value) => value !== 'all').map(entryOf) : [],
+    visibility,
+  };
+}
+
+const trimmed = (texts: Translated): Translated =>
+  Object.fromEntries(LANGUAGES.filter((lang) => texts[lang]?.trim()).map((lang) => [lang, texts[lang]!.trim()]));
+
+/** The postApp / updateApp body (spec sections 4 and 7). */
+export function toPayload(values: ToolFormValues, creator?: string): ToolPayload {
+  const title = trimmed(values.title);
+  const description = trimmed(values.description);
+  const url = trimmed(values.url);
+  const code = visibilityCode(values.visibility);
+  const isPrivate = code === -1;
+  const translated_into = chosenLanguages({ title, description, url });
+  const logo: ToolLogo = {};
+  if (values.logo.image) logo.image = values.logo.image;
+  if (values.logo.abrev?.trim()) logo.abrev = values.logo.abrev.trim();
+  if (values.logo.color) logo.color = values.logo.color;
+  return {
+    ...(values.id ? { _id: values.id } : creator ? { creator } : {}),
+    title,
+    description,
+    url,
+    logo,
+    categories: values.categories,
+    managers: values.managers.map((entry) => entry.value),
+    // A public or subsidiary tool is everyone's (its people): its viewers are "all".
+    users: isPrivate ? values.users.map((entry) => entry.value) : ['all'],
+    subsidiaryId: typeof code === 'string' ? code : null,
+    is_new: !isPrivate,
+    is_translated: translated_into.length > 1,
+    translated_into,
+  };
+}
+
+/** The shared rules (src/contracts) on the form's values. */
+export function toolViolations(values: ToolFormValues): RuleViolation[] {
+  const payload = toPayload(values);
+  return checkToolForm({
+    title: payload.title,
+    description: payload.description,
+    url: payload.url,
+    logo: payload.logo,
+    managers: payload.managers,
+    users: payload.users,
+    visibility: visibilityCode(values.visibility),
+  });
+}
+
+/** The i18n key (and its values) of a broken rule, from its code, or its message as the server wrote it. */
+// react-admin reads an error as a translation only when it has both `message` and `args`.
+export function ruleMessage(code: string | undefined, message: string): { message: string; args: Record<string, unknown> } {
+  const max = /^At most (\d+) (characters|entries)\.$/.exec(message);
+  if (max) return { message: 'portal.tools.form.errors.too_long', args: { max: Number(max[1]) } };
+  const rules = Object.values(TOOL_RULES);
+  const known = rules.find((rule) => rule.code === code) ?? rules.find((rule) => rule.message === message);
+  if (known) return { message: `portal.tools.form.errors.${known.code}`, args: {} };
+  return { message, args: { _: message } };
+}
+
+/** react-admin's form-level validation: nested errors (`title.en`) with translatable messages. */
+export function validateToolForm(values: ToolFormValues): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const violation of toolViolations(values)) {
+    const path = violation.field.split('.');
+    let node = errors;
+    path.slice(0, -1).forEach((part) => {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    });
+    node[path[path.length - 1]] ??= ruleMessage(violation.code, violation.message);
+  }
+  return errors;
+}
+
+/** Languages other than the interface's with content: the translation state (spec section 4). */
+export function otherLanguagesWithContent(values: Pick<ToolFormValues, 'title' | 'description' | 'url'>, current: Language): Language[] {
+  return chosenLanguages(values).filter((lang) => lang !== current);
+}

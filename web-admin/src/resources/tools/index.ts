@@ -1,0 +1,3 @@
+export { ToolsHome } from './ToolsHome';
+export { ToolCreatePopin } from './form/ToolCreatePopin';
+export { ToolEditPopin } from './form/ToolEditPopin';

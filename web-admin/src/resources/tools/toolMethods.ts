@@ -1,0 +1,48 @@
+import { API_ROOT, type httpClient } from '../../httpClient';
+import type { CategoryOption, SavedTool, ToolForEditing, ToolPayload } from './toolTypes';
+
+/** The spec's tool calls the back-office makes besides the simple-REST list (section 7, Tools). */
+export interface ToolMethods {
+  getToolForEditing(id: string): Promise<ToolForEditing>;
+  createTool(tool: ToolPayload): Promise<SavedTool>;
+  updateTool(tool: ToolPayload): Promise<SavedTool>;
+  deleteTools(ids: string[]): Promise<{ deleted: string[] }>;
+  bulkEditTools(edit: { apps: string[]; managers?: string[]; users?: string[] }): Promise<unknown>;
+  uploadLogo(file: File): Promise<{ filename: string; url: string }>;
+  getToolCategories(language: string): Promise<CategoryOption[]>;
+}
+
+export function createToolMethods(client: typeof httpClient): ToolMethods {
+  return {
+    async getToolForEditing(id) {
+      const { json } = await client(`${API_ROOT}/getApp/${encodeURIComponent(id)}/true`);
+      return json as ToolForEditing;
+    },
+    async createTool(tool) {
+      const { json } = await client(`${API_ROOT}/postApp`, { method: 'POST', body: JSON.stringify(tool) });
+      return (json ?? {}) as SavedTool;
+    },
+    async updateTool(tool) {
+      const { json } = await client(`${API_ROOT}/updateApp`, { method: 'PUT', body: JSON.stringify(tool) });
+      return (json ?? {}) as SavedTool;
+    },
+    async deleteTools(ids) {
+      const { json } = await client(`${API_ROOT}/deleteApps/${ids.map(encodeURIComponent).join(',')}`, { method: 'PUT' });
+      return json as { deleted: string[] };
+    },
+    async bulkEditTools(edit) {
+      const { json } = await client(`${API_ROOT}/updateApps`, { method: 'PUT', body: JSON.stringify(edit) });
+      return json;
+    },
+    async uploadLogo(file) {
+      const body = new FormData();
+      body.append('file', file);
+      const { json } = await client(`${API_ROOT}/uploadFile`, { method: 'POST', body });
+      return json as { filename: string; url: string };
+    },
+    async getToolCategories(language) {
+      const { json } = await client(`${API_ROOT}/categories/all?lang=${encodeURIComponent(language)}`);
+      return ((json as CategoryOption[]) ?? []).map(({ id, name }) => ({ id, name }));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetIdentity, useGetList, useLocaleState, usePermissions } from 'react-admin';
+import { pickTranslation, toLanguage } from '@contracts';
+import type { AdminPermissions } from '../../authProvider';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { SubsidiaryOption } from './toolTypes';
+
+/** Every category (`categories/all`, open to every user), named per language. */
+export function useCategories() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [locale] = useLocaleState();
+  const language = toLanguage(locale);
+  return useQuery({
+    queryKey: ['tools', 'categories', language],
+    queryFn: () => dataProvider.getToolCategories(language),
+    staleTime: 60 * 1000,
+  });
+}
+
+/** Category names in the interface language, by id. */
+export function useCategoryNames(): Map<string, string> {
+  const [locale] = useLocaleState();
+  const { data } = useCategories();
+  return new Map((data ?? []).map((category) => [category.id, pickTranslation(category.name, toLanguage(locale))]));
+}
+
+/**
+ * The subsidiaries this person may see and choose: every one for administrators (the admin
+ * resource), their own for a sub-administrator or a manager (from their identity).
+ */
+export function useSubsidiaryOptions(): SubsidiaryOption[] {
+  const { permissions } = usePermissions<AdminPermissions>();
+  const { identity } = useGetIdentity();
+  const isAdministrator = permissions?.isAdministrator === true;
+  const { data } = useGetList<SubsidiaryOption & { id: string }>(
+    'subsidiaries',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: isAdministrator },
+  );
+  if (isAdministrator) return (data ?? []).map(({ id, name }) => ({ id, name }));
+  const own = identity?.subsidiary as { _id: string; name?: string } | null | undefined;
+  return own ? [{ id: own._id, name: own.name ?? '' }] : [];
+}
+
+export function useSubsidiaryNames(): Map<string, string> {
+  return new Map(useSubsidiaryOptions().map((subsidiary) => [subsidiary.id, subsidiary.name]));
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, Notification, TestMemoryRouter, testDataProvider, type AuthProvider, type I18nProvider } from 'react-admin';
+import type { AdminPermissions } from '../authProvider';
+import { createI18nProvider } from '../i18nProvider';
+
+let english: I18nProvider | undefined;
+
+/** The English i18n provider, made once for a test file. */
+export async function englishI18n(): Promise<I18nProvider> {
+  english ??= await createI18nProvider('en');
+  return english;
+}
+
+export const ADMINISTRATOR: AdminPermissions = { isAdministrator: true, isSubAdmin: false, hasValidationsAccess: true };
+export const SUB_ADMINISTRATOR: AdminPermissions = { isAdministrator: false, isSubAdmin: true, hasValidationsAccess: false };
+
+export function authAs(permissions: AdminPermissions, identity: Record<string, unknown> = {}): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    getIdentity: async () => ({ id: 'me', fullName: 'Alice Martin', ...identity }),
+    canAccess: async () => true,
+  };
+}
+
+/** Renders a screen inside react-admin's contexts, with the test double of the data layer. */
+export function renderAdmin(
+  ui: ReactNode,
+  { methods, auth = authAs(ADMINISTRATOR), i18nProvider, initialEntries }: {
+    methods: Record<string, unknown>;
+    auth?: AuthProvider;
+    i18nProvider: I18nProvider;
+    initialEntries?: string[];
+  },
+) {
+  const dataProvider = testDataProvider(methods as never);
+  const admin = (
+    <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
+      {ui}
+      <Notification />
+    </AdminContext>
+  );
+  return render(initialEntries ? <TestMemoryRouter initialEntries={initialEntries}>{admin}</TestMemoryRouter> : admin);
+}
