@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -63,6 +63,7 @@ describe('bookmarks journey in Chromium', () => {
     await page.goto(BASE_URL);
     await signInOnProviderPage(page, 'emma.employee');
     await page.waitForURL(`${BASE_URL}/`);
+    await closeTourIfShown(page);
     return page;
   }
 
