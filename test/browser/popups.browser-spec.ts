@@ -68,6 +68,7 @@ describe('front page popups in Chromium', () => {
     const popup = page.getByRole('dialog', { name: title });
     await popup.waitFor();
     await popup.getByRole('link', { name: 'Modification en attente' }).waitFor();
+    await popup.getByText('Marc Dubois').waitFor(); // the managers' names
     await screenshot(page, 'tool-info-pending-1440');
     await page.goBack();
     await popup.waitFor({ state: 'detached' });

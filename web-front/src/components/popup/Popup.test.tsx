@@ -69,3 +69,31 @@ describe('popup', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('stacked popups', () => {
+  it('keeps the page from scrolling until the last popup closes', async () => {
+    function Two() {
+      const [open, setOpen] = useState({ a: true, b: true });
+      return (
+        <>
+          {open.a && (
+            <Popup title="A" onClose={() => setOpen((o) => ({ ...o, a: false }))}>
+              a
+            </Popup>
+          )}
+          {open.b && (
+            <Popup title="B" onClose={() => setOpen((o) => ({ ...o, b: false }))}>
+              b
+            </Popup>
+          )}
+        </>
+      );
+    }
+    render(<Two />);
+    expect(document.body).toHaveClass('has-popup');
+    await userEvent.click(screen.getByRole('dialog', { name: 'B' }).querySelector('.popup__close')!);
+    expect(document.body).toHaveClass('has-popup');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body).not.toHaveClass('has-popup');
+  });
+});

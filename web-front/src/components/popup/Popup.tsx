@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { focusableIn } from './focusable';
 
+/** Popups can stack (the tour over a tool's information): the page scrolls again once the last one closes. */
+let openPopups = 0;
+
 interface PopupProps {
   title: ReactNode;
   onClose: () => void;
@@ -29,9 +32,11 @@ export function Popup({ title, onClose, children, footer, className = '', role =
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
+    openPopups += 1;
     document.body.classList.add('has-popup');
     return () => {
-      document.body.classList.remove('has-popup');
+      openPopups -= 1;
+      if (openPopups === 0) document.body.classList.remove('has-popup');
       if (previous && previous.isConnected) previous.focus();
     };
   }, []);

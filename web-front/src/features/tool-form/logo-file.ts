@@ -26,3 +26,24 @@ export function uploadProblemOf(error: unknown): LogoProblem {
   if (code === ERROR_CODES.payloadTooLarge || error.status === 413) return 'tooLarge';
   return 'failed';
 }
+
+/** Spec section 5: a logo is at least 200 px wide or high. */
+export function isLogoTooSmall(size: { width: number; height: number }): boolean {
+  return Math.max(size.width, size.height) < LIMITS.logoMinPixels;
+}
+
+/**
+ * A raster image's size, read in the browser before sending so a small logo is refused at once;
+ * null where it cannot be read (SVG, or a browser without createImageBitmap): the server measures it anyway.
+ */
+export async function rasterSizeOf(file: File): Promise<{ width: number; height: number } | null> {
+  if (file.type === 'image/svg+xml' || file.name.toLowerCase().endsWith('.svg') || typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null; // unreadable here: the server will say what is wrong
+  }
+}

@@ -55,6 +55,13 @@ export function DirectoryPicker({ label, value, onChange, withGroups, error, dis
           className="field__input"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Escape clears a search first; only an empty field lets it close the popup.
+            if (event.key === 'Escape' && text) {
+              event.stopPropagation();
+              setText('');
+            }
+          }}
           placeholder={t(withGroups ? 'toolForm.picker.placeholderGroups' : 'toolForm.picker.placeholder')}
           aria-describedby={error ? errorId : undefined}
           aria-invalid={!!error || undefined}

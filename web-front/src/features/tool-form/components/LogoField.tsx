@@ -4,7 +4,7 @@ import { defaultAbbreviation, IMAGE_EXTENSIONS, LIMITS } from '@contracts';
 import { uploadFile } from '@/api/tool-calls';
 import { ToolLogo } from '@/features/wall';
 import { errorTextOf, type FieldErrors } from '../field-errors';
-import { LOGO_ACCEPT, logoProblemOf, uploadProblemOf, type LogoProblem } from '../logo-file';
+import { isLogoTooSmall, LOGO_ACCEPT, logoProblemOf, rasterSizeOf, uploadProblemOf, type LogoProblem } from '../logo-file';
 import type { ToolFormValues } from '../tool-form-values';
 
 interface LogoFieldProps {
@@ -34,6 +34,8 @@ export function LogoField({ values, title, onChange, errors, disabled }: LogoFie
     if (!file) return;
     const found = logoProblemOf(file);
     if (found) return showProblem(found);
+    const size = await rasterSizeOf(file);
+    if (size && isLogoTooSmall(size)) return showProblem('tooSmall');
     setProblem(null);
     setUploading(true);
     try {

@@ -167,6 +167,15 @@ describe('tool form: people and visibility', () => {
     await userEvent.click(await within(form).findByRole('button', { name: /Marc Martin/ }));
     expect(within(within(form).getByRole('list', { name: 'Managers' })).getByText('Marc Martin')).toBeInTheDocument();
   });
+
+  it('clears a search with Escape before Escape closes the form', async () => {
+    const { dialog } = openForm();
+    const form = await dialog();
+    const field = within(form).getByRole('searchbox', { name: 'Managers' });
+    await userEvent.type(field, 'ma{Escape}');
+    expect(field).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Add a tool' })).toBeInTheDocument();
+  });
 });
 
 describe('tool form: saving', () => {

@@ -9,7 +9,8 @@ import { toolInfoAction } from '../tool-permissions';
 interface ToolInfoContentProps {
   tool: ToolCard;
   user: CurrentUser;
-  managerNames: string[];
+  /** Null while the names load. */
+  managerNames: string[] | null;
   categories: UserCategory[];
 }
 
@@ -33,7 +34,7 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
       <div className="tool-info__identity">
         <ToolLogo logo={tool.logo} title={title} />
         <p className="tool-info__title">{title}</p>
-        {tool.is_new && <span className="tile__new">{t('wall.new')}</span>}
+        {tool.is_new && <span className="tool-info__new">{t('wall.new')}</span>}
       </div>
       <dl className="tool-info__facts">
         <dt>{t('toolInfo.description')}</dt>
@@ -52,7 +53,7 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
         <dt>{t('toolInfo.categories')}</dt>
         <dd>{categoryNames.length ? categoryNames.join(', ') : t('toolInfo.none')}</dd>
         <dt>{t('toolInfo.managers')}</dt>
-        <dd>{managerNames.length ? managerNames.join(', ') : t('toolInfo.none')}</dd>
+        <dd>{managerNames === null ? t('common.loading') : managerNames.length ? managerNames.join(', ') : t('toolInfo.none')}</dd>
       </dl>
       <div className="tool-info__actions">
         {url && (
