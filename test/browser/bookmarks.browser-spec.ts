@@ -64,6 +64,27 @@ async function pickUp(page: Page, handle: Locator) {
   await page.waitForTimeout(50);
 }
 
+/** Requests in flight per page: a save is followed by a reload of the list, which re-renders the panel. */
+const inFlight = new WeakMap<Page, number>();
+function countRequests(page: Page) {
+  inFlight.set(page, 0);
+  page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
+  const done = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 1) - 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until the page has had no request in flight for 300 ms, so the next pick-up is not re-rendered away. */
+async function settled(page: Page) {
+  let quietSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if ((inFlight.get(page) ?? 0) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 async function centreOf(locator: Locator) {
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -85,6 +106,7 @@ describe('bookmarks journey in Chromium', () => {
   async function employeePage(width: number, height: number): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB' });
     const page = await context.newPage();
+    countRequests(page);
     await page.goto(BASE_URL);
     await signInOnProviderPage(page, 'emma.employee');
     await page.waitForURL(`${BASE_URL}/`);
@@ -137,12 +159,14 @@ describe('bookmarks journey in Chromium', () => {
     expect(await titlesIn(panel)).toEqual([b, c, a]);
 
     // Keyboard reorder: the handle, space, right arrow onto the next bookmark, space.
+    await settled(page);
     await pickUp(page, panel.getByRole('button', { name: `Move the bookmark ${b}` }));
     await page.keyboard.press('ArrowRight');
     await eventually(announced(page), (text) => text.includes(`${b} will go to position 2 of`), 'the announcement of the new position');
     await page.keyboard.press('Space');
     await eventually(() => savedTitles(page), (titles) => titles.slice(0, 3).join() === [c, b, a].join(), 'the list after the keyboard reorder');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move the bookmark ${b}`);
+    await settled(page);
     await pickUp(page, panel.getByRole('button', { name: `Move the bookmark ${b}` }));
     await page.keyboard.press('ArrowLeft');
     await eventually(announced(page), (text) => text.includes(`${b} will go to position 1 of`), 'the announcement of the way back');
