@@ -9,6 +9,13 @@ import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ToolCreatePopin, ToolEditPopin, ToolsHome } from './resources/tools';
+import {
+  ChangeValidationServicePopin,
+  ExtraValidationPopin,
+  RejectExtraValidationPopin,
+  ValidationInfoPopin,
+  ValidationsPage,
+} from './resources/validations';
 import { createAdminStore } from './store';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
@@ -47,6 +54,12 @@ export const App = () => {
         <Route path="/" element={<ToolsHome />}>
           <Route path="add-tool" element={<ToolCreatePopin />} />
           <Route path="edit-tool/:id" element={<ToolEditPopin />} />
+        </Route>
+        <Route path="/validations" element={<ValidationsPage />}>
+          <Route path="change-validation-service" element={<ChangeValidationServicePopin />} />
+          <Route path="add/:id" element={<ExtraValidationPopin />} />
+          <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
+          <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
         </Route>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>
