@@ -8,20 +8,25 @@ import { PortalLayout } from './layout/PortalLayout';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ToolCreatePopin, ToolEditPopin, ToolsHome } from './resources/tools';
-import {
-  ChangeValidationServicePopin,
-  ExtraValidationPopin,
-  RejectExtraValidationPopin,
-  ValidationInfoPopin,
-  ValidationsPage,
-} from './resources/validations';
 import { createAdminStore } from './store';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
   import('./pages/footer/FooterPage').then((module) => ({ default: module.FooterPage })),
 );
+
+const ToolsHome = lazy(() => import('./resources/tools/ToolsHome').then((module) => ({ default: module.ToolsHome })));
+const ToolCreatePopin = lazy(() => import('./resources/tools/form/ToolCreatePopin').then((module) => ({ default: module.ToolCreatePopin })));
+const ToolEditPopin = lazy(() => import('./resources/tools/form/ToolEditPopin').then((module) => ({ default: module.ToolEditPopin })));
+const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
+const ChangeValidationServicePopin = lazy(() =>
+  import('./resources/validations').then((module) => ({ default: module.ChangeValidationServicePopin })),
+);
+const ExtraValidationPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ExtraValidationPopin })));
+const RejectExtraValidationPopin = lazy(() =>
+  import('./resources/validations').then((module) => ({ default: module.RejectExtraValidationPopin })),
+);
+const ValidationInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationInfoPopin })));
 
 const store = createAdminStore();
 

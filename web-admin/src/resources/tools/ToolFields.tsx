@@ -18,7 +18,7 @@ export const ToolNameField = () => {
   const name = pickTranslation(tool.title, toLanguage(locale));
   return (
     <Tooltip title={name}>
-      <span>{cutText(name)}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{cutText(name)}</span>
     </Tooltip>
   );
 };
@@ -35,6 +35,8 @@ export const ToolSubsidiaryField = ({ names }: { names: Map<string, string> }) =
   return <span>{names.get(tool.subsidiaryId) ?? ''}</span>;
 };
 
+const PEOPLE_SHOWN = 3;
+
 /** Managers, or viewers: "Everyone" for a public tool, the subsidiary's people for a subsidiary tool. */
 export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' | 'users'; subsidiaries?: Map<string, string> }) => {
   const tool = useRecordContext<ToolRecord>();
@@ -46,7 +48,16 @@ export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' |
     const subsidiary = tool.subsidiaryId ? subsidiaries?.get(tool.subsidiaryId) : undefined;
     return <span>{subsidiary ? translate('portal.tools.viewers.subsidiary', { name: subsidiary }) : translate('portal.tools.viewers.all')}</span>;
   }
-  return <span>{values.map((value) => (names.get(value) ?? entryOf(value)).label).join(', ')}</span>;
+  const labels = values.map((value) => (names.get(value) ?? entryOf(value)).label);
+  if (labels.length <= PEOPLE_SHOWN) return <span>{labels.join(', ')}</span>;
+  // A long list (a dozen directory groups) would stretch the row: the first few, the rest on hover.
+  return (
+    <Tooltip title={labels.join(', ')}>
+      <span>
+        {labels.slice(0, PEOPLE_SHOWN).join(', ')} +{labels.length - PEOPLE_SHOWN}
+      </span>
+    </Tooltip>
+  );
 };
 
 /** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */

@@ -184,6 +184,12 @@ describe('extra approval popin', { timeout: 30000 }, () => {
 });
 
 describe('default approval group', { timeout: 30000 }, () => {
+  it('opens its popin from the page button', async () => {
+    renderPage(methods([]));
+    await userEvent.click(await screen.findByRole('link', { name: 'Change the approval group' }));
+    expect(await screen.findByText('Default approval group')).toBeInTheDocument();
+  });
+
   it('saves the chosen group', async () => {
     const data = methods([]);
     renderPage(data, { path: '/validations/change-validation-service' });

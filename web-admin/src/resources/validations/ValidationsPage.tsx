@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Alert, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Button, Title, useBasename, useCanAccess, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
+import { Button, LinkBase, Title, useBasename, useCanAccess, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
 import type { AdminPermissions } from '../../authProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
 import { RejectedMailDialog } from './RejectedMailDialog';
@@ -27,7 +27,7 @@ export const ValidationsPage = () => {
       <Title title="portal.validations.title" />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
         {permissions?.isAdministrator && (
-          <Button to={`${basename}/validations/change-validation-service`} label="portal.validations.change_group" variant="outlined">
+          <Button component={LinkBase} to={`${basename}/validations/change-validation-service`} label="portal.validations.change_group" variant="outlined">
             <GroupsIcon />
           </Button>
         )}
