@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { clearMails, waitForMail } from '../support/mail-sink';
+import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+
+/**
+ * The back-office's tool list and approvals in a real browser: an administrator sees the tools and
+ * the add-tool popin; a manager proposes a tool, the administrator approves it on /admin/validations,
+ * and the manager's mail arrives at the SMTP sink.
+ */
+describe('tools and approvals in the back-office (Chromium)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  async function signedIn(loginId: string, path: string, url: RegExp): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${path}`);
+    await signInOnProviderPage(page, loginId);
+    await page.waitForURL(url);
+    return page;
+  }
+
+  it('shows an administrator the tool list, its filters and the add-tool popin', async () => {
+    const admin = await signedIn('alice.admin', '/admin', /\/admin\/?$/);
+    await admin.getByRole('columnheader', { name: 'Name' }).waitFor();
+    await admin.locator('tbody tr').first().waitFor();
+    await screenshot(admin, 'admin-tools-1440');
+
+    await admin.getByRole('button', { name: 'Filters' }).click();
+    await admin.getByLabel('Managed by').waitFor();
+    await admin.locator('tbody tr td input[type="checkbox"]').first().check();
+    await admin.getByRole('button', { name: 'Add managers' }).waitFor();
+    await screenshot(admin, 'admin-tools-bulk-1440', { fullPage: false });
+
+    await admin.getByRole('button', { name: 'Uncheck all' }).click();
+    await admin.getByRole('link', { name: 'Add a tool' }).click();
+    await admin.waitForURL(/\/admin\/add-tool$/);
+    await admin.getByLabel('Title (English)').waitFor();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Please select at least english or french').waitFor();
+    await screenshot(admin, 'admin-add-tool-1440', { fullPage: false });
+    await admin.keyboard.press('Escape');
+    await admin.waitForURL(/\/admin\/?$/);
+    await admin.context().close();
+  });
+
+  it('lets an administrator approve a tool a manager proposed, and mails the manager', async () => {
+    await clearMails();
+    const title = `Travel desk ${Date.now()}`;
+    const manager = await signedIn('marc.manager', '/', new RegExp(`^${BASE_URL}/$`));
+    const proposed = await manager.evaluate(async (toolTitle) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      const response = await fetch('/api/postApp', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({
+          title: { en: toolTitle },
+          description: { en: 'Book trains and hotels' },
+          url: { en: 'https://travel.example.com' },
+          users: ['all'],
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, title);
+    expect(proposed.status).toBe(201);
+    expect(proposed.body.has_pending_validation).toBe(true);
+    await manager.context().close();
+
+    const admin = await signedIn('alice.admin', '/admin/validations', /\/admin\/validations$/);
+    const row = admin.locator('tr', { hasText: title.slice(0, 17) });
+    await row.waitFor();
+    await row.getByText('by Marc Dubois').waitFor();
+    await screenshot(admin, 'admin-validations-1440');
+
+    await row.getByRole('link', { name: 'Extra approval' }).click();
+    await admin.getByLabel('Validator (a person or a group)').waitFor();
+    await screenshot(admin, 'admin-extra-approval-1440', { fullPage: false });
+    await admin.keyboard.press('Escape');
+    await admin.waitForURL(/\/admin\/validations$/);
+
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Request approved').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    const mail = await waitForMail((sent) => sent.text.includes(title) && sent.to.some((to) => /marc/i.test(to)), 20_000);
+    expect(mail.to.join(',')).toMatch(/marc/i);
+    await admin.context().close();
+  });
+});
