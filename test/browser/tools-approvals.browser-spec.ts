@@ -45,7 +45,23 @@ describe('tools and approvals in the back-office (Chromium)', () => {
     await screenshot(admin, 'admin-add-tool-1440', { fullPage: false });
     await admin.keyboard.press('Escape');
     await admin.waitForURL(/\/admin\/?$/);
+
+    await admin.locator('tbody tr').first().getByRole('link', { name: 'Edit' }).click();
+    await admin.waitForURL(/\/admin\/edit-tool\/[0-9a-f]{24}$/);
+    await admin.getByRole('dialog').getByLabel('Title (English)').waitFor();
+    await screenshot(admin, 'admin-edit-tool-1440', { fullPage: false });
+    await admin.getByRole('button', { name: 'Close' }).click();
+    await admin.waitForURL(/\/admin\/?$/);
     await admin.context().close();
+  });
+
+  it('brings a designated validator to the approvals awaiting them', async () => {
+    const validator = await signedIn('victor.validator', '/admin', /\/admin\/validations$/);
+    const row = validator.locator('tr', { hasText: 'Software catalogue' });
+    await row.getByRole('button', { name: 'Approve' }).waitFor();
+    await row.getByRole('link', { name: 'Reject' }).waitFor();
+    await screenshot(validator, 'admin-validations-validator-1440');
+    await validator.context().close();
   });
 
   it('lets an administrator approve a tool a manager proposed, and mails the manager', async () => {

@@ -168,4 +168,16 @@ describe('tool list', { timeout: 30000 }, () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Add a tool' }));
     expect(await screen.findByText('The add-tool popin')).toBeInTheDocument();
   });
+
+  it('sends a designated validator, who has no tool list, to the approvals', async () => {
+    const validator = authAs({ isAdministrator: false, isSubAdmin: false, hasValidationsAccess: true });
+    renderAdmin(
+      <Routes>
+        <Route path="/" element={<ToolsHome />} />
+        <Route path="/validations" element={<p>The approvals</p>} />
+      </Routes>,
+      { methods: methods(), i18nProvider, initialEntries: ['/'], auth: { ...validator, canAccess: async ({ resource }) => resource === 'validations' } },
+    );
+    expect(await screen.findByText('The approvals')).toBeInTheDocument();
+  });
 });
