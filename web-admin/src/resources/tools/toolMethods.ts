@@ -1,3 +1,4 @@
+import type { Translated } from '@contracts';
 import { API_ROOT, type httpClient } from '../../httpClient';
 import type { CategoryOption, SavedTool, ToolForEditing, ToolPayload } from './toolTypes';
 
@@ -6,10 +7,17 @@ export interface ToolMethods {
   getToolForEditing(id: string): Promise<ToolForEditing>;
   createTool(tool: ToolPayload): Promise<SavedTool>;
   updateTool(tool: ToolPayload): Promise<SavedTool>;
-  deleteTools(ids: string[]): Promise<{ deleted: string[] }>;
+  /** A single delete also sends the tool's title, creator and managers (spec section 7). */
+  deleteTools(ids: string[], details?: SingleDeleteDetails): Promise<{ deleted: string[] }>;
   bulkEditTools(edit: { apps: string[]; managers?: string[]; users?: string[] }): Promise<unknown>;
   uploadLogo(file: File): Promise<{ filename: string; url: string }>;
   getToolCategories(language: string): Promise<CategoryOption[]>;
+}
+
+export interface SingleDeleteDetails {
+  app_title: Translated;
+  app_creator: string | null;
+  app_managers: string[];
 }
 
 export function createToolMethods(client: typeof httpClient): ToolMethods {
@@ -26,8 +34,11 @@ export function createToolMethods(client: typeof httpClient): ToolMethods {
       const { json } = await client(`${API_ROOT}/updateApp`, { method: 'PUT', body: JSON.stringify(tool) });
       return (json ?? {}) as SavedTool;
     },
-    async deleteTools(ids) {
-      const { json } = await client(`${API_ROOT}/deleteApps/${ids.map(encodeURIComponent).join(',')}`, { method: 'PUT' });
+    async deleteTools(ids, details) {
+      const { json } = await client(`${API_ROOT}/deleteApps/${ids.map(encodeURIComponent).join(',')}`, {
+        method: 'PUT',
+        body: details ? JSON.stringify(details) : undefined,
+      });
       return json as { deleted: string[] };
     },
     async bulkEditTools(edit) {

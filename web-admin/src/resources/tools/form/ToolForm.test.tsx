@@ -201,6 +201,23 @@ describe('edit popin', { timeout: 30000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('deletes the tool after a confirmation, sending its title, creator and managers', async () => {
+    const deleteTools = vi.fn(async () => ({ deleted: [TOOL_ID] }));
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }), deleteTools }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(deleteTools).toHaveBeenCalledWith([TOOL_ID], {
+        app_title: { en: 'Payroll' },
+        app_creator: ME,
+        app_managers: [ME],
+      }),
+    );
+    expect(await screen.findByText('The tool list')).toBeInTheDocument();
+    expect(await screen.findByText('Tool deleted')).toBeInTheDocument();
+  });
+
   it('does not offer a sub-administrator to delete a tool awaiting approval', async () => {
     renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => pendingTool }), authAs(SUB_ADMINISTRATOR, { id: ME }));
     const dialog = await screen.findByRole('dialog');
