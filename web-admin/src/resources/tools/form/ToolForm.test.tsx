@@ -131,7 +131,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
   });
 
-  it('refuses a logo that is not an image, and uploads one that is', async () => {
+  it('refuses a logo that is not an image or is over 2 MB, and uploads one that is', async () => {
     const data = methods();
     renderPopin('/add-tool', data);
     await write(await screen.findByLabelText('Title (English)'), 'Expenses');
@@ -143,6 +143,12 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(
       await screen.findByText('This file is not an accepted image. Accepted extensions: .svg, .png, .jpg, .jpeg, .gif'),
     ).toBeInTheDocument();
+    expect(data.uploadLogo).not.toHaveBeenCalled();
+
+    const huge = new File(['png'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 3 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('The file is too large (2 MB at most).')).toBeInTheDocument();
     expect(data.uploadLogo).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
