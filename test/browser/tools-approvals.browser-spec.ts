@@ -7,6 +7,8 @@ import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './su
  * the add-tool popin; a manager proposes a tool, the administrator approves it on /admin/validations,
  * and the manager's mail arrives at the SMTP sink.
  */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 describe('tools and approvals in the back-office (Chromium)', () => {
   let browser: Browser;
 
@@ -15,8 +17,10 @@ describe('tools and approvals in the back-office (Chromium)', () => {
   });
   afterAll(() => browser?.close());
 
-  async function signedIn(loginId: string, path: string, url: RegExp): Promise<Page> {
+  async function signedIn(loginId: string, path: string, url: RegExp, language = 'en'): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    // The interface language both apps share (web-admin/src/i18n/language.ts).
+    await context.addInitScript((lang) => window.localStorage.setItem('portal.language', lang), language);
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${path}`);
     await signInOnProviderPage(page, loginId);
@@ -28,6 +32,7 @@ describe('tools and approvals in the back-office (Chromium)', () => {
     const admin = await signedIn('alice.admin', '/admin', /\/admin\/?$/);
     await admin.getByRole('columnheader', { name: 'Name' }).waitFor();
     await admin.locator('tbody tr').first().waitFor();
+    await admin.getByText('Daniel Smith').first().waitFor(); // managers' names, looked up for the page
     await screenshot(admin, 'admin-tools-1440');
 
     await admin.getByRole('button', { name: 'Filters' }).click();
@@ -42,6 +47,9 @@ describe('tools and approvals in the back-office (Chromium)', () => {
     await admin.getByLabel('Title (English)').waitFor();
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Please select at least english or french').waitFor();
+    // A 1×1 PNG: the server reads its size and refuses it, the form says why at the logo.
+    await admin.getByLabel('Upload a logo').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await admin.getByText('The logo must be at least 200 px wide or high.').waitFor();
     await screenshot(admin, 'admin-add-tool-1440', { fullPage: false });
     await admin.keyboard.press('Escape');
     await admin.waitForURL(/\/admin\/?$/);
@@ -62,6 +70,19 @@ describe('tools and approvals in the back-office (Chromium)', () => {
     await row.getByRole('link', { name: 'Reject' }).waitFor();
     await screenshot(validator, 'admin-validations-validator-1440');
     await validator.context().close();
+  });
+
+  it('speaks French to an administrator who chose French', async () => {
+    const admin = await signedIn('alice.admin', '/admin/validations', /\/admin\/validations$/, 'fr');
+    await admin.getByRole('button', { name: 'Changer le groupe de validation' }).or(admin.getByRole('link', { name: 'Changer le groupe de validation' })).waitFor();
+    // French titles in a French interface; the editor's line is translated too.
+    await admin.getByText('par Marc Dubois').first().waitFor();
+    await screenshot(admin, 'admin-validations-fr-1440');
+    await admin.goto(`${BASE_URL}/admin`);
+    await admin.getByRole('columnheader', { name: 'Nom' }).waitFor();
+    await admin.getByText('Daniel Smith').first().waitFor(); // managers' names, looked up for the page
+    await screenshot(admin, 'admin-tools-fr-1440', { fullPage: false });
+    await admin.context().close();
   });
 
   it('lets an administrator approve a tool a manager proposed, and mails the manager', async () => {
