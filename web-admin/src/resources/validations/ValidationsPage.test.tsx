@@ -7,6 +7,7 @@ import { ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../test/admi
 import { ChangeValidationServicePopin } from './ChangeValidationServicePopin';
 import { ExtraValidationPopin } from './ExtraValidationPopin';
 import { RejectExtraValidationPopin } from './RejectExtraValidationPopin';
+import { ValidationInfoPopin } from './ValidationInfoPopin';
 import { ValidationsPage } from './ValidationsPage';
 import type { ValidationView } from './validationTypes';
 
@@ -56,6 +57,7 @@ function renderPage(data: Record<string, unknown>, { path = '/validations', perm
         <Route path="add/:id" element={<ExtraValidationPopin />} />
         <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
         <Route path="change-validation-service" element={<ChangeValidationServicePopin />} />
+        <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
       </Route>
     </Routes>,
     { methods: data, i18nProvider, auth: authAs(permissions), initialEntries: [path] },
@@ -196,5 +198,24 @@ describe('default approval group', { timeout: 30000 }, () => {
     const dialog = await pickGroup();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(data.setValidationService).toHaveBeenCalledWith(GROUP.id));
+  });
+});
+
+describe('change awaiting approval', { timeout: 30000 }, () => {
+  it('shows the proposed texts per language, as text, with links for http(s) urls only', async () => {
+    const proposed = request('1', 'Wiki', {
+      kind: 'creation',
+      changed: {
+        title: { en: 'Wiki', fr: '<b>Wiki</b>' },
+        description: { en: 'Team pages' },
+        url: { en: 'https://wiki.example.com', fr: 'javascript:alert(1)' },
+      },
+    });
+    renderPage(methods([proposed]), { path: '/validations/infos-edit-tool/app1/1' });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('New tool', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('<b>Wiki</b>')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'https://wiki.example.com' })).toHaveAttribute('href', 'https://wiki.example.com');
+    expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
   });
 });
