@@ -63,6 +63,23 @@ describe('tools and approvals in the back-office (Chromium)', () => {
     await admin.context().close();
   });
 
+  it("keeps a sub-administrator in their subsidiary: its tools only, and only it as a visibility", async () => {
+    const subAdmin = await signedIn('sophie.subadmin', '/admin', /\/admin\/?$/);
+    await subAdmin.locator('tbody tr').first().waitFor();
+    const subsidiaries = await subAdmin.locator('tbody tr td:nth-child(6)').allInnerTexts();
+    expect(subsidiaries.length).toBeGreaterThan(0);
+    expect(new Set(subsidiaries.map((text) => text.trim()))).toEqual(new Set(['Northwind Europe']));
+    await expect(subAdmin.getByRole('menuitem', { name: 'Approvals' }).count()).resolves.toBe(0);
+    await screenshot(subAdmin, 'admin-tools-subadmin-1440', { fullPage: false });
+
+    await subAdmin.getByRole('link', { name: 'Add a tool' }).click();
+    const dialog = subAdmin.getByRole('dialog');
+    await dialog.getByLabel('Northwind Europe').waitFor();
+    expect(await dialog.getByLabel('Northwind Europe').isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio').count()).toBe(1);
+    await subAdmin.context().close();
+  });
+
   it('brings a designated validator to the approvals awaiting them', async () => {
     const validator = await signedIn('victor.validator', '/admin', /\/admin\/validations$/);
     const row = validator.locator('tr', { hasText: 'Software catalogue' });

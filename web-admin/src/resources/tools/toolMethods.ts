@@ -1,3 +1,5 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
 import type { Translated } from '@contracts';
 import { API_ROOT, type httpClient } from '../../httpClient';
 import type { CategoryOption, SavedTool, ToolForEditing, ToolPayload } from './toolTypes';
@@ -54,6 +56,24 @@ export function createToolMethods(client: typeof httpClient): ToolMethods {
     async getToolCategories(language) {
       const { json } = await client(`${API_ROOT}/categories/all?lang=${encodeURIComponent(language)}`);
       return ((json as CategoryOption[]) ?? []).map(({ id, name }) => ({ id, name }));
+    },
+  };
+}
+
+/**
+ * The tool list is sorted by name in the interface language: its `meta.lang` (part of the query
+ * key, so switching language reloads it) becomes the `?lang=` the server sorts by.
+ */
+export function createToolListMethods(client: typeof httpClient): Pick<DataProvider, 'getList'> {
+  const root = `${API_ROOT}/admin`;
+  const rest = simpleRestProvider(root, client);
+  return {
+    getList(resource, params) {
+      const lang = (params.meta as { lang?: string } | undefined)?.lang;
+      if (resource !== 'tools' || !lang) return rest.getList(resource, params);
+      const inLanguage = (url: string, options?: Parameters<typeof httpClient>[1]) =>
+        client(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`, options);
+      return simpleRestProvider(root, inLanguage).getList(resource, params);
     },
   };
 }
