@@ -26,6 +26,7 @@ const ExtraValidationPopin = lazy(() => import('./resources/validations').then((
 const RejectExtraValidationPopin = lazy(() =>
   import('./resources/validations').then((module) => ({ default: module.RejectExtraValidationPopin })),
 );
+const ToolInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ToolInfoPopin })));
 const ValidationInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationInfoPopin })));
 
 const store = createAdminStore();
@@ -65,6 +66,7 @@ export const App = () => {
           <Route path="add/:id" element={<ExtraValidationPopin />} />
           <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
           <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
+          <Route path="infos-tool/:appId" element={<ToolInfoPopin />} />
         </Route>
         <Route path="/footer" element={<FooterPage />} />
       </CustomRoutes>

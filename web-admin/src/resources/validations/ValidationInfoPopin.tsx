@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { Alert, DialogContent, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, DialogContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isHttpUrl, LANGUAGES } from '@contracts';
 import { Popin } from '../../components/Popin';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
-import { LANGUAGE_NAMES } from '../../i18n/language';
+import { ToolTextsTable } from './ToolTextsTable';
 import { useReturnToValidations } from './useReturnToValidations';
 import { useValidation } from './useValidation';
 
@@ -33,37 +32,7 @@ export const ValidationInfoPopin = () => {
               {' · '}
               {translate('portal.validations.info.editor', { editor: validation.data.edited_by?.fullname ?? '' })}
             </Typography>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell />
-                  <TableCell>{translate('portal.validations.fields.name')}</TableCell>
-                  <TableCell>{translate('portal.validations.info.description')}</TableCell>
-                  <TableCell>{translate('portal.validations.fields.url')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {LANGUAGES.filter((lang) => changed?.title?.[lang] || changed?.url?.[lang] || changed?.description?.[lang]).map((lang) => {
-                  const url = changed?.url?.[lang] ?? '';
-                  return (
-                    <TableRow key={lang}>
-                      <TableCell>{LANGUAGE_NAMES[lang]}</TableCell>
-                      <TableCell>{changed?.title?.[lang]}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{changed?.description?.[lang]}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                        {isHttpUrl(url) ? (
-                          <Link href={url} target="_blank" rel="noopener noreferrer">
-                            {url}
-                          </Link>
-                        ) : (
-                          url
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <ToolTextsTable texts={changed} />
           </Stack>
         )}
       </DialogContent>

@@ -7,6 +7,7 @@ import { ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../test/admi
 import { ChangeValidationServicePopin } from './ChangeValidationServicePopin';
 import { ExtraValidationPopin } from './ExtraValidationPopin';
 import { RejectExtraValidationPopin } from './RejectExtraValidationPopin';
+import { ToolInfoPopin } from './ToolInfoPopin';
 import { ValidationInfoPopin } from './ValidationInfoPopin';
 import { ValidationsPage } from './ValidationsPage';
 import type { ValidationView } from './validationTypes';
@@ -58,6 +59,7 @@ function renderPage(data: Record<string, unknown>, { path = '/validations', perm
         <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
         <Route path="change-validation-service" element={<ChangeValidationServicePopin />} />
         <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
+        <Route path="infos-tool/:appId" element={<ToolInfoPopin />} />
       </Route>
     </Routes>,
     { methods: data, i18nProvider, auth: authAs(permissions), initialEntries: [path] },
@@ -217,5 +219,17 @@ describe('change awaiting approval', { timeout: 30000 }, () => {
     expect(within(dialog).getByText('<b>Wiki</b>')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'https://wiki.example.com' })).toHaveAttribute('href', 'https://wiki.example.com');
     expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
+  });
+});
+
+describe('tool information', { timeout: 30000 }, () => {
+  it('shows the published tool per language and returns to the approvals on close', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 'app1', title: { en: 'Wiki', ja: 'ウィキ' }, description: { en: 'Team pages' }, url: { en: 'https://wiki.example.com' } } }));
+    renderPage(methods([], { getOne }), { path: '/validations/infos-tool/app1' });
+    const dialog = await screen.findByRole('dialog', { name: /Tool information/ });
+    expect(await within(dialog).findByText('ウィキ')).toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledWith('tools', expect.objectContaining({ id: 'app1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
