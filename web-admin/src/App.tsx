@@ -8,7 +8,6 @@ import { PortalLayout } from './layout/PortalLayout';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ToolCreatePopin, ToolEditPopin, ToolsHome } from './resources/tools';
 import { createAdminStore } from './store';
 import categories from './resources/categories';
 import defaultTools from './resources/default_tools';
@@ -24,6 +23,19 @@ const FooterPage = lazy(() =>
 const ConfigPage = lazy(() =>
   import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
 );
+const ToolsHome = lazy(() => import('./resources/tools/ToolsHome').then((module) => ({ default: module.ToolsHome })));
+const ToolCreatePopin = lazy(() => import('./resources/tools/form/ToolCreatePopin').then((module) => ({ default: module.ToolCreatePopin })));
+const ToolEditPopin = lazy(() => import('./resources/tools/form/ToolEditPopin').then((module) => ({ default: module.ToolEditPopin })));
+const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
+const ChangeValidationServicePopin = lazy(() =>
+  import('./resources/validations').then((module) => ({ default: module.ChangeValidationServicePopin })),
+);
+const ExtraValidationPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ExtraValidationPopin })));
+const RejectExtraValidationPopin = lazy(() =>
+  import('./resources/validations').then((module) => ({ default: module.RejectExtraValidationPopin })),
+);
+const ToolInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ToolInfoPopin })));
+const ValidationInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationInfoPopin })));
 
 const store = createAdminStore();
 
@@ -61,6 +73,13 @@ export const App = () => {
         <Route path="/" element={<ToolsHome />}>
           <Route path="add-tool" element={<ToolCreatePopin />} />
           <Route path="edit-tool/:id" element={<ToolEditPopin />} />
+        </Route>
+        <Route path="/validations" element={<ValidationsPage />}>
+          <Route path="change-validation-service" element={<ChangeValidationServicePopin />} />
+          <Route path="add/:id" element={<ExtraValidationPopin />} />
+          <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
+          <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
+          <Route path="infos-tool/:appId" element={<ToolInfoPopin />} />
         </Route>
         <Route path="/footer" element={<FooterPage />} />
         <Route path="/config" element={<ConfigPage />} />

@@ -3,7 +3,7 @@ import type { DataProvider } from 'react-admin';
 import type { FooterEntry, PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
 import { createDirectoryMethods, type DirectoryMethods } from './components/directory/directoryMethods';
-import { createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
+import { createToolListMethods, createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
 import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 
@@ -29,6 +29,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...simpleRestProvider(`${API_ROOT}/admin`, client),
     ...createDirectoryMethods(client),
     ...createToolMethods(client),
+    ...createToolListMethods(client),
     ...createValidationMethods(client),
     ...createReferenceDataMethods(client),
 

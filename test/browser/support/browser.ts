@@ -29,9 +29,10 @@ export async function signInOnProviderPage(page: Page, loginId: string) {
   await page.click(`button[data-login="${loginId}"]`);
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page by default; `fullPage: false` keeps what the viewport shows (a popin over a long list). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 /**

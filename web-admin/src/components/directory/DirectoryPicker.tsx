@@ -41,7 +41,6 @@ export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, 
       return [...people, ...groups];
     },
     // The kinds of a picker never change while it is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [dataProvider],
   );
   const { options, loading } = useDirectorySearch(text, search);

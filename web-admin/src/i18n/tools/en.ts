@@ -177,6 +177,7 @@ const en = {
       submit: 'Reject',
     },
     info: {
+      tool_title: 'Tool information',
       title: 'Change awaiting approval',
       creation: 'New tool',
       edition: 'Edit of a published tool',

@@ -179,6 +179,7 @@ const fr: typeof en = {
       submit: 'Refuser',
     },
     info: {
+      tool_title: "Informations sur l'outil",
       title: 'Modification en attente de validation',
       creation: 'Nouvel outil',
       edition: "Modification d'un outil publié",

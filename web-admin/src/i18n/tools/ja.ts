@@ -179,6 +179,7 @@ const ja: typeof en = {
       submit: '却下',
     },
     info: {
+      tool_title: 'ツール情報',
       title: '承認待ちの変更',
       creation: '新しいツール',
       edition: '公開済みツールの編集',

@@ -179,6 +179,7 @@ const zh: typeof en = {
       submit: '拒绝',
     },
     info: {
+      tool_title: '工具信息',
       title: '等待审批的修改',
       creation: '新工具',
       edition: '对已发布工具的修改',

@@ -1,4 +1,4 @@
-import { Chip, Stack, Tooltip } from '@mui/material';
+import { Chip, Skeleton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
@@ -6,7 +6,7 @@ import { IconButton } from '@mui/material';
 import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { pickTranslation, toLanguage } from '@contracts';
 import { cutText } from '../../components/cutText';
-import { entryOf } from '../../components/directory/directoryLabels';
+import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
 import { ToolRecord } from './toolTypes';
 import { useToolNames } from './ToolNamesContext';
 
@@ -18,7 +18,7 @@ export const ToolNameField = () => {
   const name = pickTranslation(tool.title, toLanguage(locale));
   return (
     <Tooltip title={name}>
-      <span>{cutText(name)}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{cutText(name)}</span>
     </Tooltip>
   );
 };
@@ -35,18 +35,30 @@ export const ToolSubsidiaryField = ({ names }: { names: Map<string, string> }) =
   return <span>{names.get(tool.subsidiaryId) ?? ''}</span>;
 };
 
+const PEOPLE_SHOWN = 3;
+
 /** Managers, or viewers: "Everyone" for a public tool, the subsidiary's people for a subsidiary tool. */
 export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' | 'users'; subsidiaries?: Map<string, string> }) => {
   const tool = useRecordContext<ToolRecord>();
   const translate = useTranslate();
-  const names = useToolNames();
+  const { entries: names, isPending } = useToolNames();
   if (!tool) return null;
   const values = tool[source];
   if (source === 'users' && values.includes('all')) {
     const subsidiary = tool.subsidiaryId ? subsidiaries?.get(tool.subsidiaryId) : undefined;
     return <span>{subsidiary ? translate('portal.tools.viewers.subsidiary', { name: subsidiary }) : translate('portal.tools.viewers.all')}</span>;
   }
-  return <span>{values.map((value) => (names.get(value) ?? entryOf(value)).label).join(', ')}</span>;
+  if (isPending && values.some((value) => value !== 'all' && isPersonValue(value))) return <Skeleton variant="text" width={80} />;
+  const labels = values.map((value) => (names.get(value) ?? entryOf(value)).label);
+  if (labels.length <= PEOPLE_SHOWN) return <span>{labels.join(', ')}</span>;
+  // A long list (a dozen directory groups) would stretch the row: the first few, the rest on hover.
+  return (
+    <Tooltip title={labels.join(', ')}>
+      <span>
+        {labels.slice(0, PEOPLE_SHOWN).join(', ')} +{labels.length - PEOPLE_SHOWN}
+      </span>
+    </Tooltip>
+  );
 };
 
 /** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../test/adminTestKit';
 import type { ToolRecord } from './toolTypes';
@@ -153,5 +154,30 @@ describe('tool list', { timeout: 30000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uncheck all' }));
     await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
     for (const name of ['Wiki', 'Payroll']) expect(within(screen.getByText(name).closest('tr')!).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('opens the add-tool popin route from the add button', async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="/" element={<ToolsHome />}>
+          <Route path="add-tool" element={<p>The add-tool popin</p>} />
+        </Route>
+      </Routes>,
+      { methods: methods(), i18nProvider, initialEntries: ['/'] },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Add a tool' }));
+    expect(await screen.findByText('The add-tool popin')).toBeInTheDocument();
+  });
+
+  it('sends a designated validator, who has no tool list, to the approvals', async () => {
+    const validator = authAs({ isAdministrator: false, isSubAdmin: false, hasValidationsAccess: true });
+    renderAdmin(
+      <Routes>
+        <Route path="/" element={<ToolsHome />} />
+        <Route path="/validations" element={<p>The approvals</p>} />
+      </Routes>,
+      { methods: methods(), i18nProvider, initialEntries: ['/'], auth: { ...validator, canAccess: async ({ resource }) => resource === 'validations' } },
+    );
+    expect(await screen.findByText('The approvals')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, List, Pagination, SearchInput, useListContext } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SearchInput, useListContext, useLocaleState } from 'react-admin';
 import { LIMITS } from '@contracts';
 import { RelativeDate } from '../../components/RelativeDate';
 import { ToolBulkActions } from './ToolBulkActions';
@@ -52,19 +52,22 @@ const ToolGrid = () => {
  * name, updated and created, searchable and filterable by managers and viewers (spec section 2).
  * A sub-administrator's list holds their subsidiary's tools only: the server scopes it.
  */
-export const ToolList = () => (
-  <List
-    resource="tools"
-    title="portal.tools.title"
-    perPage={LIMITS.tablePageSize}
-    sort={{ field: 'name', order: 'ASC' }}
-    filters={toolFilters}
-    actions={<ToolListActions />}
-    pagination={<Pagination rowsPerPageOptions={[LIMITS.tablePageSize]} />}
-    empty={false}
-    // Spec section 8: a failed list shows its own message with a refresh button, no notice.
-    queryOptions={{ retry: false, onError: (error: unknown) => console.error(error) }}
-  >
-    <ToolGrid />
-  </List>
-);
+export const ToolList = () => {
+  const [locale] = useLocaleState();
+  return (
+    <List
+      resource="tools"
+      title="portal.tools.title"
+      perPage={LIMITS.tablePageSize}
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={toolFilters}
+      actions={<ToolListActions />}
+      pagination={<Pagination rowsPerPageOptions={[LIMITS.tablePageSize]} />}
+      empty={false}
+      // Spec section 8: a failed list shows its own message with a refresh button, no notice.
+      queryOptions={{ retry: false, meta: { lang: locale }, onError: (error: unknown) => console.error(error) }}
+    >
+      <ToolGrid />
+    </List>
+  );
+};

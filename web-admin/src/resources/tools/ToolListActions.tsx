@@ -2,7 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/Add';
 import { Button as MuiButton } from '@mui/material';
-import { Button, TopToolbar, useBasename, useListContext, useLocaleState, useStore, useTranslate } from 'react-admin';
+import { Button, LinkBase, TopToolbar, useBasename, useListContext, useLocaleState, useStore, useTranslate } from 'react-admin';
 import { API_ROOT, withCacheBuster } from '../../httpClient';
 import { FILTER_PANEL_STORE_KEY } from './ToolFilterPanel';
 
@@ -37,7 +37,7 @@ export const ToolListActions = () => {
       <MuiButton size="small" startIcon={<DownloadIcon />} href={toolsExportUrl(filterValues, sort, locale)} download>
         {translate('portal.tools.export')}
       </MuiButton>
-      <Button to={`${basename}/add-tool`} label="portal.tools.add" variant="contained">
+      <Button component={LinkBase} to={`${basename}/add-tool`} label="portal.tools.add" variant="contained">
         <AddIcon />
       </Button>
     </TopToolbar>

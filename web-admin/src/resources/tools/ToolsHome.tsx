@@ -1,18 +1,21 @@
-import { Outlet } from 'react-router-dom';
-import { ResourceContextProvider, useCanAccess, useRequireAccess } from 'react-admin';
+import { Navigate, Outlet } from 'react-router-dom';
+import { ResourceContextProvider, useBasename, useCanAccess } from 'react-admin';
+import { AccessDeniedRedirect } from '../../pages/AccessDeniedRedirect';
 import { ToolList } from './ToolList';
 
 /**
  * /admin and its popins (/admin/add-tool, /admin/edit-tool/:id), drawn over the list so closing
- * a popin returns to the list as it was. Others than administrators and sub-administrators go to 403.
+ * a popin returns to the list as it was. A designated validator, who has no tool list, lands on the
+ * approvals; anyone else who is neither administrator nor sub-administrator goes to the 403 page.
  */
-const TOOLS_ACCESS = { resource: 'tools', action: 'list' };
-
 export const ToolsHome = () => {
-  // Others are sent to the access-denied route, which leads to the front's 403 page.
-  useRequireAccess(TOOLS_ACCESS);
-  const { canAccess } = useCanAccess(TOOLS_ACCESS); // the same cached answer
-  if (canAccess !== true) return null;
+  const basename = useBasename();
+  const tools = useCanAccess({ resource: 'tools', action: 'list' });
+  const validations = useCanAccess({ resource: 'validations', action: 'list' });
+  if (tools.isPending || validations.isPending) return null;
+  if (tools.canAccess !== true) {
+    return validations.canAccess ? <Navigate to={`${basename}/validations`} replace /> : <AccessDeniedRedirect />;
+  }
   return (
     <ResourceContextProvider value="tools">
       <ToolList />

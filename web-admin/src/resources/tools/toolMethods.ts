@@ -1,3 +1,6 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import type { Translated } from '@contracts';
 import { API_ROOT, type httpClient } from '../../httpClient';
 import type { CategoryOption, SavedTool, ToolForEditing, ToolPayload } from './toolTypes';
 
@@ -6,10 +9,17 @@ export interface ToolMethods {
   getToolForEditing(id: string): Promise<ToolForEditing>;
   createTool(tool: ToolPayload): Promise<SavedTool>;
   updateTool(tool: ToolPayload): Promise<SavedTool>;
-  deleteTools(ids: string[]): Promise<{ deleted: string[] }>;
+  /** A single delete also sends the tool's title, creator and managers (spec section 7). */
+  deleteTools(ids: string[], details?: SingleDeleteDetails): Promise<{ deleted: string[] }>;
   bulkEditTools(edit: { apps: string[]; managers?: string[]; users?: string[] }): Promise<unknown>;
   uploadLogo(file: File): Promise<{ filename: string; url: string }>;
   getToolCategories(language: string): Promise<CategoryOption[]>;
+}
+
+export interface SingleDeleteDetails {
+  app_title: Translated;
+  app_creator: string | null;
+  app_managers: string[];
 }
 
 export function createToolMethods(client: typeof httpClient): ToolMethods {
@@ -26,8 +36,11 @@ export function createToolMethods(client: typeof httpClient): ToolMethods {
       const { json } = await client(`${API_ROOT}/updateApp`, { method: 'PUT', body: JSON.stringify(tool) });
       return (json ?? {}) as SavedTool;
     },
-    async deleteTools(ids) {
-      const { json } = await client(`${API_ROOT}/deleteApps/${ids.map(encodeURIComponent).join(',')}`, { method: 'PUT' });
+    async deleteTools(ids, details) {
+      const { json } = await client(`${API_ROOT}/deleteApps/${ids.map(encodeURIComponent).join(',')}`, {
+        method: 'PUT',
+        body: details ? JSON.stringify(details) : undefined,
+      });
       return json as { deleted: string[] };
     },
     async bulkEditTools(edit) {
@@ -43,6 +56,24 @@ export function createToolMethods(client: typeof httpClient): ToolMethods {
     async getToolCategories(language) {
       const { json } = await client(`${API_ROOT}/categories/all?lang=${encodeURIComponent(language)}`);
       return ((json as CategoryOption[]) ?? []).map(({ id, name }) => ({ id, name }));
+    },
+  };
+}
+
+/**
+ * The tool list is sorted by name in the interface language: its `meta.lang` (part of the query
+ * key, so switching language reloads it) becomes the `?lang=` the server sorts by.
+ */
+export function createToolListMethods(client: typeof httpClient): Pick<DataProvider, 'getList'> {
+  const root = `${API_ROOT}/admin`;
+  const rest = simpleRestProvider(root, client);
+  return {
+    getList(resource, params) {
+      const lang = (params.meta as { lang?: string } | undefined)?.lang;
+      if (resource !== 'tools' || !lang) return rest.getList(resource, params);
+      const inLanguage = (url: string, options?: Parameters<typeof httpClient>[1]) =>
+        client(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`, options);
+      return simpleRestProvider(root, inLanguage).getList(resource, params);
     },
   };
 }

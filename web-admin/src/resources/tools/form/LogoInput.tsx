@@ -43,6 +43,10 @@ export const LogoInput = ({ disabled }: { disabled?: boolean }) => {
       fail(translate('portal.workflow_errors.invalid_image_type'));
       return;
     }
+    if (file.size > LIMITS.uploadMaxBytes) {
+      fail(translate('portal.workflow_errors.payload_too_large'));
+      return;
+    }
     setUploading(true);
     try {
       const { filename } = await dataProvider.uploadLogo(file);

@@ -26,7 +26,6 @@ export const ToolCreatePopin = () => {
   const values = useMemo(
     () =>
       emptyToolValues(creatorId ? { type: 'user', id: creatorId, value: creatorId, label: identity?.fullName ?? '' } : undefined, visibility),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [creatorId, visibility],
   );
 

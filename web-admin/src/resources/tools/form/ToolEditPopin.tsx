@@ -39,7 +39,6 @@ export const ToolEditPopin = () => {
   // One values object per loaded tool: a new object would reset the form on every render.
   const values = useMemo(
     () => (ready ? toFormValues(tool.data!, (value) => labels.entries.get(value)!) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready, tool.data],
   );
 

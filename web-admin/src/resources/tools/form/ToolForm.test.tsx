@@ -131,7 +131,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
   });
 
-  it('refuses a logo that is not an image, and uploads one that is', async () => {
+  it('refuses a logo that is not an image or is over 2 MB, and uploads one that is', async () => {
     const data = methods();
     renderPopin('/add-tool', data);
     await write(await screen.findByLabelText('Title (English)'), 'Expenses');
@@ -143,6 +143,12 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(
       await screen.findByText('This file is not an accepted image. Accepted extensions: .svg, .png, .jpg, .jpeg, .gif'),
     ).toBeInTheDocument();
+    expect(data.uploadLogo).not.toHaveBeenCalled();
+
+    const huge = new File(['png'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 3 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('The file is too large (2 MB at most).')).toBeInTheDocument();
     expect(data.uploadLogo).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
@@ -199,6 +205,23 @@ describe('edit popin', { timeout: 30000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Awaiting approval' })).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('deletes the tool after a confirmation, sending its title, creator and managers', async () => {
+    const deleteTools = vi.fn(async () => ({ deleted: [TOOL_ID] }));
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }), deleteTools }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(deleteTools).toHaveBeenCalledWith([TOOL_ID], {
+        app_title: { en: 'Payroll' },
+        app_creator: ME,
+        app_managers: [ME],
+      }),
+    );
+    expect(await screen.findByText('The tool list')).toBeInTheDocument();
+    expect(await screen.findByText('Tool deleted')).toBeInTheDocument();
   });
 
   it('does not offer a sub-administrator to delete a tool awaiting approval', async () => {

@@ -50,7 +50,11 @@ export const ToolForm = ({ values, categories, subsidiaries, pending, onDone }: 
   const remove = async () => {
     setDeleting(true);
     try {
-      await dataProvider.deleteTools([values.id!]);
+      await dataProvider.deleteTools([values.id!], {
+        app_title: toPayload(values).title,
+        app_creator: values.creator ?? null,
+        app_managers: values.managers.map((entry) => entry.value),
+      });
       onDone('deleted');
     } catch (error) {
       notify(translateWorkflowError(error, translate), { type: 'error' });

@@ -19,6 +19,8 @@ export type VisibilityValue = string;
 
 export interface ToolFormValues {
   id?: string;
+  /** Kept for a single delete's details; never edited. */
+  creator?: string | null;
   title: Translated;
   description: Translated;
   url: Translated;
@@ -64,6 +66,7 @@ export function toFormValues(tool: ToolForEditing, entryOf: (value: string) => D
   const visibility = visibilityValueOf(tool.visibility);
   return {
     id: tool._id,
+    creator: tool.creator,
     title: { ...emptyTexts(), ...tool.title },
     description: { ...emptyTexts(), ...tool.description },
     url: { ...emptyTexts(), ...tool.url },

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, DialogActions, DialogContent, DialogContentText, LinearProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Popin } from '../../components/Popin';
+import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
+import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useReturnToValidations } from './useReturnToValidations';
+
+/** /admin/validations/change-validation-service: pick the one default approval group and save. */
+export const ChangeValidationServicePopin = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { close, done } = useReturnToValidations();
+  const current = useQuery({ queryKey: ['validations', 'service'], queryFn: () => dataProvider.getValidationService(), retry: false });
+  const [group, setGroup] = useState<DirectoryEntry[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const [chosen] = group;
+    if (!chosen) {
+      setError(translate('portal.tools.form.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await dataProvider.setValidationService(chosen.id);
+      done('portal.validations.group.saved');
+    } catch (failure) {
+      notify(translateWorkflowError(failure, translate), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popin title={translate('portal.validations.group.title')} onClose={close} maxWidth="sm">
+      <DialogContent dividers>
+        {current.isPending ? (
+          <LinearProgress />
+        ) : (
+          <DialogContentText sx={{ mb: 2 }}>
+            {current.data?.title ? translate('portal.validations.group.current', { title: current.data.title }) : translate('portal.validations.group.none')}
+          </DialogContentText>
+        )}
+        <DirectoryPicker
+          single
+          autoFocus
+          label={translate('portal.validations.group.label')}
+          kinds={['group']}
+          value={group}
+          onChange={(entries) => {
+            setGroup(entries);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Popin>
+  );
+};

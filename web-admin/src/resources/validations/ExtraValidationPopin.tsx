@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Box, Button, Chip, DialogActions, DialogContent, LinearProgress, List, ListItem, ListItemText, Tooltip } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Popin } from '../../components/Popin';
+import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
+import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useReturnToValidations } from './useReturnToValidations';
+import { useValidation } from './useValidation';
+import { validatorName } from './validationRows';
+import type { ExtraValidation } from './validationTypes';
+
+const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error' } as const;
+
+const ExtraValidationLine = ({ extra, action }: { extra: ExtraValidation; action?: React.ReactNode }) => {
+  const translate = useTranslate();
+  const status = <Chip size="small" color={STATUS_COLOR[extra.status]} label={translate(`portal.validations.extra_popin.status.${extra.status}`)} />;
+  return (
+    <ListItem secondaryAction={action} disableGutters>
+      <ListItemText primary={validatorName(extra)} />
+      {/* Spec section 4: hovering a rejection shows its reason. */}
+      {extra.status === 'rejected' && extra.message ? (
+        <Tooltip title={translate('portal.validations.extra_popin.reason', { message: extra.message })}>{status}</Tooltip>
+      ) : (
+        status
+      )}
+    </ListItem>
+  );
+};
+
+/**
+ * /admin/validations/add/:id: the request's extra approvals — resolved ones with their status,
+ * the waiting one with a cancel button, or else the request form with one person-or-group picker.
+ */
+export const ExtraValidationPopin = () => {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { close, done } = useReturnToValidations();
+  const validation = useValidation(id);
+  const [validator, setValidator] = useState<DirectoryEntry[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const extras = validation.data?.extra_validations ?? [];
+  const waiting = extras.find((extra) => extra.status === 'pending');
+  const resolved = extras.filter((extra) => extra.status !== 'pending');
+
+  const act = async (action: () => Promise<unknown>, notice: string) => {
+    setBusy(true);
+    try {
+      await action();
+      done(notice);
+    } catch (failure) {
+      notify(translateWorkflowError(failure, translate), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = () => {
+    const [chosen] = validator;
+    if (!chosen) {
+      setError(translate('portal.tools.form.required'));
+      return;
+    }
+    void act(() => dataProvider.askExtraValidation(id!, { id: chosen.id, type: chosen.type }), 'portal.validations.extra_popin.sent');
+  };
+
+  return (
+    <Popin title={translate('portal.validations.extra_popin.title')} onClose={close} maxWidth="sm">
+      <DialogContent dividers>
+        {validation.isPending ? (
+          <LinearProgress />
+        ) : validation.isError ? (
+          <Alert severity="error">{translateWorkflowError(validation.error, translate)}</Alert>
+        ) : (
+          <>
+            {resolved.length > 0 && (
+              <List dense>
+                {resolved.map((extra) => (
+                  <ExtraValidationLine key={extra._id} extra={extra} />
+                ))}
+              </List>
+            )}
+            {waiting ? (
+              <List dense>
+                <ExtraValidationLine
+                  extra={waiting}
+                  action={
+                    <Button
+                      color="error"
+                      size="small"
+                      disabled={busy}
+                      onClick={() => act(() => dataProvider.removeExtraValidation(id!), 'portal.validations.extra_popin.cancelled')}
+                    >
+                      {translate('portal.validations.extra_popin.cancel')}
+                    </Button>
+                  }
+                />
+              </List>
+            ) : (
+              <Box sx={{ pt: 1 }}>
+                <DirectoryPicker
+                  single
+                  autoFocus
+                  label={translate('portal.validations.extra_popin.validator')}
+                  kinds={['user', 'group']}
+                  value={validator}
+                  onChange={(entries) => {
+                    setValidator(entries);
+                    setError(undefined);
+                  }}
+                  error={error}
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </DialogContent>
+      {!waiting && validation.isSuccess && (
+        <DialogActions>
+          <Button variant="contained" onClick={ask} disabled={busy}>
+            {translate('portal.validations.extra_popin.ask')}
+          </Button>
+        </DialogActions>
+      )}
+    </Popin>
+  );
+};

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { Link, useBasename, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { AdminPermissions } from '../../authProvider';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useReloadValidations } from './usePendingValidations';
+import { pendingExtra, validatorName } from './validationRows';
+import type { ValidationView } from './validationTypes';
+
+/**
+ * The actions column (spec section 4): administrators approve, reject or ask an extra approval;
+ * while an extra approval waits only its button (with who is awaited) stays; the designated
+ * validator approves or rejects the extra approval.
+ */
+export const ValidationActions = ({
+  validation,
+  onRejected,
+}: {
+  validation: ValidationView;
+  /** The row disappears on reload: the page shows the mail popin. */
+  onRejected: (mailToNotify: string | null) => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const basename = useBasename();
+  const reload = useReloadValidations();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { permissions } = usePermissions<AdminPermissions>();
+  const [busy, setBusy] = useState(false);
+  const waiting = pendingExtra(validation);
+
+  const run = async (action: () => Promise<unknown>, notice?: string) => {
+    setBusy(true);
+    try {
+      const answer = await action();
+      if (notice) notify(notice, { type: 'success' });
+      return answer;
+    } catch (error) {
+      notify(translateWorkflowError(error, translate), { type: 'error' });
+      return undefined;
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  };
+
+  if (validation.user_is_validator) {
+    return (
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => run(() => dataProvider.acceptExtraValidation(validation._id), 'portal.validations.extra_answer.accepted')}
+        >
+          {translate('portal.validations.extra_answer.accept')}
+        </Button>
+        <Button size="small" color="error" startIcon={<CloseIcon />} component={Link} to={`${basename}/validations/reject-extra-validation/${validation._id}`}>
+          {translate('portal.validations.extra_answer.reject')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!permissions?.isAdministrator) return null;
+
+  const extraLabel = waiting ? translate('portal.validations.waiting_extra', { name: validatorName(waiting) }) : translate('portal.validations.extra');
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {!waiting && (
+        <>
+          <Button
+            size="small"
+            color="success"
+            variant="contained"
+            startIcon={<CheckIcon />}
+            disabled={busy}
+            onClick={() => run(() => dataProvider.acceptValidation(validation._id), 'portal.validations.accepted')}
+          >
+            {translate('portal.validations.accept')}
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<CloseIcon />}
+            disabled={busy}
+            onClick={async () => {
+              const answer = (await run(() => dataProvider.rejectValidation(validation._id))) as { mail_to_notify?: string | null } | undefined;
+              if (answer) onRejected(answer.mail_to_notify ?? null);
+            }}
+          >
+            {translate('portal.validations.reject')}
+          </Button>
+        </>
+      )}
+      <Button size="small" startIcon={<GroupAddIcon />} component={Link} to={`${basename}/validations/add/${validation._id}`}>
+        {extraLabel}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Alert, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Button, LinkBase, Title, useBasename, useCanAccess, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
+import type { AdminPermissions } from '../../authProvider';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
+import { RejectedMailDialog } from './RejectedMailDialog';
+import { usePendingValidations } from './usePendingValidations';
+import { ValidationTable } from './ValidationTable';
+
+const VALIDATIONS_ACCESS = { resource: 'validations', action: 'list' };
+
+/** /admin/validations: the requests awaiting approval, with their popins as child routes. */
+export const ValidationsPage = () => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  useRequireAccess(VALIDATIONS_ACCESS);
+  const { canAccess } = useCanAccess(VALIDATIONS_ACCESS);
+  const { permissions } = usePermissions<AdminPermissions>();
+  const pending = usePendingValidations();
+  const [rejectedMail, setRejectedMail] = useState<string | null | undefined>();
+  if (canAccess !== true) return null;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="portal.validations.title" />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        {permissions?.isAdministrator && (
+          <Button component={LinkBase} to={`${basename}/validations/change-validation-service`} label="portal.validations.change_group" variant="outlined">
+            <GroupsIcon />
+          </Button>
+        )}
+      </Stack>
+      <Card>
+        {pending.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          </Box>
+        ) : pending.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {pending.error && (pending.error as { body?: unknown }).body ? translateWorkflowError(pending.error, translate) : translate('portal.validations.load_error')}
+          </Alert>
+        ) : pending.data.length ? (
+          <ValidationTable validations={pending.data} onRejected={setRejectedMail} />
+        ) : (
+          <Typography sx={{ p: 3 }}>{translate('portal.validations.empty')}</Typography>
+        )}
+      </Card>
+      {rejectedMail !== undefined && <RejectedMailDialog email={rejectedMail} onClose={() => setRejectedMail(undefined)} />}
+      <Outlet />
+    </Box>
+  );
+};
