@@ -24,6 +24,10 @@ const ConfigPage = lazy(() =>
   import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
 );
 
+const ImportPage = lazy(() =>
+  import('./pages/import/ImportPage').then((module) => ({ default: module.ImportPage })),
+);
+
 const store = createAdminStore();
 
 /**
@@ -58,6 +62,7 @@ export const App = () => {
       <CustomRoutes>
         <Route path="/footer" element={<FooterPage />} />
         <Route path="/config" element={<ConfigPage />} />
+        <Route path="/import-config" element={<ImportPage />} />
       </CustomRoutes>
     </Admin>
   );
