@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+
+/**
+ * The reference-data pages in a real browser: an administrator reorders the default tools with the
+ * keyboard (dnd-kit's keyboard sensor, the same moves as a mouse drag), the order survives a reload,
+ * and every page of the group renders (screenshots at 1440 px in test-artifacts/).
+ */
+describe('back-office reference data in Chromium', () => {
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })).newPage();
+    await admin.goto(`${BASE_URL}/admin/default_tools`);
+    await signInOnProviderPage(admin, 'alice.admin');
+    await admin.waitForURL(/\/admin\/default_tools$/);
+  });
+  afterAll(() => browser?.close());
+
+  const rowNames = async () => {
+    await admin.getByTestId('default-tool-row').first().waitFor();
+    return admin.getByTestId('default-tool-row').locator('td:nth-child(3)').allInnerTexts();
+  };
+
+  async function moveDown(name: string) {
+    const handle = admin.getByRole('button', { name: `Move ${name}` });
+    await handle.focus();
+    // dnd-kit measures the rows between key presses: give it a frame or two each time.
+    await admin.keyboard.press('Space');
+    await admin.waitForTimeout(200);
+    await admin.keyboard.press('ArrowDown');
+    await admin.waitForTimeout(300);
+    await admin.keyboard.press('Space');
+    await admin.getByText('Order saved', { exact: true }).first().waitFor();
+  }
+
+  it('moves the first default tool one place down, and the order stays after a reload', async () => {
+    const before = await rowNames();
+    expect(before.length).toBeGreaterThan(1);
+    await screenshot(admin, 'admin-default-tools-1440');
+    await moveDown(before[0]);
+
+    const expected = [before[1], before[0], ...before.slice(2)];
+    await admin.reload();
+    await admin.waitForFunction(
+      (first) => document.querySelector('[data-testid="default-tool-row"] td:nth-child(3)')?.textContent === first,
+      expected[0],
+    );
+    expect(await rowNames()).toEqual(expected);
+
+    // Put it back, so other journeys see the seeded order.
+    await moveDown(expected[0]);
+    await admin.reload();
+    await admin.waitForFunction(
+      (first) => document.querySelector('[data-testid="default-tool-row"] td:nth-child(3)')?.textContent === first,
+      before[0],
+    );
+    expect(await rowNames()).toEqual(before);
+  });
+
+  it('opens the add popin over the list and closes it with Escape', async () => {
+    await admin.goto(`${BASE_URL}/admin/default_tools/add`);
+    await admin.getByRole('dialog').getByRole('combobox', { name: 'Tool' }).waitFor();
+    await screenshot(admin, 'admin-default-tools-add-1440');
+    await admin.keyboard.press('Escape');
+    await admin.waitForURL(/\/admin\/default_tools$/);
+  });
+
+  it('runs a test-mode import of the example files and shows its report', async () => {
+    const examples = join(__dirname, '../../docs/import-examples');
+    await admin.goto(`${BASE_URL}/admin/import-config`);
+    await admin.getByLabel('Users file', { exact: true }).setInputFiles(join(examples, 'users.csv'));
+    await admin.getByLabel('Services file', { exact: true }).setInputFiles(join(examples, 'services.csv'));
+    const testMode = admin.getByRole('checkbox', { name: 'Test mode (check only, write nothing)' });
+    if (!(await testMode.isChecked())) await testMode.check();
+    await admin.getByRole('button', { name: 'Import' }).click();
+    const report = admin.getByTestId('import-report');
+    // The example files hold rows made to be rejected: the check may end either way; it must end.
+    await report.getByText(/^(Completed|Failed)$/).waitFor({ timeout: 60000 });
+    await report.getByText('Test mode: nothing was written.').waitFor();
+    await screenshot(admin, 'admin-import-report-1440');
+    await report.getByText('Rejected rows').waitFor();
+    await screenshot(admin, 'admin-import-report-1440');
+    // Leave the stored setting as the seed had it.
+    await testMode.uncheck();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Import settings saved', { exact: true }).waitFor();
+  });
+
+  it.each([
+    ['subsidiaries', 'Name'],
+    ['categories', 'Export as JSON'],
+    ['users', 'Last name'],
+    ['logs', 'Export as CSV'],
+    ['config', 'Help link of the tool form, per language'],
+    ['import-config', 'Users file'],
+  ])('shows the %s page', async (path, text) => {
+    await admin.goto(`${BASE_URL}/admin/${path}`);
+    await admin.getByText(text, { exact: true }).first().waitFor();
+    await admin.waitForLoadState('networkidle');
+    await screenshot(admin, `admin-${path}-1440`);
+  });
+});
