@@ -103,4 +103,22 @@ describe('back-office reference data in Chromium', () => {
     await admin.waitForLoadState('networkidle');
     await screenshot(admin, `admin-${path}-1440`);
   });
+
+  it('gives a sub-administrator the default tools only, and sends them to the 403 page elsewhere', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const sub = await context.newPage();
+    await sub.goto(`${BASE_URL}/admin/default_tools`);
+    await signInOnProviderPage(sub, 'sophie.subadmin');
+    await sub.waitForURL(/\/admin\/default_tools$/);
+    await sub.getByRole('link', { name: 'Add a default tool' }).waitFor();
+    await sub.getByText('Default tools, in the order they are added to bookmarks').waitFor();
+    const menu = sub.getByRole('menuitem');
+    expect(await menu.allInnerTexts()).toEqual(['Default tools']);
+    // No checkboxes: deleting default tools is for administrators.
+    expect(await sub.getByRole('checkbox').count()).toBe(0);
+    await screenshot(sub, 'admin-default-tools-subadmin-1440');
+    await sub.goto(`${BASE_URL}/admin/subsidiaries`);
+    await sub.waitForURL(/\/error-403$/);
+    await context.close();
+  });
 });
