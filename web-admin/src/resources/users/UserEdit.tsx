@@ -1,4 +1,4 @@
-import { EditBase, SimpleForm, TextField, useNotify, useTranslate } from 'react-admin';
+import { EditBase, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { RoutePopin } from '../../components/RoutePopin';
 import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
@@ -30,7 +30,15 @@ export const UserEdit = ({ id, onClose }: { id: string; onClose: () => void }) =
         <Typography variant="h6" component="p">
           <TextField source="fullname" variant="h6" />
         </Typography>
-        <SimpleForm validate={validateUser}>
+        <SimpleForm
+          validate={validateUser}
+          // People come from the directory import: the back-office edits them but never deletes them.
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
           <UserInputs />
         </SimpleForm>
       </EditBase>
