@@ -37,7 +37,7 @@ describe('back-office reference data in Chromium', () => {
     await admin.getByText('Order saved', { exact: true }).first().waitFor();
   }
 
-  it('moves the first default tool one place down, and the order stays after a reload', async () => {
+  it('moves a default tool with the keyboard and back with the mouse, and the order stays after a reload', async () => {
     const before = await rowNames();
     expect(before.length).toBeGreaterThan(1);
     await screenshot(admin, 'admin-default-tools-1440');
@@ -51,8 +51,17 @@ describe('back-office reference data in Chromium', () => {
     );
     expect(await rowNames()).toEqual(expected);
 
-    // Put it back, so other journeys see the seeded order.
-    await moveDown(expected[0]);
+    // Put it back with the mouse (drag the moved tool's handle above the first row), so other journeys
+    // see the seeded order.
+    const handle = await admin.getByRole('button', { name: `Move ${before[0]}` }).boundingBox();
+    const firstRow = await admin.getByTestId('default-tool-row').first().boundingBox();
+    if (!handle || !firstRow) throw new Error('rows not laid out');
+    await admin.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await admin.mouse.down();
+    await admin.mouse.move(handle.x + handle.width / 2, firstRow.y + 4, { steps: 12 });
+    await admin.waitForTimeout(200);
+    await admin.mouse.up();
+    await admin.getByText('Order saved', { exact: true }).first().waitFor();
     await admin.reload();
     await admin.waitForFunction(
       (first) => document.querySelector('[data-testid="default-tool-row"] td:nth-child(3)')?.textContent === first,
