@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 /**
@@ -76,6 +77,46 @@ describe('back-office reference data in Chromium', () => {
     await screenshot(admin, 'admin-default-tools-add-1440');
     await admin.keyboard.press('Escape');
     await admin.waitForURL(/\/admin\/default_tools$/);
+  });
+
+  it('adds a subsidiary with a free company, renames it, then deletes it after the confirmation', async () => {
+    const name = `Journey subsidiary ${Date.now()}`;
+    await admin.goto(`${BASE_URL}/admin/subsidiaries/add`);
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Companies' }).click();
+    await admin.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.waitForURL(/\/admin\/subsidiaries$/);
+    await admin.getByText('Subsidiary added', { exact: true }).waitFor();
+    await admin.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: 'Edit' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${name} (renamed)`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Subsidiary edited', { exact: true }).waitFor();
+    await admin.getByRole('row', { name: new RegExp(`${name} \\(renamed\\)`) }).getByRole('link', { name: 'Edit' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByText('Subsidiary deleted', { exact: true }).waitFor();
+    expect(await admin.getByText(`${name} (renamed)`).count()).toBe(0);
+  });
+
+  it('adds a category with a 64 px icon chosen in the browser, then deletes it', async () => {
+    const name = `Journey ${Date.now()}`;
+    const icon = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#e4572e' } }).png().toBuffer();
+    await admin.goto(`${BASE_URL}/admin/categories/add`);
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name (English)' }).fill(name);
+    await dialog.getByLabel('Choose an icon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: icon });
+    await dialog.locator('img[src^="data:image/png"]').waitFor(); // the preview of the checked icon
+    await screenshot(admin, 'admin-categories-add-1440');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Category added', { exact: true }).waitFor();
+    // Then remove it, so other journeys see the seeded categories.
+    await admin.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: 'Edit' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByText('Category deleted', { exact: true }).waitFor();
+    expect(await admin.getByText(name).count()).toBe(0);
   });
 
   it('runs a test-mode import of the example files and shows its report', async () => {
