@@ -37,6 +37,10 @@ const RejectExtraValidationPopin = lazy(() =>
 const ToolInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ToolInfoPopin })));
 const ValidationInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationInfoPopin })));
 
+const ImportPage = lazy(() =>
+  import('./pages/import/ImportPage').then((module) => ({ default: module.ImportPage })),
+);
+
 const store = createAdminStore();
 
 /**
@@ -83,6 +87,7 @@ export const App = () => {
         </Route>
         <Route path="/footer" element={<FooterPage />} />
         <Route path="/config" element={<ConfigPage />} />
+        <Route path="/import-config" element={<ImportPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import type { ReactElement } from 'react';
@@ -22,6 +23,7 @@ const ENTRIES: Entry[] = [
   { resource: 'users', path: 'users', label: 'portal.menu.users', icon: <PeopleIcon /> },
   { resource: 'logs', path: 'logs', label: 'portal.menu.logs', icon: <HistoryIcon /> },
   { resource: 'config', path: 'config', label: 'portal.menu.config', icon: <SettingsIcon /> },
+  { resource: 'import-config', path: 'import-config', label: 'portal.menu.import', icon: <CloudUploadIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {

@@ -102,6 +102,7 @@ const en: Messages = {
       icon_unreadable: 'This image could not be read.',
     },
     users: {
+      no_subsidiary: 'No subsidiary',
       edit_title: 'Edit the user',
       saved: 'User saved',
       search: 'Search',

@@ -97,6 +97,7 @@ const fr: Messages = {
       icon_unreadable: 'Cette image est illisible.',
     },
     users: {
+      no_subsidiary: 'Aucune filiale',
       edit_title: "Modifier l'utilisateur",
       saved: 'Utilisateur enregistré',
       search: 'Rechercher',

@@ -62,7 +62,7 @@ const ja: Messages = {
       delete_title: 'カテゴリを削除',
       icon_choose: 'アイコンを選択',
     },
-    users: { edit_title: 'ユーザーを編集', saved: 'ユーザーを保存しました', search: '検索', bookmarks: 'ブックマークしたツール', no_bookmarks: 'ブックマークしたツールはありません' },
+    users: { no_subsidiary: '子会社なし', edit_title: 'ユーザーを編集', saved: 'ユーザーを保存しました', search: '検索', bookmarks: 'ブックマークしたツール', no_bookmarks: 'ブックマークしたツールはありません' },
     default_tools: {
       add: 'デフォルトツールを追加',
       add_title: 'デフォルトツールを追加',

@@ -62,7 +62,7 @@ const zh: Messages = {
       delete_title: '删除类别',
       icon_choose: '选择图标',
     },
-    users: { edit_title: '编辑用户', saved: '用户已保存', search: '搜索', bookmarks: '收藏的工具', no_bookmarks: '没有收藏的工具' },
+    users: { no_subsidiary: '无子公司', edit_title: '编辑用户', saved: '用户已保存', search: '搜索', bookmarks: '收藏的工具', no_bookmarks: '没有收藏的工具' },
     default_tools: {
       add: '添加默认工具',
       add_title: '添加默认工具',

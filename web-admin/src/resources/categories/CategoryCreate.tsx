@@ -1,5 +1,6 @@
 import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { CategoryInputs } from './CategoryInputs';
 import { categoryPayload } from './categoryPayload';
@@ -8,6 +9,7 @@ import { validateCategory } from './categoryValidation';
 /** /admin/categories/add */
 export const CategoryCreate = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   return (
     <RoutePopin title="portal.categories.add_title" onClose={onClose}>
@@ -17,7 +19,7 @@ export const CategoryCreate = ({ onClose }: { onClose: () => void }) => {
         transform={categoryPayload}
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.categories.added', { type: 'success' });
+            notifyAfterClose('portal.categories.added');
             onClose();
           },
           onError: (error) => notify(translateError(error, translate), { type: 'error' }),

@@ -1,5 +1,6 @@
 import { DeleteWithConfirmButton, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { CategoryInputs } from './CategoryInputs';
 import { categoryPayload } from './categoryPayload';
@@ -8,6 +9,7 @@ import { validateCategory } from './categoryValidation';
 /** /admin/categories/edit/:id, with delete after a confirmation. */
 export const CategoryEdit = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   const onError = (error: unknown) => notify(translateError(error, translate), { type: 'error' });
   return (
@@ -20,7 +22,7 @@ export const CategoryEdit = ({ id, onClose }: { id: string; onClose: () => void 
         transform={categoryPayload}
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.categories.edited', { type: 'success' });
+            notifyAfterClose('portal.categories.edited');
             onClose();
           },
           onError,
@@ -38,7 +40,7 @@ export const CategoryEdit = ({ id, onClose }: { id: string; onClose: () => void 
                 confirmContent="portal.categories.delete_confirm"
                 mutationOptions={{
                   onSuccess: () => {
-                    notify('portal.categories.deleted', { type: 'success' });
+                    notifyAfterClose('portal.categories.deleted');
                     onClose();
                   },
                   onError,

@@ -4,6 +4,7 @@ import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material'
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateError } from '../../i18n/translateError';
 
@@ -29,6 +30,7 @@ function isJson(text: string): boolean {
 export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -37,7 +39,7 @@ export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
   const importFile = useMutation({
     mutationFn: async (text: string) => (await dataProvider.importCategories(text)).data,
     onSuccess: ({ created, updated }) => {
-      notify('portal.categories.imported', { type: 'success', messageArgs: { created, updated } });
+      notifyAfterClose('portal.categories.imported', { created, updated });
       refresh();
       onClose();
     },

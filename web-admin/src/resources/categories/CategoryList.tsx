@@ -17,6 +17,8 @@ export const CategoryList = () => {
     <>
       <List
         perPage={LIMITS.tablePageSize}
+        // An empty list still shows its add button (react-admin's empty page would hide it).
+        empty={false}
         sort={{ field: 'name', order: 'ASC' }}
         actions={<CategoryListActions pathOf={popin.pathOf} />}
       >

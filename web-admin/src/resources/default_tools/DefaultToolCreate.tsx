@@ -1,6 +1,7 @@
 import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { ALL_LANGUAGES } from '@contracts/default-tool-rules';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { DefaultToolInputs } from './DefaultToolInputs';
 import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
@@ -8,6 +9,7 @@ import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
 /** /admin/default_tools/add */
 export const DefaultToolCreate = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   return (
     <RoutePopin title="portal.default_tools.add_title" onClose={onClose}>
@@ -18,7 +20,7 @@ export const DefaultToolCreate = ({ onClose }: { onClose: () => void }) => {
         transform={defaultToolPayload}
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.default_tools.added', { type: 'success' });
+            notifyAfterClose('portal.default_tools.added');
             onClose();
           },
           onError: (error) => notify(translateError(error, translate), { type: 'error' }),

@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { DefaultToolInputs } from './DefaultToolInputs';
 import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
@@ -16,6 +17,7 @@ import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
 /** /admin/default_tools/edit/:id; delete (with confirmation) for administrators only. */
 export const DefaultToolEdit = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   const { canAccess: canDelete } = useCanAccess({ resource: 'default_tools', action: 'delete' });
   const onError = (error: unknown) => notify(translateError(error, translate), { type: 'error' });
@@ -29,7 +31,7 @@ export const DefaultToolEdit = ({ id, onClose }: { id: string; onClose: () => vo
         transform={defaultToolPayload}
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.default_tools.edited', { type: 'success' });
+            notifyAfterClose('portal.default_tools.edited');
             onClose();
           },
           onError,
@@ -48,7 +50,7 @@ export const DefaultToolEdit = ({ id, onClose }: { id: string; onClose: () => vo
                   confirmContent="portal.default_tools.delete_confirm"
                   mutationOptions={{
                     onSuccess: () => {
-                      notify('portal.default_tools.removed', { type: 'success', messageArgs: { smart_count: 1 } });
+                      notifyAfterClose('portal.default_tools.removed', { smart_count: 1 });
                       onClose();
                     },
                     onError,

@@ -20,6 +20,8 @@ export const DefaultToolList = () => {
     <>
       <List
         perPage={WHOLE_LIST}
+        // An empty list still shows its add button (react-admin's empty page would hide it).
+        empty={false}
         sort={{ field: 'position', order: 'ASC' }}
         filters={filters}
         pagination={false}

@@ -1,5 +1,6 @@
 import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { SubsidiaryInputs } from './SubsidiaryInputs';
 import { validateSubsidiary } from './subsidiaryValidation';
@@ -7,6 +8,7 @@ import { validateSubsidiary } from './subsidiaryValidation';
 /** /admin/subsidiaries/add */
 export const SubsidiaryCreate = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   return (
     <RoutePopin title="portal.subsidiaries.add_title" onClose={onClose}>
@@ -17,7 +19,7 @@ export const SubsidiaryCreate = ({ onClose }: { onClose: () => void }) => {
         transform={(data) => ({ ...data, is_translated: false })}
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.subsidiaries.added', { type: 'success' });
+            notifyAfterClose('portal.subsidiaries.added');
             onClose();
           },
           onError: (error) => notify(translateError(error, translate), { type: 'error' }),

@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { SubsidiaryInputs } from './SubsidiaryInputs';
 import { validateSubsidiary } from './subsidiaryValidation';
@@ -20,6 +21,7 @@ interface SubsidiaryEditProps {
 /** /admin/subsidiaries/edit/:id, with delete after a confirmation. */
 export const SubsidiaryEdit = ({ id, onClose }: SubsidiaryEditProps) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   const onError = (error: unknown) => notify(translateError(error, translate), { type: 'error' });
   return (
@@ -31,7 +33,7 @@ export const SubsidiaryEdit = ({ id, onClose }: SubsidiaryEditProps) => {
         mutationMode="pessimistic"
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.subsidiaries.edited', { type: 'success' });
+            notifyAfterClose('portal.subsidiaries.edited');
             onClose();
           },
           onError,
@@ -49,7 +51,7 @@ export const SubsidiaryEdit = ({ id, onClose }: SubsidiaryEditProps) => {
                 confirmContent="portal.subsidiaries.delete_confirm"
                 mutationOptions={{
                   onSuccess: () => {
-                    notify('portal.subsidiaries.deleted', { type: 'success' });
+                    notifyAfterClose('portal.subsidiaries.deleted');
                     onClose();
                   },
                   onError,

@@ -102,4 +102,12 @@ describe('subsidiaries page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Europe')).toBeInTheDocument();
   });
+
+  it('closes the popin with its close button too', async () => {
+    open('/subsidiaries/edit/s1');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Asia')).toBeInTheDocument();
+  });
 });

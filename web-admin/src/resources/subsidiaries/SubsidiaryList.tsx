@@ -13,6 +13,8 @@ export const SubsidiaryList = () => {
     <>
       <List
         perPage={LIMITS.tablePageSize}
+        // An empty list still shows its add button (react-admin's empty page would hide it).
+        empty={false}
         sort={{ field: 'name', order: 'ASC' }}
         actions={
           <TopToolbar>

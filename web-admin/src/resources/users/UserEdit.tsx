@@ -1,6 +1,7 @@
-import { EditBase, SimpleForm, TextField, useNotify, useTranslate } from 'react-admin';
+import { EditBase, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { RoutePopin } from '../../components/RoutePopin';
+import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
 import { UserInputs } from './UserInputs';
 import { userPayload, validateUser, type UserFormValues } from './userPayload';
@@ -8,6 +9,7 @@ import { userPayload, validateUser, type UserFormValues } from './userPayload';
 /** /admin/users/edit-user/:id */
 export const UserEdit = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
   const translate = useTranslate();
   return (
     <RoutePopin title="portal.users.edit_title" onClose={onClose}>
@@ -19,7 +21,7 @@ export const UserEdit = ({ id, onClose }: { id: string; onClose: () => void }) =
         transform={(data, options) => userPayload(data as UserFormValues, options?.previousData as UserFormValues)}
         mutationOptions={{
           onSuccess: () => {
-            notify('portal.users.saved', { type: 'success' });
+            notifyAfterClose('portal.users.saved');
             onClose();
           },
           onError: (error) => notify(translateError(error, translate), { type: 'error' }),
@@ -28,7 +30,15 @@ export const UserEdit = ({ id, onClose }: { id: string; onClose: () => void }) =
         <Typography variant="h6" component="p">
           <TextField source="fullname" variant="h6" />
         </Typography>
-        <SimpleForm validate={validateUser}>
+        <SimpleForm
+          validate={validateUser}
+          // People come from the directory import: the back-office edits them but never deletes them.
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
           <UserInputs />
         </SimpleForm>
       </EditBase>

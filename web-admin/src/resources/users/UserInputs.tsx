@@ -21,7 +21,7 @@ export const UserInputs = () => {
         label="resources.users.fields.subsidiary"
         choices={subsidiaries.data ?? []}
         isPending={subsidiaries.isPending}
-        emptyText="ra.action.clear_input_value"
+        emptyText="portal.users.no_subsidiary"
         fullWidth
       />
       <BooleanInput source="has_default_bookmarks" />

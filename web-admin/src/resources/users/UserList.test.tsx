@@ -57,6 +57,7 @@ describe('users page', () => {
     const dataProvider = open('/users/edit-user/u1');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Payslips')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Default tools' }));
     expect(within(dialog).queryByText('Payslips')).not.toBeInTheDocument();
     expect(within(dialog).getByText('No bookmarked tools')).toBeInTheDocument();

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { toChanges, toFormValues } from './configValues';
+
+describe('config values', () => {
+  it('sends an empty list as null and drops blank entries', () => {
+    expect(
+      toChanges({
+        hermes_network: ['  10.0.0.0/8 ', ''],
+        notification_import_mails: ['', '  '],
+        add_tool_help_url: { en: '', fr: '', zh: '', ja: '' },
+      }),
+    ).toEqual({ hermes_network: ['10.0.0.0/8'], notification_import_mails: null, add_tool_help_url: null });
+  });
+
+  it('holds one help URL per language and sends them back as { lang, url }', () => {
+    const values = toFormValues({
+      _id: null,
+      footer: [],
+      hermes_network: null,
+      notification_import_mails: null,
+      add_tool_help_url: [{ lang: 'fr', url: 'https://aide.example.com' }],
+      importTestMode: false,
+      importusersFilepath: null,
+      importservicesFilepath: null,
+    });
+    expect(values.add_tool_help_url).toEqual({ en: '', fr: 'https://aide.example.com', zh: '', ja: '' });
+    expect(toChanges(values).add_tool_help_url).toEqual([{ lang: 'fr', url: 'https://aide.example.com' }]);
+  });
+});

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { I18nProvider } from 'react-admin';
+import type { AdminConfig, ImportReport, ImportRequest } from '../../api/portalTypes';
+import { createI18nProvider } from '../../i18nProvider';
+import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { ImportPage } from './ImportPage';
+
+let i18nProvider: I18nProvider;
+
+beforeAll(async () => {
+  i18nProvider = await createI18nProvider('en');
+});
+
+const config: AdminConfig = {
+  _id: 'cfg',
+  footer: [],
+  hermes_network: null,
+  notification_import_mails: null,
+  add_tool_help_url: null,
+  importTestMode: true,
+  importusersFilepath: '/data/users.csv',
+  importservicesFilepath: null,
+};
+
+const counts = { read: 3, created: 2, updated: 1, unchanged: 0, deleted: 0, rejected: 1 };
+
+function open(overrides: Record<string, unknown> = {}) {
+  const reports: ImportReport[] = [
+    { state: 'validating', testMode: true, users: null, services: null },
+    {
+      state: 'completed',
+      testMode: true,
+      users: counts,
+      services: { ...counts, rejected: 0 },
+      rejections: [{ file: 'users', line: 4, reason: 'The email is not an address' }],
+    },
+  ];
+  const dataProvider = {
+    getAdminConfig: vi.fn(async () => ({ data: config })),
+    startImport: vi.fn(async (_request: ImportRequest, onProgress: (percent: number) => void) => {
+      onProgress(40);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { data: { jobId: 'job-1', report: reports[0] } };
+    }),
+    getImportReport: vi.fn(async () => ({ data: reports.length > 1 ? reports.shift()! : reports[0] })),
+    ...overrides,
+  };
+  renderAdminRoute(<ImportPage />, { i18nProvider, dataProvider, path: '/import-config' });
+  return dataProvider;
+}
+
+const csv = (name: string) => new File(['a;b\n1;2'], name, { type: 'text/csv' });
+
+describe('import page', { timeout: 20000 }, () => {
+  it('keeps the import disabled in test mode until both files are chosen', async () => {
+    open();
+    const start = await screen.findByRole('button', { name: 'Save' });
+    expect(start).toBeDisabled();
+    expect(screen.getByText('In test mode, choose both the users file and the services file.')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Users file'), csv('users.csv'));
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await userEvent.upload(screen.getByLabelText('Services file'), csv('services.csv'));
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('allows one file alone outside test mode', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Test mode (check only, write nothing)' }));
+    await userEvent.upload(screen.getByLabelText('Users file'), csv('users.csv'));
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('sends both files with the settings, shows the upload progress, then follows the report to its end', async () => {
+    const dataProvider = open();
+    expect(await screen.findByDisplayValue('/data/users.csv')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Users file'), csv('users.csv'));
+    await userEvent.upload(screen.getByLabelText('Services file'), csv('services.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText('Uploading: 40 %')).toBeInTheDocument();
+    expect(dataProvider.startImport.mock.calls[0][0]).toMatchObject({
+      importTestMode: true,
+      importusersFilepath: '/data/users.csv',
+      importservicesFilepath: '',
+    });
+    expect(dataProvider.startImport.mock.calls[0][0].usersFile?.name).toBe('users.csv');
+
+    const report = await screen.findByTestId('import-report');
+    await waitFor(() => expect(within(report).getByText('Completed')).toBeInTheDocument(), { timeout: 8000 });
+    expect(dataProvider.getImportReport).toHaveBeenCalledWith('job-1');
+    expect(within(report).getByText('Test mode: nothing was written.')).toBeInTheDocument();
+    expect(within(report).getByText(/Line 4 · The email is not an address/)).toBeInTheDocument();
+  });
+});
