@@ -30,7 +30,5 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Files run in parallel on two cores shared with other suites: a page test may need more than 5 s.
-    testTimeout: 20000,
   },
 });
