@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { Settings } from '../src/settings/settings.schema';
 import { User } from '../src/directory/user.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
@@ -25,6 +25,51 @@ describe('the current user: getOneUser, updateUser, first sign-in', () => {
     );
   });
   afterAll(() => app.close());
+
+  it('answers every field of the front spec’s User, and an intern’s account kind', async () => {
+    const subsidiary = new Types.ObjectId();
+    await givenUsers(app, {
+      id_portal: 'i_ines.intern',
+      firstname: 'Inès',
+      lastname: 'Durand',
+      rgpd_id: 'RGPD-42',
+      language: 'zh',
+      services: ['GRP-FINANCE'],
+      subsidiary: { _id: subsidiary, name: 'Northwind Europe' },
+      mailDomain: 'northwind.example',
+      company: 'Northwind SAS',
+      division: 'Finance',
+      is_sub_admin: true,
+      has_access: { validations: true },
+    });
+    const me = (await (await signIn(app.getHttpServer(), 'i_ines.intern')).get('/api/getOneUser')).body;
+    expect(me).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      id_portal: 'i_ines.intern',
+      account_kind: 'intern',
+      rgpd_id: 'RGPD-42',
+      firstname: 'Inès',
+      lastname: 'Durand',
+      fullname: 'Inès Durand',
+      language: 'zh',
+      background: 1,
+      bookmarks: [],
+      has_default_bookmarks: true,
+      tour: false,
+      services: ['GRP-FINANCE'],
+      subsidiary: { _id: String(subsidiary), name: 'Northwind Europe' },
+      mailDomain: 'northwind.example',
+      company: 'Northwind SAS',
+      division: 'Finance',
+      is_administrator: false,
+      is_sub_admin: true,
+      has_access: { validations: true },
+      account_disabled: false,
+      is_in_hermes_network: expect.any(Boolean),
+      hermes_internal_websites: expect.any(Array),
+      updated_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
 
   describe('company network', () => {
     it('says the user is inside when the client address is in a configured range', async () => {

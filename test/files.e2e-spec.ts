@@ -83,6 +83,13 @@ describe('files: POST uploadFile and GET files/:name', () => {
     expect(served.headers['content-type']).toBe(format === 'gif' ? 'image/gif' : 'image/jpeg');
   });
 
+  it('types a logo by its content, not its name: a GIF named .png is stored and served as a GIF', async () => {
+    const res = await upload(emma, await image('gif', 210, '#2a9d8f'), 'disguised.png');
+    expect(res.status).toBe(200);
+    expect(res.body.filename).toMatch(/^[0-9a-f]{16}\.gif$/);
+    expect((await download(emma, res.body.filename)).headers['content-type']).toBe('image/gif');
+  });
+
   it('stores an SVG without scripts, event handlers or external references, and serves it under a strict policy', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="256" height="256" onload="alert(1)">' +

@@ -103,6 +103,7 @@ describe('settings: GET config?admin=1 and PUT config', () => {
     ['a help URL that is not http(s)', { add_tool_help_url: [{ lang: 'en', url: 'javascript:alert(1)' }] }, 'add_tool_help_url.en', 'url_must_begin'],
     ['an unknown help URL language', { add_tool_help_url: [{ lang: 'de', url: 'https://x.example' }] }, 'add_tool_help_url.0.lang', 'CONFIG.UNKNOWN_LANGUAGE'],
     ['a list that is not a list', { hermes_network: '10.0.0.0/8' }, 'hermes_network', 'CONFIG.NOT_A_LIST'],
+    ['an internal website given as an address', { hermes_internal_websites: ['https://intranet.example/'] }, 'hermes_internal_websites.0', 'CONFIG.INVALID_DOMAIN'],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_case, body, field, code) => {
     await admin.put('/api/config', valid);
     const res = await admin.put('/api/config', { ...valid, ...body });
@@ -129,6 +130,16 @@ describe('settings: GET config?admin=1 and PUT config', () => {
     expect((await emma.get('/api/getOneUser')).body.is_in_hermes_network).toBe(true);
     await admin.put('/api/config', { hermes_network: ['10.0.0.0/8'] });
     expect((await emma.get('/api/getOneUser')).body.is_in_hermes_network).toBe(false);
+  });
+
+  it('saves the internal websites that getOneUser lists for the outside-network warning', async () => {
+    const res = await admin.put('/api/config', { hermes_internal_websites: [' intranet.northwind.example ', 'hr.northwind.example', 'HR.northwind.example'] });
+    expect(res.status).toBe(200);
+    expect(res.body.hermes_internal_websites).toEqual(['intranet.northwind.example', 'hr.northwind.example']);
+    expect((await admin.get('/api/config?admin=1')).body.hermes_internal_websites).toEqual(['intranet.northwind.example', 'hr.northwind.example']);
+    expect((await emma.get('/api/getOneUser')).body.hermes_internal_websites).toEqual(['intranet.northwind.example', 'hr.northwind.example']);
+    expect((await admin.put('/api/config', { hermes_internal_websites: [] })).body.hermes_internal_websites).toBeNull();
+    expect((await emma.get('/api/getOneUser')).body.hermes_internal_websites).toEqual([]);
   });
 
   it('records who changed which settings in the activity log', async () => {

@@ -41,6 +41,17 @@ describe('single sign-on through the embedded OpenID provider', () => {
     expect(res.body).toMatchObject({ id_portal: 'emma.employee', firstname: 'Emma', fullname: 'Emma Laurent', language: 'fr', account_kind: 'employee' });
   });
 
+  it('keeps the session in a signed, httpOnly, SameSite=Lax cookie, not marked Secure on plain http', async () => {
+    const client = new ApiClient(app.getHttpServer());
+    const start = await client.raw('get', (await client.get('/api/login')).body.url);
+    const lines: string[] = [start.headers['set-cookie'] ?? []].flat();
+    const session = lines.find((line) => line.startsWith('portal_session='));
+    expect(session).toMatch(/; httponly/i);
+    expect(session).toMatch(/; samesite=lax/i);
+    expect(session).not.toMatch(/; secure/i);
+    expect(lines.some((line) => line.startsWith('portal_session.sig='))).toBe(true);
+  });
+
   it('exposes the account kind from the login id prefix', async () => {
     const client = await signIn(app.getHttpServer(), 'c_carla.contractor');
     expect((await client.get('/api/getOneUser')).body.account_kind).toBe('external');
@@ -105,5 +116,37 @@ describe('single sign-on through the embedded OpenID provider', () => {
     const res = await client.get('/api/logout');
     expect(res.body.url).toMatch(new RegExp(`^${process.env.OIDC_ISSUER}/session/end`));
     expect((await client.get('/api/getOneUser')).status).toBe(401);
+  });
+
+  it('acknowledges GET navAdmin (fired on switching area) for a signed-in, registered person only', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const res = await client.get('/api/navAdmin');
+    expect(res.status).toBe(204);
+    expect((await new ApiClient(app.getHttpServer()).get('/api/navAdmin')).status).toBe(401);
+    const disabled = await signIn(app.getHttpServer(), 'dan.disabled');
+    expect((await disabled.get('/api/navAdmin')).body).toEqual({ error: { message: 'permission_denied', code: 'permission_denied' } });
+  });
+
+  // Last on purpose: @nestjs/passport registers the "oidc" strategy in passport's global registry, so
+  // the app built here (another PUBLIC_URL, hence another callback address) replaces it for this file.
+  it('marks the session cookie Secure behind TLS (a trusted proxy saying https)', async () => {
+    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES };
+    Object.assign(process.env, { PUBLIC_URL: 'https://portal.example', TRUSTED_PROXIES: 'loopback' });
+    const behindTls = await createTestApp({ dropDatabase: false });
+    try {
+      const client = new ApiClient(behindTls.getHttpServer());
+      const login = await client.raw('get', '/api/login', { 'X-Forwarded-Proto': 'https' });
+      const start = await client.raw('get', login.body.url, { 'X-Forwarded-Proto': 'https' });
+      expect(start.status).toBe(302);
+      const session = [start.headers['set-cookie'] ?? []].flat().find((line: string) => line.startsWith('portal_session='));
+      expect(session).toMatch(/; secure/i);
+      expect(session).toMatch(/; httponly/i);
+    } finally {
+      await behindTls.close();
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 });

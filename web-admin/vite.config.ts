@@ -24,6 +24,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
   },
   test: {
+    // Two cores shared with builds and servers in CI: a form test can take several seconds there.
+    testTimeout: 30_000,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

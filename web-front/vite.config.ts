@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
   },
   test: {
+    // Two cores shared with builds and servers in CI: a form test can take several seconds there.
+    testTimeout: 30_000,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -19,6 +19,7 @@ import { personName, Random, seededRandom } from '../directory/directory-names.b
  * Then the same files again with a few changes (the update path). Sizes: IMPORT_BENCH_USERS
  * (comma-separated, default "10000,100000"), IMPORT_BENCH_GROUPS (10000), IMPORT_BENCH_CHANGED (‰ of
  * people changed and removed in the second run, default 1).
+ *   set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/import/import.bench.ts
  */
 const SIZES = (process.env.IMPORT_BENCH_USERS ?? '10000,100000').split(',').map(Number);
 const GROUPS = Number(process.env.IMPORT_BENCH_GROUPS ?? 10_000);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
+import { NavAdminController } from './nav-admin.controller';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcDiscovery } from './oidc-discovery.service';
 import { OidcStrategy } from './oidc.strategy';
@@ -8,7 +9,7 @@ import { RememberReturnTo } from './remember-return-to.guard';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
-  controllers: [AuthController],
+  controllers: [AuthController, NavAdminController],
   providers: [OidcDiscovery, OidcStrategy, OidcAuthGuard, RememberReturnTo],
 })
 export class AuthModule {}

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { checkAdminConfig, helpUrlFor, isMailAddress } from './config-rules';
+import { checkAdminConfig, helpUrlFor, isDomainName, isMailAddress } from './config-rules';
 import { isNetworkEntryText } from './network-entry';
 
 describe('config page rules (PUT config)', () => {
@@ -22,6 +22,17 @@ describe('config page rules (PUT config)', () => {
   it('accepts mail addresses and refuses anything else', () => {
     expect(isMailAddress('it-support@example.com')).toBe(true);
     for (const bad of ['it-support', 'a@b', 'a b@example.com', 'a@example.com, b@example.com', '<a@example.com>']) expect(isMailAddress(bad)).toBe(false);
+  });
+
+  it('accepts internal website domain names and refuses addresses with a scheme, a path, a port or blanks', () => {
+    for (const good of ['intranet', 'intranet.northwind.example', 'hr-portal.example.com', 'xn--bcher-kva.example']) expect(isDomainName(good)).toBe(true);
+    for (const bad of ['https://intranet.example', 'intranet.example/hr', 'intranet.example:8080', 'a b.example', '-x.example', 'x-.example', 'example.', '', `${'a'.repeat(64)}.example`]) {
+      expect(isDomainName(bad)).toBe(false);
+    }
+    const { changes, violations } = checkAdminConfig({ hermes_internal_websites: [' hr.example ', 'HR.example', 'javascript:alert(1)'] });
+    expect(violations).toEqual([{ field: 'hermes_internal_websites.2', code: 'CONFIG.INVALID_DOMAIN', message: expect.any(String) }]);
+    expect(changes.hermes_internal_websites).toEqual(['hr.example']);
+    expect(checkAdminConfig({ hermes_internal_websites: [] }).changes).toEqual({ hermes_internal_websites: null });
   });
 
   it('stores an empty list as null and leaves absent fields unchanged', () => {

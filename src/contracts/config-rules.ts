@@ -10,6 +10,8 @@ export const CONFIG_LIMITS = {
   networkEntryLength: 100,
   importMails: 50,
   mailLength: 254,
+  internalWebsites: 200,
+  domainLength: 253,
 } as const;
 
 export const CONFIG_RULES = {
@@ -17,6 +19,7 @@ export const CONFIG_RULES = {
   tooMany: { code: 'CONFIG.TOO_MANY', message: 'Too many entries.' },
   invalidNetwork: { code: 'CONFIG.INVALID_NETWORK', message: 'Expected an IP address or a CIDR range, such as 10.0.0.0/8 or fd00::/8.' },
   invalidMail: { code: 'CONFIG.INVALID_MAIL', message: 'Expected a mail address.' },
+  invalidDomain: { code: 'CONFIG.INVALID_DOMAIN', message: 'Expected a domain name, such as intranet.example.com.' },
   unknownLanguage: { code: 'CONFIG.UNKNOWN_LANGUAGE', message: `Unknown language; expected one of ${LANGUAGES.join(', ')}.` },
   invalidHelpUrl: { code: 'url_must_begin', message: 'The url must begin with http:// or https://' },
   helpUrlTooLong: { code: 'CONFIG.TOO_LONG', message: `At most ${LIMITS.toolUrlMaxLength} characters.` },
@@ -28,12 +31,21 @@ export interface AdminConfigChanges {
   hermes_network?: string[] | null;
   notification_import_mails?: string[] | null;
   add_tool_help_url?: HelpUrlEntry[] | null;
+  /** Not on the spec's config page: the internal domains getOneUser lists as hermes_internal_websites. */
+  hermes_internal_websites?: string[] | null;
 }
 
 const MAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 
 export function isMailAddress(text: string): boolean {
   return text.length <= CONFIG_LIMITS.mailLength && MAIL.test(text);
+}
+
+/** A host name: dot-separated labels of letters, digits and inner hyphens (no scheme, port or path). */
+const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+
+export function isDomainName(text: string): boolean {
+  return text.length <= CONFIG_LIMITS.domainLength && text.split('.').every((label) => DOMAIN_LABEL.test(label));
 }
 
 type Rule = { code: string; message: string };
@@ -71,6 +83,7 @@ export function checkAdminConfig(body: unknown): { changes: AdminConfigChanges; 
 
   textList('hermes_network', CONFIG_LIMITS.networkEntries, CONFIG_LIMITS.networkEntryLength, isNetworkEntryText, CONFIG_RULES.invalidNetwork);
   textList('notification_import_mails', CONFIG_LIMITS.importMails, CONFIG_LIMITS.mailLength, isMailAddress, CONFIG_RULES.invalidMail);
+  textList('hermes_internal_websites', CONFIG_LIMITS.internalWebsites, CONFIG_LIMITS.domainLength, isDomainName, CONFIG_RULES.invalidDomain);
 
   const help = input.add_tool_help_url;
   if (help === null) changes.add_tool_help_url = null;

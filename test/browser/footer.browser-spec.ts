@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 /**
  * The foundation's slice in a real browser: an employee signs in through the embedded OpenID
@@ -19,6 +19,7 @@ describe('footer journey in Chromium', () => {
     await page.goto(BASE_URL);
     await signInOnProviderPage(page, 'emma.employee');
     await page.waitForURL(`${BASE_URL}/`);
+    await closeTourIfShown(page);
     return page;
   }
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 /** Polls until `read()` satisfies `accept` (the wall answers and filters asynchronously). */
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
@@ -40,6 +40,7 @@ describe('wall journey in Chromium', () => {
     await page.goto(BASE_URL);
     await signInOnProviderPage(page, login);
     await page.waitForURL(`${BASE_URL}/`);
+    await closeTourIfShown(page);
     return page;
   }
 

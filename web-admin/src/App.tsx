@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -9,6 +9,11 @@ import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { createAdminStore } from './store';
+import categories from './resources/categories';
+import defaultTools from './resources/default_tools';
+import logs from './resources/logs';
+import subsidiaries from './resources/subsidiaries';
+import users from './resources/users';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
@@ -28,6 +33,9 @@ const RejectExtraValidationPopin = lazy(() =>
 );
 const ToolInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ToolInfoPopin })));
 const ValidationInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationInfoPopin })));
+const ConfigPage = lazy(() =>
+  import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
+);
 
 const store = createAdminStore();
 
@@ -55,6 +63,11 @@ export const App = () => {
       requireAuth
       disableTelemetry
     >
+      <Resource {...subsidiaries} />
+      <Resource {...logs} />
+      <Resource {...categories} />
+      <Resource {...users} />
+      <Resource {...defaultTools} />
       <CustomRoutes>
         {/* The tool list is the back-office home; its form popins are routes over it. */}
         <Route path="/" element={<ToolsHome />}>
@@ -69,6 +82,7 @@ export const App = () => {
           <Route path="infos-tool/:appId" element={<ToolInfoPopin />} />
         </Route>
         <Route path="/footer" element={<FooterPage />} />
+        <Route path="/config" element={<ConfigPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -23,7 +23,7 @@ type Session =
   | { kind: 'unknown-user' }
   | { kind: 'signed-out' };
 
-type AccessRule = (permissions: AdminPermissions) => boolean;
+type AccessRule = (permissions: AdminPermissions, action?: string) => boolean;
 
 const administratorsOnly: AccessRule = (p) => p.isAdministrator;
 
@@ -33,6 +33,8 @@ const ACCESS_RULES: Record<string, AccessRule> = {
   tools: (p) => p.isAdministrator || p.isSubAdmin,
   // Designated extra validators reach the approvals list too; the server answers what each may see.
   validations: (p) => p.isAdministrator || p.hasValidationsAccess,
+  // Sub-administrators manage their subsidiary's default tools; deleting one is for administrators (spec section 2).
+  default_tools: (p, action) => p.isAdministrator || (p.isSubAdmin && action !== 'delete'),
 };
 
 export function permissionsOf(user: CurrentUser): AdminPermissions {
@@ -129,9 +131,9 @@ export function createAuthProvider() {
 
     getPermissions: permissions,
 
-    async canAccess({ resource }) {
+    async canAccess({ resource, action }) {
       const rule = ACCESS_RULES[resource] ?? administratorsOnly;
-      return rule(await permissions());
+      return rule(await permissions(), action);
     },
 
     async logout() {

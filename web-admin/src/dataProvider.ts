@@ -5,6 +5,7 @@ import { API_ROOT, httpClient } from './httpClient';
 import { createDirectoryMethods, type DirectoryMethods } from './components/directory/directoryMethods';
 import { createToolListMethods, createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
 import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
+import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 export interface PortalMethods {
@@ -12,7 +13,12 @@ export interface PortalMethods {
   updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
 }
 
-export type PortalDataProvider = DataProvider & PortalMethods & DirectoryMethods & ToolMethods & ValidationMethods;
+export type PortalDataProvider = DataProvider &
+  PortalMethods &
+  DirectoryMethods &
+  ToolMethods &
+  ValidationMethods &
+  ReferenceDataMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -25,6 +31,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createToolMethods(client),
     ...createToolListMethods(client),
     ...createValidationMethods(client),
+    ...createReferenceDataMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

@@ -9,8 +9,18 @@ import ja from './i18n/ja';
 import zh from './i18n/zh';
 import { LANGUAGE_NAMES, initialLanguage } from './i18n/language';
 import type { Messages } from './i18n/messages';
+import { mergeMessages } from './i18n/mergeMessages';
+import referenceDataEn from './i18n/referenceData/en';
+import referenceDataFr from './i18n/referenceData/fr';
+import referenceDataJa from './i18n/referenceData/ja';
+import referenceDataZh from './i18n/referenceData/zh';
 
-const MESSAGES: Record<Language, Messages> = { en, fr, zh, ja };
+const MESSAGES: Record<Language, Messages> = {
+  en: mergeMessages(en, referenceDataEn),
+  fr: mergeMessages(fr, referenceDataFr),
+  zh: mergeMessages(zh, referenceDataZh),
+  ja: mergeMessages(ja, referenceDataJa),
+};
 
 const resources = Object.fromEntries(
   LANGUAGES.map((language) => [

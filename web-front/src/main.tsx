@@ -4,6 +4,7 @@ import { App } from './app';
 import { initI18n } from './i18n/i18n';
 import { currentLanguageChoice } from './i18n/language';
 import './styles.css';
+import './popups.css';
 
 // The user's own language is applied once known; until then, the override or the browser's.
 void initI18n(currentLanguageChoice()).then(() => {

@@ -34,3 +34,16 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
+
+/**
+ * Demo accounts have not done the first-visit tour, so it opens over the front page after sign-in;
+ * journeys about something else close it (which saves it as done) before they click anything.
+ */
+export async function closeTourIfShown(page: Page) {
+  await page.locator('.front-page__heading').waitFor();
+  const tour = page.locator('.popup--tour');
+  if (await tour.isVisible()) {
+    await tour.locator('.popup__close').click();
+    await tour.waitFor({ state: 'detached' });
+  }
+}

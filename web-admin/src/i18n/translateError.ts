@@ -1,7 +1,8 @@
 import { ERROR_CODES, LIMITS, type ErrorBody } from '@contracts';
+import { REFERENCE_DATA_CODES } from './referenceDataCodes';
 import type { TranslateFunction } from 'react-admin';
 
-const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
+const KNOWN_CODES = new Set<string>([...Object.values(ERROR_CODES), ...REFERENCE_DATA_CODES]);
 
 /** Values some messages quote, e.g. the footer's maximum length. */
 const MESSAGE_ARGS = { max: LIMITS.footerMaxLength };

@@ -2,6 +2,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import AppsIcon from '@mui/icons-material/Apps';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
+import { ReferenceDataMenuItems } from './ReferenceDataMenuItems';
 
 /** Entries appear only for the roles allowed to open them (the auth provider's access rules). */
 export const PortalMenu = () => {
@@ -16,6 +17,7 @@ export const PortalMenu = () => {
       {canSeeValidations && (
         <Menu.Item to={`${basename}/validations`} primaryText="portal.validations.menu" leftIcon={<FactCheckIcon />} />
       )}
+      <ReferenceDataMenuItems />
       {canEditFooter && (
         <Menu.Item to={`${basename}/footer`} primaryText="portal.menu.footer" leftIcon={<NotesIcon />} />
       )}

@@ -1,6 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/LoadingScreen';
+import { BackgroundPicker } from '@/features/background';
 import { StartupGate } from '@/features/startup';
+import { ToolFormPopup } from '@/features/tool-form';
+import { ToolInfoPopup } from '@/features/tool-info';
 import { FrontPage } from './routes/front-page';
 import { Root } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -12,17 +15,13 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
   return async () => ({ Component: (await import('@/features/errors'))[name] });
 }
 
-/**
- * The popups over the front page (spec section 2). Their content comes with later issues; until
- * then the route exists so the links of the tiles keep the front page instead of a not-found page.
- */
-function PopupToCome() {
-  return null;
-}
+/** The popups over the front page (spec section 2): real routes, so the back button and shared links work. */
 const popupRoutes: RouteObject[] = [
-  { path: 'infos-tool/:id', Component: PopupToCome },
-  { path: 'infos-tool/:id/:panel', Component: PopupToCome },
-  { path: 'edit-tool/:id', Component: PopupToCome },
+  { path: 'infos-tool/:id', Component: ToolInfoPopup },
+  { path: 'infos-tool/:id/:panel', Component: ToolInfoPopup },
+  { path: 'edit-tool/:id', Component: ToolFormPopup },
+  { path: 'add-tool', Component: ToolFormPopup },
+  { path: 'edit-background', Component: BackgroundPicker },
 ];
 
 /** Spec section 2. Only the signed-in pages sit under the start-up gate: error pages must not sign in. */
@@ -37,6 +36,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <FrontPage />, children: popupRoutes },
           { path: '/login/:userId', element: <FrontPage />, children: popupRoutes },
+          { path: '/user/:userId', element: <FrontPage />, children: popupRoutes },
         ],
       },
       { path: '/error-user', lazy: errorPage('ErrorUserPage') },

@@ -6,6 +6,7 @@ export interface AdminConfig {
   _id: string | null;
   footer: FooterEntry[];
   hermes_network: string[] | null;
+  hermes_internal_websites: string[] | null;
   notification_import_mails: string[] | null;
   add_tool_help_url: HelpUrlEntry[] | null;
   validation_service: { _id: string; title: string; objectguid: string } | null;

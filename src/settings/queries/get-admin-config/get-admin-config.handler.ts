@@ -29,6 +29,7 @@ export class GetAdminConfigHandler implements IQueryHandler<GetAdminConfigQuery>
       _id: settings?._id ? String(settings._id) : null,
       footer: (settings?.footer ?? []) as FooterEntry[],
       hermes_network: settings?.hermes_network?.length ? settings.hermes_network : null,
+      hermes_internal_websites: settings?.hermes_internal_websites?.length ? settings.hermes_internal_websites : null,
       notification_import_mails: settings?.notification_import_mails?.length ? settings.notification_import_mails : null,
       add_tool_help_url: settings?.add_tool_help_url?.length ? (settings.add_tool_help_url as HelpUrlEntry[]) : null,
       validation_service: service ? { _id: String(service._id), title: service.title, objectguid: service.objectguid } : null,

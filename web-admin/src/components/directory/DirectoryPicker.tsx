@@ -35,8 +35,8 @@ export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, 
   const search = useCallback(
     async (query: string) => {
       const [people, groups] = await Promise.all([
-        kinds.includes('user') ? dataProvider.searchUsers(query) : [],
-        kinds.includes('group') ? dataProvider.searchGroups(query) : [],
+        kinds.includes('user') ? dataProvider.searchUserEntries(query) : [],
+        kinds.includes('group') ? dataProvider.searchGroupEntries(query) : [],
       ]);
       return [...people, ...groups];
     },

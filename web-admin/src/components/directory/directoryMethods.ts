@@ -18,22 +18,22 @@ const groupEntry = (group: Group): DirectoryEntry => ({ type: 'group', id: group
 
 /** The directory calls of the pickers (spec section 7, Users and directory). */
 export interface DirectoryMethods {
-  searchUsers(text: string): Promise<DirectoryEntry[]>;
-  searchGroups(text: string): Promise<DirectoryEntry[]>;
-  getUsersByIds(ids: string[]): Promise<DirectoryEntry[]>;
+  searchUserEntries(text: string): Promise<DirectoryEntry[]>;
+  searchGroupEntries(text: string): Promise<DirectoryEntry[]>;
+  getUserEntriesByIds(ids: string[]): Promise<DirectoryEntry[]>;
 }
 
 export function createDirectoryMethods(client: typeof httpClient): DirectoryMethods {
   return {
-    async searchUsers(text) {
+    async searchUserEntries(text) {
       const { json } = await client(`${API_ROOT}/getUsers/word/${path(text)}`);
       return ((json as Person[]) ?? []).map(personEntry);
     },
-    async searchGroups(text) {
+    async searchGroupEntries(text) {
       const { json } = await client(`${API_ROOT}/getServices/word/${path(text)}`);
       return ((json as Group[]) ?? []).map(groupEntry);
     },
-    async getUsersByIds(ids) {
+    async getUserEntriesByIds(ids) {
       if (!ids.length) return [];
       const { json } = await client(`${API_ROOT}/getUsers/id/${ids.map(path).join(',')}`);
       return ((json as Person[]) ?? []).map(personEntry);

@@ -21,7 +21,7 @@ export function useDirectoryLabels(values: readonly string[]): { entries: Map<st
     queryFn: async () => {
       const found: DirectoryEntry[] = [];
       for (let start = 0; start < unknownPeople.length; start += IDS_PER_CALL) {
-        found.push(...(await dataProvider.getUsersByIds(unknownPeople.slice(start, start + IDS_PER_CALL))));
+        found.push(...(await dataProvider.getUserEntriesByIds(unknownPeople.slice(start, start + IDS_PER_CALL))));
       }
       rememberEntries(found);
       return found;

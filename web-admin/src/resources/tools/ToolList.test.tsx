@@ -44,9 +44,9 @@ function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
   return {
     getList: vi.fn(async () => ({ data: TOOLS, total: TOOLS.length })),
     getToolCategories: async () => [{ id: 'cat1', name: { en: 'Finance', fr: 'Finances' } }],
-    getUsersByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Martin Dupont' })),
-    searchUsers: async () => [{ type: 'user', id: MARTIN, value: MARTIN, label: 'Martin Dupont' }],
-    searchGroups: async () => [],
+    getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Martin Dupont' })),
+    searchUserEntries: async () => [{ type: 'user', id: MARTIN, value: MARTIN, label: 'Martin Dupont' }],
+    searchGroupEntries: async () => [],
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function renderFrontPage(path = '/') {
     'getApps/null/u1/10/100/true/true/false/false': { body: tools },
     'categories/for-user/u1': { body: [aCategory('$all', 'All tools', 3), aCategory('$managed', 'Managed tools', 0)] },
     getMapUsers: { body: [] },
+    getBookmarkedApps: { body: [] },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -45,6 +46,15 @@ describe('front page wall and search', () => {
     expect(await within(main).findByRole('region', { name: 'Tools' })).toBeInTheDocument();
     await screen.findByRole('link', { name: /^Mail/ });
     expect(tileTitles()).toEqual(['Leave requests', 'Expense reports', 'Mail']);
+  });
+
+  it('shows the bookmarks panel above the search bar and the wall', async () => {
+    renderFrontPage();
+    const main = await screen.findByRole('main');
+    const bookmarks = await within(main).findByRole('region', { name: 'My bookmarks' });
+    expect(await within(bookmarks).findByText(/^You have no bookmarks yet/)).toBeInTheDocument();
+    const order = [bookmarks, within(main).getByRole('search'), within(main).getByRole('region', { name: 'Tools' })];
+    order.slice(1).forEach((next, index) => expect(order[index].compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
   });
 
   it('filters the wall 800 ms after typing, in any language of the tool, and clears with a short term', async () => {

@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState, type CSSProperties } from 'react';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
+import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
+import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
+import { NetworkWarning } from '@/features/network-warning';
 import { SearchBar } from '@/features/search';
 import { useCurrentUser } from '@/features/startup';
+import { Tour } from '@/features/tour';
 import { WallPanel } from '@/features/wall';
 import { usePublicConfig } from '@/hooks/use-public-config';
 
@@ -16,20 +20,32 @@ export function FrontPage() {
   const config = usePublicConfig();
   const [searchTerm, setSearchTerm] = useState('');
   const [wallExpanded, setWallExpanded] = useState(true);
+  const background = { '--front-background': `url(${backgroundImageUrl(backgroundNumberOf(user.background, config?.nbBackgrounds))})` } as CSSProperties;
 
   return (
-    <div className="front-page">
+    <div className="front-page front-page--with-background" style={background}>
       <title>{t('frontPage.title')}</title>
       <SkipLink />
       <Header firstname={user.firstname} />
       {/* tabIndex lets the skip link move focus here in every browser. */}
       <main id="main" className="front-page__main" tabIndex={-1}>
         <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
-        <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
-        <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} />
+        <div className="front-page__tools-bar">
+          <Link className="button button--primary" to="/add-tool">
+            {t('toolForm.addButton')}
+          </Link>
+          <BackgroundEditLink />
+        </div>
+        <BookmarksProvider user={user}>
+          <BookmarksPanel />
+          <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
+          <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} tileFrame={DraggableToolTile} />
+        </BookmarksProvider>
       </main>
       <Footer entries={config?.footer ?? []} />
       <Outlet />
+      <Tour />
+      <NetworkWarning user={user} />
     </div>
   );
 }

@@ -9,3 +9,12 @@ export function useCurrentUser(): CurrentUser {
   if (!user) throw new Error('useCurrentUser must be used below <StartupGate>');
   return user;
 }
+
+/** Replaces the current user once the server has saved a change of it (background, tour). */
+export const SetCurrentUserContext = createContext<((user: CurrentUser) => void) | null>(null);
+
+export function useSetCurrentUser(): (user: CurrentUser) => void {
+  const setUser = useContext(SetCurrentUserContext);
+  if (!setUser) throw new Error('useSetCurrentUser must be used below <StartupGate>');
+  return setUser;
+}

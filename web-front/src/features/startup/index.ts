@@ -1,2 +1,3 @@
 export { StartupGate } from './components/StartupGate';
-export { useCurrentUser } from './current-user-context';
+export { useCurrentUser, useSetCurrentUser } from './current-user-context';
+export { useSaveUser } from './hooks/use-save-user';

@@ -1,1 +1,5 @@
 export { WallPanel } from './components/WallPanel';
+export type { TileFrame } from './components/ToolGrid';
+export { ToolLogo } from './components/ToolLogo';
+export { ToolTile } from './components/ToolTile';
+export { cutTitle, toolText } from './tool-text';

@@ -20,9 +20,9 @@ function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
   return {
     getToolCategories: async () => [{ id: 'cat1', name: { en: 'Finance' } }],
     getList: async () => ({ data: [{ id: 'sub1', name: 'Acme France' }], total: 1 }),
-    getUsersByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Alice Martin' })),
-    searchUsers: async () => [],
-    searchGroups: async () => [],
+    getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Alice Martin' })),
+    searchUserEntries: async () => [],
+    searchGroupEntries: async () => [],
     createTool: vi.fn(async () => ({ _id: TOOL_ID, has_pending_validation: false })),
     uploadLogo: vi.fn(async () => ({ filename: '0123456789abcdef.png', url: '/api/files/0123456789abcdef.png' })),
     ...overrides,

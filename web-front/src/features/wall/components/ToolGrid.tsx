@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CurrentUser } from '@contracts';
 import type { ToolCard, ToolList } from '@/api/wall-types';
 import { toolActionOf } from '../tool-action';
 import { ToolTile } from './ToolTile';
 
+/** What the page may wrap around each tile (the bookmarks make them draggable). */
+export type TileFrame = ComponentType<{ tool: ToolCard; list: ToolList; children: ReactNode }>;
+
 interface ToolGridProps {
   tools: readonly ToolCard[];
   list: ToolList;
   user: Pick<CurrentUser, 'is_administrator' | 'is_sub_admin'>;
+  frame?: TileFrame;
 }
 
 /** The first 24 tiles, then a "show more" button that reveals the rest (spec section 2). */
-export function ToolGrid({ tools, list, user }: ToolGridProps) {
+export function ToolGrid({ tools, list, user, frame: Frame }: ToolGridProps) {
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   const [revealed, setRevealed] = useState(false);
@@ -34,7 +38,13 @@ export function ToolGrid({ tools, list, user }: ToolGridProps) {
       <ul className="tile-grid" ref={listRef}>
         {shown.map((tool) => (
           <li key={tool._id} className="tile-grid__item">
-            <ToolTile tool={tool} action={toolActionOf(tool, list, user)} />
+            {Frame ? (
+              <Frame tool={tool} list={list}>
+                <ToolTile tool={tool} action={toolActionOf(tool, list, user)} />
+              </Frame>
+            ) : (
+              <ToolTile tool={tool} action={toolActionOf(tool, list, user)} />
+            )}
           </li>
         ))}
       </ul>

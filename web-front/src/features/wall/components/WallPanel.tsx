@@ -7,7 +7,7 @@ import { CategorySidebar, isPseudoCategory, orderCategories, useUserCategories }
 import { toolMatchesSearch, usePersonNames } from '@/features/search';
 import { useToolList } from '../hooks/use-tool-list';
 import { ListStatus } from './ListStatus';
-import { ToolGrid } from './ToolGrid';
+import { ToolGrid, type TileFrame } from './ToolGrid';
 
 interface WallPanelProps {
   user: CurrentUser;
@@ -15,6 +15,8 @@ interface WallPanelProps {
   searchTerm: string;
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
+  /** Wrapped around each tile by the page (the bookmarks' drag and drop). */
+  tileFrame?: TileFrame;
 }
 
 function listOf(selected: string): ToolList {
@@ -28,7 +30,7 @@ function listOf(selected: string): ToolList {
  * tools" and "My subsidiary tools" show those lists (loaded when first chosen), with their edit or
  * info icons. The search narrows whichever list is shown.
  */
-export function WallPanel({ user, searchTerm, expanded, onExpandedChange }: WallPanelProps) {
+export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFrame }: WallPanelProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [selected, setSelected] = useState('$all');
@@ -72,7 +74,7 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange }: Wall
                 {t('wall.shownCount', { count: visible.length })}
               </p>
               {/* A new choice or search starts again from the first 24 tiles. */}
-              <ToolGrid key={`${selected}|${searchTerm}`} tools={visible} list={list} user={user} />
+              <ToolGrid key={`${selected}|${searchTerm}`} tools={visible} list={list} user={user} frame={tileFrame} />
             </>
           )}
         </div>

@@ -1,0 +1,90 @@
+/**
+ * The back-office's weight and speed, on a running api that serves the built back-office (run.sh
+ * starts one on 5,000 more tools than the demo): initial JavaScript (entry and its static imports,
+ * from Vite's manifest; lazy pages excluded), and the time from navigation to the 50 rows of page 1
+ * of the tools list for the demo administrator (cold and warm cache, real Chromium).
+ * Prints figures and always exits 0.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium, signInOnProviderPage } from '../../test/browser/support/browser';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3401';
+const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGE_ROWS = 50;
+const DIST = join(__dirname, '../../web-admin/dist');
+
+interface ManifestEntry { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+
+/** Entry chunks and what they import statically: what the browser must load before the first screen. */
+function initialAssets() {
+  const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+  const initial = new Set<string>();
+  const visit = (key: string) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  Object.keys(manifest).filter((key) => manifest[key].isEntry).forEach(visit);
+  const sum = (files: string[]) =>
+    files.reduce((total, file) => {
+      const bytes = readFileSync(join(DIST, file));
+      return { raw: total.raw + bytes.length, gzip: total.gzip + gzipSync(bytes, { level: 9 }).length };
+    }, { raw: 0, gzip: 0 });
+  const js = [...initial].map((key) => manifest[key].file);
+  const css = [...initial].flatMap((key) => manifest[key].css ?? []);
+  const lazy = Object.values(manifest).filter((entry) => entry.file.endsWith('.js')).map((entry) => entry.file).filter((file) => !js.includes(file));
+  return { js: sum(js), css: sum(css), lazy: sum(lazy), lazyCount: lazy.length };
+}
+
+/** Milliseconds from the navigation's start to the last row of the tools list's first page. */
+async function timeToToolsPage(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/admin/`, { waitUntil: 'commit' });
+  await page.locator('main table tbody tr').nth(PAGE_ROWS - 1).waitFor({ timeout: 60_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await page.close();
+  return ms;
+}
+
+const fmt = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const assets = initialAssets();
+  console.log(
+    `initial JavaScript: ${fmt(assets.js.raw)} raw · ${fmt(assets.js.gzip)} gzip (target < 400 KiB gzip); CSS ${fmt(assets.css.gzip)} gzip; ` +
+      `${assets.lazyCount} lazy chunks ${fmt(assets.lazy.raw)} raw · ${fmt(assets.lazy.gzip)} gzip`,
+  );
+  const browser = await launchChromium();
+  try {
+    const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await admin.newPage();
+    await page.goto(`${BASE_URL}/admin/`);
+    await signInOnProviderPage(page, 'alice.admin');
+    await page.waitForURL(`${BASE_URL}/admin/**`);
+    const total = await page.evaluate(async () => {
+      const answer = await fetch('/api/admin/tools?range=[0,0]', { credentials: 'include' });
+      return answer.headers.get('content-range');
+    });
+    console.log(`tools list: Content-Range ${total}`);
+    await page.close();
+    const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await admin.storageState() });
+    const coldMs = await timeToToolsPage(cold);
+    await cold.close();
+    const warm: number[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) warm.push(await timeToToolsPage(admin));
+    console.log(
+      `navigation → ${PAGE_ROWS} rows of the tools list, page 1: cold cache ${coldMs.toFixed(0)} ms · warm median ${median(warm).toFixed(0)} ms ` +
+        `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.log(`bench/admin could not finish: ${error instanceof Error ? error.stack : String(error)}`);
+});

@@ -1,0 +1,110 @@
+/**
+ * The employee front's weight and speed, on a running api that serves the built front (run.sh starts
+ * one): initial JavaScript (raw and gzip), the time from navigation to the first 24 tiles for a user
+ * who sees 2,000 tools (cold and warm cache, real Chromium), then Lighthouse's performance and
+ * accessibility scores on the demo employee's front page (lighthouse.bench.mjs).
+ * Prints figures and always exits 0.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { closeTourIfShown, launchChromium, signInOnProviderPage } from '../../test/browser/support/browser';
+import { BENCH_FRONT_LOGIN } from './seed-front.bench';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3400';
+const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FIRST_TILES = 24;
+const DIST = join(__dirname, '../../web-front/dist');
+
+/** The scripts and styles index.html loads before anything else (lazy chunks excluded). */
+function initialAssets() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const sizes = (ext: string) =>
+    files.filter((file) => file.endsWith(ext)).reduce(
+      (sum, file) => {
+        const bytes = readFileSync(join(DIST, file));
+        return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  return { files, js: sizes('.js'), css: sizes('.css') };
+}
+
+/** Signs in through the real OpenID flow in the browser, typing a login id on the provider's page. */
+async function signedInContext(browser: Browser, loginId: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(BASE_URL);
+  if (loginId.startsWith('bench.')) {
+    await page.fill('#login', loginId);
+    await page.click('form:has(#login) button[type=submit]');
+  } else {
+    await signInOnProviderPage(page, loginId);
+  }
+  await page.waitForURL(`${BASE_URL}/**`);
+  // Lighthouse measures the front page itself: the demo employee's first-visit tour is closed (and saved as done).
+  await closeTourIfShown(page);
+  await page.getByRole('region', { name: 'Tools' }).locator('.tile-grid .tile__link').first().waitFor({ timeout: 60_000 });
+  await page.close();
+  return context;
+}
+
+/** Milliseconds from the navigation's start (the page's time origin) to the 24th tile in the wall. */
+async function timeToFirstTiles(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(BASE_URL, { waitUntil: 'commit' });
+  await page.getByRole('region', { name: 'Tools' }).locator('.tile-grid .tile__link').nth(FIRST_TILES - 1).waitFor({ timeout: 60_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await page.close();
+  return ms;
+}
+
+const fmt = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const assets = initialAssets();
+  console.log(`initial JavaScript: ${fmt(assets.js.raw)} raw · ${fmt(assets.js.gzip)} gzip (target < 150 KiB gzip); CSS ${fmt(assets.css.raw)} raw · ${fmt(assets.css.gzip)} gzip; ${assets.files.join(', ')}`);
+
+  const browser = await launchChromium();
+  try {
+    const bench = await signedInContext(browser, BENCH_FRONT_LOGIN);
+    const counter = await bench.newPage();
+    await counter.goto(BASE_URL);
+    const allTools = counter.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^All tools/ });
+    // The counts arrive with the categories call, after the button itself.
+    for (let tries = 0; tries < 100 && !/[1-9]/.test(await allTools.innerText()); tries++) await counter.waitForTimeout(200);
+    console.log(`wall of ${BENCH_FRONT_LOGIN}: "${(await allTools.innerText()).replace(/\s+/g, ' ')}"`);
+    await counter.close();
+    // Cold: a new context has an empty cache but keeps the session cookie.
+    const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await bench.storageState() });
+    const coldMs = await timeToFirstTiles(cold);
+    await cold.close();
+    const warm: number[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) warm.push(await timeToFirstTiles(bench));
+    console.log(
+      `navigation → first ${FIRST_TILES} tiles (2,000 visible tools, 1440 px): cold cache ${coldMs.toFixed(0)} ms · warm median ${median(warm).toFixed(0)} ms ` +
+        `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs)`,
+    );
+    await bench.close();
+
+    const demo = await signedInContext(browser, 'emma.employee');
+    const cookie = (await demo.cookies(BASE_URL)).map((c) => `${c.name}=${c.value}`).join('; ');
+    await demo.close();
+    const lighthouse = spawnSync(process.execPath, [join(__dirname, 'lighthouse.bench.mjs')], {
+      env: { ...process.env, BASE_URL, BENCH_COOKIE: cookie },
+      stdio: 'inherit',
+      timeout: 300_000,
+    });
+    if (lighthouse.status !== 0) console.log(`lighthouse did not finish (status ${lighthouse.status}${lighthouse.error ? `, ${lighthouse.error.message}` : ''})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.log(`bench/front could not finish: ${error instanceof Error ? error.stack : String(error)}`);
+});

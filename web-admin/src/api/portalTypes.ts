@@ -1,0 +1,77 @@
+import type { CompanyChoice, FooterEntry, HelpUrlEntry } from '@contracts';
+
+/** What the back-office's custom calls answer (server views; only the fields the screens use). */
+export type { CompanyChoice };
+
+export interface DirectoryPerson {
+  _id: string;
+  fullname: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+export interface DirectoryGroup {
+  _id: string;
+  title: string;
+  guid: string;
+}
+
+export interface ToolByName {
+  _id: string;
+  title: Record<string, string> | string;
+}
+
+export interface AdminConfig {
+  _id: string | null;
+  footer: FooterEntry[];
+  hermes_network: string[] | null;
+  notification_import_mails: string[] | null;
+  add_tool_help_url: HelpUrlEntry[] | null;
+  importTestMode: boolean;
+  importusersFilepath: string | null;
+  importservicesFilepath: string | null;
+}
+
+export interface AdminConfigChanges {
+  hermes_network: string[] | null;
+  notification_import_mails: string[] | null;
+  add_tool_help_url: HelpUrlEntry[] | null;
+}
+
+export interface ImportFileCounts {
+  read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  rejected: number;
+}
+
+export type ImportState = 'queued' | 'validating' | 'writing' | 'indexing' | 'completed' | 'failed';
+
+export interface ImportReport {
+  state: ImportState;
+  testMode: boolean;
+  users?: ImportFileCounts | null;
+  services?: ImportFileCounts | null;
+  rejections?: { file: string; line: number; reason: string; key?: string }[];
+  error?: { code: string; message: string; written?: boolean } | null;
+}
+
+export interface ImportRequest {
+  usersFile?: File | null;
+  servicesFile?: File | null;
+  importTestMode: boolean;
+  importusersFilepath: string;
+  importservicesFilepath: string;
+}
+
+export interface ImportStarted {
+  jobId: string | null;
+  report: ImportReport | null;
+}
+
+export interface BookmarkedTool {
+  _id: string;
+  title: Record<string, string> | string;
+}

@@ -1,0 +1,127 @@
+import type { CompanyChoice } from '@contracts';
+import { API_ROOT, httpClient } from '../httpClient';
+import { uploadWithProgress } from '../uploadWithProgress';
+import type {
+  AdminConfig,
+  AdminConfigChanges,
+  BookmarkedTool,
+  DirectoryGroup,
+  DirectoryPerson,
+  ImportReport,
+  ImportRequest,
+  ImportStarted,
+  ToolByName,
+} from './portalTypes';
+
+/** The spec's calls behind the reference-data pages (subsidiaries, categories, users, default tools, config, import). */
+export interface ReferenceDataMethods {
+  getCompanies(subsidiaryId?: string | null): Promise<{ data: CompanyChoice[] }>;
+  importCategories(text: string): Promise<{ data: { created: number; updated: number } }>;
+  getBookmarkedApps(userId: string): Promise<{ data: BookmarkedTool[] }>;
+  searchTools(text: string): Promise<{ data: ToolByName[] }>;
+  searchPeople(text: string): Promise<{ data: DirectoryPerson[] }>;
+  searchGroups(text: string): Promise<{ data: DirectoryGroup[] }>;
+  getPeopleByIds(ids: string[]): Promise<{ data: DirectoryPerson[] }>;
+  getGroupsByIds(ids: string[]): Promise<{ data: DirectoryGroup[] }>;
+  moveDefaultTool(move: { id: string; from: number; to: number }): Promise<{ data: unknown[] }>;
+  getAdminConfig(): Promise<{ data: AdminConfig }>;
+  updateAdminConfig(changes: AdminConfigChanges): Promise<{ data: AdminConfig }>;
+  startImport(request: ImportRequest, onProgress: (percent: number) => void): Promise<{ data: ImportStarted }>;
+  getImportReport(jobId: string): Promise<{ data: ImportReport }>;
+}
+
+/**
+ * Downloads are plain links (the browser saves the server's file), not data provider calls:
+ * react-admin wraps every data provider method as a promise.
+ */
+export const EXPORT_URLS = {
+  categories: `${API_ROOT}/categories/export`,
+  logs: `${API_ROOT}/admin/logs/export`,
+} as const;
+
+const segment = (text: string) => encodeURIComponent(text);
+const listOf = <T>(json: unknown): T[] => (Array.isArray(json) ? (json as T[]) : []);
+
+export function createReferenceDataMethods(client: typeof httpClient = httpClient): ReferenceDataMethods {
+  return {
+    async getCompanies(subsidiaryId) {
+      const query = subsidiaryId ? `?subsidiary=${segment(subsidiaryId)}` : '';
+      const { json } = await client(`${API_ROOT}/companies${query}`);
+      return { data: listOf<CompanyChoice>(json) };
+    },
+
+    async importCategories(text) {
+      const { json } = await client(`${API_ROOT}/categories/import`, {
+        method: 'POST',
+        body: JSON.stringify({ data: text }),
+      });
+      return { data: json as { created: number; updated: number } };
+    },
+
+    async getBookmarkedApps(userId) {
+      const { json } = await client(`${API_ROOT}/getBookmarkedApps/${segment(userId)}`);
+      return { data: listOf<BookmarkedTool>(json) };
+    },
+
+    async searchTools(text) {
+      const { json } = await client(`${API_ROOT}/getAppsByName/${segment(text)}`);
+      return { data: listOf<ToolByName>(json) };
+    },
+
+    async searchPeople(text) {
+      const { json } = await client(`${API_ROOT}/getUsers/word/${segment(text)}`);
+      return { data: listOf<DirectoryPerson>(json) };
+    },
+
+    async searchGroups(text) {
+      const { json } = await client(`${API_ROOT}/getServices/word/${segment(text)}`);
+      return { data: listOf<DirectoryGroup>(json) };
+    },
+
+    async getPeopleByIds(ids) {
+      if (!ids.length) return { data: [] };
+      const { json } = await client(`${API_ROOT}/getUsers/id/${ids.map(segment).join(',')}`);
+      return { data: listOf<DirectoryPerson>(json) };
+    },
+
+    async getGroupsByIds(ids) {
+      if (!ids.length) return { data: [] };
+      const { json } = await client(`${API_ROOT}/getServices/id/${ids.map(segment).join(',')}`);
+      return { data: listOf<DirectoryGroup>(json) };
+    },
+
+    async moveDefaultTool(move) {
+      const { json } = await client(`${API_ROOT}/config/default_tools/update-position`, {
+        method: 'PUT',
+        body: JSON.stringify(move),
+      });
+      return { data: listOf<unknown>(json) };
+    },
+
+    async getAdminConfig() {
+      const { json } = await client(`${API_ROOT}/config?admin=1`);
+      return { data: json as AdminConfig };
+    },
+
+    async updateAdminConfig(changes) {
+      const { json } = await client(`${API_ROOT}/config`, { method: 'PUT', body: JSON.stringify(changes) });
+      return { data: json as AdminConfig };
+    },
+
+    async startImport(request, onProgress) {
+      const body = new FormData();
+      if (request.usersFile) body.append('usersFile', request.usersFile);
+      if (request.servicesFile) body.append('servicesFile', request.servicesFile);
+      body.append('importTestMode', String(request.importTestMode));
+      body.append('importusersFilepath', request.importusersFilepath);
+      body.append('importservicesFilepath', request.importservicesFilepath);
+      const json = await uploadWithProgress(`${API_ROOT}/config/import`, 'PUT', body, onProgress);
+      return { data: json as ImportStarted };
+    },
+
+    async getImportReport(jobId) {
+      const { json } = await client(`${API_ROOT}/config/import/${segment(jobId)}`);
+      return { data: json as ImportReport };
+    },
+  };
+}

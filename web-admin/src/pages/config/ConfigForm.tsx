@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { ArrayInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { LANGUAGES } from '@contracts';
+import type { AdminConfig } from '../../api/portalTypes';
+import { LANGUAGE_NAMES } from '../../i18n/language';
+import { translateError, translateFieldErrors } from '../../i18n/translateError';
+import { toChanges, toFormValues, type ConfigFormValues } from './configValues';
+import { useUpdateAdminConfig } from './useAdminConfig';
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+};
+
+/** The config page's form: network list, import-failure mails and help URLs per language (spec section 2). */
+export const ConfigForm = ({ config }: { config: AdminConfig }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { mutateAsync: updateConfig } = useUpdateAdminConfig();
+  const record = useMemo(() => ({ id: 'config', ...toFormValues(config) }), [config]);
+
+  // Returning the server's field errors shows each under its entry (`hermes_network.1`, `add_tool_help_url.en`).
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await updateConfig(toChanges(values as unknown as ConfigFormValues));
+      notify('portal.config.saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify(translateError(error, translate), { type: 'error' });
+      return translateFieldErrors(error, translate);
+    }
+  };
+
+  // The list inputs (SimpleFormIterator) need a resource; this page's is the config.
+  return (
+    <ResourceContextProvider value="config">
+      <Form record={record} onSubmit={save} warnWhenUnsavedChanges>
+        <Stack>
+          <Section title="portal.config.networks" />
+          <ArrayInput source="hermes_network" label={false}>
+            <SimpleFormIterator inline disableReordering>
+              <TextInput source="" label="portal.config.network_entry" helperText={false} sx={{ minWidth: 320 }} />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <Section title="portal.config.mails" />
+          <ArrayInput source="notification_import_mails" label={false}>
+            <SimpleFormIterator inline disableReordering>
+              <TextInput source="" type="email" label="portal.config.mail_entry" helperText={false} sx={{ minWidth: 320 }} />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <Section title="portal.config.help_urls" />
+          {LANGUAGES.map((lang) => (
+            <TextInput key={lang} source={`add_tool_help_url.${lang}`} label={LANGUAGE_NAMES[lang]} type="url" fullWidth />
+          ))}
+        </Stack>
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      </Form>
+    </ResourceContextProvider>
+  );
+};

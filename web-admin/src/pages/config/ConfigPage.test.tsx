@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type I18nProvider } from 'react-admin';
+import type { AdminConfig } from '../../api/portalTypes';
+import { createI18nProvider } from '../../i18nProvider';
+import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { ConfigPage } from './ConfigPage';
+
+let i18nProvider: I18nProvider;
+
+beforeAll(async () => {
+  i18nProvider = await createI18nProvider('en');
+});
+
+const config: AdminConfig = {
+  _id: 'cfg',
+  footer: [],
+  hermes_network: ['10.0.0.0/8', '192.168.1.0/24'],
+  notification_import_mails: null,
+  add_tool_help_url: [{ lang: 'en', url: 'https://help.example.com/tools' }],
+  importTestMode: false,
+  importusersFilepath: null,
+  importservicesFilepath: null,
+};
+
+function open(updateAdminConfig: (changes: unknown) => Promise<{ data: AdminConfig }>) {
+  const dataProvider = { getAdminConfig: vi.fn(async () => ({ data: config })), updateAdminConfig: vi.fn(updateAdminConfig) };
+  renderAdminRoute(<ConfigPage />, { i18nProvider, dataProvider, path: '/config' });
+  return dataProvider;
+}
+
+describe('config page', () => {
+  it('shows the stored networks and help URLs, and sends the lists with an empty one as null', async () => {
+    const dataProvider = open(async () => ({ data: config }));
+    expect(await screen.findByDisplayValue('192.168.1.0/24')).toBeInTheDocument();
+    const english = screen.getByDisplayValue('https://help.example.com/tools');
+    await userEvent.clear(english);
+    await userEvent.type(english, 'https://wiki.example.com/add-a-tool');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.updateAdminConfig).toHaveBeenCalledWith({
+        hermes_network: ['10.0.0.0/8', '192.168.1.0/24'],
+        notification_import_mails: null,
+        add_tool_help_url: [{ lang: 'en', url: 'https://wiki.example.com/add-a-tool' }],
+      }),
+    );
+    expect(await screen.findByText('Configuration saved')).toBeInTheDocument();
+  });
+
+  it('shows the server’s error under the entry it names, and as a notice', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const invalid = { code: 'CONFIG.INVALID_NETWORK', message: 'Expected an IP address or a CIDR range, such as 10.0.0.0/8 or fd00::/8.' };
+    open(async () => {
+      throw new HttpError(invalid.message, 400, { error: invalid, errors: { 'hermes_network.1': invalid.message } });
+    });
+    const second = await screen.findByDisplayValue('192.168.1.0/24');
+    await userEvent.clear(second);
+    await userEvent.type(second, '10.1.2.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(invalid.message)).toHaveLength(2));
+    consoleError.mockRestore();
+  });
+});

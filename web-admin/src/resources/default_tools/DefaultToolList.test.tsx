@@ -1,0 +1,145 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { I18nProvider } from 'react-admin';
+import { createI18nProvider } from '../../i18nProvider';
+import { authProviderFor, renderAdminRoute } from '../../testing/renderAdminRoute';
+import { DefaultToolList } from './DefaultToolList';
+
+let i18nProvider: I18nProvider;
+
+beforeAll(async () => {
+  i18nProvider = await createI18nProvider('en');
+});
+
+const tool = (id: string, title: string, position: number) => ({
+  id,
+  tool: `t-${id}`,
+  title: { en: title },
+  language: 'all',
+  subsidiaryId: null,
+  subsidiary: [],
+  groups: [],
+  position,
+  is_new: false,
+});
+const rows = [tool('d1', 'Payslips', 0), tool('d2', 'Canteen', 1), tool('d3', 'Parking', 2)];
+
+// jsdom has no layout: give each table row a box below the previous one, so dnd-kit's keyboard
+// sensor can find the row under the one being moved.
+const realRect = HTMLElement.prototype.getBoundingClientRect;
+beforeEach(() => {
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    const row = this.closest('tr');
+    const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+    const top = index * 40;
+    return { x: 0, y: top, top, left: 0, width: 600, height: 40, right: 600, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
+  };
+});
+afterEach(() => {
+  HTMLElement.prototype.getBoundingClientRect = realRect;
+});
+
+function open(path: string, options: { subAdmin?: boolean; overrides?: Record<string, unknown> } = {}) {
+  const dataProvider = {
+    getList: vi.fn(async (resource: string) =>
+      resource === 'subsidiaries' ? { data: [{ id: 's1', name: 'Europe' }], total: 1 } : { data: rows, total: rows.length },
+    ),
+    getOne: vi.fn(async () => ({ data: rows[1] })),
+    getPeopleByIds: vi.fn(async () => ({ data: [] })),
+    moveDefaultTool: vi.fn(async () => ({ data: rows })),
+    deleteMany: vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids })),
+    create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'd4', ...data } })),
+    searchTools: vi.fn(async () => ({ data: [] })),
+    searchGroups: vi.fn(async () => ({ data: [{ _id: 'g1', guid: 'GRP-FIN', title: 'Finance' }] })),
+    searchPeople: vi.fn(async () => ({ data: [{ _id: 'u1', fullname: 'Alice Martin' }] })),
+    ...options.overrides,
+  };
+  const authProvider = authProviderFor(options.subAdmin ? { isSubAdmin: true } : { isAdministrator: true });
+  renderAdminRoute(<DefaultToolList />, { i18nProvider, dataProvider, path, resource: 'default_tools', authProvider });
+  return dataProvider;
+}
+
+// Pickers type letter by letter and wait for debounced searches: longer than the 5 s default under load.
+describe('default tools page', { timeout: 20000 }, () => {
+  it('moves a tool with the keyboard and sends its old and new positions', async () => {
+    const dataProvider = open('/default_tools');
+    const handle = await screen.findByRole('button', { name: 'Move Payslips' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(dataProvider.moveDefaultTool).toHaveBeenCalledWith({ id: 'd1', from: 0, to: 1 }));
+    expect(await screen.findByText('Order saved')).toBeInTheDocument();
+  });
+
+  it('asks before deleting the checked tools, and deletes them only on the trash button', async () => {
+    const dataProvider = open('/default_tools');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Payslips' }));
+    expect(screen.getByText('Delete this tool?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Canteen' }));
+    expect(screen.getByText('Delete these 2 tools?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Delete these 2 tools?')).not.toBeInTheDocument();
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('default_tools', expect.objectContaining({ ids: ['d3'] })));
+    expect(await screen.findByText('Default tool removed')).toBeInTheDocument();
+  });
+
+  it('gives sub-administrators no way to delete', async () => {
+    open('/default_tools/edit/d2', { subAdmin: true });
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Save' });
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Payslips' })).not.toBeInTheDocument();
+  });
+
+  it('uses only the answer to the latest tool search', async () => {
+    let answerFirst: (value: unknown) => void = () => undefined;
+    const searchTools = vi.fn((text: string) =>
+      text === 'Pa'
+        ? new Promise((resolve) => (answerFirst = resolve))
+        : Promise.resolve({ data: [{ _id: '64b000000000000000000009', title: { en: 'Parking' } }] }),
+    );
+    open('/default_tools/add', { overrides: { searchTools } });
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByRole('combobox', { name: 'Tool' });
+    await userEvent.type(picker, 'Pa');
+    await waitFor(() => expect(searchTools).toHaveBeenCalledWith('Pa'));
+    await userEvent.type(picker, 'r');
+    expect(await screen.findByRole('option', { name: 'Parking' })).toBeInTheDocument();
+    await act(async () => answerFirst({ data: [{ _id: 't1', title: { en: 'Payslips' } }] }));
+    expect(screen.queryByRole('option', { name: 'Payslips' })).not.toBeInTheDocument();
+  });
+
+  it('searches groups and persons only after 3 letters, then adds the picked one and the new toggle’s "all"', async () => {
+    const dataProvider = open('/default_tools/add', {
+      overrides: { searchTools: vi.fn(async () => ({ data: [{ _id: '64b000000000000000000009', title: { en: 'Parking' } }] })) },
+    });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Tool' }), 'Par');
+    await userEvent.click(await screen.findByRole('option', { name: 'Parking' }));
+
+    const audience = within(dialog).getByRole('combobox', { name: 'Groups and persons' });
+    await userEvent.type(audience, 'F-i');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(dataProvider.searchGroups).not.toHaveBeenCalled();
+    await userEvent.type(audience, 'n');
+    await waitFor(() => expect(dataProvider.searchGroups).toHaveBeenCalledWith('F-in'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Finance (Group)' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Show as new (for everybody)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'default_tools',
+        expect.objectContaining({
+          data: expect.objectContaining({ tool: '64b000000000000000000009', language: 'all', groups: ['all', 'GRP-FIN'], is_new: true }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Default tool added')).toBeInTheDocument();
+  });
+});

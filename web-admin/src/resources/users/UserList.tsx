@@ -1,0 +1,30 @@
+import { BooleanField, Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
+import { LIMITS } from '@contracts';
+import { PopinLinkButton } from '../../components/PopinLinkButton';
+import { usePopinRoute } from '../../components/usePopinRoute';
+import { UserEdit } from './UserEdit';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** /admin/users: paginated by the server, 50 a page, searchable, with the edit-user popin. */
+export const UserList = () => {
+  const popin = usePopinRoute('users');
+  const editing = popin.match('edit-user/:id');
+  return (
+    <>
+      <List perPage={LIMITS.tablePageSize} sort={{ field: 'lastname', order: 'ASC' }} filters={filters} exporter={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="lastname" />
+          <TextField source="firstname" />
+          <TextField source="id_portal" />
+          <TextField source="subsidiary.name" label="resources.users.fields.subsidiary" sortable={false} />
+          <BooleanField source="is_administrator" sortable={false} />
+          <BooleanField source="is_sub_admin" sortable={false} />
+          <DateField source="last_login_time" showTime />
+          <PopinLinkButton to={(id) => popin.pathOf(`edit-user/${id}`)} label="ra.action.edit" kind="edit" />
+        </Datagrid>
+      </List>
+      {editing?.id && <UserEdit id={editing.id} onClose={popin.close} />}
+    </>
+  );
+};

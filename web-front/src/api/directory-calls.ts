@@ -1,0 +1,31 @@
+import { apiRequest } from './client';
+
+/** A person of a picker (front spec section 3, person search result). */
+export interface DirectoryPerson {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  id_portal: string;
+}
+
+/** A group of a picker (front spec section 3, group search result). */
+export interface DirectoryGroup {
+  _id: string;
+  title: string;
+  guid: string;
+}
+
+export function searchUsers(text: string): Promise<DirectoryPerson[]> {
+  return apiRequest<DirectoryPerson[]>('GET', `getUsers/word/${encodeURIComponent(text)}`);
+}
+
+export function searchGroups(text: string): Promise<DirectoryGroup[]> {
+  return apiRequest<DirectoryGroup[]>('GET', `getServices/word/${encodeURIComponent(text)}`);
+}
+
+/** People by id, in the order asked (deleted people included: a tool keeps showing who managed it). */
+export function getUsersByIds(ids: readonly string[]): Promise<DirectoryPerson[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return apiRequest<DirectoryPerson[]>('GET', `getUsers/id/${ids.map(encodeURIComponent).join(',')}`);
+}

@@ -1,0 +1,28 @@
+import { apiRequest } from './client';
+import type { EditableTool, ToolBody, UploadedLogo } from './tool-types';
+import type { ToolCard } from './wall-types';
+
+/** One tool the caller may see (the information popup); 404 for one they may not. */
+export function getApp(id: string): Promise<ToolCard> {
+  return apiRequest<ToolCard>('GET', `getApp/${encodeURIComponent(id)}`);
+}
+
+/** The tool for the edit form: its live content, or the proposed one while a request waits. */
+export function getAppForEditing(id: string): Promise<EditableTool> {
+  return apiRequest<EditableTool>('GET', `getApp/${encodeURIComponent(id)}/true`);
+}
+
+export function postApp(tool: ToolBody): Promise<ToolCard> {
+  return apiRequest<ToolCard>('POST', 'postApp', { body: tool });
+}
+
+export function updateApp(tool: ToolBody & { _id: string }): Promise<ToolCard> {
+  return apiRequest<ToolCard>('PUT', 'updateApp', { body: tool });
+}
+
+/** Sends a logo (multipart field `file`); the answer's `filename` goes into `logo.image`. */
+export function uploadFile(file: File): Promise<UploadedLogo> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<UploadedLogo>('POST', 'uploadFile', { body: form });
+}

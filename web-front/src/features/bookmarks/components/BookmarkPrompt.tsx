@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@contracts';
+import { toolText } from '@/features/wall';
+import { isBookmarked } from '../bookmark-list';
+import { useBookmarks } from '../bookmarks-context';
+
+/** Spec section 2, text prompts: drag here to add, drag out to remove, already a bookmark. */
+export function BookmarkPrompt() {
+  const { t, i18n } = useTranslation();
+  const { dragging, notice, items } = useBookmarks();
+  const language = toLanguage(i18n.language);
+
+  let text = t('bookmarks.prompt.idle');
+  let already = false;
+  if (dragging?.kind === 'wall' && isBookmarked(items ?? [], dragging.tool._id)) {
+    text = t('bookmarks.already', { title: toolText(dragging.tool, 'title', language) });
+    already = true;
+  } else if (dragging?.kind === 'wall') text = t('bookmarks.prompt.dropToAdd');
+  else if (dragging?.kind === 'bookmark') text = t('bookmarks.prompt.dragOutToRemove');
+  else if (notice?.kind === 'already') {
+    text = t('bookmarks.already', { title: notice.title });
+    already = true;
+  }
+
+  return (
+    // While dragging, the drag's own announcements speak; the prompt is read when it changes otherwise.
+    <p className={`bookmarks__prompt${already ? ' bookmarks__prompt--already' : ''}`} role="status" aria-live={dragging ? 'off' : 'polite'}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ToolCard } from '@/api/wall-types';
+import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
+import { ToolTile } from '@/features/wall';
+import { aUser } from '@/testing/fixtures';
+import { fakeBookmarkServer } from '@/testing/bookmark-server';
+import { aTool } from '@/testing/tool-fixtures';
+import { BookmarksPanel } from './BookmarksPanel';
+import { BookmarksProvider } from './BookmarksProvider';
+import { DraggableToolTile } from './DraggableToolTile';
+
+const catalogue = ['Mail', 'Leave', 'Payslips', 'Wiki', 'Travel'].map((en) => aTool({ en }));
+const tool = (title: string) => catalogue.find((item) => item.title.en === title)!;
+const idsOf = (...titles: string[]) => titles.map((title) => tool(title)._id);
+
+function renderWithWall(saved: string[], wall: ToolCard[]) {
+  const server = fakeBookmarkServer(catalogue, saved);
+  render(
+    <MemoryRouter>
+      <NotificationsProvider>
+        <BookmarksProvider user={aUser()}>
+          <BookmarksPanel />
+          <section aria-label="Wall">
+            {wall.map((item) => (
+              <DraggableToolTile key={item._id} tool={item} list="wall">
+                <ToolTile tool={item} action={null} />
+              </DraggableToolTile>
+            ))}
+          </section>
+        </BookmarksProvider>
+      </NotificationsProvider>
+    </MemoryRouter>,
+  );
+  return server;
+}
+
+const panel = () => screen.getByRole('region', { name: 'My bookmarks' });
+const wall = () => screen.getByRole('region', { name: 'Wall' });
+const shownTitles = () => within(panel()).queryAllByRole('link', { name: /opens in a new tab/ }).map((link) => link.getAttribute('title'));
+const menu = () => screen.getByRole('dialog');
+
+afterEach(() => vi.useRealTimers());
+
+describe('mobile menu of a wall tile', () => {
+  it('adds the tool to the bookmarks, then offers to remove it', async () => {
+    const { state } = renderWithWall(idsOf('Mail'), [tool('Wiki')]);
+    await within(panel()).findByRole('link', { name: /^Mail/ });
+
+    await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
+    expect(within(menu()).getByRole('heading', { name: 'Wiki' })).toBeInTheDocument();
+    expect(within(menu()).queryByRole('button', { name: 'Move earlier' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Add to my bookmarks' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Wiki was added to your bookmarks.')).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['Mail', 'Wiki']);
+    await waitFor(() => expect(state.saves).toEqual([idsOf('Mail', 'Wiki')]));
+    await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
+    expect(within(menu()).getByRole('button', { name: 'Remove from my bookmarks' })).toBeInTheDocument();
+  });
+
+  it('links to the details of the tool and opens it in a new tab', async () => {
+    renderWithWall([], [tool('Wiki')]);
+    await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
+    expect(within(menu()).getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/infos-tool/${tool('Wiki')._id}/wall`);
+    const open = within(menu()).getByRole('link', { name: /^Open/ });
+    expect(open).toHaveAttribute('href', 'https://wiki.example.com');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('closes on cancel or escape, giving the focus back to the tile', async () => {
+    renderWithWall([], [tool('Wiki')]);
+    const opener = within(wall()).getByRole('button', { name: 'Options for Wiki' });
+    await userEvent.click(opener);
+    expect(within(menu()).getByRole('button', { name: 'Add to my bookmarks' })).toHaveFocus();
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(menu()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(menu()).getByRole('button', { name: 'Add to my bookmarks' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile menu of a bookmark', () => {
+  it('moves it earlier and later, showing its position, and saves each move', async () => {
+    const { state } = renderWithWall(idsOf('Mail', 'Leave', 'Payslips', 'Wiki'), []);
+    await within(panel()).findByRole('link', { name: /^Mail/ });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Payslips' }));
+    expect(within(menu()).getByText('Bookmark 3 of 4')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/infos-tool/${tool('Payslips')._id}/bookmark`);
+
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Move later' }));
+    expect(within(menu()).getByText('Bookmark 4 of 4')).toBeInTheDocument();
+    expect(within(menu()).getByRole('button', { name: 'Move later' })).toBeDisabled();
+    // The panel follows the bookmark to its slide.
+    expect(shownTitles()).toEqual(['Payslips']);
+
+    for (let step = 0; step < 3; step += 1) await userEvent.click(within(menu()).getByRole('button', { name: 'Move earlier' }));
+    expect(within(menu()).getByText('Bookmark 1 of 4')).toBeInTheDocument();
+    expect(within(menu()).getByRole('button', { name: 'Move earlier' })).toBeDisabled();
+    expect(shownTitles()).toEqual(['Payslips', 'Mail', 'Leave']);
+    await waitFor(() => expect(state.savedIds).toEqual(idsOf('Payslips', 'Mail', 'Leave', 'Wiki')));
+  });
+
+  it('removes it with a message that stays 3.5 s', async () => {
+    renderWithWall(idsOf('Mail', 'Leave'), []);
+    await within(panel()).findByRole('link', { name: /^Leave/ });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Leave' }));
+    vi.useFakeTimers();
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Remove from my bookmarks' }));
+
+    expect(screen.getByText('Leave was removed from your bookmarks.')).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['Mail']);
+    act(() => vi.advanceTimersByTime(3499));
+    expect(screen.getByText('Leave was removed from your bookmarks.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Leave was removed from your bookmarks.')).not.toBeInTheDocument();
+  });
+
+  it('removing the last one shows the default-tools message for 5 s and the empty state', async () => {
+    renderWithWall(idsOf('Mail'), []);
+    await within(panel()).findByRole('link', { name: /^Mail/ });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Mail' }));
+    vi.useFakeTimers();
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Remove from my bookmarks' }));
+
+    const message = /^Mail was removed\. You have no bookmarks left: the default tools chosen by your company are on the wall/;
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(within(panel()).getByText('You have no bookmarks yet. Drag a tool from the wall here to add it.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, toLanguage } from '@contracts';
+import type { ToolCard } from '@/api/wall-types';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { toolText } from '@/features/wall';
+import { addBookmark, moveBookmark, removalMessageMs, removeBookmark, slideCount, slideOf } from '../bookmark-list';
+import type { BookmarkNotice } from '../bookmarks-context';
+import type { SavedBookmarks } from './use-saved-bookmarks';
+
+/**
+ * The three changes of spec section 4 with what the user is told: a toast after an addition,
+ * the panel's "already a bookmark" prompt when it is ignored, a message after a removal (3.5 s,
+ * or 5 s with the default-tools message when none is left). The slide follows the changed bookmark.
+ */
+export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items' | 'save'>) {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const [slide, setSlideState] = useState(0);
+  const [notice, setNotice] = useState<BookmarkNotice>(null);
+  const noticeTimer = useRef<number | undefined>(undefined);
+  const list = items ?? [];
+  const titleOf = (tool: ToolCard) => toolText(tool, 'title', toLanguage(i18n.language));
+  const lastSlide = slideCount(list.length) - 1;
+
+  // A removal can leave the panel on a slide that no longer exists.
+  useEffect(() => {
+    if (slide > lastSlide) setSlideState(lastSlide);
+  }, [slide, lastSlide]);
+  useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
+
+  const setSlide = useCallback((next: number) => setSlideState(Math.max(0, next)), []);
+
+  // Until the saved list is known, a change would overwrite it with a partial one: none is made.
+  const ready = items !== null;
+
+  const add = (tool: ToolCard): boolean => {
+    if (!ready) return false;
+    const next = addBookmark(list, tool);
+    if (!next) {
+      window.clearTimeout(noticeTimer.current);
+      setNotice({ kind: 'already', title: titleOf(tool) });
+      noticeTimer.current = window.setTimeout(() => setNotice(null), LIMITS.confirmationMs);
+      return false;
+    }
+    save(next);
+    setSlideState(slideOf(next.length - 1));
+    notify.success(t('bookmarks.added', { title: titleOf(tool) }));
+    return true;
+  };
+
+  const remove = (toolId: string) => {
+    if (!ready) return;
+    const tool = list.find((item) => item._id === toolId);
+    if (!tool) return;
+    const next = removeBookmark(list, toolId);
+    save(next);
+    const key = next.length === 0 ? 'bookmarks.removedLast' : 'bookmarks.removed';
+    notify.success(t(key, { title: titleOf(tool) }), { durationMs: removalMessageMs(next.length) });
+  };
+
+  const move = (from: number, to: number) => {
+    if (!ready) return;
+    const next = moveBookmark(list, from, to);
+    if (next.every((tool, index) => tool === list[index])) return;
+    save(next);
+    setSlideState(slideOf(Math.max(0, Math.min(to, next.length - 1))));
+  };
+
+  return { slide: Math.min(slide, lastSlide), setSlide, notice, add, remove, move };
+}

@@ -1,0 +1,3 @@
+export { BookmarksPanel } from './components/BookmarksPanel';
+export { BookmarksProvider } from './components/BookmarksProvider';
+export { DraggableToolTile } from './components/DraggableToolTile';

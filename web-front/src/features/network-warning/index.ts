@@ -1,0 +1,1 @@
+export { NetworkWarning } from './components/NetworkWarning';

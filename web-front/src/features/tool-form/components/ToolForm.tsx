@@ -1,0 +1,92 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type Language } from '@contracts';
+import type { UserCategory } from '@/api/wall-types';
+import { errorTextOf, fieldErrorsOf } from '../field-errors';
+import { violationsOf, type ToolFormValues } from '../tool-form-values';
+import type { VisibilityOption } from '../visibility-options';
+import { CategoriesField } from './CategoriesField';
+import { DirectoryPicker } from './DirectoryPicker';
+import { LanguageTexts } from './LanguageTexts';
+import { LogoField } from './LogoField';
+import { VisibilityField } from './VisibilityField';
+
+interface ToolFormProps {
+  initial: ToolFormValues;
+  visibilityOptions: VisibilityOption[];
+  categories: UserCategory[];
+  /** Awaiting approval: everything shown, nothing editable. */
+  readOnly: boolean;
+  saving: boolean;
+  onSubmit: (values: ToolFormValues) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The tool form of back-office spec section 5. Rules are checked as the user types once a first
+ * submit was tried, and a form with a broken rule is never sent.
+ */
+export function ToolForm({ initial, visibilityOptions, categories, readOnly, saving, onSubmit, onCancel }: ToolFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const violations = useMemo(() => violationsOf(values), [values]);
+  const errors = tried ? fieldErrorsOf(violations) : {};
+  const change = (patch: Partial<ToolFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
+  const changeText = (field: 'title' | 'description' | 'url', lang: Language, text: string) =>
+    setValues((previous) => ({ ...previous, [field]: { ...previous[field], [lang]: text } }));
+  const title = values.title[language] || values.title.en || values.title.fr || Object.values(values.title).find(Boolean) || '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!readOnly && violations.length === 0) onSubmit(values);
+  };
+
+  return (
+    <form className="tool-form" onSubmit={submit} noValidate>
+      {tried && violations.length > 0 && (
+        <p className="form-summary" role="alert">
+          {t('toolForm.fixErrors', { count: violations.length })}
+        </p>
+      )}
+      <LanguageTexts values={values} onChange={changeText} errors={errors} initialLanguage={language} disabled={readOnly} />
+      <LogoField values={values} title={title} onChange={change} errors={errors} disabled={readOnly} />
+      <CategoriesField categories={categories} value={values.categories} onChange={(categoriesChosen) => change({ categories: categoriesChosen })} disabled={readOnly} />
+      <DirectoryPicker
+        label={t('toolForm.managers')}
+        value={values.managers}
+        onChange={(managers) => change({ managers })}
+        withGroups={false}
+        error={errors.managers ? errorTextOf(errors.managers, t) : undefined}
+        disabled={readOnly}
+      />
+      <VisibilityField value={values} options={visibilityOptions} onChange={change} disabled={readOnly} />
+      {values.visibility === 'private' && (
+        <DirectoryPicker
+          label={t('toolForm.viewers')}
+          value={values.viewers}
+          onChange={(viewers) => change({ viewers })}
+          withGroups
+          error={errors.users ? errorTextOf(errors.users, t) : undefined}
+          disabled={readOnly}
+        />
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {t('toolForm.cancel')}
+        </button>
+        {readOnly ? (
+          <button type="button" className="button button--pending" disabled>
+            {t('toolForm.awaitingApproval')}
+          </button>
+        ) : (
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? t('toolForm.saving') : t('toolForm.save')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

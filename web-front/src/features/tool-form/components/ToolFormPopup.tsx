@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toLanguage } from '@contracts';
+import { getSubsidiaries } from '@/api/subsidiary-calls';
+import { getAppForEditing } from '@/api/tool-calls';
+import { Popup, useClosePopup } from '@/components/popup';
+import { isPseudoCategory, useUserCategories } from '@/features/categories';
+import { useCurrentUser } from '@/features/startup';
+import { usePublicConfig } from '@/hooks/use-public-config';
+import { useRemote } from '@/hooks/use-remote';
+import { helpUrlFor } from '../help-url';
+import { usePeopleNames } from '../hooks/use-people-names';
+import { useSaveTool } from '../hooks/use-save-tool';
+import { newToolValues, valuesOfTool } from '../tool-form-values';
+import { visibilityOptionsFor } from '../visibility-options';
+import { ToolForm } from './ToolForm';
+
+/** Route popup of `/add-tool` and `/edit-tool/{id}`. */
+export function ToolFormPopup() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { id } = useParams();
+  const toolId = id ?? null;
+  const close = useClosePopup();
+  const user = useCurrentUser();
+  const config = usePublicConfig();
+  const categories = useUserCategories(user, language);
+  const tool = useRemote(toolId ? `edit|${toolId}` : null, () => getAppForEditing(toolId!), 'GET getApp/{id}/true');
+  const nameOf = usePeopleNames(tool.data ? [...(tool.data.managers ?? []), ...(tool.data.users ?? [])] : null);
+  const { save, saving } = useSaveTool(toolId, close);
+  // Only administrators may list the subsidiaries (anyone else would get a 403 page).
+  const subsidiaries = useRemote(user.is_administrator ? 'subsidiaries' : null, getSubsidiaries, 'GET subsidiaries');
+  const visibilityOptions = useMemo(
+    () => visibilityOptionsFor(user, subsidiaries.data ?? [], tool.data?.subsidiaryId ?? null),
+    [user, subsidiaries.data, tool.data],
+  );
+  const helpUrl = helpUrlFor(config?.add_tool_help_url, language);
+  const ownCategories = useMemo(() => (categories.data ?? []).filter((category) => !isPseudoCategory(category._id)), [categories.data]);
+
+  const initial = useMemo(() => {
+    if (!toolId) return newToolValues(user);
+    return tool.data && nameOf ? valuesOfTool(tool.data, nameOf) : null;
+  }, [toolId, user, tool.data, nameOf]);
+  const readOnly = !!tool.data?.has_pending_validation;
+
+  return (
+    <Popup title={t(toolId ? 'toolForm.editTitle' : 'toolForm.addTitle')} onClose={close} className="popup--wide popup--tool-form">
+      {helpUrl && (
+        <p className="tool-form__help">
+          <a href={helpUrl} target="_blank" rel="noopener noreferrer">
+            {t('toolForm.help')}
+            <span className="visually-hidden"> {t('wall.opensInNewTab')}</span>
+          </a>
+        </p>
+      )}
+      {readOnly && (
+        <p className="tool-form__pending" role="status">
+          {t('toolForm.pendingNotice')}
+        </p>
+      )}
+      {initial ? (
+        <ToolForm key={toolId ?? 'new'} initial={initial} visibilityOptions={visibilityOptions} categories={ownCategories} readOnly={readOnly} saving={saving} onSubmit={(values) => void save(values)} onCancel={close} />
+      ) : tool.failed ? (
+        <p role="alert">{t('toolInfo.notFound')}</p>
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@contracts';
+import { ApiError } from '@/api/client';
+import { postApp, updateApp } from '@/api/tool-calls';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { notifyToolsChanged } from '@/lib/tools-changed';
+import { toolBodyOf, type ToolFormValues } from '../tool-form-values';
+
+/**
+ * Sends the form (postApp, or updateApp for `toolId`). On success the lists reload, `done` closes the
+ * popup and the notice follows 1.5 s later (spec): the validation-success message when the change
+ * waits for an administrator.
+ */
+export function useSaveTool(toolId: string | null, done: () => void) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: ToolFormValues) => {
+    const body = toolBodyOf(values);
+    setSaving(true);
+    try {
+      const saved = toolId ? await updateApp({ ...body, _id: toolId }) : await postApp(body);
+      notifyToolsChanged();
+      done();
+      const message = saved?.has_pending_validation ? t('toolForm.validationSuccess') : t('toolForm.saved');
+      setTimeout(() => notify.success(message), LIMITS.successNoticeDelayMs);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) notify.error(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving };
+}

@@ -1,0 +1,1 @@
+export { ToolFormPopup } from './components/ToolFormPopup';

@@ -1,0 +1,2 @@
+export { ToolInfoPopup } from './components/ToolInfoPopup';
+export { mayEditTool } from './tool-permissions';

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Popup } from '@/components/popup';
+import { useCurrentUser, useSaveUser } from '@/features/startup';
+import { TourImage } from './TourImage';
+import { ONBOARDING_QUERY, shouldStartTour, TOUR_DONE_STEP, TOUR_STEP_NAMES, TOUR_STEPS } from '../tour-steps';
+
+/**
+ * The first-visit tour (spec sections 2 and 4): four steps with a counter, title, description and
+ * image. Finishing or closing it sets the step to 4, marks the tour done and saves the user.
+ */
+export function Tour() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { save } = useSaveUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(() => (shouldStartTour(user.tour, location.search) ? 0 : TOUR_DONE_STEP));
+  if (step >= TOUR_DONE_STEP) return null;
+
+  const name = TOUR_STEP_NAMES[step];
+  const last = step === TOUR_STEPS - 1;
+
+  const stop = () => {
+    setStep(TOUR_DONE_STEP);
+    void save({ tour: true });
+    const params = new URLSearchParams(location.search);
+    if (params.has(ONBOARDING_QUERY)) {
+      params.delete(ONBOARDING_QUERY);
+      const search = params.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }
+  };
+
+  return (
+    <Popup
+      title={t(`tour.${name}.title`)}
+      onClose={stop}
+      className="popup--tour"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => setStep(step - 1)} disabled={step === 0}>
+            {t('tour.previous')}
+          </button>
+          {last ? (
+            <button type="button" className="button button--primary" onClick={stop}>
+              {t('tour.finish')}
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => setStep(step + 1)}>
+              {t('tour.next')}
+            </button>
+          )}
+        </>
+      }
+    >
+      <p className="tour__counter">{t('tour.counter', { current: step + 1, total: TOUR_STEPS })}</p>
+      <TourImage step={name} />
+      <p className="tour__description">{t(`tour.${name}.description`)}</p>
+    </Popup>
+  );
+}

@@ -1,0 +1,1 @@
+export { Tour } from './components/Tour';
