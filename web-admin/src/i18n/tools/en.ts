@@ -53,6 +53,7 @@ const en = {
       add_managers_done: 'Managers added to the tool |||| Managers added to %{smart_count} tools',
       add_viewers_done: 'Viewers added to the tool |||| Viewers added to %{smart_count} tools',
       add: 'Add',
+      viewers_private_only: "Viewers are added to private tools only: public and subsidiary tools are already everyone's.",
       uncheck_all: 'Uncheck all',
       delete_title: 'Delete this tool? |||| Delete these %{smart_count} tools?',
       delete_content: 'The tool will disappear from every wall and bookmark list. |||| The tools will disappear from every wall and bookmark list.',

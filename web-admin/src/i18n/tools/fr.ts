@@ -55,6 +55,7 @@ const fr: typeof en = {
       add_managers_done: "Gestionnaires ajoutés à l'outil |||| Gestionnaires ajoutés à %{smart_count} outils",
       add_viewers_done: "Utilisateurs ajoutés à l'outil |||| Utilisateurs ajoutés à %{smart_count} outils",
       add: 'Ajouter',
+      viewers_private_only: "Les utilisateurs ne sont ajoutés qu'aux outils privés : les outils publics et de filiale sont déjà à tout le monde.",
       uncheck_all: 'Tout décocher',
       delete_title: 'Supprimer cet outil ? |||| Supprimer ces %{smart_count} outils ?',
       delete_content: "L'outil disparaîtra de tous les murs et favoris. |||| Les outils disparaîtront de tous les murs et favoris.",

@@ -55,6 +55,7 @@ const ja: typeof en = {
       add_managers_done: 'ツールに管理者を追加しました |||| %{smart_count} 件のツールに管理者を追加しました',
       add_viewers_done: 'ツールに閲覧者を追加しました |||| %{smart_count} 件のツールに閲覧者を追加しました',
       add: '追加',
+      viewers_private_only: '閲覧者は非公開ツールにのみ追加されます。公開ツールと子会社ツールはすでに全員が閲覧できます。',
       uncheck_all: 'すべての選択を解除',
       delete_title: 'このツールを削除しますか？ |||| %{smart_count} 件のツールを削除しますか？',
       delete_content: 'ツールはすべてのウォールとブックマークから消えます。 |||| ツールはすべてのウォールとブックマークから消えます。',

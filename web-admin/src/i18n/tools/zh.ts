@@ -55,6 +55,7 @@ const zh: typeof en = {
       add_managers_done: '已为工具添加管理者 |||| 已为 %{smart_count} 个工具添加管理者',
       add_viewers_done: '已为工具添加可见用户 |||| 已为 %{smart_count} 个工具添加可见用户',
       add: '添加',
+      viewers_private_only: '可见用户只会添加到私有工具：公开工具和子公司工具已对所有人可见。',
       uncheck_all: '全部取消选中',
       delete_title: '删除此工具？ |||| 删除这 %{smart_count} 个工具？',
       delete_content: '该工具将从所有主页和书签中消失。 |||| 这些工具将从所有主页和书签中消失。',

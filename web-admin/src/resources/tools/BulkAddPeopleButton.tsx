@@ -69,6 +69,7 @@ export const BulkAddPeopleButton = ({ field }: { field: 'managers' | 'users' }) 
               setError(undefined);
             }}
             error={error}
+            helperText={field === 'users' ? translate('portal.tools.bulk.viewers_private_only') : undefined}
             autoFocus
           />
         </DialogContent>

@@ -121,7 +121,9 @@ describe('tool list', { timeout: 30000 }, () => {
     renderAdmin(<ToolsHome />, { methods: data, i18nProvider });
     await checkRows('Wiki');
     await userEvent.click(screen.getByRole('button', { name: 'Add viewers' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Viewers are added to private tools only: public and subsidiary tools are already everyone's.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
     expect(data.bulkEditTools).not.toHaveBeenCalled();
   });

@@ -37,8 +37,8 @@ function methods<T extends Record<string, unknown>>(list: ValidationView[], over
   return {
     getPendingValidations: vi.fn(async () => list),
     getValidation: async (id: string) => list.find((validation) => validation._id === id)!,
-    searchUsers: async () => [],
-    searchGroups: async () => [GROUP],
+    searchUserEntries: async () => [],
+    searchGroupEntries: async () => [GROUP],
     acceptValidation: vi.fn(async () => ({ message: 'Request approved' })),
     rejectValidation: vi.fn(async () => ({ mail_to_notify: 'marc.dubois@example.com' })),
     acceptExtraValidation: vi.fn(async () => ({})),
