@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
-import type { ErrorBody } from '@contracts';
+import { ERROR_CODES, type ErrorBody } from '@contracts';
 import { withCacheBuster } from './httpClient';
+import { FRONT_PAGES, leaveAdmin } from './navigation';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -41,6 +42,9 @@ export function uploadWithProgress(
         resolve(json);
       } else {
         const message = (json as Partial<ErrorBody> | null)?.error?.message ?? request.statusText;
+        // The same error pages as every other call (spec section 8).
+        if (request.status === 403 && message === ERROR_CODES.permissionDenied) leaveAdmin(FRONT_PAGES.forbidden);
+        else if (request.status === 500) leaveAdmin(FRONT_PAGES.serverError);
         reject(new HttpError(message, request.status, json));
       }
     };

@@ -5,10 +5,10 @@ import { logTargetPath, type LogTarget } from './logTargetPath';
 
 /** The edit column: opens what the line is about, when the back-office has a screen for it. */
 export const LogEditLink = (_props: { label?: string }) => {
-  const record = useRecordContext<{ id: string; target?: LogTarget | null }>();
+  const record = useRecordContext<{ id: string; action?: string; target?: LogTarget | null }>();
   const translate = useTranslate();
   const basename = useBasename();
-  const path = logTargetPath(record?.target);
+  const path = logTargetPath(record?.target, record?.action);
   if (!path) return null;
   const label = translate('ra.action.edit');
   return (

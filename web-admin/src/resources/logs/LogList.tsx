@@ -18,7 +18,7 @@ export const LogList = () => (
     }
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="created_time" showTime />
+      <DateField source="created_time" showTime sx={{ whiteSpace: 'nowrap' }} />
       <TextField source="user.fullname" sortable={false} />
       <TextField source="message" sortable={false} />
       <LogEditLink label="ra.action.edit" />

@@ -11,6 +11,13 @@ describe('the logs page edit column', () => {
     expect(logTargetPath({ kind: 'settings', id: 'footer' })).toBe('/footer');
   });
 
+  it('has no link for a line recording a deletion', () => {
+    expect(logTargetPath({ kind: 'category', id: 'c1' }, 'categories.category.deleted')).toBeUndefined();
+    expect(logTargetPath({ kind: 'default_tool', id: 'd1' }, 'defaults.default_tool.removed')).toBeUndefined();
+    // An extra approval removed from a tool: the tool is still there.
+    expect(logTargetPath({ kind: 'tool', id: 't1' }, 'approvals.extra_validation.removed')).toBe('/edit-tool/t1');
+  });
+
   it('has no link for what has no screen', () => {
     expect(logTargetPath({ kind: 'directory' })).toBeUndefined();
     expect(logTargetPath(null)).toBeUndefined();
