@@ -141,6 +141,22 @@ describe('header menus and error pages in Chromium', () => {
       await page.context().close();
     });
 
+    it('gives sophie.subadmin a link that switches to the back-office', async () => {
+      const page = await signedIn('sophie.subadmin');
+      await page.waitForURL(`${BASE_URL}/`);
+      await closeTourIfShown(page);
+      const nav = page.getByRole('navigation', { name: 'Administration' });
+      expect(await nav.getByRole('button').count()).toBe(0);
+      const backOffice = nav.getByRole('link', { name: 'Back-office' });
+      expect(await backOffice.getAttribute('href')).toBe('/admin/');
+      await screenshot(page, 'header-subadmin-1440', { fullPage: false });
+      const navAdmin = page.waitForRequest((request) => /\/api\/navAdmin\?date=\d+/.test(request.url()));
+      await backOffice.click();
+      await navAdmin;
+      await page.waitForURL(`${BASE_URL}/admin/`);
+      await page.context().close();
+    });
+
     it('shows emma.employee no administration menus, but the parent portal link', async () => {
       const page = await signedIn('emma.employee');
       await page.waitForURL(`${BASE_URL}/`);
@@ -149,6 +165,8 @@ describe('header menus and error pages in Chromium', () => {
       expect(await page.locator('.site-header').getByRole('button').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Company portal' }).getAttribute('href')).toMatch(/^https?:\/\/.+\/en\/$/);
       await screenshot(page, 'header-employee-1440', { fullPage: false });
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'header-employee-390', { fullPage: false });
       await page.context().close();
     });
   });
