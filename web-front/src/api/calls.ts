@@ -58,3 +58,8 @@ export function getBookmarkedApps(): Promise<ToolCard[]> {
 export function updateBookmarkedApps(userId: string, bookmarks: readonly string[]): Promise<unknown> {
   return apiRequest('PUT', 'updateBookmarkedApps', { body: { _id: userId, bookmarks } });
 }
+
+/** Spec section 7: fired when someone leaves the front for the back-office; the server only acknowledges it. */
+export function navAdmin(): Promise<unknown> {
+  return apiRequest('GET', 'navAdmin');
+}

@@ -26,7 +26,7 @@ export function FrontPage() {
     <div className="front-page front-page--with-background" style={background}>
       <title>{t('frontPage.title')}</title>
       <SkipLink />
-      <Header firstname={user.firstname} />
+      <Header user={user} />
       {/* tabIndex lets the skip link move focus here in every browser. */}
       <main id="main" className="front-page__main" tabIndex={-1}>
         <h1 className="front-page__heading">{t('frontPage.heading')}</h1>

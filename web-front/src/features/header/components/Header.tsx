@@ -1,20 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { toLanguage, type CurrentUser } from '@contracts';
+import { headerNavigationFor } from '../header-menus';
+import { parentPortalUrl } from '../parent-portal';
+import { HeaderNavigation } from './HeaderNavigation';
 
 interface HeaderProps {
-  firstname: string;
+  user: CurrentUser;
 }
 
-/** The page's banner: the logo and who is signed in. Admin menus arrive with a later issue. */
-export function Header({ firstname }: HeaderProps) {
-  const { t } = useTranslation();
+/** The page's banner: the logo, the parent portal, the menus of the user's role and who is signed in. */
+export function Header({ user }: HeaderProps) {
+  const { t, i18n } = useTranslation();
+  const parentPortal = parentPortalUrl(toLanguage(i18n.language));
   return (
     <header className="site-header">
       {/* A plain link, not a router Link: the logo reloads the portal from scratch, as users expect. */}
       <a className="site-header__logo" href="/" aria-label={t('header.logoLabel')}>
         {t('header.logo')}
       </a>
+      {parentPortal && (
+        <a className="site-header__parent" href={parentPortal}>
+          {t('header.parentPortal')}
+        </a>
+      )}
+      <HeaderNavigation navigation={headerNavigationFor(user)} />
       <p className="site-header__user">
-        <span className="site-header__status">{t('header.connected')}</span> <strong>{firstname}</strong>
+        <span className="site-header__status">{t('header.connected')}</span> <strong>{user.firstname}</strong>
       </p>
     </header>
   );
