@@ -20,7 +20,7 @@ const base = {
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testRegex: 'src/.*\\.spec\\.ts$' },
+    { ...base, displayName: 'unit', testRegex: 'src/.*\\.spec\\.ts$', setupFilesAfterEnv: ['<rootDir>/test/support/unit-timeout.ts'] },
     {
       ...base,
       displayName: 'e2e',
