@@ -28,8 +28,4 @@ export async function withBenchApp(database: string, run: (app: NestExpressAppli
   }
 }
 
-/** "MongoDB 7.0.x" or "FerretDB v1.24.0": the figures mean little without it. */
-export async function databaseKind(connection: Connection): Promise<string> {
-  const info = await connection.db!.admin().command({ buildInfo: 1 });
-  return info.ferretdbVersion ? `FerretDB ${info.ferretdbVersion}` : `MongoDB ${info.version}`;
-}
+export { databaseKind } from './bench-database';

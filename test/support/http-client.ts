@@ -4,13 +4,14 @@ import request from 'supertest';
 type Verb = 'get' | 'post' | 'put' | 'delete';
 
 /**
- * A browser-like client of the api: keeps cookies, sends the CSRF header on writes and the cache-busting
+ * A browser-like client of the api (an in-process server, or the address of one running apart, e.g.
+ * `http://127.0.0.1:3206` for the benches): keeps cookies, sends the CSRF header on writes and the cache-busting
  * `date` parameter, and can emulate verbs the way the spec's front does (POST + X-HTTP-Method-Override).
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly server: Server) {}
+  constructor(readonly server: Server | string) {}
 
   get(path: string) {
     return this.send('get', path);

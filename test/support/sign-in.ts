@@ -4,8 +4,9 @@ import { ApiClient } from './http-client';
 /**
  * Signs in through the real OpenID Connect flow of the embedded provider, exactly as a browser would:
  * GET /api/login → provider → sign-in page → callback → session cookie. Returns the signed-in client.
+ * `server` is an in-process server or the address of an api running apart (`http://127.0.0.1:<port>`).
  */
-export async function signIn(server: Server, loginId: string, returnTo = '/'): Promise<ApiClient> {
+export async function signIn(server: Server | string, loginId: string, returnTo = '/'): Promise<ApiClient> {
   const client = new ApiClient(server);
   const login = await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   if (login.status !== 200) throw new Error(`GET /api/login answered ${login.status}`);

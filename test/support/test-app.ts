@@ -23,14 +23,18 @@ export function useDatabase(name: string): string {
   return url;
 }
 
-/** The real api (every module, guard, filter and middleware), in process, on the real services. */
-export async function createTestApp(options = { dropDatabase: true }): Promise<NestExpressApplication> {
+/**
+ * The real api (every module, guard, filter and middleware), in process, on the real services;
+ * `serveWeb` also serves the built UIs from WEB_FRONT_DIST / WEB_ADMIN_DIST as main.ts does.
+ */
+export async function createTestApp(options: { dropDatabase?: boolean; serveWeb?: boolean } = {}): Promise<NestExpressApplication> {
+  const { dropDatabase = true, serveWeb = false } = options;
   const config = loadConfig();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-  configureHttpApp(app, config, createRootLogger('silent'), { serveWeb: false });
+  configureHttpApp(app, config, createRootLogger('silent'), { serveWeb });
   await app.init();
-  if (options.dropDatabase) {
+  if (dropDatabase) {
     // The read models start loading at bootstrap; dropping the database under a running query
     // breaks FerretDB's SQLite file for the next writes ("disk I/O error"): let them finish first.
     await settleReadModels(app);

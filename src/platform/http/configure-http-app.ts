@@ -69,18 +69,17 @@ function serveWebApps(app: NestExpressApplication, config: AppConfig) {
   const mount = (prefix: string, dir: string) => {
     const root = resolve(dir);
     const index = join(root, 'index.html');
-    app.use(
-      prefix,
-      express.static(root, {
-        index: false,
-        setHeaders: (res, path) => {
-          // Vite puts a content hash in asset names: cache them for a year; index.html never.
-          res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
+    const files = express.static(root, {
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite puts a content hash in asset names: cache them for a year; index.html never.
+        res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // An api call never looks for a file: no disk lookup on the hot calls (the wall, the searches).
+    app.use(prefix, (req: express.Request, res: express.Response, next: express.NextFunction) => (isApiCall(req) ? next() : files(req, res, next)));
     app.use(prefix, (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.originalUrl.startsWith('/api/')) return next();
+      if (req.method !== 'GET' || isApiCall(req)) return next();
       if (!existsSync(index)) return res.status(503).type('text').send(`The ${prefix} application is not built: run npm run build:web`);
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
@@ -88,4 +87,8 @@ function serveWebApps(app: NestExpressApplication, config: AppConfig) {
   };
   mount('/admin', config.WEB_ADMIN_DIST);
   mount('/', config.WEB_FRONT_DIST);
+}
+
+function isApiCall(req: express.Request): boolean {
+  return req.originalUrl === '/api' || req.originalUrl.startsWith('/api/') || req.originalUrl.startsWith('/api?');
 }

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+
+const ROOT = resolve(__dirname, '../..');
+const HEALTH_BUDGET_MS = 120_000;
+const POLL_MS = 250;
+
+/** The services' MONGO_URL (.run/test.env or .run/dev.env) with the bench's own database name. */
+export function benchMongoUrl(database: string): string {
+  const url = process.env.MONGO_URL;
+  if (!url) throw new Error('MONGO_URL is not set: load the services env first (set -a; . .run/test.env; set +a)');
+  return url.replace(/\/[^/?]*(\?.*)?$/, `/${database}$1`);
+}
+
+/** The api as production runs it: `node dist/main.js` in its own process, on loopback, on the bench database. */
+export interface ApiProcess {
+  base: string;
+  pid: number;
+  log: string;
+  /** CPU time (user + system) the api process has used so far, in ms (Linux /proc; NaN elsewhere). */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built api (`npx nest build` first) with NODE_ENV=test and LOG_LEVEL=warn on a free
+ * loopback port, its output in .run/bench-<database>-api.log, and waits for /api/health to answer 200.
+ * The read models start loading then (catalogue in memory, directory index in Redis): see the waits below.
+ */
+export async function startApiProcess(database: string): Promise<ApiProcess> {
+  const main = join(ROOT, 'dist/main.js');
+  if (!existsSync(main)) throw new Error('dist/main.js is missing: run npx nest build first');
+  const port = await freePort();
+  mkdirSync(join(ROOT, '.run'), { recursive: true });
+  const log = join(ROOT, '.run', `bench-${database}-api.log`);
+  const out = openSync(log, 'w');
+  // BENCH_API_NODE_ARGS, e.g. "--prof --logfile=.run/api-v8.log --no-logfile-per-isolate", to profile the api alone.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: ROOT,
+    env: { ...process.env, MONGO_URL: benchMongoUrl(database), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  // Never leave the api behind: a bench stopped by Ctrl-C or an uncaught error takes it down too.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+  child.once('exit', () => process.off('exit', killOnExit));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const api: ApiProcess = {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    log,
+    cpuMs: () => cpuMsOf(child.pid!),
+    stop: () => stopProcess(child, exited),
+  };
+  try {
+    await waitForHealth(api.base, child);
+  } catch (err) {
+    await api.stop();
+    throw err;
+  }
+  return api;
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + HEALTH_BUDGET_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} (see its log)`);
+    const ok = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+    if (ok) return;
+    await sleep(POLL_MS);
+  }
+  throw new Error(`the api did not answer /api/health within ${HEALTH_BUDGET_MS / 1000} s`);
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** utime + stime of /proc/<pid>/stat, in ms (clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The bench database's read-model keys in Redis (`portal:<database>:…`): cleared before and after a run. */
+export async function clearReadModels(database: string): Promise<void> {
+  const redis = benchRedis();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `portal:${database}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Waits until the api has built the directory index (it does at start when the collections' sizes
+ * differ from the recorded ones, as after a seed behind the app), then answers how long it took.
+ */
+export async function waitForDirectoryIndex(database: string, budgetMs: number): Promise<number> {
+  const redis = benchRedis();
+  const started = performance.now();
+  try {
+    while (performance.now() - started < budgetMs) {
+      if (await redis.hget(`portal:${database}:dir:index:meta`, 'ready')) return performance.now() - started;
+      await sleep(POLL_MS);
+    }
+    throw new Error(`the directory index was not ready within ${budgetMs / 1000} s`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function benchRedis(): Redis {
+  if (!process.env.REDIS_URL) throw new Error('REDIS_URL is not set: load the services env first');
+  return new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });
+}
+
+/** CPU the api spent per completed call during a phase: its own cost, whatever else runs on the machine. */
+export function apiCpuPerCall(api: ApiProcess, cpuBefore: number, completed: number): string {
+  const ms = api.cpuMs() - cpuBefore;
+  return Number.isNaN(ms) ? 'api cpu: n/a' : `api cpu ${(ms / Math.max(1, completed)).toFixed(2)} ms a call`;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

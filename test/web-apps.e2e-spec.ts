@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestApp, useDatabase } from './support/test-app';
+
+/** The built UIs served from the api's origin (main.ts), and the api's addresses kept for the api. */
+describe('Serving the built UIs beside the api', () => {
+  let app: NestExpressApplication;
+  let root: string;
+
+  beforeAll(async () => {
+    useDatabase('web_apps');
+    root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    const front = join(root, 'front');
+    const admin = join(root, 'admin');
+    for (const dir of [join(front, 'assets'), join(admin, 'assets'), join(front, 'api')]) mkdirSync(dir, { recursive: true });
+    writeFileSync(join(front, 'index.html'), '<!doctype html><title>front</title>');
+    writeFileSync(join(front, 'assets', 'index-abc123.js'), 'console.log("front")');
+    writeFileSync(join(admin, 'index.html'), '<!doctype html><title>admin</title>');
+    // A file where an api address points: the api answers, never the disk.
+    writeFileSync(join(front, 'api', 'health'), 'not the api');
+    process.env.WEB_FRONT_DIST = front;
+    process.env.WEB_ADMIN_DIST = admin;
+    app = await createTestApp({ serveWeb: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    delete process.env.WEB_FRONT_DIST;
+    delete process.env.WEB_ADMIN_DIST;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for a year and the front page for a deep link, never cached', async () => {
+    const asset = await request(app.getHttpServer()).get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const deepLink = await request(app.getHttpServer()).get('/tools/some/deep/link');
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.text).toContain('<title>front</title>');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the back-office under /admin', async () => {
+    const res = await request(app.getHttpServer()).get('/admin/tools/42');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>admin</title>');
+  });
+
+  it('answers an api address with the api, never with a file or the front page', async () => {
+    const health = await request(app.getHttpServer()).get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok' });
+    const unknown = await request(app.getHttpServer()).get('/api/no/such/call');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/application\/json/);
+    expect(unknown.text).not.toContain('<title>front</title>');
+  });
+});
