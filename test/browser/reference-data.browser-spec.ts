@@ -154,7 +154,7 @@ describe('back-office reference data in Chromium', () => {
     await screenshot(admin, `admin-${path}-1440`);
   });
 
-  it('gives a sub-administrator the default tools only, and sends them to the 403 page elsewhere', async () => {
+  it('gives a sub-administrator the tool list and the default tools only, and sends them to the 403 page elsewhere', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
     const sub = await context.newPage();
     await sub.goto(`${BASE_URL}/admin/default_tools`);
