@@ -163,7 +163,8 @@ describe('back-office reference data in Chromium', () => {
     await sub.getByRole('link', { name: 'Add a default tool' }).waitFor();
     await sub.getByText('Default tools, in the order they are added to bookmarks').waitFor();
     const menu = sub.getByRole('menuitem');
-    expect(await menu.allInnerTexts()).toEqual(['Default tools']);
+    // Their subsidiary's tool list and the default tools: none of the other reference-data pages.
+    expect(await menu.allInnerTexts()).toEqual(['Tools', 'Default tools']);
     // No checkboxes: deleting default tools is for administrators.
     expect(await sub.getByRole('checkbox').count()).toBe(0);
     await screenshot(sub, 'admin-default-tools-subadmin-1440');
