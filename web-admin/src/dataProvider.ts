@@ -11,6 +11,8 @@ import { createReferenceDataMethods, type ReferenceDataMethods } from './api/ref
 export interface PortalMethods {
   getFooter(): Promise<{ data: FooterEntry[] }>;
   updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
+  /** GET navAdmin: announces that the person switches area (spec section 7); the answer carries nothing. */
+  announceAreaSwitch(): Promise<void>;
 }
 
 export type PortalDataProvider = DataProvider &
@@ -44,6 +46,10 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
         body: JSON.stringify({ footer }),
       });
       return { data: (json as Pick<PublicConfig, 'footer'>).footer ?? [] };
+    },
+
+    async announceAreaSwitch() {
+      await client(`${API_ROOT}/navAdmin`);
     },
   };
 }

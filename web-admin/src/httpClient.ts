@@ -57,10 +57,18 @@ function handleHttpError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = error.body as Partial<ErrorBody> | undefined;
   const message = body?.error?.message;
-  if (error.status === 403 && message === ERROR_CODES.permissionDenied) {
-    leaveAdmin(FRONT_PAGES.forbidden);
-  } else if (error.status === 500) {
-    leaveAdmin(FRONT_PAGES.serverError);
-  }
+  const errorPage = frontErrorPageFor(error.status, message);
+  if (errorPage) leaveAdmin(errorPage);
   return message ? new HttpError(message, error.status, error.body) : error;
+}
+
+function frontErrorPageFor(status: number, message: string | undefined): string | undefined {
+  if (status === 403 && message === ERROR_CODES.permissionDenied) return FRONT_PAGES.forbidden;
+  if (status === 500) return FRONT_PAGES.serverError;
+  return undefined;
+}
+
+/** True when the client already sent the browser to one of the front's error pages for this error. */
+export function leftForErrorPage(error: unknown): boolean {
+  return error instanceof HttpError && frontErrorPageFor(error.status, error.message) !== undefined;
 }
