@@ -23,6 +23,8 @@ function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
     getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Alice Martin' })),
     searchUserEntries: async () => [],
     searchGroupEntries: async () => [],
+    getGroupEntriesByIds: async (guids: string[]) =>
+      guids.filter((guid) => guid === 'FIN-EU').map((guid) => ({ type: 'group', id: 'g1', value: guid, label: 'Finance Europe' })),
     createTool: vi.fn(async () => ({ _id: TOOL_ID, has_pending_validation: false })),
     uploadLogo: vi.fn(async () => ({ filename: '0123456789abcdef.png', url: '/api/files/0123456789abcdef.png' })),
     ...overrides,
@@ -222,6 +224,16 @@ describe('edit popin', { timeout: 30000 }, () => {
     );
     expect(await screen.findByText('The tool list')).toBeInTheDocument();
     expect(await screen.findByText('Tool deleted')).toBeInTheDocument();
+  });
+
+  it("shows a private tool's viewer group by its name rather than its stored guid", async () => {
+    const privateTool = { ...pendingTool, has_pending_validation: false, visibility: -1 as const, users: ['FIN-EU', 'GRP-GONE'] };
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => privateTool }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Finance Europe')).toBeInTheDocument();
+    expect(within(dialog).queryByText('FIN-EU')).not.toBeInTheDocument();
+    // A group the directory no longer has keeps its guid.
+    expect(within(dialog).getByText('GRP-GONE')).toBeInTheDocument();
   });
 
   it('does not offer a sub-administrator to delete a tool awaiting approval', async () => {

@@ -222,12 +222,13 @@ describe('tool form: saving', () => {
     expect(sentTo(fetchMock, 'updateApp')).toHaveLength(0);
   });
 
-  it('edits a tool with updateApp, starting from its content and naming its people', async () => {
-    const live = { ...aTool({ _id: 't8', en: 'Payroll', managers: [ME], users: [OTHER, 'Finance'] }), creator: ME, is_published: true, pending_validation: null };
+  it('edits a tool with updateApp, starting from its content and naming its people and groups', async () => {
+    const live = { ...aTool({ _id: 't8', en: 'Payroll', managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] }), creator: ME, is_published: true, pending_validation: null };
     const { fetchMock } = openForm(
       {
         'getApp/t8/true': { body: live },
         [`getUsers/id/${ME},${OTHER}`]: { body: [{ _id: ME, fullname: 'Jeanne Dupont' }, { _id: OTHER, fullname: 'Marc Martin' }] },
+        'getServices/id/GRP-FINANCE-PARIS': { body: [{ _id: 'g1', title: 'Finance Paris', guid: 'GRP-FINANCE-PARIS' }] },
         updateApp: { body: { ...live } },
       },
       user,
@@ -236,7 +237,9 @@ describe('tool form: saving', () => {
     const form = await screen.findByRole('dialog', { name: 'Edit the tool' });
     const viewers = await within(form).findByRole('list', { name: 'Viewers (people or groups)' });
     expect(within(viewers).getByText('Marc Martin')).toBeInTheDocument();
-    expect(within(viewers).getByText('Finance')).toBeInTheDocument();
+    // The group is stored by its guid and shown by its title.
+    expect(within(viewers).getByText('Finance Paris')).toBeInTheDocument();
+    expect(within(viewers).queryByText('GRP-FINANCE-PARIS')).not.toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('Title (English)'));
     await userEvent.type(within(form).getByLabelText('Title (English)'), 'Payslips');
     await save();
@@ -244,7 +247,7 @@ describe('tool form: saving', () => {
     await waitFor(() => expect(sentTo(fetchMock, 'updateApp')).toHaveLength(1));
     const [sent] = sentTo(fetchMock, 'updateApp');
     expect(sent.method).toBe('PUT');
-    expect(sent.body).toMatchObject({ _id: 't8', title: { en: 'Payslips' }, managers: [ME], users: [OTHER, 'Finance'] });
+    expect(sent.body).toMatchObject({ _id: 't8', title: { en: 'Payslips' }, managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] });
     expect(await screen.findByText('The tool has been saved.')).toBeInTheDocument();
   });
 });
