@@ -108,6 +108,8 @@ describe('tools and approvals in the back-office (Chromium)', () => {
     const manager = await signedIn('marc.manager', '/', new RegExp(`^${BASE_URL}/$`));
     const proposed = await manager.evaluate(async (toolTitle) => {
       const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      // Every field is required, a category too: the first seeded one.
+      const categories = (await (await fetch('/api/categories/all', { credentials: 'include' })).json()) as { _id: string }[];
       const response = await fetch('/api/postApp', {
         method: 'POST',
         credentials: 'include',
@@ -116,6 +118,7 @@ describe('tools and approvals in the back-office (Chromium)', () => {
           title: { en: toolTitle },
           description: { en: 'Book trains and hotels' },
           url: { en: 'https://travel.example.com' },
+          categories: [categories[0]._id],
           users: ['all'],
         }),
       });

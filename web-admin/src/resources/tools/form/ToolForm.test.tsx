@@ -48,10 +48,18 @@ async function write(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-async function fillEnglish(title: string, description: string, url: string) {
+async function fillEnglish(title: string, description: string, url: string, category: string | null = 'Finance') {
   await write(await screen.findByLabelText('Title (English)'), title);
   await write(screen.getByLabelText('Description (English)'), description);
   await write(screen.getByLabelText('URL (English)'), url);
+  if (category) await pickCategory(category);
+}
+
+async function pickCategory(name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+  // After a refused save the field already has the focus, and a click then closes the list.
+  if (!screen.queryByRole('listbox')) await userEvent.keyboard('{ArrowDown}');
+  await userEvent.click(await screen.findByRole('option', { name }));
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -67,7 +75,8 @@ describe('tool form popin', { timeout: 30000 }, () => {
 
     await write(screen.getByLabelText('Title (English)'), 'Expenses');
     await save();
-    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(2);
+    // Description, url and categories (all fields are required, spec section 5).
+    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(3);
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
@@ -94,7 +103,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
       description: { en: 'Expense reports' },
       url: { en: 'https://expenses.example.com' },
       logo: {},
-      categories: [],
+      categories: ['cat1'],
       managers: [ME],
       users: ['all'],
       subsidiaryId: null,
@@ -105,6 +114,18 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(await screen.findByText('The tool list')).toBeInTheDocument();
     expect(screen.queryByText('Tool added')).not.toBeInTheDocument();
     expect(await screen.findByText('Tool added')).toBeInTheDocument();
+  });
+
+  it('asks for a category and sends nothing without one', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com', null);
+    await save();
+    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(data.createTool).not.toHaveBeenCalled();
+    await pickCategory('Finance');
+    await save();
+    await waitFor(() => expect(data.createTool).toHaveBeenCalledWith(expect.objectContaining({ categories: ['cat1'] })));
   });
 
   it('asks for viewers once the tool is private', async () => {

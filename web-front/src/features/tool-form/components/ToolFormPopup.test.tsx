@@ -11,8 +11,10 @@ const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const user = aUser({ _id: ME, fullname: 'Jeanne Dupont' });
 const config = (help: { lang: string; url: string }[] | null) => ({ body: { footer: [], add_tool_help_url: help, nbBackgrounds: 19 } });
 
+const HR = { _id: 'c1', name: { en: 'Human resources' }, icon: null, totalApps: 1 };
+
 function openForm(extra: Record<string, FakeReply> = {}, who = user, path = '/add-tool') {
-  const view = renderAppAt(path, frontPageReplies(who, extra));
+  const view = renderAppAt(path, frontPageReplies(who, { [`categories/for-user/${who._id}`]: { body: [HR] }, ...extra }));
   return { ...view, dialog: () => screen.findByRole('dialog', { name: path === '/add-tool' ? 'Add a tool' : 'Edit the tool' }) };
 }
 
@@ -22,6 +24,7 @@ async function fillEnglish(title = 'Leave requests', description = 'Ask for days
   if (title) await userEvent.type(screen.getByLabelText('Title (English)'), title);
   if (description) await userEvent.type(screen.getByLabelText('Description (English)'), description);
   if (url) await userEvent.type(screen.getByLabelText('Address (English)'), url);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' }));
 }
 
 describe('tool form: texts', () => {
@@ -99,6 +102,26 @@ describe('tool form: logo', () => {
     await dialog();
     await userEvent.upload(screen.getByLabelText('Logo image'), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('The image is too small: it must be at least 200 px wide or high.')).toBeInTheDocument();
+  });
+});
+
+describe('tool form: categories', () => {
+  it('requires at least one category, sending nothing without one', async () => {
+    const { dialog, fetchMock } = openForm({ postApp: { status: 201, body: aTool({ has_pending_validation: true }) } });
+    const form = await dialog();
+    await fillEnglish();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' })); // unchecked again
+    await userEvent.click(screen.getByLabelText('Public: everyone'));
+    await save();
+
+    const categories = within(form).getByRole('group', { name: 'Categories' });
+    expect(categories).toHaveAccessibleDescription('This field is required.');
+    expect(sentTo(fetchMock, 'postApp')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' }));
+    expect(categories).not.toHaveAccessibleDescription('This field is required.');
+    await save();
+    await waitFor(() => expect(sentTo(fetchMock, 'postApp')).toHaveLength(1));
+    expect(sentTo(fetchMock, 'postApp')[0].body).toMatchObject({ categories: ['c1'] });
   });
 });
 
@@ -195,7 +218,7 @@ describe('tool form: saving', () => {
       description: { en: 'Ask for days off' },
       url: { en: 'https://leave.example.com' },
       logo: { abrev: '', color: '#f28c28' },
-      categories: [],
+      categories: ['c1'],
       managers: [ME],
       users: ['all'],
       subsidiaryId: null,
@@ -223,7 +246,7 @@ describe('tool form: saving', () => {
   });
 
   it('edits a tool with updateApp, starting from its content and naming its people and groups', async () => {
-    const live = { ...aTool({ _id: 't8', en: 'Payroll', managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] }), creator: ME, is_published: true, pending_validation: null };
+    const live = { ...aTool({ _id: 't8', en: 'Payroll', categories: ['c1'], managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] }), creator: ME, is_published: true, pending_validation: null };
     const { fetchMock } = openForm(
       {
         'getApp/t8/true': { body: live },
