@@ -7,6 +7,7 @@ import { Tool } from '../src/tools/tool.schema';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenGroups } from './support/directory-group-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { givenCategory } from './support/wall-fixtures';
 import type { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
 import { clearMails, waitForMail } from './support/mail-sink';
@@ -21,12 +22,14 @@ describe('the approval workflow: app-validation/* and config/validation_service'
   let validations: Model<Validation>;
   const ids: Record<string, string> = {};
   let securityGroupId: string;
+  let categoryId: string;
   let emma: ApiClient, marc: ApiClient, alice: ApiClient, bob: ApiClient, victor: ApiClient, gina: ApiClient;
 
   const form = (title: string, managers: string[]) => ({
     title: { en: title, fr: `${title} FR` },
     description: { en: `${title} helps`, fr: `${title} aide` },
     url: { en: 'https://tool.example/en', fr: 'https://tool.example/fr' },
+    categories: [categoryId],
     users: ['all'],
     managers,
   });
@@ -61,6 +64,7 @@ describe('the approval workflow: app-validation/* and config/validation_service'
     for (const person of people) ids[person.id_portal] = String(person._id);
     const [security] = await givenGroups(app, { title: 'IT Security', guid: 'GRP-SECURITY', objectguid: 'OG-SECURITY' });
     securityGroupId = String(security._id);
+    categoryId = String((await givenCategory(app, { en: 'Office', fr: 'Bureau' }))._id);
     worker = await createTestWorker();
     [emma, marc, alice, bob, victor, gina] = await Promise.all(
       ['emma.employee', 'marc.manager', 'alice.admin', 'bob.admin', 'victor.validator', 'gina.security'].map((login) => signIn(app.getHttpServer(), login)),

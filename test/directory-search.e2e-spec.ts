@@ -144,6 +144,28 @@ describe('directory search and lookups', () => {
       const ids = [directory.byGuid['MKT-FR']._id, 'bad', directory.byGuid['FIN-EU']._id].join(',');
       expect(titles(await employee.get(`/api/getServices/id/${ids}`))).toEqual(['Marketing France', 'Finance Europe']);
     });
+
+    it('resolves groups by the guid that tools, default tools and users store, leaving unknown ones out', async () => {
+      const refs = ['FIN-EU', 'GRP-NOBODY', directory.byGuid['MKT-FR']._id, 'FIN-OLD', 'FIN-EU', 'og-fin-as'].map(encodeURIComponent);
+      const res = await employee.get(`/api/getServices/id/${refs.join(',')}`);
+      expect(res.status).toBe(200);
+      // A guid and an _id of one group answer it once; objectguid is not what tools store, so og-fin-as is not found.
+      expect(res.body).toEqual([
+        { _id: String(directory.byGuid['FIN-EU']._id), title: 'Finance Europe', guid: 'FIN-EU' },
+        { _id: String(directory.byGuid['MKT-FR']._id), title: 'Marketing France', guid: 'MKT-FR' },
+        { _id: String(directory.byGuid['FIN-OLD']._id), title: 'Finance Archive', guid: 'FIN-OLD' },
+      ]);
+      expect((await admin.get(`/api/getServices/id/FIN-EU,${directory.byGuid['FIN-EU']._id}`)).body).toHaveLength(1);
+    });
+
+    it('answers 400 with a message for a list with an empty or overlong entry, and 401 to anonymous callers', async () => {
+      for (const refs of ['FIN-EU,,MKT-FR', 'FIN-EU,%20', 'x'.repeat(201)]) {
+        const res = await employee.get(`/api/getServices/id/${refs}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('DIRECTORY.INVALID_ID');
+      }
+      expect((await anonymous.get('/api/getServices/id/FIN-EU')).status).toBe(401);
+    });
   });
 
   describe('GET getUser/hermesid/{id} and getService/hermesid/{id}', () => {

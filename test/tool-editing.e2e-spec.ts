@@ -99,6 +99,8 @@ describe('tool writes: postApp, updateApp, deleteApps, updateApps, getApp/{id}/t
       ['a 401-character description', { description: { en: 'x'.repeat(401), fr: 'ok' } }, 'description.en', 'TOOL.TOO_LONG', undefined],
       ['a 2001-character url', { url: { en: `https://x.example/${'x'.repeat(1990)}`, fr: 'https://x.example' } }, 'url.en', 'TOOL.TOO_LONG', undefined],
       ['a 4-letter abbreviation', { logo: { abrev: 'ABCD' } }, 'logo.abrev', 'TOOL.TOO_LONG', undefined],
+      ['no category', { categories: [] }, 'categories', 'TOOL.CATEGORIES_REQUIRED', 'Le champ est obligatoire.'],
+      ['a body without categories', { categories: undefined }, 'categories', 'TOOL.CATEGORIES_REQUIRED', 'Le champ est obligatoire.'],
       ['no managers', { managers: [] }, 'managers', 'TOOL.MANAGERS_REQUIRED', 'Le champ est obligatoire.'],
       ['private without viewers', { users: [] }, 'users', 'TOOL.VIEWERS_REQUIRED', 'Le champ est obligatoire.'],
       ['a title that is not text', { title: 'Payroll' }, 'title', 'TOOL.INVALID', undefined],
@@ -183,6 +185,14 @@ describe('tool writes: postApp, updateApp, deleteApps, updateApps, getApp/{id}/t
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ has_pending_validation: false, title: { en: 'Intranet 2' } });
       expect(titlesOf(await wall(emma))).toContain('Intranet 2');
+    });
+
+    it('refuses an edit that leaves the tool without a category, and keeps the tool as it was', async () => {
+      const tool = String((await givenTool(app, 'Canteen', { managers: [ids['marc.manager']] }))._id);
+      const res = await admin.put('/api/updateApp', { ...form('Canteen 2', { managers: [ids['marc.manager']], categories: [] }), _id: tool });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'TOOL.CATEGORIES_REQUIRED', message: 'Le champ est obligatoire.' });
+      expect((await tools.findById(tool).lean())!.title.en).toBe('Canteen');
     });
 
     it('answers 403 to someone who does not manage the tool, 404 to an unknown id, 400 to a malformed one', async () => {

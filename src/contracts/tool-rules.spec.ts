@@ -4,6 +4,7 @@ const valid: ToolFormInput = {
   title: { en: 'Expenses', fr: 'Notes de frais' },
   description: { en: 'Claim your expenses', fr: 'Déclarez vos frais' },
   url: { en: 'https://expenses.example/en', fr: 'https://expenses.example/fr' },
+  categories: ['c-finance'],
   managers: ['u-marc'],
   visibility: 0,
   users: ['all'],
@@ -13,6 +14,14 @@ const fields = (input: ToolFormInput) => checkToolForm(input).map((v) => `${v.fi
 describe('tool form rules (back-office spec section 5)', () => {
   it('accepts a complete tool', () => {
     expect(checkToolForm(valid)).toEqual([]);
+  });
+
+  it('requires at least one category with the spec’s message', () => {
+    for (const categories of [[], undefined]) {
+      expect(checkToolForm({ ...valid, categories })).toEqual([
+        { field: 'categories', code: 'TOOL.CATEGORIES_REQUIRED', message: 'Le champ est obligatoire.' },
+      ]);
+    }
   });
 
   it('needs english or french', () => {

@@ -10,6 +10,8 @@ export const TOOL_RULES = {
   tooLong: { code: 'TOOL.TOO_LONG', message: 'Too long' },
   managersRequired: { code: 'TOOL.MANAGERS_REQUIRED', message: 'Le champ est obligatoire.' },
   viewersRequired: { code: 'TOOL.VIEWERS_REQUIRED', message: 'Le champ est obligatoire.' },
+  /** "All fields required" (section 5) covers the category picker: a tool is filed under at least one. */
+  categoriesRequired: { code: 'TOOL.CATEGORIES_REQUIRED', message: 'Le champ est obligatoire.' },
 } as const;
 
 /** The default logo colour when a tool has no image (spec: "a fixed orange"). */
@@ -20,6 +22,7 @@ export interface ToolFormInput {
   description?: Partial<Record<Language, string>>;
   url?: Partial<Record<Language, string>>;
   logo?: { image?: string; abrev?: string; color?: string };
+  categories?: string[];
   managers?: string[];
   users?: string[];
   /** -1 private, 0 public, or a subsidiary id (spec section 4). */
@@ -49,7 +52,8 @@ export function isHttpUrl(value: string): boolean {
 
 /**
  * The tool form's rules (back-office spec section 5), run by the forms for instant feedback and by
- * the server on every save. Every text of a chosen language is required; fr or en must be chosen.
+ * the server on every save. Every text of a chosen language is required; fr or en must be chosen;
+ * at least one category and one manager, and viewers when private.
  */
 export function checkToolForm(input: ToolFormInput): RuleViolation[] {
   const violations: RuleViolation[] = [];
@@ -78,6 +82,7 @@ export function checkToolForm(input: ToolFormInput): RuleViolation[] {
   if (abrev !== undefined && abrev.length > LIMITS.logoAbbreviationMaxLength) {
     add('logo.abrev', TOOL_RULES.tooLong, `At most ${LIMITS.logoAbbreviationMaxLength} characters.`);
   }
+  if (!input.categories?.length) add('categories', TOOL_RULES.categoriesRequired);
   if (!input.managers?.length) add('managers', TOOL_RULES.managersRequired);
   if (input.visibility === -1 && !input.users?.filter((id) => id !== 'all').length) add('users', TOOL_RULES.viewersRequired);
   return violations;

@@ -51,6 +51,10 @@ describe('front page popups in Chromium', () => {
     await form.getByLabel('Adresse (Français)').fill('https://outil.example.com');
     expect(await form.getByRole('list', { name: 'Gestionnaires' }).innerText()).toContain('Marc');
     await form.getByLabel('Public : tout le monde').check();
+    // Every field is required, a category too: the refused saves said so under the categories.
+    const categories = form.getByRole('group', { name: 'Catégories' });
+    await categories.getByText('Le champ est obligatoire.').waitFor();
+    await categories.getByRole('checkbox').first().check();
     await screenshot(page, 'tool-form-1440');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
 

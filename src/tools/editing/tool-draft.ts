@@ -133,7 +133,7 @@ export function readToolDraft(input: unknown, defaultManager: string | null): Dr
   }
   const visibility = visibilityOf(users, users.includes(ALL_VIEWERS) ? subsidiaryId : null);
   const visibilityCode = typeof visibility === 'object' ? visibility.subsidiaryId : visibility;
-  violations.push(...checkToolForm({ title, description, url, logo, managers, users, visibility: visibilityCode }));
+  violations.push(...checkToolForm({ title, description, url, logo, categories, managers, users, visibility: visibilityCode }));
 
   const translated_into = chosenLanguages({ title, description, url });
   const isPrivate = visibility === PRIVATE;

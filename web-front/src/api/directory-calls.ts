@@ -29,3 +29,9 @@ export function getUsersByIds(ids: readonly string[]): Promise<DirectoryPerson[]
   if (ids.length === 0) return Promise.resolve([]);
   return apiRequest<DirectoryPerson[]>('GET', `getUsers/id/${ids.map(encodeURIComponent).join(',')}`);
 }
+
+/** Groups by the guid that tools and users store (or by `_id`), in the order asked; unknown ones are left out. */
+export function getGroupsByGuids(guids: readonly string[]): Promise<DirectoryGroup[]> {
+  if (guids.length === 0) return Promise.resolve([]);
+  return apiRequest<DirectoryGroup[]>('GET', `getServices/id/${guids.map(encodeURIComponent).join(',')}`);
+}

@@ -21,6 +21,8 @@ export interface DirectoryMethods {
   searchUserEntries(text: string): Promise<DirectoryEntry[]>;
   searchGroupEntries(text: string): Promise<DirectoryEntry[]>;
   getUserEntriesByIds(ids: string[]): Promise<DirectoryEntry[]>;
+  /** Groups named by the guid a tool stores (or their `_id`); groups not found are left out. */
+  getGroupEntriesByIds(guids: string[]): Promise<DirectoryEntry[]>;
 }
 
 export function createDirectoryMethods(client: typeof httpClient): DirectoryMethods {
@@ -37,6 +39,11 @@ export function createDirectoryMethods(client: typeof httpClient): DirectoryMeth
       if (!ids.length) return [];
       const { json } = await client(`${API_ROOT}/getUsers/id/${ids.map(path).join(',')}`);
       return ((json as Person[]) ?? []).map(personEntry);
+    },
+    async getGroupEntriesByIds(guids) {
+      if (!guids.length) return [];
+      const { json } = await client(`${API_ROOT}/getServices/id/${guids.map(path).join(',')}`);
+      return ((json as Group[]) ?? []).map(groupEntry);
     },
   };
 }

@@ -4,30 +4,41 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { DirectoryEntry } from './directoryEntry';
 import { entryOf, isPersonValue, knownEntry, rememberEntries } from './directoryLabels';
 
-/** getUsers/id answers at most this many ids at once. */
+/** getUsers/id and getServices/id answer at most this many ids at once. */
 const IDS_PER_CALL = 200;
 
+async function inBatches(values: string[], lookup: (batch: string[]) => Promise<DirectoryEntry[]>): Promise<DirectoryEntry[]> {
+  const found: DirectoryEntry[] = [];
+  for (let start = 0; start < values.length; start += IDS_PER_CALL) found.push(...(await lookup(values.slice(start, start + IDS_PER_CALL))));
+  return found;
+}
+
 /**
- * The entries (with names) of stored manager or viewer values: people not yet known are looked up
- * with one `getUsers/id` call per 200; groups show their name. Deleted people still resolve.
+ * The entries (with names) of stored manager or viewer values: people and groups not yet known are
+ * looked up (`getUsers/id` by `_id`, `getServices/id` by the stored guid), one call per 200 of each.
+ * Deleted people still resolve; a group the directory no longer has keeps its guid as label.
  */
 export function useDirectoryLabels(values: readonly string[]): { entries: Map<string, DirectoryEntry>; isPending: boolean } {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const unknownPeople = [...new Set(values.filter((value) => isPersonValue(value) && !knownEntry(value)))].sort();
+  const unknown = [...new Set(values.filter((value) => !knownEntry(value)))].sort();
+  const unknownPeople = unknown.filter(isPersonValue);
+  const unknownGroups = unknown.filter((value) => !isPersonValue(value));
   const lookup = useQuery({
-    queryKey: ['directory', 'labels', unknownPeople],
-    enabled: unknownPeople.length > 0,
+    queryKey: ['directory', 'labels', unknown],
+    enabled: unknown.length > 0,
     staleTime: 5 * 60 * 1000,
     queryFn: async () => {
-      const found: DirectoryEntry[] = [];
-      for (let start = 0; start < unknownPeople.length; start += IDS_PER_CALL) {
-        found.push(...(await dataProvider.getUserEntriesByIds(unknownPeople.slice(start, start + IDS_PER_CALL))));
-      }
+      const [people, groups] = await Promise.all([
+        inBatches(unknownPeople, (ids) => dataProvider.getUserEntriesByIds(ids)),
+        // A failed group lookup keeps the guids as labels rather than hiding the people's names.
+        inBatches(unknownGroups, (guids) => dataProvider.getGroupEntriesByIds(guids)).catch(() => []),
+      ]);
+      const found = [...people, ...groups];
       rememberEntries(found);
       return found;
     },
   });
   const entries = new Map(values.map((value) => [value, entryOf(value)]));
   for (const entry of lookup.data ?? []) entries.set(entry.value, entry);
-  return { entries, isPending: unknownPeople.length > 0 && lookup.isPending };
+  return { entries, isPending: unknown.length > 0 && lookup.isPending };
 }

@@ -93,6 +93,7 @@ const en = {
           LANGUAGE_NEEDED: 'Please select at least english or french',
           TOO_LONG: 'Too long',
           MANAGERS_REQUIRED: 'Le champ est obligatoire.',
+          CATEGORIES_REQUIRED: 'Le champ est obligatoire.',
           VIEWERS_REQUIRED: 'Le champ est obligatoire.',
         },
         url_must_begin: 'The url must begin with http:// or https://',

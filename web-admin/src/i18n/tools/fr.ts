@@ -95,6 +95,7 @@ const fr: typeof en = {
           LANGUAGE_NEEDED: "Veuillez choisir au moins l'anglais ou le français",
           TOO_LONG: 'Trop long',
           MANAGERS_REQUIRED: 'Le champ est obligatoire.',
+          CATEGORIES_REQUIRED: 'Le champ est obligatoire.',
           VIEWERS_REQUIRED: 'Le champ est obligatoire.',
         },
         url_must_begin: "L'url doit commencer par http:// ou https://",

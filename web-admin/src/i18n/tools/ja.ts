@@ -95,6 +95,7 @@ const ja: typeof en = {
           LANGUAGE_NEEDED: '英語かフランス語を少なくとも 1 つ選択してください',
           TOO_LONG: '長すぎます',
           MANAGERS_REQUIRED: 'この項目は必須です。',
+          CATEGORIES_REQUIRED: 'この項目は必須です。',
           VIEWERS_REQUIRED: 'この項目は必須です。',
         },
         url_must_begin: 'URL は http:// または https:// で始まる必要があります',

@@ -95,6 +95,7 @@ const zh: typeof en = {
           LANGUAGE_NEEDED: '请至少选择英语或法语',
           TOO_LONG: '过长',
           MANAGERS_REQUIRED: '此字段为必填项。',
+          CATEGORIES_REQUIRED: '此字段为必填项。',
           VIEWERS_REQUIRED: '此字段为必填项。',
         },
         url_must_begin: 'URL 必须以 http:// 或 https:// 开头',

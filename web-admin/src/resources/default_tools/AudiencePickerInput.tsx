@@ -6,6 +6,8 @@ import { EVERYBODY } from '@contracts/default-tool-rules';
 import { letterCount, useLatestSearch } from '../../components/useLatestSearch';
 import type { PortalDataProvider } from '../../dataProvider';
 
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
 interface AudienceOption {
   /** A group's guid or a person's _id, as the default tool stores them. */
   id: string;
@@ -25,18 +27,26 @@ export const AudiencePickerInput = () => {
   const [labels, setLabels] = useState<Record<string, AudienceOption>>({});
   const [text, setText] = useState('');
 
-  // Names of the people already chosen (groups are stored by guid, which reads as a name already).
+  // Names of the people and groups already chosen: people by _id, groups by the guid stored.
   useEffect(() => {
     const unknown = ids.filter((id) => !labels[id]);
     if (!unknown.length) return;
-    dataProvider.getPeopleByIds(unknown).then(
-      ({ data }) =>
-        setLabels((known) => ({
-          ...known,
-          ...Object.fromEntries(data.map((person) => [person._id, { id: person._id, label: person.fullname, kind: 'person' as const }])),
-        })),
-      () => undefined,
-    );
+    const people = unknown.filter((id) => OBJECT_ID.test(id));
+    const groups = unknown.filter((id) => !OBJECT_ID.test(id));
+    const remember = (options: AudienceOption[]) =>
+      setLabels((known) => ({ ...known, ...Object.fromEntries(options.map((option) => [option.id, option])) }));
+    if (people.length) {
+      dataProvider.getPeopleByIds(people).then(
+        ({ data }) => remember(data.map((person) => ({ id: person._id, label: person.fullname, kind: 'person' as const }))),
+        () => undefined,
+      );
+    }
+    if (groups.length) {
+      dataProvider.getGroupsByIds(groups).then(
+        ({ data }) => remember(data.map((group) => ({ id: group.guid, label: group.title, kind: 'group' as const }))),
+        () => undefined,
+      );
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids.join(',')]);
 

@@ -142,4 +142,23 @@ describe('default tools page', { timeout: 20000 }, () => {
     );
     expect(await screen.findByText('Default tool added')).toBeInTheDocument();
   });
+
+  it("shows the chosen groups by their names, not the guids a default tool stores", async () => {
+    const person = '65a0000000000000000000aa';
+    const getGroupsByIds = vi.fn(async () => ({ data: [{ _id: 'g1', guid: 'GRP-FIN', title: 'Finance' }] }));
+    const dataProvider = open('/default_tools/edit/d2', {
+      overrides: {
+        getOne: vi.fn(async () => ({ data: { ...rows[1], groups: ['GRP-FIN', person, 'GRP-GONE'] } })),
+        getPeopleByIds: vi.fn(async () => ({ data: [{ _id: person, fullname: 'Alice Martin' }] })),
+        getGroupsByIds,
+      },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Finance')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Alice Martin')).toBeInTheDocument();
+    expect(within(dialog).queryByText('GRP-FIN')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('GRP-GONE')).toBeInTheDocument();
+    expect(getGroupsByIds).toHaveBeenCalledWith(['GRP-FIN', 'GRP-GONE']);
+    expect(dataProvider.getPeopleByIds).toHaveBeenCalledWith([person]);
+  });
 });

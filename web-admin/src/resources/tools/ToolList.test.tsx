@@ -47,6 +47,8 @@ function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
     getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Martin Dupont' })),
     searchUserEntries: async () => [{ type: 'user', id: MARTIN, value: MARTIN, label: 'Martin Dupont' }],
     searchGroupEntries: async () => [],
+    getGroupEntriesByIds: async (guids: string[]) =>
+      guids.filter((guid) => guid === 'FIN-EU').map((guid) => ({ type: 'group', id: 'g1', value: guid, label: 'Finance Europe' })),
     ...overrides,
   };
 }
@@ -74,7 +76,7 @@ describe('tool list', { timeout: 30000 }, () => {
     expect(within(first).getByText('Everyone')).toBeInTheDocument();
     expect(await within(first).findByText('Martin Dupont')).toBeInTheDocument();
     expect(within(screen.getByText('Wiki').closest('tr')!).getByText('New')).toBeInTheDocument();
-    expect(within(screen.getByText('Wiki').closest('tr')!).getByText('Martin Dupont, FIN-EU')).toBeInTheDocument();
+    expect(await within(screen.getByText('Wiki').closest('tr')!).findByText('Martin Dupont, Finance Europe')).toBeInTheDocument();
     expect(within(screen.getByText('Payroll').closest('tr')!).getByText('Awaiting approval')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', expect.stringContaining('/api/admin/tools/export?'));
   });

@@ -6,7 +6,7 @@ import type { ToolRecord } from './toolTypes';
 
 interface ToolNames {
   entries: Map<string, DirectoryEntry>;
-  /** People's names are still being looked up: cells wait rather than flash raw ids. */
+  /** Names of people and groups are still being looked up: cells wait rather than flash raw ids. */
   isPending: boolean;
 }
 

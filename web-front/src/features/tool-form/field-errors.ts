@@ -5,6 +5,7 @@ import { LIMITS, type RuleViolation } from '@contracts';
 const KEY_OF_CODE: Record<string, string> = {
   'TOOL.REQUIRED': 'toolForm.errors.required',
   'TOOL.MANAGERS_REQUIRED': 'toolForm.errors.required',
+  'TOOL.CATEGORIES_REQUIRED': 'toolForm.errors.required',
   'TOOL.VIEWERS_REQUIRED': 'toolForm.errors.required',
   'TOOL.LANGUAGE_NEEDED': 'toolForm.errors.languageNeeded',
   url_must_begin: 'toolForm.errors.urlMustBegin',

@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Service } from '../../../service.schema';
 import { DirectoryGroup, GROUP_FIELDS, toGroup } from '../../directory-entries';
-import { inRequestedOrder, objectIdsOf } from '../../object-ids';
+import { InvalidDirectoryId } from '../../directory-search.errors';
+import { groupReferencesOf, groupsInAskedOrder, malformedGroupReference } from '../../group-references';
 import { FindGroupsByIdsQuery } from './find-groups-by-ids.query';
 
 @QueryHandler(FindGroupsByIdsQuery)
@@ -11,9 +12,11 @@ export class FindGroupsByIdsHandler implements IQueryHandler<FindGroupsByIdsQuer
   constructor(@InjectModel(Service.name) private readonly groups: Model<Service>) {}
 
   async execute(query: FindGroupsByIdsQuery): Promise<DirectoryGroup[]> {
-    const ids = objectIdsOf(query.ids);
-    if (ids.length === 0) return [];
-    const found = await this.groups.find({ _id: { $in: ids } }, GROUP_FIELDS).lean();
-    return inRequestedOrder(ids, found.map(toGroup));
+    const malformed = malformedGroupReference(query.ids);
+    if (malformed !== undefined) throw new InvalidDirectoryId(malformed);
+    const { asked, objectIds, guids } = groupReferencesOf(query.ids as string[]);
+    const byReference = objectIds.length ? [{ _id: { $in: objectIds } }, { guid: { $in: guids } }] : [{ guid: { $in: guids } }];
+    const found = await this.groups.find({ $or: byReference }, GROUP_FIELDS).lean();
+    return groupsInAskedOrder(asked, found.map(toGroup));
   }
 }

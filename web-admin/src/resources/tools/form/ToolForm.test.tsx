@@ -23,6 +23,8 @@ function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
     getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Alice Martin' })),
     searchUserEntries: async () => [],
     searchGroupEntries: async () => [],
+    getGroupEntriesByIds: async (guids: string[]) =>
+      guids.filter((guid) => guid === 'FIN-EU').map((guid) => ({ type: 'group', id: 'g1', value: guid, label: 'Finance Europe' })),
     createTool: vi.fn(async () => ({ _id: TOOL_ID, has_pending_validation: false })),
     uploadLogo: vi.fn(async () => ({ filename: '0123456789abcdef.png', url: '/api/files/0123456789abcdef.png' })),
     ...overrides,
@@ -46,10 +48,18 @@ async function write(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-async function fillEnglish(title: string, description: string, url: string) {
+async function fillEnglish(title: string, description: string, url: string, category: string | null = 'Finance') {
   await write(await screen.findByLabelText('Title (English)'), title);
   await write(screen.getByLabelText('Description (English)'), description);
   await write(screen.getByLabelText('URL (English)'), url);
+  if (category) await pickCategory(category);
+}
+
+async function pickCategory(name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+  // After a refused save the field already has the focus, and a click then closes the list.
+  if (!screen.queryByRole('listbox')) await userEvent.keyboard('{ArrowDown}');
+  await userEvent.click(await screen.findByRole('option', { name }));
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -65,7 +75,8 @@ describe('tool form popin', { timeout: 30000 }, () => {
 
     await write(screen.getByLabelText('Title (English)'), 'Expenses');
     await save();
-    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(2);
+    // Description, url and categories (all fields are required, spec section 5).
+    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(3);
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
@@ -92,7 +103,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
       description: { en: 'Expense reports' },
       url: { en: 'https://expenses.example.com' },
       logo: {},
-      categories: [],
+      categories: ['cat1'],
       managers: [ME],
       users: ['all'],
       subsidiaryId: null,
@@ -103,6 +114,18 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(await screen.findByText('The tool list')).toBeInTheDocument();
     expect(screen.queryByText('Tool added')).not.toBeInTheDocument();
     expect(await screen.findByText('Tool added')).toBeInTheDocument();
+  });
+
+  it('asks for a category and sends nothing without one', async () => {
+    const data = methods();
+    renderPopin('/add-tool', data);
+    await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com', null);
+    await save();
+    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(data.createTool).not.toHaveBeenCalled();
+    await pickCategory('Finance');
+    await save();
+    await waitFor(() => expect(data.createTool).toHaveBeenCalledWith(expect.objectContaining({ categories: ['cat1'] })));
   });
 
   it('asks for viewers once the tool is private', async () => {
@@ -222,6 +245,16 @@ describe('edit popin', { timeout: 30000 }, () => {
     );
     expect(await screen.findByText('The tool list')).toBeInTheDocument();
     expect(await screen.findByText('Tool deleted')).toBeInTheDocument();
+  });
+
+  it("shows a private tool's viewer group by its name rather than its stored guid", async () => {
+    const privateTool = { ...pendingTool, has_pending_validation: false, visibility: -1 as const, users: ['FIN-EU', 'GRP-GONE'] };
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => privateTool }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Finance Europe')).toBeInTheDocument();
+    expect(within(dialog).queryByText('FIN-EU')).not.toBeInTheDocument();
+    // A group the directory no longer has keeps its guid.
+    expect(within(dialog).getByText('GRP-GONE')).toBeInTheDocument();
   });
 
   it('does not offer a sub-administrator to delete a tool awaiting approval', async () => {

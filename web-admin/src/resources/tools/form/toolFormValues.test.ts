@@ -8,6 +8,7 @@ const filled = (overrides: Partial<ToolFormValues> = {}): ToolFormValues => ({
   title: { en: 'Expenses', fr: '', zh: '', ja: '' },
   description: { en: 'Expense reports', fr: '', zh: '', ja: '' },
   url: { en: 'https://expenses.example.com', fr: '', zh: '', ja: '' },
+  categories: ['cat1'],
   ...overrides,
 });
 
@@ -35,6 +36,12 @@ describe('tool form rules (shared with the server)', () => {
     const errors = validateToolForm(filled({ title: { en: 'Expenses', zh: '报销' }, managers: [] }));
     expect(Object.keys(errors).sort()).toEqual(['description', 'managers', 'url']);
     expect(errors.managers).toEqual({ message: 'portal.tools.form.errors.TOOL.MANAGERS_REQUIRED', args: {} });
+  });
+
+  it('wants at least one category', () => {
+    expect(validateToolForm(filled({ categories: [] }))).toEqual({
+      categories: { message: 'portal.tools.form.errors.TOOL.CATEGORIES_REQUIRED', args: {} },
+    });
   });
 
   it('limits the abbreviation to 3 characters', () => {

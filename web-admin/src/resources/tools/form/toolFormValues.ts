@@ -118,6 +118,7 @@ export function toolViolations(values: ToolFormValues): RuleViolation[] {
     description: payload.description,
     url: payload.url,
     logo: payload.logo,
+    categories: payload.categories,
     managers: payload.managers,
     users: payload.users,
     visibility: visibilityCode(values.visibility),

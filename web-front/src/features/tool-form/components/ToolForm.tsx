@@ -53,7 +53,13 @@ export function ToolForm({ initial, visibilityOptions, categories, readOnly, sav
       )}
       <LanguageTexts values={values} onChange={changeText} errors={errors} initialLanguage={language} disabled={readOnly} />
       <LogoField values={values} title={title} onChange={change} errors={errors} disabled={readOnly} />
-      <CategoriesField categories={categories} value={values.categories} onChange={(categoriesChosen) => change({ categories: categoriesChosen })} disabled={readOnly} />
+      <CategoriesField
+        categories={categories}
+        value={values.categories}
+        onChange={(categoriesChosen) => change({ categories: categoriesChosen })}
+        error={errors.categories ? errorTextOf(errors.categories, t) : undefined}
+        disabled={readOnly}
+      />
       <DirectoryPicker
         label={t('toolForm.managers')}
         value={values.managers}

@@ -11,8 +11,10 @@ const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const user = aUser({ _id: ME, fullname: 'Jeanne Dupont' });
 const config = (help: { lang: string; url: string }[] | null) => ({ body: { footer: [], add_tool_help_url: help, nbBackgrounds: 19 } });
 
+const HR = { _id: 'c1', name: { en: 'Human resources' }, icon: null, totalApps: 1 };
+
 function openForm(extra: Record<string, FakeReply> = {}, who = user, path = '/add-tool') {
-  const view = renderAppAt(path, frontPageReplies(who, extra));
+  const view = renderAppAt(path, frontPageReplies(who, { [`categories/for-user/${who._id}`]: { body: [HR] }, ...extra }));
   return { ...view, dialog: () => screen.findByRole('dialog', { name: path === '/add-tool' ? 'Add a tool' : 'Edit the tool' }) };
 }
 
@@ -22,6 +24,7 @@ async function fillEnglish(title = 'Leave requests', description = 'Ask for days
   if (title) await userEvent.type(screen.getByLabelText('Title (English)'), title);
   if (description) await userEvent.type(screen.getByLabelText('Description (English)'), description);
   if (url) await userEvent.type(screen.getByLabelText('Address (English)'), url);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' }));
 }
 
 describe('tool form: texts', () => {
@@ -99,6 +102,26 @@ describe('tool form: logo', () => {
     await dialog();
     await userEvent.upload(screen.getByLabelText('Logo image'), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('The image is too small: it must be at least 200 px wide or high.')).toBeInTheDocument();
+  });
+});
+
+describe('tool form: categories', () => {
+  it('requires at least one category, sending nothing without one', async () => {
+    const { dialog, fetchMock } = openForm({ postApp: { status: 201, body: aTool({ has_pending_validation: true }) } });
+    const form = await dialog();
+    await fillEnglish();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' })); // unchecked again
+    await userEvent.click(screen.getByLabelText('Public: everyone'));
+    await save();
+
+    const categories = within(form).getByRole('group', { name: 'Categories' });
+    expect(categories).toHaveAccessibleDescription('This field is required.');
+    expect(sentTo(fetchMock, 'postApp')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' }));
+    expect(categories).not.toHaveAccessibleDescription('This field is required.');
+    await save();
+    await waitFor(() => expect(sentTo(fetchMock, 'postApp')).toHaveLength(1));
+    expect(sentTo(fetchMock, 'postApp')[0].body).toMatchObject({ categories: ['c1'] });
   });
 });
 
@@ -195,7 +218,7 @@ describe('tool form: saving', () => {
       description: { en: 'Ask for days off' },
       url: { en: 'https://leave.example.com' },
       logo: { abrev: '', color: '#f28c28' },
-      categories: [],
+      categories: ['c1'],
       managers: [ME],
       users: ['all'],
       subsidiaryId: null,
@@ -222,12 +245,13 @@ describe('tool form: saving', () => {
     expect(sentTo(fetchMock, 'updateApp')).toHaveLength(0);
   });
 
-  it('edits a tool with updateApp, starting from its content and naming its people', async () => {
-    const live = { ...aTool({ _id: 't8', en: 'Payroll', managers: [ME], users: [OTHER, 'Finance'] }), creator: ME, is_published: true, pending_validation: null };
+  it('edits a tool with updateApp, starting from its content and naming its people and groups', async () => {
+    const live = { ...aTool({ _id: 't8', en: 'Payroll', categories: ['c1'], managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] }), creator: ME, is_published: true, pending_validation: null };
     const { fetchMock } = openForm(
       {
         'getApp/t8/true': { body: live },
         [`getUsers/id/${ME},${OTHER}`]: { body: [{ _id: ME, fullname: 'Jeanne Dupont' }, { _id: OTHER, fullname: 'Marc Martin' }] },
+        'getServices/id/GRP-FINANCE-PARIS': { body: [{ _id: 'g1', title: 'Finance Paris', guid: 'GRP-FINANCE-PARIS' }] },
         updateApp: { body: { ...live } },
       },
       user,
@@ -236,7 +260,9 @@ describe('tool form: saving', () => {
     const form = await screen.findByRole('dialog', { name: 'Edit the tool' });
     const viewers = await within(form).findByRole('list', { name: 'Viewers (people or groups)' });
     expect(within(viewers).getByText('Marc Martin')).toBeInTheDocument();
-    expect(within(viewers).getByText('Finance')).toBeInTheDocument();
+    // The group is stored by its guid and shown by its title.
+    expect(within(viewers).getByText('Finance Paris')).toBeInTheDocument();
+    expect(within(viewers).queryByText('GRP-FINANCE-PARIS')).not.toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('Title (English)'));
     await userEvent.type(within(form).getByLabelText('Title (English)'), 'Payslips');
     await save();
@@ -244,7 +270,7 @@ describe('tool form: saving', () => {
     await waitFor(() => expect(sentTo(fetchMock, 'updateApp')).toHaveLength(1));
     const [sent] = sentTo(fetchMock, 'updateApp');
     expect(sent.method).toBe('PUT');
-    expect(sent.body).toMatchObject({ _id: 't8', title: { en: 'Payslips' }, managers: [ME], users: [OTHER, 'Finance'] });
+    expect(sent.body).toMatchObject({ _id: 't8', title: { en: 'Payslips' }, managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] });
     expect(await screen.findByText('The tool has been saved.')).toBeInTheDocument();
   });
 });

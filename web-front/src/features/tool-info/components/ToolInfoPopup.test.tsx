@@ -41,6 +41,20 @@ describe('tool information popup', () => {
     expect(within(dialog).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-tool/t42');
   });
 
+  it("names a managing group by its title rather than the guid the tool stores", async () => {
+    const managedByGroups = { ...tool, managers: [MANAGER_ID, 'GRP-FINANCE-PARIS', 'GRP-GONE'] };
+    renderAppAt(
+      '/infos-tool/t42',
+      replies(managedByGroups, {
+        [`getUsers/id/${MANAGER_ID}`]: { body: [{ _id: MANAGER_ID, firstname: 'Jeanne', lastname: 'Dupont', fullname: 'Jeanne Dupont', id_portal: 'jd' }] },
+        'getServices/id/GRP-FINANCE-PARIS,GRP-GONE': { body: [{ _id: 'g1', title: 'Finance Paris', guid: 'GRP-FINANCE-PARIS' }] },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Leave requests' });
+    // A group the directory no longer has keeps its guid.
+    expect(await within(dialog).findByText('Jeanne Dupont, Finance Paris, GRP-GONE')).toBeInTheDocument();
+  });
+
   it('closes with Escape, the close button and the back button, returning to the front page', async () => {
     const { router } = renderAppAt('/', replies());
     await screen.findByRole('heading', { level: 1, name: 'My tools' });
