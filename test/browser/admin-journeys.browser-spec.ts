@@ -65,8 +65,14 @@ describe('back-office journeys (Chromium)', () => {
     }
   }
 
-  function toolBody(title: string, extra: Record<string, unknown> = {}) {
-    return { title: { en: title }, description: { en: `${title}, made by a browser journey` }, url: { en: 'https://tools.example.com' }, users: ['all'], ...extra };
+  /** A tool for postApp: every field filled, one of the seeded categories included (a category is required). */
+  async function toolBody(page: Page, title: string, extra: Record<string, unknown> = {}) {
+    const categories = await api(page, 'GET', 'categories/all');
+    const category = categories.body[0]._id;
+    return {
+      title: { en: title }, description: { en: `${title}, made by a browser journey` }, url: { en: 'https://tools.example.com' },
+      users: ['all'], categories: [category], ...extra,
+    };
   }
 
   /** Picks one entry of a directory picker: types part of the name, then chooses the suggestion. */
@@ -79,7 +85,7 @@ describe('back-office journeys (Chromium)', () => {
     const title = `Expenses ${stamp()}`;
     const reason = `Not in this year's budget (${title})`;
     const manager = await signedIn('marc.manager', '/', new RegExp(`^${BASE_URL}/$`));
-    const proposed = await api(manager, 'POST', 'postApp', toolBody(title));
+    const proposed = await api(manager, 'POST', 'postApp', await toolBody(manager, title));
     expect(proposed.status).toBe(201);
     expect(proposed.body.has_pending_validation).toBe(true);
     await manager.context().close();
@@ -129,7 +135,7 @@ describe('back-office journeys (Chromium)', () => {
     const admin = await signedIn('alice.admin', '/admin', /\/admin\/?$/);
     const ids: string[] = [];
     for (const letter of ['A', 'B', 'C']) {
-      const created = await api(admin, 'POST', 'postApp', toolBody(`${prefix} ${letter}`));
+      const created = await api(admin, 'POST', 'postApp', await toolBody(admin, `${prefix} ${letter}`));
       expect(created.status).toBe(201);
       ids.push(created.body._id ?? created.body.id);
     }
@@ -210,7 +216,7 @@ describe('back-office journeys (Chromium)', () => {
     const subsidiaries = await api(admin, 'GET', 'admin/subsidiaries');
     const other = (subsidiaries.body as { id: string; name: string }[]).find((subsidiary) => subsidiary.name !== 'Northwind Europe');
     expect(other).toBeDefined();
-    const created = await api(admin, 'POST', 'postApp', toolBody(title, { subsidiaryId: other!.id }));
+    const created = await api(admin, 'POST', 'postApp', await toolBody(admin, title, { subsidiaryId: other!.id }));
     expect(created.status).toBe(201);
     const id: string = created.body._id ?? created.body.id;
 
