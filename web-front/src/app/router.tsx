@@ -1,9 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/LoadingScreen';
-import { BackgroundPicker } from '@/features/background';
 import { StartupGate } from '@/features/startup';
-import { ToolFormPopup } from '@/features/tool-form';
-import { ToolInfoPopup } from '@/features/tool-info';
 import { FrontPage } from './routes/front-page';
 import { Root } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -15,13 +12,20 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
   return async () => ({ Component: (await import('@/features/errors'))[name] });
 }
 
+/** Popups open after the wall is on screen: they load on demand too, keeping the first paint small. */
+const toolInfoPopup: RouteObject['lazy'] = async () => ({ Component: (await import('@/features/tool-info')).ToolInfoPopup });
+const toolFormPopup: RouteObject['lazy'] = async () => ({ Component: (await import('@/features/tool-form')).ToolFormPopup });
+const backgroundPicker: RouteObject['lazy'] = async () => ({
+  Component: (await import('@/features/background/components/BackgroundPicker')).BackgroundPicker,
+});
+
 /** The popups over the front page (spec section 2): real routes, so the back button and shared links work. */
 const popupRoutes: RouteObject[] = [
-  { path: 'infos-tool/:id', Component: ToolInfoPopup },
-  { path: 'infos-tool/:id/:panel', Component: ToolInfoPopup },
-  { path: 'edit-tool/:id', Component: ToolFormPopup },
-  { path: 'add-tool', Component: ToolFormPopup },
-  { path: 'edit-background', Component: BackgroundPicker },
+  { path: 'infos-tool/:id', lazy: toolInfoPopup },
+  { path: 'infos-tool/:id/:panel', lazy: toolInfoPopup },
+  { path: 'edit-tool/:id', lazy: toolFormPopup },
+  { path: 'add-tool', lazy: toolFormPopup },
+  { path: 'edit-background', lazy: backgroundPicker },
 ];
 
 /** Spec section 2. Only the signed-in pages sit under the start-up gate: error pages must not sign in. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,13 @@ interface BilingualNoticeProps {
  */
 export function BilingualNotice({ noticeKey, extra, showHomeLink = true }: BilingualNoticeProps) {
   const { i18n } = useTranslation();
+  // Only English is bundled: the French texts load first (a few KB), whatever the interface language.
+  const [loaded, setLoaded] = useState(() => NOTICE_LANGUAGES.every((lang) => i18n.hasResourceBundle(lang, 'translation')));
+  useEffect(() => {
+    if (!loaded) void i18n.loadLanguages([...NOTICE_LANGUAGES]).finally(() => setLoaded(true));
+  }, [i18n, loaded]);
+  if (!loaded) return null;
+
   const fixed = NOTICE_LANGUAGES.map((lang) => ({ lang, t: i18n.getFixedT(lang) }));
   const titles = fixed.map(({ t }) => t(`bilingual.${noticeKey}.title`));
 

@@ -1,10 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contracts';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
-import ja from './locales/ja.json';
-import zh from './locales/zh.json';
 
 /** One configured instance for the app and the tests. */
 export const i18n = i18next.createInstance();
@@ -14,15 +11,35 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** The locales are small and bundled, so the first render never waits for a download. */
+/** The other languages' texts, each its own small chunk: most people need one of them at most. */
+const OTHER_LOCALES: Record<string, () => Promise<{ default: object }>> = {
+  fr: () => import('./locales/fr.json'),
+  zh: () => import('./locales/zh.json'),
+  ja: () => import('./locales/ja.json'),
+};
+
+/** i18next asks it for a language it lacks; changeLanguage resolves once the texts are there. */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, done) {
+    const load = OTHER_LOCALES[language];
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
+
+/**
+ * English (also the fallback) is bundled; French, Chinese and Japanese load on demand, which keeps the
+ * front's initial JavaScript small. Start-up awaits this, so the first render is in the chosen language.
+ */
 export function initI18n(language: Language = DEFAULT_LANGUAGE) {
-  return i18n.use(initReactI18next).init({
-    resources: {
-      en: { translation: en },
-      fr: { translation: fr },
-      zh: { translation: zh },
-      ja: { translation: ja },
-    },
+  return i18n.use(localeChunks).use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
