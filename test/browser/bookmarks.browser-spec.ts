@@ -1,17 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
+import { ARTIFACTS, BASE_URL, closeTourIfShown, eventually, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 /** The saved list, read from the server by the page itself (same session). */
 const savedTitles = (page: Page) =>

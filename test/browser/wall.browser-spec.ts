@@ -1,17 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
-
-/** Polls until `read()` satisfies `accept` (the wall answers and filters asynchronously). */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
+import { BASE_URL, closeTourIfShown, eventually, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 /** A full-page screenshot shows every logo: lazy images below the fold are loaded first. */
 async function screenshotWithLogos(page: Page, name: string) {

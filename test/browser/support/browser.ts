@@ -47,3 +47,15 @@ export async function closeTourIfShown(page: Page) {
     await tour.waitFor({ state: 'detached' });
   }
 }
+
+/** Polls until `read()` satisfies `accept` (pages answer and filter asynchronously); fails saying what it last saw. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
