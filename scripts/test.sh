@@ -20,8 +20,9 @@ stage() { echo; echo "== $1"; }
 stage "Install what is missing"
 WITH_BROWSER=1 bash scripts/ensure-system.sh || exit 1
 
-stage "Type check and build"
+stage "Type check, lint and build"
 npx tsc -p tsconfig.test.json --noEmit || failed_stages+=(typecheck)
+npm run lint --silent || failed_stages+=(lint)
 npx nest build || exit 1
 npm run build:web --silent || exit 1
 

@@ -31,14 +31,12 @@ const address = (login: string) => `${login}@${domain}`;
 /** Waits until `count` mails matched, then a little longer to be sure no extra one follows. */
 async function waitForMails(count: number, match: (mail: SunkMail) => boolean = () => true, timeoutMs = 10_000): Promise<SunkMail[]> {
   const deadline = Date.now() + timeoutMs;
-  let found: SunkMail[] = [];
   while (Date.now() < deadline) {
-    found = (await mails()).filter(match);
-    if (found.length >= count) break;
+    if ((await mails()).filter(match).length >= count) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 400));
-  found = (await mails()).filter(match);
+  const found = (await mails()).filter(match);
   expect(found.map((m) => m.to.join(',')).sort()).toHaveLength(count);
   return found;
 }

@@ -31,7 +31,7 @@ export function uploadWithProgress(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = request.responseText ? JSON.parse(request.responseText) : null;
       } catch {

@@ -18,7 +18,7 @@ describe('configuration validated at start', () => {
   });
 
   it('names a missing variable', () => {
-    const { MONGO_URL, ...rest } = valid;
+    const { MONGO_URL: _omitted, ...rest } = valid;
     expect(() => loadConfig(rest)).toThrow(/MONGO_URL: missing/);
   });
 

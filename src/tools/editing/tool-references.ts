@@ -45,7 +45,7 @@ export class ToolReferences {
     return violations;
   }
 
-  private async existingIds(model: Model<any>, ids: string[], filter: Record<string, unknown> = {}): Promise<Set<string>> {
+  private async existingIds<T>(model: Model<T>, ids: string[], filter: Record<string, unknown> = {}): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const found = await model.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...filter }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
     return new Set(found.map((entry) => String(entry._id)));

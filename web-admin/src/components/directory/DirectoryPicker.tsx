@@ -32,16 +32,17 @@ export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, 
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [text, setText] = useState('');
+  const wantsPeople = kinds.includes('user');
+  const wantsGroups = kinds.includes('group');
   const search = useCallback(
     async (query: string) => {
       const [people, groups] = await Promise.all([
-        kinds.includes('user') ? dataProvider.searchUserEntries(query) : [],
-        kinds.includes('group') ? dataProvider.searchGroupEntries(query) : [],
+        wantsPeople ? dataProvider.searchUserEntries(query) : [],
+        wantsGroups ? dataProvider.searchGroupEntries(query) : [],
       ]);
       return [...people, ...groups];
     },
-    // The kinds of a picker never change while it is shown.
-    [dataProvider],
+    [dataProvider, wantsPeople, wantsGroups],
   );
   const { options, loading } = useDirectorySearch(text, search);
 

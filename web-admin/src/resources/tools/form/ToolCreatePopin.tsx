@@ -22,11 +22,12 @@ export const ToolCreatePopin = () => {
   const own = subsidiaries[0];
   const visibility = permissions?.isSubAdmin && !permissions.isAdministrator && own ? subsidiaryVisibility(own.id) : PUBLIC;
   const creatorId = identity ? String(identity.id) : undefined;
+  const creatorName = identity?.fullName ?? '';
   // One values object while the popin is open: a new object would reset the form on every render.
   const values = useMemo(
     () =>
-      emptyToolValues(creatorId ? { type: 'user', id: creatorId, value: creatorId, label: identity?.fullName ?? '' } : undefined, visibility),
-    [creatorId, visibility],
+      emptyToolValues(creatorId ? { type: 'user', id: creatorId, value: creatorId, label: creatorName } : undefined, visibility),
+    [creatorId, creatorName, visibility],
   );
 
   return (

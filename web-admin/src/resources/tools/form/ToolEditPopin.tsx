@@ -39,6 +39,8 @@ export const ToolEditPopin = () => {
   // One values object per loaded tool: a new object would reset the form on every render.
   const values = useMemo(
     () => (ready ? toFormValues(tool.data!, (value) => labels.entries.get(value)!) : undefined),
+    // `labels.entries` is a new Map on every render; the names are complete once `ready` turns true.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready, tool.data],
   );
 

@@ -52,6 +52,8 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
       if (opener?.isConnected) opener.focus();
       else focusBookmarkOrPanel(tool._id);
     };
+    // Once per menu: focus its first action on opening, give the focus back on closing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

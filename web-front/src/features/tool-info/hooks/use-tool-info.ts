@@ -13,7 +13,7 @@ const EVERYBODY = 'all';
  */
 export function useToolInfo(id: string): { tool: Remote<ToolCard>; managerNames: string[] | null } {
   const tool = useRemote(`tool|${id}`, () => getApp(id), 'GET getApp');
-  const managers = tool.data?.managers ?? [];
+  const managers = useMemo(() => tool.data?.managers ?? [], [tool.data]);
   const personIds = managers.filter((manager) => PERSON_ID.test(manager));
   const groupGuids = managers.filter((manager) => manager !== EVERYBODY && !PERSON_ID.test(manager));
   const people = useRemote(tool.data ? `managers|${personIds.join(',')}` : null, () => getUsersByIds(personIds), 'GET getUsers/id');

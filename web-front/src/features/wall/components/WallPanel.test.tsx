@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@contracts';
 import type { UserCategory } from '@/api/wall-types';
-import { forgetPersonNames } from '@/features/search/hooks/use-person-names';
+import { forgetPersonNames } from '@/features/search';
 import { i18n } from '@/i18n/i18n';
 import { aUser } from '@/testing/fixtures';
 import { calledUrl, mockApi, type FakeReply } from '@/testing/mock-api';
