@@ -22,12 +22,13 @@ export const ToolCreatePopin = () => {
   const own = subsidiaries[0];
   const visibility = permissions?.isSubAdmin && !permissions.isAdministrator && own ? subsidiaryVisibility(own.id) : PUBLIC;
   const creatorId = identity ? String(identity.id) : undefined;
-  const creatorName = identity?.fullName ?? '';
   // One values object while the popin is open: a new object would reset the form on every render.
   const values = useMemo(
     () =>
-      emptyToolValues(creatorId ? { type: 'user', id: creatorId, value: creatorId, label: creatorName } : undefined, visibility),
-    [creatorId, creatorName, visibility],
+      emptyToolValues(creatorId ? { type: 'user', id: creatorId, value: creatorId, label: identity?.fullName ?? '' } : undefined, visibility),
+    // The creator's name only labels the creator's id, which is the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [creatorId, visibility],
   );
 
   return (
