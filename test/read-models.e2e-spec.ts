@@ -4,12 +4,12 @@ import type { Model } from 'mongoose';
 import { searchNamesOf } from '../src/directory/search-names';
 import { DirectoryIndex } from '../src/directory/search/index/directory-index';
 import { User } from '../src/directory/user.schema';
-import { Tool } from '../src/tools/tool.schema';
-import { givenTool, toolsChanged } from './support/catalogue-fixtures';
+import { givenGroups } from './support/directory-group-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
+import { givenCategory } from './support/wall-fixtures';
 
 const wallPath = '/api/getApps/null/H-emma.employee/10/100/true/true/false/false?lang=en';
 const titles = (body: { title: { en: string } }[]) => body.map((tool) => tool.title.en);
@@ -27,13 +27,31 @@ describe('read models across api instances (one database, one Redis)', () => {
   let first: NestExpressApplication;
   let second: NestExpressApplication;
   let emmaOnSecond: ApiClient;
+  let adminOnFirst: ApiClient;
+  let category: string;
+  const toolForm = (title: string, users: string[]) => ({
+    title: { en: title },
+    description: { en: `${title} does things` },
+    url: { en: `https://${title.toLowerCase().replace(/\W+/g, '-')}.example/` },
+    logo: { abrev: '', color: '' },
+    categories: [category],
+    users,
+    subsidiaryId: null,
+  });
 
   beforeAll(async () => {
     useDatabase('read_models');
     first = await createTestApp();
     second = await createTestApp({ dropDatabase: false });
-    await givenUsers(first, { id_portal: 'emma.employee', firstname: 'Emma', lastname: 'Employee', services: ['GRP-FINANCE'] });
+    await givenUsers(
+      first,
+      { id_portal: 'emma.employee', firstname: 'Emma', lastname: 'Employee', services: ['GRP-FINANCE'] },
+      { id_portal: 'alice.admin', firstname: 'Alice', lastname: 'Admin', is_administrator: true },
+    );
+    await givenGroups(first, { title: 'Finance', guid: 'GRP-FINANCE' });
+    category = String((await givenCategory(first, { en: 'IT' }))._id);
     emmaOnSecond = await signIn(second.getHttpServer(), 'emma.employee');
+    adminOnFirst = await signIn(first.getHttpServer(), 'alice.admin');
   });
   afterAll(async () => {
     await second.close();
@@ -41,19 +59,22 @@ describe('read models across api instances (one database, one Redis)', () => {
   });
 
   describe('the wall', () => {
-    it('shows on the second instance a tool written through the first', async () => {
+    // An administrator's writes through the first instance's API apply at once; the second instance
+    // learns of them only through the catalogue's sync, never from the test.
+    let shared: string;
+
+    it('shows on the second instance a tool created through the first', async () => {
       expect(titles((await emmaOnSecond.post(wallPath, {})).body)).toEqual([]);
-      await givenTool(first, 'Shared tool');
-      await givenTool(first, 'Finance tool', { users: ['GRP-FINANCE'] });
+      const created = await adminOnFirst.post('/api/postApp', toolForm('Shared tool', ['all']));
+      expect(created.status).toBe(201);
+      shared = String(created.body._id);
+      expect((await adminOnFirst.post('/api/postApp', toolForm('Finance tool', ['GRP-FINANCE']))).status).toBe(201);
       await eventually(async () => titles((await emmaOnSecond.post(wallPath, {})).body).length === 2);
       expect(titles((await emmaOnSecond.post(wallPath, {})).body)).toEqual(['Finance tool', 'Shared tool']);
     });
 
     it('drops on the second instance a tool deleted through the first', async () => {
-      const tools = first.get<Model<Tool>>(getModelToken(Tool.name));
-      const shared = await tools.findOne({ 'title.en': 'Shared tool' });
-      await tools.updateOne({ _id: shared!._id }, { $set: { deleted: true } });
-      toolsChanged(first, shared!._id);
+      expect((await adminOnFirst.put(`/api/deleteApps/${shared}`, {})).status).toBe(200);
       await eventually(async () => !titles((await emmaOnSecond.post(wallPath, {})).body).includes('Shared tool'));
       expect(titles((await emmaOnSecond.post(wallPath, {})).body)).toEqual(['Finance tool']);
     });

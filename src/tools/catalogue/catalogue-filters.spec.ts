@@ -47,7 +47,7 @@ const catalogue = {
 const titles = (predicate: ((t: CatalogueTool) => boolean) | null) =>
   predicate ? Object.values(catalogue).filter(predicate).map((t) => t.title.en) : null;
 
-describe('in-memory list filters (the twins of wallFilter)', () => {
+describe('the front page lists: which tools each one holds', () => {
   it('the wall is what canSee allows: public, own subsidiary, own groups, own id, managed; never deleted or pending', () => {
     expect(titles(listPredicate('wall', emma))).toEqual(['Public', 'Europe', 'Finance', 'Own', 'Managed']);
   });

@@ -12,7 +12,7 @@ const live = (tool: CatalogueTool) => tool.deleted !== true;
 const sameId = (value: unknown, id: string) => value !== null && value !== undefined && String(value) === id;
 
 /**
- * The in-memory twin of `wallFilter` (wall-filters.ts): null when the list is empty by rule. The
+ * The filter of one list of the front page: null when the list is empty by rule. The
  * wall is `canSee`; managed tools include the person's creations awaiting approval; the subsidiary
  * list is the published "all" tools of their subsidiary.
  */

@@ -10,9 +10,3 @@ export function sortTitle(title: ToolCard['title'] | undefined, language: Langua
 export function byTitle<T extends Pick<ToolCard, '_id' | 'title'>>(language: Language): (a: T, b: T) => number {
   return (a, b) => sortTitle(a.title, language).localeCompare(sortTitle(b.title, language), language) || a._id.localeCompare(b._id);
 }
-
-/** The wall's order (front spec section 4): new tools first, then alphabetically by lower-case translated title. */
-export function orderWall<T extends Pick<ToolCard, '_id' | 'title' | 'is_new'>>(cards: readonly T[], language: Language): T[] {
-  const title = byTitle<T>(language);
-  return [...cards].sort((a, b) => Number(b.is_new) - Number(a.is_new) || title(a, b));
-}

@@ -82,7 +82,7 @@ export class WallPayloads {
 }
 
 /**
- * The cards in the wall's order (orderWall): new tools first, each group in title order, which
+ * The cards in the wall's order (front spec section 4): new tools first, each group in title order, which
  * `entries` already follow. Also says until when that stays true (the next "new" flag to expire).
  */
 export function wallJson(entries: readonly CatalogueEntry[], now: number): { json: string; validUntil: number } {
