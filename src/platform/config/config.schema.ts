@@ -36,6 +36,8 @@ export const configSchema = z.object({
   IMPORT_MAX_REJECTED_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** Largest directory file accepted by PUT config/import. */
   IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
+  /** How long a person's "Recently used" history is kept, in days; older opens are forgotten. */
+  USAGE_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

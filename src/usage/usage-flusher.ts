@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Model } from 'mongoose';
+import { REDIS } from '../platform/queues/queues.module';
+import { OpenCounter, parseCounterField } from './open-counter';
+import { ToolOpenDay } from './tool-open-day.schema';
+import { FLUSH_BATCH } from './usage.limits';
+
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/**
+ * Moves the pending open counters from Redis into `tool_open_days`, in the worker. One flusher at a
+ * time (an owned Redis lock); the pending hash is renamed to a processing hash first, so opens
+ * counted meanwhile start a new one. Each counter is one short `_id` upsert with `$inc`, then its
+ * field is deleted: a crash between the two counts that one field twice at most, and the next run
+ * finishes the processing hash before taking a new one.
+ */
+@Injectable()
+export class UsageFlusher {
+  private readonly logger = new Logger(UsageFlusher.name);
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly counter: OpenCounter,
+    @InjectModel(ToolOpenDay.name) private readonly days: Model<ToolOpenDay>,
+  ) {}
+
+  /** Writes up to FLUSH_BATCH counters; answers how many opens it wrote. */
+  async flush(): Promise<number> {
+    const lock = `${this.counter.pendingKey()}:flush-lock`;
+    const owner = randomUUID();
+    if ((await this.redis.set(lock, owner, 'PX', 60_000, 'NX')) !== 'OK') return 0;
+    try {
+      const processing = this.counter.processingKey();
+      if (!(await this.redis.exists(processing))) {
+        try {
+          await this.redis.rename(this.counter.pendingKey(), processing);
+        } catch {
+          return 0; // nothing pending
+        }
+      }
+      let written = 0;
+      const entries = Object.entries(await this.redis.hgetall(processing)).slice(0, FLUSH_BATCH);
+      for (const [field, value] of entries) {
+        const counter = parseCounterField(field);
+        const count = Number(value);
+        if (counter && count > 0) {
+          await this.days.updateOne(
+            { _id: `${counter.toolId}:${counter.day}` },
+            {
+              $inc: { total: count, [`by_subsidiary.${counter.subsidiary}`]: count, [`by_language.${counter.language}`]: count },
+              $setOnInsert: { tool: counter.toolId, day: counter.day },
+            },
+            { upsert: true },
+          );
+          written += count;
+        }
+        await this.redis.hdel(processing, field);
+      }
+      return written;
+    } catch (error) {
+      this.logger.warn(`open counters not written yet: ${(error as Error).message}`);
+      return 0;
+    } finally {
+      await this.redis.eval(RELEASE, 1, lock, owner);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
+import type { Principal } from '../platform/auth/principal';
+import { RecordOpenCommand } from './commands/record-open/record-open.command';
+import { GetRecentToolsQuery } from './queries/get-recent-tools/get-recent-tools.query';
+
+/** Opens of tools from the front, and the caller's "Recently used". Any registered person. */
+@Controller('opens')
+export class UsageController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(204)
+  async recordOpen(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
+    await this.commands.execute(new RecordOpenCommand(principal, body));
+  }
+
+  @Get('recent')
+  recent(@CurrentPrincipal() principal: Principal) {
+    return this.queries.execute(new GetRecentToolsQuery(principal));
+  }
+}
