@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ActivityModule } from './activity/activity.module';
 import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { ReconcilerModule } from './approvals/consistency/reconciler.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { OutboxRelayModule } from './platform/outbox/outbox-relay.module';
 import { PlatformModule } from './platform/platform.module';
@@ -10,6 +11,6 @@ import { PlatformModule } from './platform/platform.module';
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, ApprovalMailsModule, OutboxRelayModule, MailWorkerModule, ImportWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, MailWorkerModule, ImportWorkerModule],
 })
 export class WorkerModule {}

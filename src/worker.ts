@@ -3,9 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from './platform/config/config.schema';
 import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
 import { WorkerModule } from './worker.module';
+import { assertNoFaultSwitchInProduction } from './platform/faults/fault-point';
 
 /** No HTTP: BullMQ processors and schedules. On SIGTERM, jobs in flight finish before the process exits. */
 async function bootstrap() {
+  assertNoFaultSwitchInProduction();
   const config = loadConfig();
   const logger = createRootLogger(config.LOG_LEVEL, 'worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger(logger) });

@@ -17,6 +17,7 @@ import { RecordExtraValidationRemovedHandler } from './events/record-extra-valid
 import { RecordExtraValidationRequestedHandler } from './events/record-extra-validation-requested.handler';
 import { RecordDirectoryImportedHandler } from './events/record-directory-imported.handler';
 import { RecordFooterUpdatedHandler } from './events/record-footer-updated.handler';
+import { RecordConsistencyRepairedHandler } from './events/record-consistency-repaired.handler';
 import { RecordToolDeletedHandler } from './events/record-tool-deleted.handler';
 import { RecordToolEditedHandler } from './events/record-tool-edited.handler';
 import { RecordToolSubmittedHandler } from './events/record-tool-submitted.handler';
@@ -47,6 +48,7 @@ const ApprovalHandlers = [
   RecordExtraValidationAcceptedHandler,
   RecordExtraValidationRejectedHandler,
   RecordExtraValidationRemovedHandler,
+  RecordConsistencyRepairedHandler,
 ];
 
 const ReferenceDataHandlers = [

@@ -40,7 +40,7 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       creator: by.userId,
       is_published: !waitsForApproval,
       has_pending_validation: waitsForApproval,
-      pending_validation: waitsForApproval ? { user: by.userId, edited_by_self: true } : null,
+      pending_validation: validationId ? { user: by.userId, edited_by_self: true, validation: String(validationId) } : null,
     });
     if (validationId) {
       try {
