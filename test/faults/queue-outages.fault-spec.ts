@@ -8,8 +8,7 @@ describe('faults: Redis and SMTP outages with every process of the product runni
   let admins: string[];
 
   beforeAll(async () => {
-    stack = await startStack('queue-outages');
-    await stack.seed();
+    stack = await startStack('queue-outages', { seed: true });
     await stack.waitHealthy();
     admins = await administratorAddresses(stack);
   });

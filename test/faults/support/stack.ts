@@ -9,15 +9,16 @@ import { ManagedProcess } from './managed-process';
 /**
  * The fault suite's stack: every part of the product as its own real process, on loopback.
  *
- *   const stack = await startStack('mails', { env: { MAIL_BACKOFF_MS: '300' } });
- *   await stack.seed();                       // the demo company (407 people, demo accounts)
+ *   const stack = await startStack('mails', { seed: true, env: { MAIL_BACKOFF_MS: '300' } });
+ *                                             // seed: the demo company (407 people, demo accounts), before api and worker start
  *   const marc = await stack.signIn('marc.manager');   // real OIDC flow → ApiClient
  *   await stack.redis.kill(); …; await stack.redis.start();
  *   await stack.api.kill(); await stack.api.start();   // same port, same data
  *   await stack.stop();                       // in afterAll
  *
  * Parts: `redis` (redis-server, AOF persistence unless `redisPersistence: false`), `database`
- * (FerretDB 1.24 on SQLite), `services` (the devstack process: SMTP sink + OIDC provider), `api`
+ * (FerretDB 1.24 on SQLite), `services` (the devstack process: SMTP sink + OIDC provider; it comes
+ * back on new ports, so kill it only at the end of a file), `api`
  * (dist/main.js) and `worker` (dist/worker.js). Each is a ManagedProcess: kill() = SIGKILL,
  * stop() = SIGTERM, start() waits until it serves. Mails: see ./mails.ts. Build first (`npx nest build`).
  * The api listens on FAULTS_API_PORT when set (the port range of whoever runs it), else a free port.
@@ -32,6 +33,7 @@ export interface FaultStack {
   readonly services: ManagedProcess;
   readonly api: ManagedProcess;
   readonly worker: ManagedProcess;
+  /** Writes the demo company (node dist/seed/seed.main.js); prefer the `seed` option, which runs it before the apps start. */
   seed(): Promise<void>;
   signIn(loginId: string): Promise<import('../../support/http-client').ApiClient>;
   /** A direct connection to the database, to check what was written (opened on first use). */
@@ -48,6 +50,8 @@ export interface StackOptions {
   redisPersistence?: boolean;
   /** Extra environment for the api and the worker, e.g. MAIL_BACKOFF_MS. */
   env?: Record<string, string>;
+  /** Write the demo company before the api and the worker start (their read models then hold it). */
+  seed?: boolean;
   /** Start the api and the worker too (default true). */
   startApps?: boolean;
 }
@@ -186,6 +190,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       }
     },
   };
+  if (options.seed) await stack.seed();
   if (options.startApps !== false) {
     await Promise.all([api.start(), worker.start()]);
   }
