@@ -9,6 +9,7 @@ import { MailModule } from './mail/mail.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { AccessGuard } from './platform/auth/access.guard';
 import { HealthModule } from './platform/health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -19,7 +20,7 @@ import { ImportModule } from './import/import.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -58,7 +58,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
-    const [database, redis] = await Promise.all([this.database(), check(() => this.redis.ping())]);
+    const [database, redis] = await Promise.all([this.database(), check(async () => void (await this.redis.ping()))]);
     return this.answer(res, { database, redis });
   }
 
