@@ -1,5 +1,6 @@
 import type { ApiClient } from '../support/http-client';
 import { submitTool } from './support/catalogue';
+import { approvalBreaches } from './support/invariants';
 import { FaultStack, startStack } from './support/stack';
 
 type Timed = { status: number; ms: number; retryAfter?: string; body: any };
@@ -66,5 +67,11 @@ describe('faults: the database down while the api, the worker and Redis run', ()
     // The refused write changed nothing; the same write now succeeds.
     expect(await (await stack.db()).collection('apps').countDocuments({ 'title.en': 'Written while the database is down' })).toBe(0);
     expect((await submitTool(stack, marc, 'Written once the database is back')).status).toBe(201);
+  });
+
+  it('Tools against approvals after all of the above: 0 inconsistent', async () => {
+    const breaches = await approvalBreaches(stack);
+    console.log(`Tools against approvals: ${breaches.length} inconsistent`);
+    expect(breaches).toEqual([]);
   });
 });

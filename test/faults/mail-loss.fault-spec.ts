@@ -1,5 +1,6 @@
-import { administratorAddresses, submitTool } from './support/catalogue';
+import { administratorAddresses, submitTool, toolsPresent } from './support/catalogue';
 import { clearMails, failNextMails, mailsArrived, mentioning } from './support/mails';
+import { approvalBreaches } from './support/invariants';
 import { FaultStack, startStack } from './support/stack';
 
 /** Issue 18, the rows where mails were lost: each acknowledged change's mails arrive exactly once. */
@@ -20,6 +21,7 @@ describe('faults: mails of acknowledged changes survive Redis, the api and the d
     const arrived = await mailsArrived(mentioning(prefix), titles.length * admins.length, 90_000);
     console.log(`${prefix}: mails expected ${titles.length * admins.length}, arrived ${arrived.length}`);
     for (const title of titles) expect(arrived.filter(mentioning(title)).map((m) => m.to.join()).sort()).toEqual([...admins].sort());
+    expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
     expect(arrived).toHaveLength(titles.length * admins.length);
   };
 
@@ -33,5 +35,11 @@ describe('faults: mails of acknowledged changes survive Redis, the api and the d
     await stack.redis.kill();
     await stack.redis.start();
     await expectOneEach('Retry wait', titles);
+  });
+
+  it('Tools against approvals after all of the above: 0 inconsistent', async () => {
+    const breaches = await approvalBreaches(stack);
+    console.log(`Tools against approvals: ${breaches.length} inconsistent`);
+    expect(breaches).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { administratorAddresses, submitTool } from './support/catalogue';
+import { administratorAddresses, submitTool, toolsPresent } from './support/catalogue';
 import { clearMails, mailsArrived, mentioning } from './support/mails';
+import { approvalBreaches } from './support/invariants';
 import { FaultStack, startStack } from './support/stack';
 
 /**
@@ -24,6 +25,7 @@ describe.skip('faults: mails of acknowledged changes survive the api and the dat
     const arrived = await mailsArrived(mentioning(prefix), titles.length * admins.length, 60_000);
     console.log(`${prefix}: mails expected ${titles.length * admins.length}, arrived ${arrived.length}`);
     for (const title of titles) expect(arrived.filter(mentioning(title)).map((m) => m.to.join()).sort()).toEqual([...admins].sort());
+    expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
     expect(arrived).toHaveLength(titles.length * admins.length);
   };
 
@@ -48,5 +50,11 @@ describe.skip('faults: mails of acknowledged changes survive the api and the dat
     await new Promise((r) => setTimeout(r, 3_000));
     await stack.database.start();
     await expectOneEach('Database killed right after', ['Database killed right after']);
+  });
+
+  it('Tools against approvals after all of the above: 0 inconsistent', async () => {
+    const breaches = await approvalBreaches(stack);
+    console.log(`Tools against approvals: ${breaches.length} inconsistent`);
+    expect(breaches).toEqual([]);
   });
 });

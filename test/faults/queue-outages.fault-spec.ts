@@ -1,5 +1,6 @@
-import { administratorAddresses, submitTool } from './support/catalogue';
+import { administratorAddresses, submitTool, toolsPresent } from './support/catalogue';
 import { clearMails, failNextMails, mailsArrived, mentioning } from './support/mails';
+import { approvalBreaches } from './support/invariants';
 import { FaultStack, startStack } from './support/stack';
 
 /** Issue 18, rows 1 and 2: Redis down while the api stays up, and an SMTP server refusing deliveries. */
@@ -28,6 +29,7 @@ describe('faults: Redis and SMTP outages with every process of the product runni
     const arrived = await mailsArrived(mentioning('Redis outage'), titles.length * admins.length, 60_000);
     console.log(`Redis down 15 s: answers ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; mails expected ${titles.length * admins.length}, arrived ${arrived.length}`);
     for (const title of titles) expect(arrived.filter(mentioning(title)).map((m) => m.to.join()).sort()).toEqual([...admins].sort());
+    expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
   });
 
   it('SMTP refusing the next 9 deliveries: every mail delivered exactly once after the retries', async () => {
@@ -39,5 +41,12 @@ describe('faults: Redis and SMTP outages with every process of the product runni
     const arrived = await mailsArrived(mentioning('SMTP refusal'), titles.length * admins.length, 60_000);
     console.log(`SMTP refusing 9: mails expected ${titles.length * admins.length}, arrived ${arrived.length}`);
     for (const title of titles) expect(arrived.filter(mentioning(title)).map((m) => m.to.join()).sort()).toEqual([...admins].sort());
+    expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
+  });
+
+  it('Tools against approvals after all of the above: 0 inconsistent', async () => {
+    const breaches = await approvalBreaches(stack);
+    console.log(`Tools against approvals: ${breaches.length} inconsistent`);
+    expect(breaches).toEqual([]);
   });
 });

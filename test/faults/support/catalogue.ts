@@ -33,3 +33,10 @@ export async function administratorAddresses(stack: FaultStack): Promise<string[
     .toArray();
   return admins.map((admin) => String(admin.email));
 }
+
+/** How many live tools carry each title: every change answered 2xx must be there, once. */
+export async function toolsPresent(stack: FaultStack, titles: string[]): Promise<Record<string, number>> {
+  const db = await stack.db();
+  const found = await db.collection('apps').find({ 'title.en': { $in: titles }, deleted: { $ne: true } }, { projection: { title: 1 } }).toArray();
+  return Object.fromEntries(titles.map((title) => [title, found.filter((tool) => tool.title?.en === title).length]));
+}

@@ -2,6 +2,12 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, WriteStream } from 'node:fs';
 import { join } from 'node:path';
 
+/** Every process started here, so none outlives the test run (jest stopped, a test timed out). */
+const living = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of living) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 /**
  * One real server process that a fault test can kill (SIGKILL, no chance to clean up), stop
  * (SIGTERM, bounded) and start again with the same command, port and data. Its output is appended
@@ -45,6 +51,8 @@ export class ManagedProcess {
       stream?.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000)));
     }
     this.child = child;
+    living.add(child);
+    child.once('exit', () => living.delete(child));
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     if (options.wait !== false) await this.ready();
   }
