@@ -40,7 +40,7 @@ export class JobsService {
   async retry(queue: string, id: string): Promise<ListedJob> {
     const q = this.queues[queue as JobQueueName];
     const job = q ? await q.getJob(id) : undefined;
-    if (!job || (await job.getState()) !== 'failed') throw new NotFound();
+    if (!job || (await job.getState()) !== 'failed') throw new NotFound('Job');
     await job.retry('failed');
     return this.row(queue as JobQueueName, 'waiting', job);
   }
