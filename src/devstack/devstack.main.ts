@@ -29,7 +29,7 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   const logDir = join(dataDir, 'logs');
 
-  const [database, redisUrl] = await Promise.all([startDatabase(dataDir, logDir), startRedis(logDir)]);
+  const [database, redisUrl] = await Promise.all([startDatabase(dataDir, logDir), startRedis(logDir, dataDir)]);
 
   let smtpUrl = process.env.SMTP_URL;
   let sinkUrl = '';

@@ -13,6 +13,7 @@ import { assertStillPending, pendingExtraIndex, StoredValidation, validationObje
 import { Validation } from '../../validation.schema';
 import { editorOf, personOf, stampOf, toolOf } from '../../workflow-parts';
 import { DecideValidationCommand } from './decide-validation.command';
+import { Outbox } from '../../../platform/outbox/outbox';
 
 const NO_REQUEST = { has_pending_validation: false, pending_validation: null };
 
@@ -31,6 +32,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly locks: RecordLocks,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   execute({ caller, validationId, decision }: DecideValidationCommand) {
@@ -51,7 +53,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const content = validation.changed as unknown as ToolContent;
     await this.tools.updateOne({ _id: validation.app }, { $set: { ...toStoredContent(content), is_published: true, ...NO_REQUEST } });
     const kind = validation.kind as 'creation' | 'edition';
-    this.events.publish(new ValidationAcceptedEvent(String(validation._id), toolOf(validation), kind, editorOf(validation), personOf(caller)));
+    await this.outbox.publish(new ValidationAcceptedEvent(String(validation._id), toolOf(validation), kind, editorOf(validation), personOf(caller)));
     this.events.publish(new ToolsChangedEvent([String(validation.app)]));
     return { message: 'Request approved', has_pending_validation: false };
   }
@@ -61,7 +63,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     await this.tools.updateOne({ _id: validation.app }, { $set: creation ? { ...NO_REQUEST, deleted: true } : NO_REQUEST }, { timestamps: false });
     const editor = editorOf(validation);
     const person = await this.users.findById(editor.userId, { email: 1 }).lean();
-    this.events.publish(new ValidationRejectedEvent(String(validation._id), toolOf(validation), creation ? 'creation' : 'edition', editor, personOf(caller)));
+    await this.outbox.publish(new ValidationRejectedEvent(String(validation._id), toolOf(validation), creation ? 'creation' : 'edition', editor, personOf(caller)));
     this.events.publish(new ToolsChangedEvent([String(validation.app)]));
     return { message: 'Request rejected', mail_to_notify: person?.email ?? null };
   }

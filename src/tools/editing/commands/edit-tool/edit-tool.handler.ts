@@ -14,6 +14,7 @@ import { PendingRequestExists } from '../../tool-editing.errors';
 import { ToolChangePolicy } from '../../tool-change-policy';
 import { changedFields, contentOf, toStoredContent, visibilityOf } from '../../tool-draft';
 import { EditToolCommand } from './edit-tool.command';
+import { Outbox } from '../../../../platform/outbox/outbox';
 
 const NOT_PENDING = { deleted: { $ne: true }, has_pending_validation: { $ne: true } };
 
@@ -31,6 +32,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     private readonly policy: ToolChangePolicy,
     private readonly locks: RecordLocks,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, body }: EditToolCommand): Promise<ToolCard> {
@@ -57,7 +59,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     if (!waitsForApproval) {
       const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: toStoredContent(content) }, { new: true }).lean<StoredTool>();
       if (!updated) throw new PendingRequestExists();
-      this.events.publish(new ToolEditedEvent(ref, by, null, fields));
+      await this.outbox.publish(new ToolEditedEvent(ref, by, null, fields));
       this.events.publish(new ToolsChangedEvent([String(toolId)]));
       return toToolCard(updated);
     }
@@ -77,8 +79,8 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
       await this.tools.updateOne({ _id: toolId }, { $set: { has_pending_validation: false, pending_validation: null } }, { timestamps: false });
       throw error;
     }
-    this.events.publish(new ToolEditedEvent(ref, by, String(validationId), fields));
-    this.events.publish(new ValidationRequestedEvent(String(validationId), ref, 'edition', by));
+    await this.outbox.publish(new ToolEditedEvent(ref, by, String(validationId), fields));
+    await this.outbox.publish(new ValidationRequestedEvent(String(validationId), ref, 'edition', by));
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(flagged);
   }
