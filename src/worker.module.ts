@@ -5,12 +5,13 @@ import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { ReconcilerModule } from './approvals/consistency/reconciler.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
+import { WorkerHealthModule } from './platform/health/health.module';
 import { OutboxRelayModule } from './platform/outbox/outbox-relay.module';
 import { PlatformModule } from './platform/platform.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, MailWorkerModule, ImportWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, MailWorkerModule, ImportWorkerModule, WorkerHealthModule],
 })
 export class WorkerModule {}
