@@ -25,6 +25,7 @@ class OwnRedis {
   }
 
   async start() {
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'yes', '--maxmemory-policy', 'noeviction'];
     this.child = spawn('redis-server', args, { stdio: 'ignore' });
     await waitForPort(this.port);
