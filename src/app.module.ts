@@ -8,7 +8,8 @@ import { FilesModule } from './files/files.module';
 import { MailModule } from './mail/mail.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { AccessGuard } from './platform/auth/access.guard';
-import { HealthController } from './platform/health/health.controller';
+import { HealthModule } from './platform/health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -20,8 +21,7 @@ import { UsageModule } from './usage/usage.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, UsageModule],
-  controllers: [HealthController],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -5,8 +5,10 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './platform/config/config.schema';
 import { configureHttpApp } from './platform/http/configure-http-app';
 import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
+import { assertNoFaultSwitchInProduction } from './platform/faults/fault-point';
 
 async function bootstrap() {
+  assertNoFaultSwitchInProduction();
   const config = loadConfig();
   const logger = createRootLogger(config.LOG_LEVEL, 'api');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });

@@ -3,11 +3,16 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ActivityModule } from './activity/activity.module';
 import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { ReconcilerModule } from './approvals/consistency/reconciler.module';
+import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
+import { WorkerHealthModule } from './platform/health/health.module';
+import { OutboxRelayModule } from './platform/outbox/outbox-relay.module';
 import { PlatformModule } from './platform/platform.module';
 import { UsageWorkerModule } from './usage/usage.module';
 
-/** The worker process: the same modules without HTTP, running the BullMQ processors and schedules. */
+/** The worker process: the same modules without HTTP, running the BullMQ processors, the
+ * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule],
 })
 export class WorkerModule {}

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { deterministicObjectId, originOf } from '../platform/outbox/durable-event';
+import { Outbox } from '../platform/outbox/outbox';
 import { ActivityLog } from './activity-log.schema';
 
 export interface ActivityEntry {
@@ -11,19 +13,29 @@ export interface ActivityEntry {
   details?: Record<string, unknown>;
 }
 
+/** The outbox reaction name of the activity log. */
+export const ACTIVITY_REACTION = 'activity';
+
 /**
- * Writes one log line. Event handlers run outside the HTTP pipeline, so a failure here is logged
- * and swallowed: the change it describes has already happened and must not be reported as failed.
+ * Writes one log line for one event. An event that came through the outbox gets the same line id on
+ * every delivery (its key and staging time), so the relay's second delivery finds the line written
+ * and only reports it done. Event handlers run outside the HTTP pipeline, so a failure is logged, not
+ * thrown: the outbox entry stays and the relay delivers the event again.
  */
 @Injectable()
 export class ActivityRecorder {
   private readonly logger = new Logger(ActivityRecorder.name);
 
-  constructor(@InjectModel(ActivityLog.name) private readonly logs: Model<ActivityLog>) {}
+  constructor(
+    @InjectModel(ActivityLog.name) private readonly logs: Model<ActivityLog>,
+    private readonly outbox: Outbox,
+  ) {}
 
-  async record(entry: ActivityEntry): Promise<void> {
+  async record(event: object, entry: ActivityEntry): Promise<void> {
+    const origin = originOf(event);
     try {
       await this.logs.create({
+        ...(origin ? { _id: deterministicObjectId(origin, ACTIVITY_REACTION), created_time: origin.stagedAt } : {}),
         action: entry.action,
         message: entry.message,
         user: entry.actor ? { _id: new Types.ObjectId(entry.actor.userId), fullname: entry.actor.fullname } : null,
@@ -31,7 +43,11 @@ export class ActivityRecorder {
         details: entry.details,
       });
     } catch (error) {
-      this.logger.error(`could not record ${entry.action}: ${(error as Error).message}`);
+      if ((error as { code?: number }).code !== 11000) {
+        this.logger.error(`could not record ${entry.action}: ${(error as Error).message}`);
+        return;
+      }
     }
+    await this.outbox.markDone(event, ACTIVITY_REACTION);
   }
 }

@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { EVENTS_HANDLER_METADATA } from '@nestjs/cqrs/dist/decorators/constants';
+import { Outbox } from '../platform/outbox/outbox';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityLog, ActivityLogSchema } from './activity-log.schema';
 import { ActivityLogsController } from './activity-logs.controller';
-import { ActivityRecorder } from './activity-recorder';
+import { ACTIVITY_REACTION, ActivityRecorder } from './activity-recorder';
 import { LogsAdminController } from './admin/logs.admin.controller';
 import { RecordDefaultToolAddedHandler } from './events/record-default-tool-added.handler';
 import { RecordDefaultToolMovedHandler } from './events/record-default-tool-moved.handler';
@@ -15,6 +17,7 @@ import { RecordExtraValidationRemovedHandler } from './events/record-extra-valid
 import { RecordExtraValidationRequestedHandler } from './events/record-extra-validation-requested.handler';
 import { RecordDirectoryImportedHandler } from './events/record-directory-imported.handler';
 import { RecordFooterUpdatedHandler } from './events/record-footer-updated.handler';
+import { RecordConsistencyRepairedHandler } from './events/record-consistency-repaired.handler';
 import { RecordToolDeletedHandler } from './events/record-tool-deleted.handler';
 import { RecordToolEditedHandler } from './events/record-tool-edited.handler';
 import { RecordToolSubmittedHandler } from './events/record-tool-submitted.handler';
@@ -45,6 +48,7 @@ const ApprovalHandlers = [
   RecordExtraValidationAcceptedHandler,
   RecordExtraValidationRejectedHandler,
   RecordExtraValidationRemovedHandler,
+  RecordConsistencyRepairedHandler,
 ];
 
 const ReferenceDataHandlers = [
@@ -58,6 +62,16 @@ const ReferenceDataHandlers = [
 ];
 
 const DefaultToolHandlers = [RecordDefaultToolAddedHandler, RecordDefaultToolUpdatedHandler, RecordDefaultToolRemovedHandler, RecordDefaultToolMovedHandler];
+const RecordHandlers = [
+  RecordFooterUpdatedHandler,
+  RecordSettingsUpdatedHandler,
+  RecordUserUpdatedHandler,
+  RecordDirectoryImportedHandler,
+  ...CatalogueHandlers,
+  ...ApprovalHandlers,
+  ...ReferenceDataHandlers,
+  ...DefaultToolHandlers,
+];
 const ReadHandlers = [ListActivityLogsHandler, GetActivityLogHandler, ExportActivityLogsCsvHandler];
 
 /** Records every admin-visible change, fed by the other modules' events, and serves the log (GET logs/all, /api/admin/logs). */
@@ -66,16 +80,19 @@ const ReadHandlers = [ListActivityLogsHandler, GetActivityLogHandler, ExportActi
   controllers: [ActivityLogsController, LogsAdminController],
   providers: [
     ActivityRecorder,
-    RecordFooterUpdatedHandler,
-    RecordSettingsUpdatedHandler,
-    RecordUserUpdatedHandler,
-    RecordDirectoryImportedHandler,
-    ...CatalogueHandlers,
-    ...ApprovalHandlers,
-    ...ReferenceDataHandlers,
-    ...DefaultToolHandlers,
+    ...RecordHandlers,
     ...ReadHandlers,
   ],
   exports: [ActivityModels],
 })
-export class ActivityModule {}
+export class ActivityModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  /** Every event a line is recorded for waits in the outbox until its line is written. */
+  onModuleInit() {
+    for (const handler of RecordHandlers) {
+      const events = Reflect.getMetadata(EVENTS_HANDLER_METADATA, handler) as Array<new (...args: never[]) => object>;
+      for (const event of events) this.outbox.expect(event, ACTIVITY_REACTION);
+    }
+  }
+}

@@ -1,6 +1,5 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Job } from 'bullmq';
 import type { Connection } from 'mongoose';
@@ -12,6 +11,7 @@ import { IMPORT_QUEUE, ImportJobData } from './import-job';
 import { ImportReport, initialReport } from './import-report';
 import type { ImportFileKind } from './parsing/read-entries';
 import { ImportFailureNotifier } from './mail/import-failure.notifier';
+import { Outbox } from '../platform/outbox/outbox';
 
 const PROGRESS_EVERY_MS = 500;
 
@@ -29,7 +29,7 @@ export class ImportProcessor extends WorkerHost {
     private readonly store: ImportFileStore,
     private readonly lock: ImportLock,
     private readonly notifier: ImportFailureNotifier,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
     @InjectConnection() private readonly connection: Connection,
   ) {
     super();
@@ -85,7 +85,9 @@ export class ImportProcessor extends WorkerHost {
     if (ran) await this.store.remove(Object.values(data.files));
     const counts = (kind: ImportFileKind) => (report.files.includes(kind) ? report[kind] : null);
     if (report.state === 'completed' && !report.testMode) {
-      this.events.publish(new DirectoryImportedEvent(report.jobId, report.source, data.actor, counts('users'), counts('services')));
+      // Keyed by the job: a re-run of the same job logs the import once.
+      const event = new DirectoryImportedEvent(report.jobId, report.source, data.actor, counts('users'), counts('services'));
+      this.outbox.release(await this.outbox.stage([`import.${report.jobId}.completed`, event]));
     }
     if (report.state === 'failed' && !report.testMode) await this.notifier.notify(report);
     this.logger.log(`import ${report.jobId} ${report.state}${report.testMode ? ' (test mode)' : ''}: ${report.error?.message ?? 'ok'}`);

@@ -17,19 +17,21 @@ export class MailQueue {
   ) {}
 
   async enqueue(message: MailMessage): Promise<string> {
-    const job = await this.queue.add(SEND_MAIL_JOB, message, this.jobOptions());
+    const job = await this.queue.add(SEND_MAIL_JOB, message, this.jobOptions(message));
     return job.id!;
   }
 
   /** Several mails in one round trip (a group's members), each its own job with its own retries. */
   async enqueueMany(messages: MailMessage[]): Promise<string[]> {
     if (messages.length === 0) return [];
-    const jobs = await this.queue.addBulk(messages.map((data) => ({ name: SEND_MAIL_JOB, data, opts: this.jobOptions() })));
+    const jobs = await this.queue.addBulk(messages.map((data) => ({ name: SEND_MAIL_JOB, data, opts: this.jobOptions(data) })));
     return jobs.map((job) => job.id!);
   }
 
-  private jobOptions() {
+  private jobOptions(message: MailMessage) {
     return {
+      // BullMQ adds nothing when a job with this id exists: a mail queued again by the relay stays one job.
+      jobId: message.dedupeKey,
       attempts: this.config.MAIL_ATTEMPTS,
       backoff: { type: 'exponential' as const, delay: this.config.MAIL_BACKOFF_MS },
       removeOnComplete: { count: 1000 },

@@ -32,8 +32,9 @@ export class Tool {
   /** False until an administrator accepts the tool's creation. */
   @Prop({ default: true, index: true }) is_published: boolean;
   @Prop({ default: false }) has_pending_validation: boolean;
-  @Prop({ type: { user: String, edited_by_self: Boolean }, _id: false, default: null })
-  pending_validation: { user: string; edited_by_self: boolean } | null;
+  /** `validation`: the id of the request the flag belongs to, so a repair can tell whose flag it is. */
+  @Prop({ type: { user: String, edited_by_self: Boolean, validation: String }, _id: false, default: null })
+  pending_validation: { user: string; edited_by_self: boolean; validation?: string } | null;
   /** Lower-case title in every language, for sorting and searching. */
   @Prop(translated()) titleLower?: Record<string, string>;
   @Prop({ default: false, index: true }) deleted: boolean;

@@ -41,6 +41,8 @@ const ImportPage = lazy(() =>
   import('./pages/import/ImportPage').then((module) => ({ default: module.ImportPage })),
 );
 
+const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ default: module.JobsPage })));
+
 const store = createAdminStore();
 
 /**
@@ -88,6 +90,7 @@ export const App = () => {
         <Route path="/footer" element={<FooterPage />} />
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/import-config" element={<ImportPage />} />
+        <Route path="/jobs" element={<JobsPage />} />
       </CustomRoutes>
     </Admin>
   );

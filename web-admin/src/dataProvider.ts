@@ -6,6 +6,7 @@ import { createDirectoryMethods, type DirectoryMethods } from './components/dire
 import { createToolListMethods, createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
 import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
+import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 export interface PortalMethods {
@@ -20,7 +21,8 @@ export type PortalDataProvider = DataProvider &
   DirectoryMethods &
   ToolMethods &
   ValidationMethods &
-  ReferenceDataMethods;
+  ReferenceDataMethods &
+  JobsMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -34,6 +36,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createToolListMethods(client),
     ...createValidationMethods(client),
     ...createReferenceDataMethods(client),
+    ...createJobsMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

@@ -14,12 +14,16 @@ import referenceDataEn from './i18n/referenceData/en';
 import referenceDataFr from './i18n/referenceData/fr';
 import referenceDataJa from './i18n/referenceData/ja';
 import referenceDataZh from './i18n/referenceData/zh';
+import jobsEn from './i18n/jobs/en';
+import jobsFr from './i18n/jobs/fr';
+import jobsJa from './i18n/jobs/ja';
+import jobsZh from './i18n/jobs/zh';
 
 const MESSAGES: Record<Language, Messages> = {
-  en: mergeMessages(en, referenceDataEn),
-  fr: mergeMessages(fr, referenceDataFr),
-  zh: mergeMessages(zh, referenceDataZh),
-  ja: mergeMessages(ja, referenceDataJa),
+  en: mergeMessages(mergeMessages(en, referenceDataEn), jobsEn),
+  fr: mergeMessages(mergeMessages(fr, referenceDataFr), jobsFr),
+  zh: mergeMessages(mergeMessages(zh, referenceDataZh), jobsZh),
+  ja: mergeMessages(mergeMessages(ja, referenceDataJa), jobsJa),
 };
 
 const resources = Object.fromEntries(

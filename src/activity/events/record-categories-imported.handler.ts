@@ -7,7 +7,7 @@ export class RecordCategoriesImportedHandler implements IEventHandler<Categories
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: CategoriesImportedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'categories.imported',
       message: `${event.by.fullname} imported categories (${event.created} created, ${event.updated} updated)`,
       actor: event.by,

@@ -8,7 +8,7 @@ export class RecordCategoryCreatedHandler implements IEventHandler<CategoryCreat
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: CategoryCreatedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'categories.category.created',
       message: `${event.by.fullname} added the category "${categoryLabel(event.category)}"`,
       actor: event.by,

@@ -9,7 +9,7 @@ export class RecordCategoryDeletedHandler implements IEventHandler<CategoryDelet
 
   handle(event: CategoryDeletedEvent) {
     const tools = event.toolCount === 1 ? '1 tool' : `${event.toolCount} tools`;
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'categories.category.deleted',
       message: `${event.by.fullname} deleted the category "${categoryLabel(event.category)}" (${tools} no longer in it)`,
       actor: event.by,

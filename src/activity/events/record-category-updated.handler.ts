@@ -8,7 +8,7 @@ export class RecordCategoryUpdatedHandler implements IEventHandler<CategoryUpdat
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: CategoryUpdatedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'categories.category.updated',
       message: `${event.by.fullname} edited the category "${categoryLabel(event.category)}" (${event.changedFields.join(', ')})`,
       actor: event.by,

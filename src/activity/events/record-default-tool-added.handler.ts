@@ -8,7 +8,7 @@ export class RecordDefaultToolAddedHandler implements IEventHandler<DefaultToolA
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: DefaultToolAddedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'defaults.default_tool.added',
       message: `${event.by.fullname} added the default tool "${defaultToolLabel(event.defaultTool)}" at position ${event.position}`,
       actor: event.by,

@@ -8,7 +8,7 @@ export class RecordDefaultToolMovedHandler implements IEventHandler<DefaultToolM
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: DefaultToolMovedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'defaults.default_tool.moved',
       message: `${event.by.fullname} moved the default tool "${defaultToolLabel(event.defaultTool)}" from position ${event.from} to ${event.to}`,
       actor: event.by,

@@ -8,7 +8,7 @@ export class RecordDefaultToolRemovedHandler implements IEventHandler<DefaultToo
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: DefaultToolRemovedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'defaults.default_tool.removed',
       message: `${event.by.fullname} removed the default tool "${defaultToolLabel(event.defaultTool)}"`,
       actor: event.by,

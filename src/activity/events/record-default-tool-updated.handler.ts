@@ -8,7 +8,7 @@ export class RecordDefaultToolUpdatedHandler implements IEventHandler<DefaultToo
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: DefaultToolUpdatedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'defaults.default_tool.updated',
       message: `${event.by.fullname} updated the default tool "${defaultToolLabel(event.defaultTool)}" (${event.fields.join(', ')})`,
       actor: event.by,

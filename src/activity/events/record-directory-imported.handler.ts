@@ -10,7 +10,7 @@ export class RecordDirectoryImportedHandler implements IEventHandler<DirectoryIm
   handle(event: DirectoryImportedEvent) {
     const who = event.actor ? `${event.actor.fullname} imported the directory` : 'The nightly directory import ran';
     const parts = [summary('users', event.users), summary('groups', event.services)].filter(Boolean);
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'directory.imported',
       message: `${who}: ${parts.join('; ')}`,
       actor: event.actor,

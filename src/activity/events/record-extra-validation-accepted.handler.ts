@@ -8,7 +8,7 @@ export class RecordExtraValidationAcceptedHandler implements IEventHandler<Extra
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ExtraValidationAcceptedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.extra_validation.accepted',
       message: `${event.by.fullname} accepted the extra approval of the tool "${toolLabel(event.tool)}" asked by ${event.askedBy.fullname}`,
       actor: event.by,

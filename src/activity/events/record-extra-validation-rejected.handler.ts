@@ -8,7 +8,7 @@ export class RecordExtraValidationRejectedHandler implements IEventHandler<Extra
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ExtraValidationRejectedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.extra_validation.rejected',
       message: `${event.by.fullname} rejected the extra approval of the tool "${toolLabel(event.tool)}" asked by ${event.askedBy.fullname}: ${event.message}`,
       actor: event.by,

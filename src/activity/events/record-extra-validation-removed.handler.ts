@@ -8,7 +8,7 @@ export class RecordExtraValidationRemovedHandler implements IEventHandler<ExtraV
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ExtraValidationRemovedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.extra_validation.removed',
       message: `${event.by.fullname} cancelled the extra approval of the tool "${toolLabel(event.tool)}" asked from ${event.validator.name}`,
       actor: event.by,

@@ -9,7 +9,7 @@ export class RecordExtraValidationRequestedHandler implements IEventHandler<Extr
 
   handle(event: ExtraValidationRequestedEvent) {
     const validator = event.validator.type === 'group' ? `the group ${event.validator.name}` : event.validator.name;
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.extra_validation.requested',
       message: `${event.askedBy.fullname} asked ${validator} for an extra approval of the tool "${toolLabel(event.tool)}"`,
       actor: event.askedBy,

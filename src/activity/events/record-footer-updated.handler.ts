@@ -7,7 +7,7 @@ export class RecordFooterUpdatedHandler implements IEventHandler<FooterUpdatedEv
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: FooterUpdatedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'settings.footer.updated',
       message: `${event.actor.fullname} updated the footer (${event.languages.join(', ') || 'emptied'})`,
       actor: event.actor,

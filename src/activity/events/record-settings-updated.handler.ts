@@ -7,7 +7,7 @@ export class RecordSettingsUpdatedHandler implements IEventHandler<SettingsUpdat
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: SettingsUpdatedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'settings.config.updated',
       message: `${event.actor.fullname} updated the configuration (${event.fields.join(', ')})`,
       actor: event.actor,

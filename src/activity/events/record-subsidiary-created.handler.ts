@@ -8,7 +8,7 @@ export class RecordSubsidiaryCreatedHandler implements IEventHandler<SubsidiaryC
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: SubsidiaryCreatedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'subsidiaries.subsidiary.created',
       message: `${event.by.fullname} added the subsidiary "${event.subsidiary.name}" (${event.companies.join(', ')})`,
       actor: event.by,

@@ -8,7 +8,7 @@ export class RecordSubsidiaryDeletedHandler implements IEventHandler<SubsidiaryD
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: SubsidiaryDeletedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'subsidiaries.subsidiary.deleted',
       message: `${event.by.fullname} deleted the subsidiary "${event.subsidiary.name}"`,
       actor: event.by,

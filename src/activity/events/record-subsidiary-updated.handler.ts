@@ -13,7 +13,7 @@ export class RecordSubsidiaryUpdatedHandler implements IEventHandler<SubsidiaryU
       ...(event.addedCompanies.length ? [`added ${event.addedCompanies.join(', ')}`] : []),
       ...(event.removedCompanies.length ? [`removed ${event.removedCompanies.join(', ')}`] : []),
     ];
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'subsidiaries.subsidiary.updated',
       message: `${event.by.fullname} edited the subsidiary "${event.subsidiary.name}"${changes.length ? `: ${changes.join('; ')}` : ''}`,
       actor: event.by,

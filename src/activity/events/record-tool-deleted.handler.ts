@@ -8,7 +8,7 @@ export class RecordToolDeletedHandler implements IEventHandler<ToolDeletedEvent>
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ToolDeletedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'tools.tool.deleted',
       message: `${event.by.fullname} deleted the tool "${toolLabel(event.tool)}"`,
       actor: event.by,

@@ -10,7 +10,7 @@ export class RecordToolEditedHandler implements IEventHandler<ToolEditedEvent> {
   handle(event: ToolEditedEvent) {
     const fields = event.fields.length ? ` (${event.fields.join(', ')})` : '';
     const outcome = event.validationId ? ', awaiting approval' : '';
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'tools.tool.edited',
       message: `${event.by.fullname} edited the tool "${toolLabel(event.tool)}"${fields}${outcome}`,
       actor: event.by,

@@ -9,7 +9,7 @@ export class RecordToolSubmittedHandler implements IEventHandler<ToolSubmittedEv
 
   handle(event: ToolSubmittedEvent) {
     const outcome = event.validationId ? 'awaiting approval' : 'published';
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'tools.tool.submitted',
       message: `${event.by.fullname} created the tool "${toolLabel(event.tool)}" (${outcome})`,
       actor: event.by,

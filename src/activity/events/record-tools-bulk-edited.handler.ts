@@ -14,7 +14,7 @@ export class RecordToolsBulkEditedHandler implements IEventHandler<ToolsBulkEdit
       event.added.users.length ? count(event.added.users.length, 'viewer', 'viewers') : '',
     ].filter(Boolean);
     const tools = count(event.toolIds.length, 'tool', 'tools');
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'tools.tools.bulk_edited',
       message: `${event.by.fullname} added ${added.join(' and ') || 'nothing'} to ${tools}`,
       actor: event.by,

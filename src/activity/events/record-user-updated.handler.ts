@@ -7,7 +7,7 @@ export class RecordUserUpdatedHandler implements IEventHandler<UserUpdatedByAdmi
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: UserUpdatedByAdminEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'directory.user.updated',
       message: `${event.actor.fullname} updated ${event.user.fullname} (${event.fields.join(', ')})`,
       actor: event.actor,

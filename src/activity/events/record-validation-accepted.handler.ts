@@ -8,7 +8,7 @@ export class RecordValidationAcceptedHandler implements IEventHandler<Validation
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ValidationAcceptedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.validation.accepted',
       message: `${event.by.fullname} approved the ${changeKind(event.kind)} of the tool "${toolLabel(event.tool)}" by ${event.editor.fullname}`,
       actor: event.by,

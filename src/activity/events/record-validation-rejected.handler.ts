@@ -8,7 +8,7 @@ export class RecordValidationRejectedHandler implements IEventHandler<Validation
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ValidationRejectedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.validation.rejected',
       message: `${event.by.fullname} rejected the ${changeKind(event.kind)} of the tool "${toolLabel(event.tool)}" by ${event.editor.fullname}`,
       actor: event.by,

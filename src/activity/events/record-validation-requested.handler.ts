@@ -8,7 +8,7 @@ export class RecordValidationRequestedHandler implements IEventHandler<Validatio
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ValidationRequestedEvent) {
-    return this.recorder.record({
+    return this.recorder.record(event, {
       action: 'approvals.validation.requested',
       message: `${event.editor.fullname} asked for approval of the ${changeKind(event.kind)} of the tool "${toolLabel(event.tool)}"`,
       actor: event.editor,

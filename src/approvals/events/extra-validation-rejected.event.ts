@@ -1,6 +1,8 @@
+import { DurableEvent } from '../../platform/outbox/durable-event';
 import type { ExtraValidator, Person, ToolRef } from './validation-party';
 
 /** The designated validator rejected with a reason: the "extra validation rejected" mail to the administrator who asked. */
+@DurableEvent('approvals.ExtraValidationRejected')
 export class ExtraValidationRejectedEvent {
   constructor(
     readonly validationId: string,

@@ -1,13 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { DirectoryModels } from '../../directory/directory.module';
 import { MailModule } from '../../mail/mail.module';
-import { ApprovalMailsSaga } from './approval-mails.saga';
-import { SendWorkflowMailHandler } from './send-workflow-mail/send-workflow-mail.handler';
+import { Outbox } from '../../platform/outbox/outbox';
+import { ApprovalMailsSaga, MAILING_EVENTS } from './approval-mails.saga';
+import { MAIL_REACTION, SendWorkflowMailHandler } from './send-workflow-mail/send-workflow-mail.handler';
 import { WorkflowMailRecipients } from './workflow-mail-recipients';
 
-/** The approval workflow's mails, api side: events in this process become jobs the worker sends. */
+/**
+ * The approval workflow's mails: events become jobs the worker sends. Loaded by the api (the fast
+ * path, right after the change) and by the worker (the outbox relay's deliveries after a crash).
+ */
 @Module({
   imports: [DirectoryModels, MailModule],
   providers: [ApprovalMailsSaga, SendWorkflowMailHandler, WorkflowMailRecipients],
 })
-export class ApprovalMailsModule {}
+export class ApprovalMailsModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  onModuleInit() {
+    for (const event of MAILING_EVENTS) this.outbox.expect(event, MAIL_REACTION);
+  }
+}

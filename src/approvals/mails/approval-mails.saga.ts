@@ -20,12 +20,17 @@ export type MailingEvent =
  * gets a manual mail draft) and neither does a cancelled extra approval: both are only logged.
  */
 export function workflowMailFor(event: MailingEvent): SendWorkflowMailCommand {
+  const { recipients, mail, facts } = mailOf(event);
+  return new SendWorkflowMailCommand(mail, recipients, facts, event);
+}
+
+function mailOf(event: MailingEvent): Pick<SendWorkflowMailCommand, 'mail' | 'recipients' | 'facts'> {
   const { validationId, tool } = event;
   if (event instanceof ValidationRequestedEvent) {
-    return new SendWorkflowMailCommand('validation-requested', { kind: 'administrators' }, { validationId, tool, editorfullname: event.editor.fullname });
+    return mailParts('validation-requested', { kind: 'administrators' }, { validationId, tool, editorfullname: event.editor.fullname });
   }
   if (event instanceof ValidationAcceptedEvent) {
-    return new SendWorkflowMailCommand(
+    return mailParts(
       'validation-accepted',
       { kind: 'user', userId: event.editor.userId },
       { validationId, tool, editorfullname: event.editor.fullname, adminfullname: event.by.fullname },
@@ -33,7 +38,7 @@ export function workflowMailFor(event: MailingEvent): SendWorkflowMailCommand {
   }
   if (event instanceof ExtraValidationRequestedEvent) {
     const recipients = event.validator.type === 'group' ? { kind: 'group' as const, groupId: event.validator.id } : { kind: 'user' as const, userId: event.validator.id };
-    return new SendWorkflowMailCommand('extra-validation-required', recipients, {
+    return mailParts('extra-validation-required', recipients, {
       validationId,
       tool,
       adminfullname: event.askedBy.fullname,
@@ -42,9 +47,22 @@ export function workflowMailFor(event: MailingEvent): SendWorkflowMailCommand {
   }
   const facts = { validationId, tool, adminfullname: event.askedBy.fullname, validatorfullname: event.by.fullname };
   const askedBy = { kind: 'user' as const, userId: event.askedBy.userId };
-  if (event instanceof ExtraValidationAcceptedEvent) return new SendWorkflowMailCommand('extra-validation-accepted', askedBy, facts);
-  return new SendWorkflowMailCommand('extra-validation-rejected', askedBy, { ...facts, message: event.message });
+  if (event instanceof ExtraValidationAcceptedEvent) return mailParts('extra-validation-accepted', askedBy, facts);
+  return mailParts('extra-validation-rejected', askedBy, { ...facts, message: event.message });
 }
+
+function mailParts(mail: SendWorkflowMailCommand['mail'], recipients: SendWorkflowMailCommand['recipients'], facts: SendWorkflowMailCommand['facts']) {
+  return { mail, recipients, facts };
+}
+
+/** The approval events that send a mail: each waits in the outbox until its mails are queued. */
+export const MAILING_EVENTS = [
+  ValidationRequestedEvent,
+  ValidationAcceptedEvent,
+  ExtraValidationRequestedEvent,
+  ExtraValidationAcceptedEvent,
+  ExtraValidationRejectedEvent,
+] as const;
 
 /** Routes the approval workflow's events to mail commands; it only routes, the handler does the I/O. */
 @Injectable()
@@ -52,13 +70,7 @@ export class ApprovalMailsSaga {
   @Saga()
   workflowMails = (events$: Observable<IEvent>): Observable<ICommand> =>
     events$.pipe(
-      ofType(
-        ValidationRequestedEvent,
-        ValidationAcceptedEvent,
-        ExtraValidationRequestedEvent,
-        ExtraValidationAcceptedEvent,
-        ExtraValidationRejectedEvent,
-      ),
+      ofType(...MAILING_EVENTS),
       map((event) => workflowMailFor(event)),
     );
 }

@@ -1,5 +1,7 @@
+import { DurableEvent } from '../../platform/outbox/durable-event';
 import type { CategoryRef, Person } from './category-parts';
 
+@DurableEvent('categories.CategoryCreated')
 export class CategoryCreatedEvent {
   constructor(
     readonly category: CategoryRef,

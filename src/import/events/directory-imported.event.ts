@@ -1,6 +1,8 @@
+import { DurableEvent } from '../../platform/outbox/durable-event';
 import type { ImportCounts } from '../import-report';
 
 /** A directory import wrote its changes (never raised in test mode or when the import failed). */
+@DurableEvent('import.DirectoryImported')
 export class DirectoryImportedEvent {
   constructor(
     readonly jobId: string,

@@ -1,20 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { MailQueue } from '../../mail/mail.queue';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { Outbox } from '../../platform/outbox/outbox';
+import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-requested.event';
 import { Settings, SETTINGS_KEY } from '../../settings/settings.schema';
 import type { ImportReport } from '../import-report';
 import { importFailureMail } from './import-failure.mail';
 
-/** Mails a failed import's report to the config's `notification_import_mails` (one mail, every address). */
+/**
+ * Mails a failed import's report to the config's `notification_import_mails` (one mail, every address).
+ * The mail goes through the outbox under the import's job id: a re-run of the same job mails once.
+ */
 @Injectable()
 export class ImportFailureNotifier {
   private readonly logger = new Logger(ImportFailureNotifier.name);
 
   constructor(
-    private readonly mails: MailQueue,
+    private readonly outbox: Outbox,
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -24,10 +28,12 @@ export class ImportFailureNotifier {
       const settings = await this.settings.findOne({ key: SETTINGS_KEY }, { notification_import_mails: 1 }).lean();
       const to = [...new Set((settings?.notification_import_mails ?? []).map((address) => address?.trim()).filter(Boolean))];
       if (to.length === 0) return this.logger.warn(`import ${report.jobId} failed and notification_import_mails is empty: no mail sent`);
-      await this.mails.enqueue(importFailureMail(to, report, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/admin/import-config`));
+      const mail = importFailureMail(to, report, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/admin/import-config`);
+      const staged = await this.outbox.stage([`import.${report.jobId}.failure-mail`, new ImportFailureMailRequestedEvent(report.jobId, mail)]);
+      this.outbox.release(staged);
     } catch (error) {
-      // The import's outcome stands; a mail that cannot be queued is logged, not retried here.
-      this.logger.error(`import ${report.jobId}: the failure mail could not be queued: ${(error as Error).message}`);
+      // The import's outcome stands; a mail that cannot be stored is logged.
+      this.logger.error(`import ${report.jobId}: the failure mail could not be stored: ${(error as Error).message}`);
     }
   }
 }

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'approvals.decide': ['administrator'],
   'categories.manage': ['administrator'],
   'subsidiaries.manage': ['administrator'],
+  // The Jobs page: failed and waiting mails and imports, and retrying them.
+  'jobs.manage': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,13 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import type { Collection, Connection } from 'mongoose';
 import { DomainError } from '../http/domain.error';
 
-/** How long a lock may be held before others may take it over (a crashed holder never blocks for long). */
-const LOCK_TTL_MS = 10_000;
+/** How long a lock lives without renewal: a crashed holder blocks others for at most this long. */
+export const LOCK_TTL_MS = 10_000;
+/** A holder stops trusting its lock this long before the database would let others take it over. */
+const SAFETY_MARGIN_MS = 2_000;
 /** How long a contender waits for the holder before giving up with "busy". */
 const WAIT_MS = 3_000;
 const RETRY_EVERY_MS = 25;
+/** Abandoned lock and claim documents are removed by MongoDB's TTL monitor after this long. */
+const GARBAGE_AFTER_S = 3600;
 
 export class RecordBusy extends DomainError {
   constructor() {
@@ -15,42 +20,165 @@ export class RecordBusy extends DomainError {
   }
 }
 
+/** The holder's time ran out (it was paused, or the database was slow) before it could write: it must not write. */
+export class LockLost extends DomainError {
+  constructor() {
+    super('busy', 'Someone else is changing this right now. Please try again.', 409);
+  }
+}
+
 interface LockDocument {
   _id: string;
+  /** Random per acquisition: only its owner releases or renews it. */
+  owner?: string;
+  /** Set from the database server's clock, never from an instance's. */
   expires_at: Date;
+  /** On a claim document: which lock it claimed. */
+  claims?: string;
+}
+
+/** What the work inside a lock gets: a way to check, before each write, that the lock is still its own. */
+export interface LockLease {
+  readonly key: string;
+  readonly owner: string;
+  /** Renews the lock if it is past half its life; throws LockLost if it is no longer safely held. */
+  beforeWrite(): Promise<void>;
 }
 
 /**
- * Mutual exclusion around read-check-write sequences, across every api instance. FerretDB runs a
- * guarded findOneAndUpdate as a read then a write, so two concurrent callers can both pass its
- * guard (measured: 19 of 20 rounds of five concurrent calls had several winners). An insert with
- * a given `_id` is atomic on both FerretDB and MongoDB: the one caller whose insert succeeds holds
- * the lock; the others wait, then run their own checks on fresh data and get the rule's message
- * ("already approved", "already pending") rather than a second success.
+ * Mutual exclusion around read-check-write sequences, across every api and worker instance, on
+ * MongoDB and on FerretDB (where a guarded update or delete is a read then a write, not atomic; only
+ * an insert with a given `_id` is). See docs/decisions/owned-locks.md for the reasoning:
+ *
+ * - Acquire: insert `{ _id: key, owner: <random token>, expires_at: server time + TTL }`. One insert wins.
+ * - Expiry is the database server's clock (`hello.localTime`), never each instance's.
+ * - Whoever deletes a lock document first wins the insert of a claim document naming that lock's owner
+ *   and expiry. The owner releasing and a contender taking over an expired lock race for the same
+ *   claim id, so exactly one of them deletes it, and nobody else ever deletes that owner's document:
+ *   a slow first holder can no longer delete the lock its successor took.
+ * - The holder trusts its lock until its own deadline (local monotonic time, TTL minus a margin,
+ *   counted from before its insert), which ends before the server lets anyone take over. Work that
+ *   runs longer renews before writing (`lease.beforeWrite()`), or gets LockLost and writes nothing.
  */
 @Injectable()
-export class RecordLocks {
+export class RecordLocks implements OnModuleInit {
+  private readonly logger = new Logger(RecordLocks.name);
+
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
-  async withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const locks = this.connection.collection<LockDocument>('locks');
-    const deadline = Date.now() + WAIT_MS;
+  private get locks(): Collection<LockDocument> {
+    return this.connection.collection<LockDocument>('locks');
+  }
+
+  async onModuleInit() {
+    // Garbage collection of documents left by crashed holders, long after any holder stopped trusting them.
+    // FerretDB does not implement TTL indexes; there the takeover below does all the work.
+    await this.locks.createIndex({ expires_at: 1 }, { expireAfterSeconds: GARBAGE_AFTER_S }).catch((error: Error & { code?: number }) => {
+      if (error.code !== 238) this.logger.warn(`locks TTL index: ${error.message}`);
+    });
+  }
+
+  /** The database server's time now, and the local monotonic time it was read at. */
+  private async serverNow(): Promise<Date> {
+    const hello = (await this.connection.db!.admin().command({ hello: 1 })) as { localTime?: Date };
+    return hello.localTime instanceof Date ? hello.localTime : new Date();
+  }
+
+  async withLock<T>(key: string, work: (lease: LockLease) => Promise<T>): Promise<T> {
+    const lease = await this.acquire(key);
+    try {
+      return await work(lease);
+    } finally {
+      await this.release(lease).catch((error: Error) => this.logger.warn(`release of ${key}: ${error.message}`));
+    }
+  }
+
+  /** Takes the lock, waiting up to WAIT_MS for its holder, taking over a lock the server says has expired. */
+  async acquire(key: string): Promise<OwnedLease> {
+    const owner = randomBytes(16).toString('hex');
+    const waitUntil = performance.now() + WAIT_MS;
     for (;;) {
+      const startedAt = performance.now();
+      const now = await this.serverNow();
+      const expiresAt = new Date(now.getTime() + LOCK_TTL_MS);
       try {
-        await locks.insertOne({ _id: key, expires_at: new Date(Date.now() + LOCK_TTL_MS) });
-        break;
+        await this.locks.insertOne({ _id: key, owner, expires_at: expiresAt });
+        return new OwnedLease(this, key, owner, expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS);
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;
-        // A holder that crashed leaves its lock behind: take over once it has expired.
-        await locks.deleteOne({ _id: key, expires_at: { $lt: new Date() } });
-        if (Date.now() > deadline) throw new RecordBusy();
-        await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
       }
+      const held = await this.locks.findOne({ _id: key });
+      if (held && held.expires_at < now) await this.takeOver(held);
+      if (performance.now() > waitUntil) throw new RecordBusy();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
     }
+  }
+
+  /** Removes the lock of an owner whose time is up, if this caller wins the claim on it. */
+  private async takeOver(held: LockDocument): Promise<void> {
+    if (await this.claim(held)) {
+      this.logger.warn(`lock ${held._id} of ${held.owner} expired at ${held.expires_at.toISOString()}: taken over`);
+      await this.locks.deleteOne({ _id: held._id, owner: held.owner });
+    }
+  }
+
+  /**
+   * The one right to delete this lock document: an atomic insert of an id naming the lock, its owner and
+   * its expiry. The owner's release and every contender's takeover compete for the same id.
+   */
+  private async claim(held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>): Promise<boolean> {
+    const claimId = `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}`;
     try {
-      return await work();
-    } finally {
-      await locks.deleteOne({ _id: key });
+      await this.locks.insertOne({ _id: claimId, claims: held._id, expires_at: held.expires_at });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false;
+      throw error;
     }
+  }
+
+  /** Deletes the lock only if it is still the caller's: nothing happens to a successor's lock. */
+  async release(lease: OwnedLease): Promise<void> {
+    if (!(await this.claim({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt }))) {
+      this.logger.warn(`lock ${lease.key}: taken over before its holder released it`);
+      return;
+    }
+    await this.locks.deleteOne({ _id: lease.key, owner: lease.owner });
+  }
+
+  /** Pushes the expiry of a lock the caller still holds; false if it is no longer the caller's. */
+  async renew(lease: OwnedLease): Promise<boolean> {
+    const startedAt = performance.now();
+    if (startedAt >= lease.deadline) return false;
+    const expiresAt = new Date((await this.serverNow()).getTime() + LOCK_TTL_MS);
+    // Before its deadline no takeover can have started (the server's expiry is later), so this guarded
+    // update can only touch the caller's own document; the read-back confirms it.
+    await this.locks.updateOne({ _id: lease.key, owner: lease.owner }, { $set: { expires_at: expiresAt } });
+    const stored = await this.locks.findOne({ _id: lease.key });
+    if (stored?.owner !== lease.owner || stored.expires_at.getTime() !== expiresAt.getTime()) return false;
+    lease.renewed(expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS);
+    return true;
+  }
+}
+
+export class OwnedLease implements LockLease {
+  constructor(
+    private readonly locks: RecordLocks,
+    readonly key: string,
+    readonly owner: string,
+    public expiresAt: Date,
+    /** Local monotonic time (performance.now()) until which the holder may trust the lock. */
+    public deadline: number,
+  ) {}
+
+  renewed(expiresAt: Date, deadline: number) {
+    this.expiresAt = expiresAt;
+    this.deadline = deadline;
+  }
+
+  async beforeWrite(): Promise<void> {
+    const left = this.deadline - performance.now();
+    if (left > (LOCK_TTL_MS - SAFETY_MARGIN_MS) / 2) return;
+    if (left <= 0 || !(await this.locks.renew(this))) throw new LockLost();
   }
 }

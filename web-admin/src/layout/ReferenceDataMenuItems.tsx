@@ -3,6 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import type { ReactElement } from 'react';
@@ -24,6 +25,7 @@ const ENTRIES: Entry[] = [
   { resource: 'logs', path: 'logs', label: 'portal.menu.logs', icon: <HistoryIcon /> },
   { resource: 'config', path: 'config', label: 'portal.menu.config', icon: <SettingsIcon /> },
   { resource: 'import-config', path: 'import-config', label: 'portal.menu.import', icon: <CloudUploadIcon /> },
+  { resource: 'jobs', path: 'jobs', label: 'portal.menu.jobs', icon: <PendingActionsIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {

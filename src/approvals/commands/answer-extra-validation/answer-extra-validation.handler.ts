@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
@@ -22,10 +23,10 @@ export const REASON_MAX_LENGTH = 2000;
 @CommandHandler(AnswerExtraValidationCommand)
 export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtraValidationCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly subjects: WallSubjects,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, validationId, answer, message }: AnswerExtraValidationCommand) {
@@ -49,7 +50,7 @@ export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtra
       answer === 'accept'
         ? new ExtraValidationAcceptedEvent(String(id), toolOf(saved), validatorOf(extra), personOf(caller), askedByOf(extra))
         : new ExtraValidationRejectedEvent(String(id), toolOf(saved), validatorOf(extra), personOf(caller), askedByOf(extra), reason!);
-    this.events.publish(event);
+    await this.outbox.publish(event);
     return toValidationView(saved, viewer);
   }
 }

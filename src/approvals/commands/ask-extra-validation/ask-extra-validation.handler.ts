@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Service } from '../../../directory/service.schema';
@@ -18,12 +19,12 @@ import { readValidatorChoice } from './extra-validator-choice';
 @CommandHandler(AskExtraValidationCommand)
 export class AskExtraValidationHandler implements ICommandHandler<AskExtraValidationCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Service.name) private readonly groups: Model<Service>,
     private readonly subjects: WallSubjects,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, validationId, body }: AskExtraValidationCommand) {
@@ -38,7 +39,7 @@ export class AskExtraValidationHandler implements ICommandHandler<AskExtraValida
       return this.validations.findByIdAndUpdate(id, { $push: { extra_validations: extra } }, { new: true }).lean<StoredValidation>();
     });
     const added = saved!.extra_validations[saved!.extra_validations.length - 1];
-    this.events.publish(new ExtraValidationRequestedEvent(String(id), toolOf(saved!), validatorOf(added), personOf(caller)));
+    await this.outbox.publish(new ExtraValidationRequestedEvent(String(id), toolOf(saved!), validatorOf(added), personOf(caller)));
     return toValidationView(saved!, await this.subjects.viewerOfCaller(caller));
   }
 

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
@@ -14,10 +15,10 @@ import { RemoveExtraValidationCommand } from './remove-extra-validation.command'
 @CommandHandler(RemoveExtraValidationCommand)
 export class RemoveExtraValidationHandler implements ICommandHandler<RemoveExtraValidationCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly subjects: WallSubjects,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, validationId }: RemoveExtraValidationCommand) {
@@ -32,7 +33,7 @@ export class RemoveExtraValidationHandler implements ICommandHandler<RemoveExtra
         .lean<StoredValidation>();
       return { saved: saved!, index };
     });
-    this.events.publish(new ExtraValidationRemovedEvent(String(id), toolOf(saved), validatorOf(saved.extra_validations[index]), personOf(caller)));
+    await this.outbox.publish(new ExtraValidationRemovedEvent(String(id), toolOf(saved), validatorOf(saved.extra_validations[index]), personOf(caller)));
     return toValidationView(saved, await this.subjects.viewerOfCaller(caller));
   }
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Service } from '../../../directory/service.schema';
@@ -10,9 +11,9 @@ import { SetValidationServiceCommand } from './set-validation-service.command';
 @CommandHandler(SetValidationServiceCommand)
 export class SetValidationServiceHandler implements ICommandHandler<SetValidationServiceCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
     @InjectModel(Service.name) private readonly groups: Model<Service>,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, group }: SetValidationServiceCommand) {
@@ -23,7 +24,7 @@ export class SetValidationServiceHandler implements ICommandHandler<SetValidatio
     if (!found) throw new InvalidValidator('Unknown group.');
     const validation_service = { _id: found._id, title: found.title, objectguid: found.objectguid };
     await this.settings.updateOne({ key: SETTINGS_KEY }, { $set: { validation_service } }, { upsert: true });
-    this.events.publish(new SettingsUpdatedEvent({ userId: caller.userId!, fullname: caller.fullname }, ['validation_service']));
+    await this.outbox.publish(new SettingsUpdatedEvent({ userId: caller.userId!, fullname: caller.fullname }, ['validation_service']));
     return { _id: String(found._id), title: found.title, objectguid: found.objectguid };
   }
 }

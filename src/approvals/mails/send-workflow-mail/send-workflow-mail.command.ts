@@ -24,6 +24,8 @@ export class SendWorkflowMailCommand extends Command<number> {
     readonly mail: WorkflowMail,
     readonly recipients: MailRecipients,
     readonly facts: WorkflowMailFacts,
+    /** The event the mail is about: its outbox key makes a second delivery queue nothing new. */
+    readonly cause?: object,
   ) {
     super();
   }

@@ -6,6 +6,8 @@ import { MailQueue } from '../../../mail/mail.queue';
 import { renderWorkflowMail } from '../../../mail/templates/render-workflow-mail';
 import type { WorkflowMailVariables } from '../../../mail/templates/workflow-mail-template';
 import { APP_CONFIG } from '../../../platform/config/config.module';
+import { jobIdOf, originOf } from '../../../platform/outbox/durable-event';
+import { Outbox } from '../../../platform/outbox/outbox';
 import type { AppConfig } from '../../../platform/config/config.schema';
 import { MailRecipient, WorkflowMailRecipients } from '../workflow-mail-recipients';
 import { SendWorkflowMailCommand, WorkflowMailFacts } from './send-workflow-mail.command';
@@ -29,9 +31,15 @@ export function mailVariables(facts: WorkflowMailFacts, recipient: MailRecipient
   };
 }
 
+/** The outbox reaction name of the workflow mails. */
+export const MAIL_REACTION = 'mail';
+
 /**
  * Renders the mail for each recipient in their language and queues it; the worker sends it, retrying
- * with backoff. Runs from the saga, outside any request: failures are logged here, never thrown.
+ * with backoff. Runs from the saga, outside any request: failures are logged here, never thrown, and
+ * the event stays in the outbox for the relay to deliver again. A mail caused by an outbox event is
+ * queued under a job id derived from the event's key and the address, so a second delivery adds nothing
+ * and the worker sends each address once.
  */
 @CommandHandler(SendWorkflowMailCommand)
 export class SendWorkflowMailHandler implements ICommandHandler<SendWorkflowMailCommand> {
@@ -40,10 +48,12 @@ export class SendWorkflowMailHandler implements ICommandHandler<SendWorkflowMail
   constructor(
     private readonly recipients: WorkflowMailRecipients,
     private readonly mails: MailQueue,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ mail, recipients, facts }: SendWorkflowMailCommand): Promise<number> {
+  async execute({ mail, recipients, facts, cause }: SendWorkflowMailCommand): Promise<number> {
+    const origin = cause ? originOf(cause) : null;
     const context = `${mail} mail of validation ${facts.validationId} (tool ${facts.tool.toolId})`;
     try {
       const people = await this.recipients.resolve(recipients);
@@ -55,10 +65,12 @@ export class SendWorkflowMailHandler implements ICommandHandler<SendWorkflowMail
           continue;
         }
         const rendered = renderWorkflowMail(mail, person.language, mailVariables(facts, person, this.config.PUBLIC_URL));
-        messages.push({ to: person.email, subject: rendered.subject, text: rendered.text, html: rendered.html, reason: mail });
+        const dedupeKey = origin ? jobIdOf(origin.key, person.email.toLowerCase()) : undefined;
+        messages.push({ to: person.email, subject: rendered.subject, text: rendered.text, html: rendered.html, reason: mail, dedupeKey });
       }
       const ids = await this.mails.enqueueMany(messages);
       if (ids.length) this.logger.log(`${context}: queued ${ids.length} mail(s)`);
+      if (cause) await this.outbox.markDone(cause, MAIL_REACTION);
       return ids.length;
     } catch (error) {
       this.logger.error(`${context}: could not queue: ${(error as Error).message}`, (error as Error).stack);

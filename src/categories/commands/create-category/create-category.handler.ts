@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
@@ -14,11 +15,11 @@ import { CreateCategoryCommand } from './create-category.command';
 @CommandHandler(CreateCategoryCommand)
 export class CreateCategoryHandler implements ICommandHandler<CreateCategoryCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     private readonly icons: CategoryIcons,
     private readonly names: CategoryNameCheck,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, body }: CreateCategoryCommand): Promise<CategoryView> {
@@ -32,7 +33,7 @@ export class CreateCategoryHandler implements ICommandHandler<CreateCategoryComm
       return this.categories.create({ _id, ...storedFieldsOf(input, await this.icons.store(icon)) });
     });
     const view = categoryView(created.toObject() as StoredCategory);
-    this.events.publish(new CategoryCreatedEvent({ categoryId: view.id, name: view.name }, personOf(caller)));
+    await this.outbox.publish(new CategoryCreatedEvent({ categoryId: view.id, name: view.name }, personOf(caller)));
     return view;
   }
 }

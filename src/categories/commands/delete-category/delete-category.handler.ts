@@ -10,6 +10,7 @@ import { Category } from '../../category.schema';
 import { CategoryNotFound } from '../../category.errors';
 import { CategoryDeletedEvent } from '../../events/category-deleted.event';
 import { DeleteCategoryCommand } from './delete-category.command';
+import { Outbox } from '../../../platform/outbox/outbox';
 
 /**
  * Deletes a category; its tools keep working without it. The category is removed first, then its id
@@ -23,6 +24,7 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, id }: DeleteCategoryCommand): Promise<{ _id: string; id: string; tools: number }> {
@@ -36,7 +38,7 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
     const live = tools.filter((tool) => !tool.deleted);
     if (tools.length) this.events.publish(new ToolsChangedEvent(tools.map((tool) => String(tool._id))));
     const view = categoryView(category);
-    this.events.publish(new CategoryDeletedEvent({ categoryId: view.id, name: view.name }, live.length, personOf(caller)));
+    await this.outbox.publish(new CategoryDeletedEvent({ categoryId: view.id, name: view.name }, live.length, personOf(caller)));
     return { _id: view.id, id: view.id, tools: live.length };
   }
 }

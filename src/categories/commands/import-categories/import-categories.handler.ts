@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CATEGORY_IMPORT_MAX_ENTRIES, RuleViolation } from '../../../contracts';
@@ -22,11 +23,11 @@ import { CategoryImportSource, ImportCategoriesCommand } from './import-categori
 @CommandHandler(ImportCategoriesCommand)
 export class ImportCategoriesHandler implements ICommandHandler<ImportCategoriesCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     private readonly icons: CategoryIcons,
     private readonly names: CategoryNameCheck,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, source }: ImportCategoriesCommand): Promise<{ created: number; updated: number; ids: string[] }> {
@@ -71,7 +72,7 @@ export class ImportCategoriesHandler implements ICommandHandler<ImportCategories
       }
       return { created, updated: inputs.length - created, ids: idOf };
     });
-    this.events.publish(new CategoriesImportedEvent(result.created, result.updated, personOf(caller)));
+    await this.outbox.publish(new CategoriesImportedEvent(result.created, result.updated, personOf(caller)));
     return result;
   }
 }

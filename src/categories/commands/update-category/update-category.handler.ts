@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
@@ -17,11 +18,11 @@ const FIELDS = ['name', 'icon', 'is_translated', 'nameForGTM'] as const;
 @CommandHandler(UpdateCategoryCommand)
 export class UpdateCategoryHandler implements ICommandHandler<UpdateCategoryCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     private readonly icons: CategoryIcons,
     private readonly names: CategoryNameCheck,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, id, body }: UpdateCategoryCommand): Promise<CategoryView> {
@@ -41,7 +42,7 @@ export class UpdateCategoryHandler implements ICommandHandler<UpdateCategoryComm
     const view = categoryView(saved);
     const before = categoryView(current);
     const changed = FIELDS.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(view[field] ?? null));
-    if (changed.length) this.events.publish(new CategoryUpdatedEvent({ categoryId: view.id, name: view.name }, changed, personOf(caller)));
+    if (changed.length) await this.outbox.publish(new CategoryUpdatedEvent({ categoryId: view.id, name: view.name }, changed, personOf(caller)));
     return view;
   }
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
@@ -15,10 +16,10 @@ import { AddDefaultToolCommand } from './add-default-tool.command';
 @CommandHandler(AddDefaultToolCommand)
 export class AddDefaultToolHandler implements ICommandHandler<AddDefaultToolCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly list: DefaultToolList,
     private readonly references: DefaultToolReferences,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, body }: AddDefaultToolCommand): Promise<DefaultToolView> {
@@ -44,7 +45,7 @@ export class AddDefaultToolHandler implements ICommandHandler<AddDefaultToolComm
       return doc.toObject() as unknown as StoredDefaultTool;
     });
 
-    this.events.publish(new DefaultToolAddedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(created, title), created.position));
+    await this.outbox.publish(new DefaultToolAddedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(created, title), created.position));
     const [view] = await this.list.views([created]);
     return view;
   }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
@@ -17,10 +18,10 @@ const subsidiaryOf = (doc: StoredDefaultTool) => ({ subsidiaryId: doc.subsidiary
 @CommandHandler(EditDefaultToolCommand)
 export class EditDefaultToolHandler implements ICommandHandler<EditDefaultToolCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly list: DefaultToolList,
     private readonly references: DefaultToolReferences,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, id, body }: EditDefaultToolCommand): Promise<DefaultToolView> {
@@ -61,7 +62,7 @@ export class EditDefaultToolHandler implements ICommandHandler<EditDefaultToolCo
       return { saved: after, fields: changed };
     });
 
-    if (fields.length) this.events.publish(new DefaultToolUpdatedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(saved, title), fields));
+    if (fields.length) await this.outbox.publish(new DefaultToolUpdatedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(saved, title), fields));
     const [view] = await this.list.views([saved]);
     return view;
   }

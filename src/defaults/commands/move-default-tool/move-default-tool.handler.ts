@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { checkPositionMove, moveInOrder } from '../../../contracts/default-tool-rules';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { canManageDefaultTool } from '../../../tools/access/tool-access';
@@ -15,8 +16,8 @@ import { MoveDefaultToolCommand } from './move-default-tool.command';
 @CommandHandler(MoveDefaultToolCommand)
 export class MoveDefaultToolHandler implements ICommandHandler<MoveDefaultToolCommand> {
   constructor(
+    private readonly outbox: Outbox,
     private readonly list: DefaultToolList,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, body }: MoveDefaultToolCommand): Promise<DefaultToolView[]> {
@@ -40,7 +41,7 @@ export class MoveDefaultToolHandler implements ICommandHandler<MoveDefaultToolCo
     const views = await this.list.views(this.list.inScope(caller, order));
     if (moved) {
       const title = views.find((view) => view.id === move.id)?.title ?? {};
-      this.events.publish(new DefaultToolMovedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(moved.target, title), moved.from, moved.to));
+      await this.outbox.publish(new DefaultToolMovedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(moved.target, title), moved.from, moved.to));
     }
     return views;
   }

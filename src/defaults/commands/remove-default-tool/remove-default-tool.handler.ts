@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
@@ -13,9 +14,9 @@ import { RemoveDefaultToolCommand } from './remove-default-tool.command';
 @CommandHandler(RemoveDefaultToolCommand)
 export class RemoveDefaultToolHandler implements ICommandHandler<RemoveDefaultToolCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly list: DefaultToolList,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, id }: RemoveDefaultToolCommand): Promise<DefaultToolView> {
@@ -29,7 +30,7 @@ export class RemoveDefaultToolHandler implements ICommandHandler<RemoveDefaultTo
       return target;
     });
     const [view] = await this.list.views([removed]);
-    this.events.publish(new DefaultToolRemovedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(removed, view.title)));
+    await this.outbox.publish(new DefaultToolRemovedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(removed, view.title)));
     return view;
   }
 }

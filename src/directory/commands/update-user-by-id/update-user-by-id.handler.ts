@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Subsidiary } from '../../../subsidiaries/subsidiary.schema';
@@ -15,10 +16,10 @@ import { readUserChanges } from './user-changes';
 @CommandHandler(UpdateUserByIdCommand)
 export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    private readonly events: EventBus,
     private readonly cache: DirectoryCache,
   ) {}
 
@@ -61,6 +62,6 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     // Roles, language and subsidiary live in the cached principal and wall viewer of every instance.
     await this.cache.invalidateUsers([userId], [user.id_portal]);
     const fields = Object.keys(changes).map((field) => (field === 'subsidiaryId' ? 'subsidiary' : field));
-    this.events.publish(new UserUpdatedByAdminEvent(actor, { userId, fullname: user.fullname }, fields));
+    await this.outbox.publish(new UserUpdatedByAdminEvent(actor, { userId, fullname: user.fullname }, fields));
   }
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { checkFooter, ERROR_CODES, FooterEntry, LANGUAGES } from '../../../contracts';
@@ -11,8 +12,8 @@ import { UpdateFooterCommand } from './update-footer.command';
 @CommandHandler(UpdateFooterCommand)
 export class UpdateFooterHandler implements ICommandHandler<UpdateFooterCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ actor, footer }: UpdateFooterCommand): Promise<{ footer: FooterEntry[] }> {
@@ -30,7 +31,7 @@ export class UpdateFooterHandler implements ICommandHandler<UpdateFooterCommand>
     const saved = await this.settings
       .findOneAndUpdate({ key: SETTINGS_KEY }, { $set: { footer: cleaned }, $setOnInsert: { key: SETTINGS_KEY } }, { upsert: true, new: true })
       .lean();
-    this.events.publish(new FooterUpdatedEvent(actor, cleaned.filter((entry) => entry.content).map((entry) => entry.lang)));
+    await this.outbox.publish(new FooterUpdatedEvent(actor, cleaned.filter((entry) => entry.content).map((entry) => entry.lang)));
     return { footer: saved!.footer as FooterEntry[] };
   }
 

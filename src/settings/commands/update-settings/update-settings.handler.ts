@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { checkAdminConfig } from '../../../contracts/config-rules';
@@ -16,9 +17,9 @@ import { UpdateSettingsCommand } from './update-settings.command';
 @CommandHandler(UpdateSettingsCommand)
 export class UpdateSettingsHandler implements ICommandHandler<UpdateSettingsCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
     private readonly queries: QueryBus,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, body }: UpdateSettingsCommand): Promise<AdminConfig> {
@@ -30,7 +31,7 @@ export class UpdateSettingsHandler implements ICommandHandler<UpdateSettingsComm
     const fields = Object.keys(changes);
     if (fields.length) {
       await this.settings.updateOne({ key: SETTINGS_KEY }, { $set: changes, $setOnInsert: { key: SETTINGS_KEY } }, { upsert: true });
-      this.events.publish(new SettingsUpdatedEvent({ userId: caller.userId!, fullname: caller.fullname }, fields));
+      await this.outbox.publish(new SettingsUpdatedEvent({ userId: caller.userId!, fullname: caller.fullname }, fields));
     }
     return this.queries.execute(new GetAdminConfigQuery(caller));
   }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
@@ -12,10 +13,10 @@ import { CreateSubsidiaryCommand } from './create-subsidiary.command';
 @CommandHandler(CreateSubsidiaryCommand)
 export class CreateSubsidiaryHandler implements ICommandHandler<CreateSubsidiaryCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     private readonly checks: SubsidiaryChecks,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, body }: CreateSubsidiaryCommand): Promise<SubsidiaryView> {
@@ -25,7 +26,7 @@ export class CreateSubsidiaryHandler implements ICommandHandler<CreateSubsidiary
       return this.subsidiaries.create(input).catch(nameTakenOnDuplicate);
     });
     const view = subsidiaryView(created.toObject() as StoredSubsidiary);
-    this.events.publish(new SubsidiaryCreatedEvent({ subsidiaryId: view.id, name: view.name }, view.companies, personOf(caller)));
+    await this.outbox.publish(new SubsidiaryCreatedEvent({ subsidiaryId: view.id, name: view.name }, view.companies, personOf(caller)));
     return view;
   }
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Validation } from '../../../approvals/validation.schema';
@@ -24,13 +25,13 @@ const counted = (count: number, one: string, many: string) => (count ? [`${count
 @CommandHandler(DeleteSubsidiaryCommand)
 export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiaryCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, id }: DeleteSubsidiaryCommand): Promise<{ _id: string; id: string }> {
@@ -55,7 +56,7 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
       await this.subsidiaries.deleteOne({ _id });
       return subsidiary;
     });
-    this.events.publish(new SubsidiaryDeletedEvent({ subsidiaryId: id.toLowerCase(), name: deleted.name }, personOf(caller)));
+    await this.outbox.publish(new SubsidiaryDeletedEvent({ subsidiaryId: id.toLowerCase(), name: deleted.name }, personOf(caller)));
     return { _id: id.toLowerCase(), id: id.toLowerCase() };
   }
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { User } from '../../../directory/user.schema';
@@ -18,11 +19,11 @@ import { UpdateSubsidiaryCommand } from './update-subsidiary.command';
 @CommandHandler(UpdateSubsidiaryCommand)
 export class UpdateSubsidiaryHandler implements ICommandHandler<UpdateSubsidiaryCommand> {
   constructor(
+    private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly checks: SubsidiaryChecks,
     private readonly locks: RecordLocks,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ caller, id, body }: UpdateSubsidiaryCommand): Promise<SubsidiaryView> {
@@ -46,7 +47,7 @@ export class UpdateSubsidiaryHandler implements ICommandHandler<UpdateSubsidiary
     const added = view.companies.filter((name) => !previous.has(name));
     const removed = [...previous].filter((name) => !view.companies.includes(name));
     if (before.name !== view.name || added.length || removed.length || !!before.is_translated !== view.is_translated) {
-      this.events.publish(new SubsidiaryUpdatedEvent({ subsidiaryId: view.id, name: view.name }, before.name, added, removed, personOf(caller)));
+      await this.outbox.publish(new SubsidiaryUpdatedEvent({ subsidiaryId: view.id, name: view.name }, before.name, added, removed, personOf(caller)));
     }
     return view;
   }

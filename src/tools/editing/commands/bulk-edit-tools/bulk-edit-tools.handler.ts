@@ -16,6 +16,7 @@ import { TOOL_LIST_LIMITS, readToolDraft } from '../../tool-draft';
 import { toolIdList } from '../../tool-id-list';
 import { ToolReferences } from '../../tool-references';
 import { BulkEditToolsCommand } from './bulk-edit-tools.command';
+import { Outbox } from '../../../../platform/outbox/outbox';
 
 /** The form's rules about the ids themselves; "required" rules do not apply to additions. */
 const ID_RULES = ['TOOL.INVALID', 'TOOL.INVALID_ID', 'TOOL.TOO_MANY'];
@@ -35,6 +36,7 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly references: ToolReferences,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, body }: BulkEditToolsCommand) {
@@ -65,7 +67,7 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
       );
     }
     const changed = toolIds.map(String);
-    this.events.publish(new ToolsBulkEditedEvent(changed, personOf(caller), additions));
+    await this.outbox.publish(new ToolsBulkEditedEvent(changed, personOf(caller), additions));
     this.events.publish(new ToolsChangedEvent(changed));
     return { apps: changed, ...additions };
   }

@@ -11,6 +11,7 @@ import { personOf, toolRefOf } from '../../tool-event-parts';
 import { ToolChangePolicy } from '../../tool-change-policy';
 import { toStoredContent } from '../../tool-draft';
 import { CreateToolCommand } from './create-tool.command';
+import { Outbox } from '../../../../platform/outbox/outbox';
 
 /**
  * Creates a tool. An administrator's creation (or a sub-administrator's inside their subsidiary) is
@@ -24,6 +25,7 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly policy: ToolChangePolicy,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, body }: CreateToolCommand): Promise<ToolCard> {
@@ -38,7 +40,7 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       creator: by.userId,
       is_published: !waitsForApproval,
       has_pending_validation: waitsForApproval,
-      pending_validation: waitsForApproval ? { user: by.userId, edited_by_self: true } : null,
+      pending_validation: validationId ? { user: by.userId, edited_by_self: true, validation: String(validationId) } : null,
     });
     if (validationId) {
       try {
@@ -51,8 +53,8 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     }
 
     const tool = toolRefOf(toolId, content.title);
-    this.events.publish(new ToolSubmittedEvent(tool, by, validationId ? String(validationId) : null));
-    if (validationId) this.events.publish(new ValidationRequestedEvent(String(validationId), tool, 'creation', by));
+    await this.outbox.publish(new ToolSubmittedEvent(tool, by, validationId ? String(validationId) : null));
+    if (validationId) await this.outbox.publish(new ValidationRequestedEvent(String(validationId), tool, 'creation', by));
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(created.toObject());
   }

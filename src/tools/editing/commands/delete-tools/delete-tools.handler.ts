@@ -12,6 +12,7 @@ import { scopeOf, StoredTool } from '../../editable-tool';
 import { personOf, toolRefOf } from '../../tool-event-parts';
 import { toolIdList } from '../../tool-id-list';
 import { DeleteToolsCommand } from './delete-tools.command';
+import { Outbox } from '../../../../platform/outbox/outbox';
 
 /**
  * Deletes tools (soft: they leave every wall, list and bookmark answer; the logs keep their names).
@@ -24,6 +25,7 @@ export class DeleteToolsHandler implements ICommandHandler<DeleteToolsCommand> {
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, ids }: DeleteToolsCommand): Promise<{ deleted: string[] }> {
@@ -36,7 +38,7 @@ export class DeleteToolsHandler implements ICommandHandler<DeleteToolsCommand> {
     await this.validations.updateMany({ app: { $in: toolIds }, status: 'pending' }, { $set: { status: 'withdrawn' } });
 
     const by = personOf(caller);
-    for (const tool of found) this.events.publish(new ToolDeletedEvent(toolRefOf(tool._id, tool.title), by));
+    await this.outbox.publish(...found.map((tool) => new ToolDeletedEvent(toolRefOf(tool._id, tool.title), by)));
     const deleted = found.map((tool) => String(tool._id));
     this.events.publish(new ToolsChangedEvent(deleted));
     return { deleted };

@@ -1,7 +1,8 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { RecordLocks } from '../../../../platform/database/record-locks';
+import { LockLease, RecordLocks } from '../../../../platform/database/record-locks';
+import { faultPoint } from '../../../../platform/faults/fault-point';
 import { Validation } from '../../../../approvals/validation.schema';
 import { ValidationRequestedEvent } from '../../../../approvals/events/validation-requested.event';
 import { ToolEditedEvent } from '../../../events/tool-edited.event';
@@ -14,6 +15,7 @@ import { PendingRequestExists } from '../../tool-editing.errors';
 import { ToolChangePolicy } from '../../tool-change-policy';
 import { changedFields, contentOf, toStoredContent, visibilityOf } from '../../tool-draft';
 import { EditToolCommand } from './edit-tool.command';
+import { Outbox } from '../../../../platform/outbox/outbox';
 
 const NOT_PENDING = { deleted: { $ne: true }, has_pending_validation: { $ne: true } };
 
@@ -31,14 +33,15 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     private readonly policy: ToolChangePolicy,
     private readonly locks: RecordLocks,
     private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, body }: EditToolCommand): Promise<ToolCard> {
     const toolId = toolObjectId((body as { _id?: unknown } | null)?._id);
-    return this.locks.withLock(`tool:${toolId}`, () => this.edit(caller, body, toolId));
+    return this.locks.withLock(`tool:${toolId}`, (lease) => this.edit(caller, body, toolId, lease));
   }
 
-  private async edit(caller: EditToolCommand['caller'], body: unknown, toolId: Types.ObjectId): Promise<ToolCard> {
+  private async edit(caller: EditToolCommand['caller'], body: unknown, toolId: Types.ObjectId, lease: LockLease): Promise<ToolCard> {
     const tool = await this.tools.findOne({ _id: toolId, deleted: { $ne: true } }).lean<StoredTool>();
     assertEditable(caller, tool);
     if (tool.has_pending_validation) throw new PendingRequestExists();
@@ -55,30 +58,38 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     // Named by the proposed title, as every later step of the request (accepted, extra approvals) names it.
     const ref = toolRefOf(toolId, content.title);
     if (!waitsForApproval) {
+      await lease.beforeWrite();
       const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: toStoredContent(content) }, { new: true }).lean<StoredTool>();
       if (!updated) throw new PendingRequestExists();
-      this.events.publish(new ToolEditedEvent(ref, by, null, fields));
+      await this.outbox.publish(new ToolEditedEvent(ref, by, null, fields));
       this.events.publish(new ToolsChangedEvent([String(toolId)]));
       return toToolCard(updated);
     }
 
+    // The request first: it holds everything needed to finish the edit. A crash after it leaves a
+    // pending request whose tool lacks its flag; the reconciler sets the flag (the edit converges).
+    if (await this.validations.exists({ app: toolId, status: 'pending' })) throw new PendingRequestExists();
+    const validationId = new Types.ObjectId();
+    await lease.beforeWrite();
+    await this.validations.create({ _id: validationId, app: toolId, kind: 'edition', changed: content, edited_by: { _id: by.userId, fullname: by.fullname } });
+    const staged = await this.outbox.stage(
+      [`tool.${toolId}.edited.${validationId}`, new ToolEditedEvent(ref, by, String(validationId), fields)],
+      [`validation.${validationId}.requested`, new ValidationRequestedEvent(String(validationId), ref, 'edition', by)],
+    );
+    faultPoint('edit.after-request');
     const flagged = await this.tools
       .findOneAndUpdate(
         { _id: toolId, ...NOT_PENDING },
-        { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true } } },
+        { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true, validation: String(validationId) } } },
         { new: true, timestamps: false },
       )
       .lean<StoredTool>();
-    if (!flagged) throw new PendingRequestExists();
-    const validationId = new Types.ObjectId();
-    try {
-      await this.validations.create({ _id: validationId, app: toolId, kind: 'edition', changed: content, edited_by: { _id: by.userId, fullname: by.fullname } });
-    } catch (error) {
-      await this.tools.updateOne({ _id: toolId }, { $set: { has_pending_validation: false, pending_validation: null } }, { timestamps: false });
-      throw error;
+    if (!flagged) {
+      await this.outbox.discard(staged);
+      await this.validations.deleteOne({ _id: validationId, status: 'pending' });
+      throw new PendingRequestExists();
     }
-    this.events.publish(new ToolEditedEvent(ref, by, String(validationId), fields));
-    this.events.publish(new ValidationRequestedEvent(String(validationId), ref, 'edition', by));
+    this.outbox.release(staged);
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(flagged);
   }

@@ -1,0 +1,29 @@
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { MailQueue } from '../../mail/mail.queue';
+import { jobIdOf, originOf } from '../../platform/outbox/durable-event';
+import { Outbox } from '../../platform/outbox/outbox';
+import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-requested.event';
+
+export const IMPORT_MAIL_REACTION = 'import-mail';
+
+/** Queues the failure mail once per import (the job id derives from the outbox key); a failure waits for the relay. */
+@EventsHandler(ImportFailureMailRequestedEvent)
+export class QueueImportFailureMailHandler implements IEventHandler<ImportFailureMailRequestedEvent> {
+  private readonly logger = new Logger(QueueImportFailureMailHandler.name);
+
+  constructor(
+    private readonly mails: MailQueue,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async handle(event: ImportFailureMailRequestedEvent) {
+    const origin = originOf(event);
+    try {
+      await this.mails.enqueue({ ...event.mail, dedupeKey: origin ? jobIdOf(origin.key, 'mail') : undefined });
+      await this.outbox.markDone(event, IMPORT_MAIL_REACTION);
+    } catch (error) {
+      this.logger.error(`import ${event.jobId}: the failure mail could not be queued yet: ${(error as Error).message}`);
+    }
+  }
+}

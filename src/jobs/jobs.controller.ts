@@ -1,0 +1,22 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { RequirePermission } from '../platform/auth/require-permission.decorator';
+import { JobsService } from './jobs.service';
+
+/** The back-office's Jobs page (administrators): failed and waiting mails and imports; retry a failed one. */
+@Controller('admin/jobs')
+export class JobsController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @RequirePermission('jobs.manage')
+  @Get()
+  overview() {
+    return this.jobs.overview();
+  }
+
+  @RequirePermission('jobs.manage')
+  @Post(':queue/:id/retry')
+  @HttpCode(200)
+  retry(@Param('queue') queue: string, @Param('id') id: string) {
+    return this.jobs.retry(queue, id);
+  }
+}

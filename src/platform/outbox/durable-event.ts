@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+
+type EventClass = new (...args: never[]) => object;
+
+/** Every event class that may travel through the outbox, by its stable name (class names can change). */
+const byName = new Map<string, EventClass>();
+const nameOf = new Map<EventClass, string>();
+
+/**
+ * Marks an event class as durable: it can be stored in the outbox and rebuilt from it by the worker's
+ * relay. Its fields must be plain data (the payload is stored as a document).
+ */
+export function DurableEvent(name: string): ClassDecorator {
+  return (target) => {
+    byName.set(name, target as unknown as EventClass);
+    nameOf.set(target as unknown as EventClass, name);
+  };
+}
+
+export function durableNameOf(event: object): string {
+  const name = nameOf.get(event.constructor as EventClass);
+  if (!name) throw new Error(`${event.constructor.name} is not a @DurableEvent`);
+  return name;
+}
+
+export function durableClassOf(name: string): EventClass | undefined {
+  return byName.get(name);
+}
+
+const KEY = Symbol('outboxKey');
+const STAGED_AT = Symbol('outboxStagedAt');
+
+/** Where an event came from in the outbox: its idempotency key and when it was stored. */
+export interface OutboxOrigin {
+  key: string;
+  stagedAt: Date;
+}
+
+/** Attaches the outbox origin to an event, invisibly (it is not part of the stored payload). */
+export function withOrigin<E extends object>(event: E, origin: OutboxOrigin): E {
+  Object.defineProperty(event, KEY, { value: origin.key, enumerable: false, configurable: true });
+  Object.defineProperty(event, STAGED_AT, { value: origin.stagedAt, enumerable: false, configurable: true });
+  return event;
+}
+
+export function originOf(event: object): OutboxOrigin | null {
+  const key = (event as Record<symbol, unknown>)[KEY];
+  const stagedAt = (event as Record<symbol, unknown>)[STAGED_AT];
+  return typeof key === 'string' && stagedAt instanceof Date ? { key, stagedAt } : null;
+}
+
+/**
+ * The same ObjectId every time one reaction handles one outbox entry: the staging time (so ids keep
+ * their time order) followed by a hash of the key and the reaction. Inserting a document with it twice
+ * fails with a duplicate key: that is how a redelivered event writes its line once.
+ */
+export function deterministicObjectId(origin: OutboxOrigin, reaction: string): Types.ObjectId {
+  const seconds = Math.floor(origin.stagedAt.getTime() / 1000).toString(16).padStart(8, '0');
+  const hash = createHash('sha256').update(`${origin.key}|${reaction}`).digest('hex').slice(0, 16);
+  return new Types.ObjectId(seconds + hash);
+}
+
+/** A key BullMQ accepts as a custom job id (no ':'), derived from an outbox key and a suffix. */
+export function jobIdOf(key: string, suffix: string): string {
+  return `o-${createHash('sha256').update(`${key}|${suffix}`).digest('hex').slice(0, 32)}`;
+}

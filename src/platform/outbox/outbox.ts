@@ -1,0 +1,161 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { InjectConnection } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Collection, Connection } from 'mongoose';
+import { durableClassOf, durableNameOf, originOf, withOrigin } from './durable-event';
+
+/** One stored event: what happened, and which of its reactions (activity line, mail…) are done. */
+export interface OutboxEntry {
+  /** The idempotency key: staging the same key twice keeps one entry. */
+  _id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  expected: string[];
+  done: string[];
+  created_at: Date;
+  attempts: number;
+  next_attempt_at: Date;
+}
+
+export const OUTBOX_COLLECTION = 'outbox';
+/** How long the process that made the change has to deliver it itself before the relay steps in. */
+export const RELAY_GRACE_MS = 10_000;
+
+/** A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once. */
+export type Staged = [key: string, event: object];
+
+/**
+ * The durable side of the event bus. Whatever must not be lost (mails, activity lines) is stored here
+ * with the change that causes it, before the change's last write; the change's process then publishes
+ * it on the in-memory bus at once, and the worker's relay publishes it again from the store until every
+ * reaction has reported it done. Reactions are idempotent per key, so a second delivery changes nothing.
+ */
+@Injectable()
+export class Outbox {
+  private readonly logger = new Logger(Outbox.name);
+  private readonly reactions = new Map<string, Set<string>>();
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly events: EventBus,
+  ) {}
+
+  private get entries(): Collection<OutboxEntry> {
+    return this.connection.collection<OutboxEntry>(OUTBOX_COLLECTION);
+  }
+
+  /** A reaction (e.g. "activity", "mail") declares the events it handles; each calls markDone when its work is stored. */
+  expect(eventClass: new (...args: never[]) => object, reaction: string): void {
+    const name = durableNameOf(Object.create(eventClass.prototype) as object);
+    const set = this.reactions.get(name) ?? new Set<string>();
+    set.add(reaction);
+    this.reactions.set(name, set);
+  }
+
+  /** A fresh key for a change that happens once (a settings update); repeatable steps derive theirs from ids. */
+  newKey(prefix: string): string {
+    return `${prefix}.${randomUUID()}`;
+  }
+
+  /** Stores the events; an entry already stored under the same key is kept as it is. Answers the keyed events to release. */
+  async stage(...items: Staged[]): Promise<object[]> {
+    const now = new Date();
+    const staged: object[] = [];
+    for (const [key, event] of items) {
+      const type = durableNameOf(event);
+      const entry: OutboxEntry = {
+        _id: key,
+        type,
+        payload: { ...event } as Record<string, unknown>,
+        expected: [...(this.reactions.get(type) ?? [])],
+        done: [],
+        created_at: now,
+        attempts: 0,
+        next_attempt_at: new Date(now.getTime() + RELAY_GRACE_MS),
+      };
+      let stagedAt = now;
+      try {
+        await this.entries.insertOne(entry);
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000) throw error;
+        const existing = await this.entries.findOne({ _id: key }, { projection: { created_at: 1 } });
+        stagedAt = existing?.created_at ?? now;
+      }
+      staged.push(withOrigin(event, { key, stagedAt }));
+    }
+    return staged;
+  }
+
+  /** Publishes staged events on this process's bus: the fast path; the relay covers a crash or a failed reaction. */
+  release(events: object[]): void {
+    if (events.length) this.events.publishAll(events);
+  }
+
+  /** Removes staged events whose change was refused or failed before it was written. Best effort. */
+  async discard(events: object[]): Promise<void> {
+    const keys = events.map((event) => originOf(event)?.key).filter((key): key is string => !!key);
+    if (!keys.length) return;
+    await this.entries.deleteMany({ _id: { $in: keys } }).catch((error: Error) => this.logger.warn(`could not discard ${keys.join(', ')}: ${error.message}`));
+  }
+
+  /**
+   * The usual shape of a one-write change: store the events, make the change, publish them. If the change
+   * throws, the events are discarded and the error goes on. A crash between the two leaves the events
+   * stored: see docs/decisions/outbox.md for why a line about an unfinished change beats a lost one.
+   */
+  async around<T>(items: Staged[], change: () => Promise<T>): Promise<T> {
+    const staged = await this.stage(...items);
+    let result: T;
+    try {
+      result = await change();
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
+    }
+    this.release(staged);
+    return result;
+  }
+
+  /**
+   * For a change already written in one step: stores the events under fresh keys, then publishes them.
+   * The window this leaves (a crash between the write and this insert) is one insert wide; changes of
+   * several steps stage their events before their last step instead. If the database refuses the
+   * insert, the events are still published in memory (as before the outbox) and the failure is logged.
+   */
+  async publish(...events: object[]): Promise<void> {
+    let staged = events;
+    try {
+      staged = await this.stage(...events.map((event): Staged => [this.newKey(durableNameOf(event)), event]));
+    } catch (error) {
+      this.logger.error(`could not store ${events.map((event) => durableNameOf(event)).join(', ')} in the outbox: ${(error as Error).message}`);
+    }
+    this.release(staged);
+  }
+
+  /** A reaction's work for this event is stored. Events published without the outbox (no key) need nothing. */
+  async markDone(event: object, reaction: string): Promise<void> {
+    const origin = originOf(event);
+    if (!origin) return;
+    try {
+      await this.entries.updateOne({ _id: origin.key }, { $addToSet: { done: reaction } });
+      const entry = await this.entries.findOne({ _id: origin.key }, { projection: { expected: 1, done: 1 } });
+      if (entry && isComplete(entry)) await this.entries.deleteOne({ _id: origin.key });
+    } catch (error) {
+      // The relay will deliver the event again; every reaction is idempotent.
+      this.logger.warn(`could not mark ${origin.key} done for ${reaction}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Rebuilds a stored event, with its origin, for the relay. */
+  rebuild(entry: OutboxEntry): object | null {
+    const eventClass = durableClassOf(entry.type);
+    if (!eventClass) return null;
+    const event = Object.assign(Object.create(eventClass.prototype) as object, entry.payload);
+    return withOrigin(event, { key: entry._id, stagedAt: entry.created_at });
+  }
+}
+
+export function isComplete(entry: Pick<OutboxEntry, 'expected' | 'done'>): boolean {
+  return entry.expected.every((reaction) => entry.done.includes(reaction));
+}

@@ -1,0 +1,81 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { LockLost, RecordBusy, RecordLocks } from '../src/platform/database/record-locks';
+import { createTestApp, useDatabase } from './support/test-app';
+
+/** Lets the database's clock "pass" a lock's expiry without waiting: what a holder paused for 10 s sees. */
+async function expireInDatabase(app: NestExpressApplication, key: string) {
+  await app.get<Connection>(getConnectionToken()).collection('locks').updateOne({ _id: key as never }, { $set: { expires_at: new Date(Date.now() - 60_000) } });
+}
+
+describe('owned locks on the real database', () => {
+  let app: NestExpressApplication;
+  let locks: RecordLocks;
+  const stored = (key: string) => app.get<Connection>(getConnectionToken()).collection('locks').findOne({ _id: key as never });
+
+  beforeAll(async () => {
+    useDatabase('record_locks');
+    app = await createTestApp();
+    locks = app.get(RecordLocks);
+  });
+  afterAll(() => app.close());
+
+  it('keeps the successor\'s lock when a slow first holder releases after a takeover (the race that broke the unowned lock)', async () => {
+    const first = await locks.acquire('race:1');
+    await expireInDatabase(app, 'race:1');
+    // The second caller takes the expired lock over.
+    const second = await locks.acquire('race:1');
+    expect((await stored('race:1'))?.owner).toBe(second.owner);
+    // The first holder wakes up and releases: it must not remove the second holder's lock.
+    await locks.release(first);
+    expect((await stored('race:1'))?.owner).toBe(second.owner);
+    // So a third caller still has to wait for the second.
+    await expect(locks.acquire('race:1')).rejects.toBeInstanceOf(RecordBusy);
+    await locks.release(second);
+    expect(await stored('race:1')).toBeNull();
+  }, 20_000);
+
+  it('refuses the write of a holder whose time is up, and lets a holder near the end of its time renew', async () => {
+    await locks.withLock('race:2', async (lease) => {
+      const owned = lease as unknown as { deadline: number; expiresAt: Date };
+      const before = owned.expiresAt.getTime();
+      owned.deadline = performance.now() + 1000; // less than half its life left: renews
+      await lease.beforeWrite();
+      expect(owned.expiresAt.getTime()).toBeGreaterThan(before);
+      expect(((await stored('race:2'))?.expires_at as Date).getTime()).toBe(owned.expiresAt.getTime());
+      owned.deadline = performance.now() - 1; // paused past its deadline: must not write
+      await expect(lease.beforeWrite()).rejects.toBeInstanceOf(LockLost);
+    });
+  });
+
+  it('does not renew a lock that was taken over', async () => {
+    const first = await locks.acquire('race:3');
+    await expireInDatabase(app, 'race:3');
+    const second = await locks.acquire('race:3');
+    expect(await locks.renew(first)).toBe(false);
+    expect((await stored('race:3'))?.owner).toBe(second.owner);
+    await locks.release(second);
+  }, 20_000);
+
+  it('lets exactly one of ten concurrent callers in at a time', async () => {
+    let inside = 0;
+    let most = 0;
+    let entered = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        locks
+          .withLock('race:4', async () => {
+            inside += 1;
+            entered += 1;
+            most = Math.max(most, inside);
+            await new Promise((r) => setTimeout(r, 20));
+            inside -= 1;
+          })
+          .catch((error) => expect(error).toBeInstanceOf(RecordBusy)),
+      ),
+    );
+    expect(most).toBe(1);
+    expect(entered).toBeGreaterThan(0);
+  }, 20_000);
+});
