@@ -4,10 +4,11 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailTransportModule } from './mail/mail-transport.module';
 import { QueuesModule } from './queues/queues.module';
+import { SessionsModule } from './sessions/sessions.module';
 
-/** What both processes need: validated configuration, the database, queues, mail transport, CQRS buses. */
+/** What both processes need: validated configuration, the database, queues, mail transport, sessions, CQRS buses. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, CqrsModule.forRoot()],
-  exports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, CqrsModule],
+  imports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, SessionsModule, CqrsModule.forRoot()],
+  exports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, SessionsModule, CqrsModule],
 })
 export class PlatformModule {}
