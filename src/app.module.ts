@@ -8,6 +8,8 @@ import { FilesModule } from './files/files.module';
 import { MailModule } from './mail/mail.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { AccessGuard } from './platform/auth/access.guard';
+import { RateLimitGuard } from './platform/rate-limits/rate-limit.guard';
+import { RateLimitsModule } from './platform/rate-limits/rate-limits.module';
 import { HealthController } from './platform/health/health.controller';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
@@ -19,8 +21,12 @@ import { ImportModule } from './import/import.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule],
   controllers: [HealthController],
-  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+  // In this order: the rate limits count a signed-in person by the session the access guard resolved.
+  providers: [
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
 })
 export class AppModule {}

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   fileMissing: 'FILE.MISSING',
   invalidUpload: 'FILE.INVALID_UPLOAD',
   payloadTooLarge: 'payload_too_large',
+  tooManyRequests: 'too_many_requests',
+  uploadQuotaReached: 'FILE.QUOTA_REACHED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,4 +1,5 @@
 import { Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { RateLimited } from '../../../platform/rate-limits/rate-limited.decorator';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ERROR_CODES, LIMITS } from '../../../contracts';
@@ -20,6 +21,7 @@ type UploadFields = Partial<Record<'file' | 'logo', UploadedPart[]>>;
 export class UploadFileController {
   constructor(private readonly commands: CommandBus) {}
 
+  @RateLimited('upload')
   @Post('uploadFile')
   @HttpCode(200)
   @UseInterceptors(
