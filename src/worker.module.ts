@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ActivityModule } from './activity/activity.module';
+import { FilesCleanupModule } from './files/files-cleanup.module';
 import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { PlatformModule } from './platform/platform.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors and schedules. */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, FilesCleanupModule],
 })
 export class WorkerModule {}

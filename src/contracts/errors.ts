@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   footerUnknownLanguage: 'FOOTER.UNKNOWN_LANGUAGE',
   invalidImageType: 'invalid_image_type',
   imageTooSmall: 'IMAGE.TOO_SMALL',
+  imageTooManyPixels: 'IMAGE.TOO_MANY_PIXELS',
   fileMissing: 'FILE.MISSING',
   invalidUpload: 'FILE.INVALID_UPLOAD',
   payloadTooLarge: 'payload_too_large',

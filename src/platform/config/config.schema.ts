@@ -35,6 +35,10 @@ export const configSchema = z.object({
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Uploads (docs/operations.md): an employee's files and megabytes a day; how long an unused file is kept. */
+  UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(50),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(50),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
   SUPPORT_MAILBOX: z.string().email().default('support@example.com'),
   WEB_FRONT_DIST: z.string().default('web-front/dist'),
   WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
