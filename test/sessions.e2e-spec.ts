@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiClient } from './support/http-client';
 import { givenUsers } from './support/directory-fixtures';
 import { signIn } from './support/sign-in';
-import { createTestApp, useDatabase } from './support/test-app';
+import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
 const SESSION = 'portal_session';
 
@@ -145,5 +145,32 @@ describe('server-side sessions (issue 12)', () => {
       }
       expect((await busy.get('/api/getOneUser')).status).toBe(401);
     });
+  });
+
+  it('ends the sessions of a person the next directory import deletes, and only theirs', async () => {
+    await givenUsers(app, { id_portal: 'carl.leaving' });
+    const worker = await createTestWorker();
+    try {
+      const [carl, bob, alice] = [await signIn(app.getHttpServer(), 'carl.leaving'), await signIn(app.getHttpServer(), 'bob.builder'), await signIn(app.getHttpServer(), 'alice.admin')];
+      const header = 'hermes_id;id_portal;firstname;lastname;email;company;services';
+      const people = ['alice.admin', 'emma.employee', 'bob.builder'].map((login) => `H-${login};${login};${login.split('.')[0]};Tester;;;`);
+      const started = await alice
+        .raw('put', `/api/config/import?date=${Date.now()}`)
+        .field('importTestMode', 'false')
+        .attach('usersFile', Buffer.from([header, ...people].join('\r\n')), 'users.csv')
+        .attach('servicesFile', Buffer.from('objectguid,guid,title\nOG-1,GRP-1,Sales'), 'services.csv');
+      expect(started.status).toBe(200);
+      // Carl is absent from the file: the import marks him deleted, then his session ends.
+      const deadline = Date.now() + 30_000;
+      let status = 200;
+      while (status !== 401 && Date.now() < deadline) {
+        await sleep(300);
+        status = (await carl.get('/api/navAdmin')).status;
+      }
+      expect(status).toBe(401);
+      expect((await bob.get('/api/getOneUser')).status).toBe(200);
+    } finally {
+      await worker.close();
+    }
   });
 });
