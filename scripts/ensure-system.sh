@@ -30,3 +30,6 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$hash" ]; then
   npm install --no-audit --no-fund --loglevel=error
   echo "$hash" > "$stamp"
 fi
+
+# Node 24 beside the machine's Node: the server suites run on both (scripts/test.sh).
+bash scripts/node24.sh >/dev/null

@@ -10,6 +10,8 @@ import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { AccessGuard } from './platform/auth/access.guard';
 import { HealthModule } from './platform/health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { RateLimitGuard } from './platform/rate-limits/rate-limit.guard';
+import { RateLimitsModule } from './platform/rate-limits/rate-limits.module';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -21,7 +23,11 @@ import { UsageModule } from './usage/usage.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
-  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
+  // In this order: the rate limits count a signed-in person by the session the access guard resolved.
+  providers: [
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
 })
 export class AppModule {}

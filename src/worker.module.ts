@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ActivityModule } from './activity/activity.module';
+import { FilesCleanupModule } from './files/files-cleanup.module';
 import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { ReconcilerModule } from './approvals/consistency/reconciler.module';
@@ -13,6 +14,6 @@ import { UsageWorkerModule } from './usage/usage.module';
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule],
 })
 export class WorkerModule {}

@@ -139,6 +139,20 @@ describe('default tools: config/default_tools calls and /api/admin/default_tools
       expect(await defaults.countDocuments()).toBe(5);
     });
 
+    it('lets a sub-administrator pick only a tool everyone of their subsidiary sees, hiding the others as unknown', async () => {
+      const asiaOnly = String((await givenTool(app, 'Asia payroll', { subsidiaryId: asiaId as never }))._id);
+      const secret = String((await givenTool(app, 'Board minutes', { users: [people['alice.admin']] }))._id);
+      for (const tool of [asiaOnly, secret]) {
+        const res = await sophie.post('/api/config/default_tools', { tool, language: 'all' });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toHaveProperty('tool');
+        expect(JSON.stringify(res.body)).not.toMatch(/Asia payroll|Board minutes/);
+      }
+      const europeOnly = String((await givenTool(app, 'Europe travel', { subsidiaryId: europeId as never }))._id);
+      expect((await sophie.post('/api/config/default_tools', { tool: europeOnly, language: 'all' })).status).toBe(201);
+      expect((await admin.post('/api/config/default_tools', { tool: secret, language: 'all' })).status).toBe(201);
+    });
+
     it('refuses an employee with permission_denied', async () => {
       const res = await emma.post('/api/config/default_tools', { tool: tools.CRM, language: 'all' });
       expect(res.status).toBe(403);

@@ -41,15 +41,16 @@ describe('single sign-on through the embedded OpenID provider', () => {
     expect(res.body).toMatchObject({ id_portal: 'emma.employee', firstname: 'Emma', fullname: 'Emma Laurent', language: 'fr', account_kind: 'employee' });
   });
 
-  it('keeps the session in a signed, httpOnly, SameSite=Lax cookie, not marked Secure on plain http', async () => {
-    const client = new ApiClient(app.getHttpServer());
-    const start = await client.raw('get', (await client.get('/api/login')).body.url);
-    const lines: string[] = [start.headers['set-cookie'] ?? []].flat();
-    const session = lines.find((line) => line.startsWith('portal_session='));
+  it('keeps only a random session id in an httpOnly, SameSite=Lax cookie, not marked Secure on plain http', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const id = client.cookies.get('portal_session')!;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const session = client.signInCookies.find((line) => line.startsWith('portal_session='));
     expect(session).toMatch(/; httponly/i);
     expect(session).toMatch(/; samesite=lax/i);
     expect(session).not.toMatch(/; secure/i);
-    expect(lines.some((line) => line.startsWith('portal_session.sig='))).toBe(true);
+    // Nothing else of the sign-in is kept in the browser: no ID token, no signature cookie.
+    expect([...client.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'portal_session']);
   });
 
   it('exposes the account kind from the login id prefix', async () => {
@@ -111,9 +112,10 @@ describe('single sign-on through the embedded OpenID provider', () => {
     expect((await client.get('/api/getOneUser')).status).toBe(401);
   });
 
-  it('logs out: the session ends and the provider end-session address is offered', async () => {
+  it('logs out with a POST: the session ends and the provider end-session address is offered', async () => {
     const client = await signIn(app.getHttpServer(), 'emma.employee');
-    const res = await client.get('/api/logout');
+    const res = await client.post('/api/logout');
+    expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${process.env.OIDC_ISSUER}/session/end`));
     expect((await client.get('/api/getOneUser')).status).toBe(401);
   });
@@ -129,7 +131,7 @@ describe('single sign-on through the embedded OpenID provider', () => {
 
   // Last on purpose: @nestjs/passport registers the "oidc" strategy in passport's global registry, so
   // the app built here (another PUBLIC_URL, hence another callback address) replaces it for this file.
-  it('marks the session cookie Secure behind TLS (a trusted proxy saying https)', async () => {
+  it('marks the cookies Secure and __Host- behind TLS (a trusted proxy saying https)', async () => {
     const saved = { PUBLIC_URL: process.env.PUBLIC_URL, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES };
     Object.assign(process.env, { PUBLIC_URL: 'https://portal.example', TRUSTED_PROXIES: 'loopback' });
     const behindTls = await createTestApp({ dropDatabase: false });
@@ -138,9 +140,12 @@ describe('single sign-on through the embedded OpenID provider', () => {
       const login = await client.raw('get', '/api/login', { 'X-Forwarded-Proto': 'https' });
       const start = await client.raw('get', login.body.url, { 'X-Forwarded-Proto': 'https' });
       expect(start.status).toBe(302);
-      const session = [start.headers['set-cookie'] ?? []].flat().find((line: string) => line.startsWith('portal_session='));
-      expect(session).toMatch(/; secure/i);
-      expect(session).toMatch(/; httponly/i);
+      // Over https every cookie of ours carries the __Host- prefix: Secure, Path=/, no Domain.
+      const transaction = [start.headers['set-cookie'] ?? []].flat().find((line: string) => line.startsWith('__Host-portal_sign_in='));
+      expect(transaction).toMatch(/; secure/i);
+      expect(transaction).toMatch(/; httponly/i);
+      expect(transaction).toMatch(/; path=\//i);
+      expect(transaction).not.toMatch(/; domain=/i);
     } finally {
       await behindTls.close();
       for (const [name, value] of Object.entries(saved)) {

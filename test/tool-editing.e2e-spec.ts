@@ -253,7 +253,8 @@ describe('tool writes: postApp, updateApp, deleteApps, updateApps, getApp/{id}/t
       const employee = await marc.put('/api/updateApps', { apps: [tool], managers: [ids['marc.manager']] });
       expect(employee.status).toBe(403);
       expect(employee.body.error.message).toBe('permission_denied');
-      expect((await sophie.put('/api/updateApps', { apps: [tool], managers: [ids['paul.peer']] })).status).toBe(403);
+      // Another subsidiary's tool is one she cannot even see: not found, like an unknown id.
+      expect((await sophie.put('/api/updateApps', { apps: [tool], managers: [ids['paul.peer']] })).status).toBe(404);
       expect((await tools.findById(tool).lean())!.managers).toEqual([]);
     });
 

@@ -6,10 +6,12 @@ import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcDiscovery } from './oidc-discovery.service';
 import { OidcStrategy } from './oidc.strategy';
 import { RememberReturnTo } from './remember-return-to.guard';
+import { ResumeSignIn } from './resume-sign-in.guard';
+import { SignInTransactions } from './sign-in-transactions';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController, NavAdminController],
-  providers: [OidcDiscovery, OidcStrategy, OidcAuthGuard, RememberReturnTo],
+  providers: [OidcDiscovery, OidcStrategy, OidcAuthGuard, RememberReturnTo, ResumeSignIn, SignInTransactions],
 })
 export class AuthModule {}

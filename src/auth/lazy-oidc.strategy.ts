@@ -25,7 +25,11 @@ interface PassportActions {
   error(err: Error): void;
 }
 
-export type LazyOidcOptions = Omit<StrategyOptions, 'config'> & { discover: () => Promise<Configuration> };
+export type LazyOidcOptions = Omit<StrategyOptions, 'config'> & {
+  discover: () => Promise<Configuration>;
+  /** Runs before the browser leaves for the provider: where the transaction the strategy wrote gets stored. */
+  beforeRedirect?: (req: Request) => Promise<void>;
+};
 
 /**
  * openid-client's passport Strategy (authorization code with PKCE, state and nonce) needs the
@@ -48,7 +52,13 @@ export class LazyOidcStrategy {
         const delegate = Object.assign(Object.create(strategy), {
           success: this.success.bind(this),
           fail: this.fail.bind(this),
-          redirect: this.redirect.bind(this),
+          redirect: (url: string, status?: number) => {
+            const saved = this.options.beforeRedirect ? this.options.beforeRedirect(req) : Promise.resolve();
+            saved.then(
+              () => this.redirect(url, status),
+              (error: Error) => this.error(error),
+            );
+          },
           pass: this.pass.bind(this),
           error: this.error.bind(this),
         });
@@ -60,7 +70,7 @@ export class LazyOidcStrategy {
 
   private real(): Promise<StateAndNonceStrategy> {
     if (!this.strategy) {
-      const { discover, ...options } = this.options;
+      const { discover, beforeRedirect: _saved, ...options } = this.options;
       this.strategy = discover()
         .then((config) => new StateAndNonceStrategy({ ...options, config }, this.verify))
         .catch((error) => {

@@ -1,14 +1,20 @@
 import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import type { Response } from 'express';
+import { SignInRequest, SignInTransactions } from './sign-in-transactions';
 
 /**
- * Runs the "oidc" strategy without passport sessions (our session is the signed cookie).
+ * Runs the "oidc" strategy without passport sessions (ours live in Redis, opened by the callback).
  * A refused sign-in (bad state, provider error) does not throw: the callback shows the
  * unavailable page instead of a JSON error in the middle of a browser navigation.
  */
 @Injectable()
 export class OidcAuthGuard extends AuthGuard('oidc') {
   private readonly logger = new Logger(OidcAuthGuard.name);
+
+  constructor(private readonly transactions: SignInTransactions) {
+    super();
+  }
 
   getAuthenticateOptions() {
     return { session: false };
@@ -24,6 +30,10 @@ export class OidcAuthGuard extends AuthGuard('oidc') {
   }
 
   canActivate(context: ExecutionContext) {
+    const http = context.switchToHttp();
+    const req = http.getRequest<SignInRequest>();
+    // Stores PKCE verifier, state and nonce server-side just before the browser leaves for the provider.
+    req.saveSignInTransaction = () => this.transactions.save(req, http.getResponse<Response>());
     return super.canActivate(context) as Promise<boolean>;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
+import { isLoopbackHost } from '../platform/config/production-checks';
 
 /**
  * The provider's metadata, discovered on first use and discovered again after a failure,
@@ -19,10 +20,11 @@ export class OidcDiscovery {
 
   get(): Promise<oidc.Configuration> {
     if (!this.configuration) {
-      const insecure = this.config.OIDC_ISSUER.startsWith('http:');
+      const issuer = new URL(this.config.OIDC_ISSUER);
+      // Plain http only to a provider on this host (the embedded development one); anything else must be https.
+      const insecure = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname);
       this.configuration = oidc
-        .discovery(new URL(this.config.OIDC_ISSUER), this.config.OIDC_CLIENT_ID, this.config.OIDC_CLIENT_SECRET, undefined, {
-          // The embedded development provider speaks plain http on loopback; production issuers use https.
+        .discovery(issuer, this.config.OIDC_CLIENT_ID, this.config.OIDC_CLIENT_SECRET, undefined, {
           execute: insecure ? [oidc.allowInsecureRequests] : [],
         })
         .catch((error) => {

@@ -5,6 +5,7 @@ import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
 import { LazyOidcStrategy } from './lazy-oidc.strategy';
 import { OidcDiscovery } from './oidc-discovery.service';
+import type { SignInRequest } from './sign-in-transactions';
 
 /** Who signed in, as the callback hands it to the controller. */
 export interface SignedIn {
@@ -21,6 +22,8 @@ export class OidcStrategy extends PassportStrategy(LazyOidcStrategy, 'oidc') {
   ) {
     super({
       discover: () => discovery.get(),
+      // Passport keeps one strategy per name for the whole process: the request carries its own app's store.
+      beforeRedirect: (req) => (req as SignInRequest).saveSignInTransaction?.() ?? Promise.resolve(),
       scope: config.OIDC_SCOPES,
       callbackURL: discovery.callbackUrl,
       sessionKey: 'oidc',

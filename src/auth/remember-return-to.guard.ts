@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { SignInRequest } from './auth.controller';
 import { safeReturnTo } from './return-to';
+import type { SignInRequest } from './sign-in-transactions';
 
-/** Stores the (sanitised) return address in the session before the strategy leaves for the provider. */
+/** Starts a fresh sign-in transaction holding the (sanitised) return address; the strategy adds PKCE, state and nonce. */
 @Injectable()
 export class RememberReturnTo implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<SignInRequest>();
-    req.session = { ...(req.session ?? {}), returnTo: safeReturnTo(req.query.returnTo) };
+    req.session = { returnTo: safeReturnTo(req.query.returnTo) };
     return true;
   }
 }

@@ -14,9 +14,12 @@ export const ERROR_CODES = {
   footerUnknownLanguage: 'FOOTER.UNKNOWN_LANGUAGE',
   invalidImageType: 'invalid_image_type',
   imageTooSmall: 'IMAGE.TOO_SMALL',
+  imageTooManyPixels: 'IMAGE.TOO_MANY_PIXELS',
   fileMissing: 'FILE.MISSING',
   invalidUpload: 'FILE.INVALID_UPLOAD',
   payloadTooLarge: 'payload_too_large',
+  tooManyRequests: 'too_many_requests',
+  uploadQuotaReached: 'FILE.QUOTA_REACHED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

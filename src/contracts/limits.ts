@@ -8,6 +8,8 @@ export const LIMITS = {
   categoryNameMaxLength: 60,
   logoMinPixels: 200,
   categoryIconMinPixels: 64,
+  /** Not in the spec: the largest logo or icon, in pixels either way (a PNG of 2 MB may hold 16,000 × 16,000). */
+  imageMaxPixels: 4096,
   newToolDays: 15,
   tablePageSize: 50,
   tableNameCut: 18,

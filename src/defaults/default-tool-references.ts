@@ -3,10 +3,12 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { DefaultToolDraft, EVERYBODY, isObjectIdText } from '../contracts/default-tool-rules';
 import type { RuleViolation } from '../contracts/settings';
+import type { Principal } from '../platform/auth/principal';
 import { Service } from '../directory/service.schema';
 import { User } from '../directory/user.schema';
 import { Subsidiary } from '../subsidiaries/subsidiary.schema';
 import { Tool } from '../tools/tool.schema';
+import { ALL_VIEWERS } from '../tools/visibility/tool-visibility';
 
 const unknown = (field: string, what: string): RuleViolation => ({ field, code: 'DEFAULT_TOOLS.UNKNOWN_REFERENCE', message: `Unknown ${what}.` });
 
@@ -23,12 +25,19 @@ export class DefaultToolReferences {
     @InjectModel(Service.name) private readonly groups: Model<Service>,
   ) {}
 
-  async check(draft: DefaultToolDraft): Promise<{ violations: RuleViolation[]; title: Record<string, string> }> {
+  /**
+   * `caller`: a sub-administrator may only pick a tool every person of their subsidiary sees (a public
+   * tool or one of their subsidiary), never a private tool or another subsidiary's. Any other tool is
+   * answered as unknown, so its existence and title stay hidden.
+   */
+  async check(draft: DefaultToolDraft, caller: Pick<Principal, 'roles' | 'subsidiaryId'>): Promise<{ violations: RuleViolation[]; title: Record<string, string> }> {
+    const own = caller.subsidiaryId && isObjectIdText(caller.subsidiaryId) ? [new Types.ObjectId(caller.subsidiaryId)] : [];
+    const toolScope = caller.roles.includes('administrator') ? {} : { users: ALL_VIEWERS, subsidiaryId: { $in: [null, ...own] } };
     const audience = draft.groups.filter((entry) => entry !== EVERYBODY);
     const personIds = audience.filter(isObjectIdText);
     const guids = audience.filter((entry) => !isObjectIdText(entry));
     const [tool, subsidiary, people, groups] = await Promise.all([
-      this.tools.findOne({ _id: new Types.ObjectId(draft.tool), deleted: { $ne: true }, is_published: { $ne: false } }, { title: 1 }).lean(),
+      this.tools.findOne({ _id: new Types.ObjectId(draft.tool), deleted: { $ne: true }, is_published: { $ne: false }, ...toolScope }, { title: 1 }).lean(),
       draft.subsidiaryId ? this.subsidiaries.exists({ _id: new Types.ObjectId(draft.subsidiaryId) }) : true,
       personIds.length ? this.users.find({ _id: { $in: personIds.map((id) => new Types.ObjectId(id)) }, deleted: { $ne: true } }, { _id: 1 }).lean() : [],
       guids.length ? this.groups.find({ guid: { $in: guids }, deleted: { $ne: true } }, { guid: 1 }).lean() : [],

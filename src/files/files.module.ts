@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StoreImageHandler } from './commands/store-image/store-image.handler';
 import { UploadFileController } from './commands/store-image/upload-file.http.controller';
 import { GridFsFileStore } from './gridfs-file-store';
+import { UploadQuota } from './quota/upload-quota';
 import { ReadFileController } from './queries/read-file/read-file.http.controller';
 import { ReadFileHandler } from './queries/read-file/read-file.handler';
 
@@ -11,6 +12,6 @@ import { ReadFileHandler } from './queries/read-file/read-file.handler';
  */
 @Module({
   controllers: [UploadFileController, ReadFileController],
-  providers: [GridFsFileStore, StoreImageHandler, ReadFileHandler],
+  providers: [GridFsFileStore, UploadQuota, StoreImageHandler, ReadFileHandler],
 })
 export class FilesModule {}

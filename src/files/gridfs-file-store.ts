@@ -16,6 +16,28 @@ export interface StoredFileInfo {
 export class GridFsFileStore {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
+  private get filesCollection() {
+    return this.connection.db!.collection(`${FILES_BUCKET}.files`);
+  }
+
+  /** A page of stored files in `_id` order after `afterId`, with when each was last uploaded. */
+  async page(afterId: mongoose.Types.ObjectId | null, limit: number): Promise<{ id: mongoose.Types.ObjectId; filename: string; lastUploadAt: Date }[]> {
+    const files = await this.filesCollection
+      .find(afterId ? { _id: { $gt: afterId } } : {}, { projection: { filename: 1, uploadDate: 1, 'metadata.lastUploadAt': 1 } })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return files.map((file) => ({
+      id: file._id as mongoose.Types.ObjectId,
+      filename: String(file.filename),
+      lastUploadAt: (file.metadata?.lastUploadAt as Date | undefined) ?? (file.uploadDate as Date),
+    }));
+  }
+
+  async remove(id: mongoose.Types.ObjectId): Promise<void> {
+    await this.bucket.delete(id).catch(() => undefined); // already removed by another worker
+  }
+
   private get bucket() {
     return new mongoose.mongo.GridFSBucket(this.connection.db!, { bucketName: FILES_BUCKET });
   }
@@ -35,7 +57,13 @@ export class GridFsFileStore {
    * (same bytes, by the name's hash) are removed right after, and reads always take the first.
    */
   async saveOnce(filename: string, content: Buffer, metadata: StoredImageMetadata): Promise<void> {
-    if (await this.find(filename)) return;
+    const existing = await this.find(filename);
+    if (existing) {
+      // Uploaded again: about to be used again, so its grace period before cleanup starts over.
+      await this.filesCollection.updateOne({ _id: existing.id }, { $set: { 'metadata.lastUploadAt': new Date() } });
+      return;
+    }
+    metadata = { ...metadata, lastUploadAt: new Date() };
     await new Promise<void>((resolve, reject) => {
       Readable.from([content]).pipe(this.bucket.openUploadStream(filename, { metadata })).on('finish', () => resolve()).on('error', reject);
     });

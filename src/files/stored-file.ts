@@ -21,6 +21,10 @@ export interface StoredImageMetadata {
   width: number;
   height: number;
   kind: string;
+  /** Directory user id of the first person who uploaded these bytes (null for the seed and imports). */
+  uploader?: string | null;
+  /** The last upload of these bytes: an unused file is removed some time after it (never sooner). */
+  lastUploadAt?: Date;
 }
 
 /**

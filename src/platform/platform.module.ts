@@ -5,10 +5,11 @@ import { DatabaseModule } from './database/database.module';
 import { MailTransportModule } from './mail/mail-transport.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { QueuesModule } from './queues/queues.module';
+import { SessionsModule } from './sessions/sessions.module';
 
-/** What both processes need: validated configuration, the database, queues, mail transport, CQRS buses, the outbox. */
+/** What both processes need: validated configuration, the database, queues, mail transport, sessions, CQRS buses, the outbox. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, CqrsModule.forRoot(), OutboxModule],
-  exports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, CqrsModule, OutboxModule],
+  imports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, SessionsModule, CqrsModule.forRoot(), OutboxModule],
+  exports: [ConfigModule, DatabaseModule, QueuesModule, MailTransportModule, SessionsModule, CqrsModule, OutboxModule],
 })
 export class PlatformModule {}

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoDirectory } from './demo-directory';
 import { seedCatalogue } from './seed-catalogue';
+import { refuseProduction } from './seed-guard';
 import { seedDirectory } from './seed-directory';
 import { seedModels } from './seed-models';
 import { seedSettings } from './seed-settings';
@@ -9,9 +10,10 @@ import { summaryOf } from './seed-summary';
 
 /**
  * Fills an empty database with the demo company (node dist/seed/seed.main.js, MONGO_URL from the
- * environment). Idempotent: documents are matched by natural keys and only the missing ones are written.
+ * environment; refused with NODE_ENV=production). Idempotent: documents are matched by natural keys and only the missing ones are written.
  */
 async function main(): Promise<void> {
+  refuseProduction(process.env);
   const url = process.env.MONGO_URL;
   if (!url) throw new Error('MONGO_URL is not set, e.g. MONGO_URL=mongodb://127.0.0.1:27017/portal');
   const started = Date.now();

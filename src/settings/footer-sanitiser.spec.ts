@@ -22,4 +22,9 @@ describe('footer HTML is sanitised on the server', () => {
   it('adds rel noopener to links opening a new tab', () => {
     expect(sanitiseFooterHtml('<a href="https://a.example" target="_blank">a</a>')).toContain('rel="noopener noreferrer"');
   });
+
+  it.each(['_BLANK', '_Blank', ' _blank', 'popup'])('adds rel noopener to target=%p too (browsers ignore the case)', (target) => {
+    const html = sanitiseFooterHtml(`<a href="https://a.example" target="${target}">a</a>`);
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
 });

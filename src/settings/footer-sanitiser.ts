@@ -11,12 +11,23 @@ const FOOTER_POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
   },
 };
+
+const SAME_WINDOW = new Set(['_self', '_parent', '_top']);
+
+/**
+ * A link opening another window (`_blank` in any case, or a named window) gets rel="noopener
+ * noreferrer", so the page it opens cannot reach back to ours. Browsers read `target` without regard
+ * to case: so do we.
+ */
+function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (attribs.target === undefined) return attribs;
+  const target = attribs.target.trim().toLowerCase();
+  if (SAME_WINDOW.has(target)) return { ...attribs, target };
+  return { ...attribs, target: target === '_blank' ? '_blank' : attribs.target, rel: 'noopener noreferrer' };
+}
 
 export function sanitiseFooterHtml(html: string): string {
   return sanitizeHtml(html, FOOTER_POLICY).trim();

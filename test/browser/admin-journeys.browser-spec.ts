@@ -234,11 +234,12 @@ describe('back-office journeys (Chromium)', () => {
     await screenshot(sub, 'journey-subadmin-search-other-1440', { fullPage: false });
 
     await sub.goto(`${BASE_URL}/admin/edit-tool/${id}`);
-    // The server answers 403 and the back-office hands over to the front's 403 page: no form is shown.
-    await sub.waitForURL(/\/error-403$/);
-    await sub.getByText('You do not have permission to see this content.', { exact: false }).waitFor();
+    // A tool she cannot see answers 404, as an unknown id would (issue 12): the popin says it could not
+    // be loaded and shows no form, without telling her the tool exists.
+    await sub.getByText('The tool could not be loaded.').waitFor();
     expect(await sub.getByLabel('Title (English)').count()).toBe(0);
-    await screenshot(sub, 'journey-subadmin-edit-other-403-1440');
+    expect(new URL(sub.url()).pathname).toBe(`/admin/edit-tool/${id}`);
+    await screenshot(sub, 'journey-subadmin-edit-other-404-1440');
     await sub.context().close();
 
     expect((await api(admin, 'PUT', `deleteApps/${id}`)).status).toBe(200);

@@ -5,11 +5,14 @@ type Verb = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * A browser-like client of the api (an in-process server, or the address of one running apart, e.g.
- * `http://127.0.0.1:3206` for the benches): keeps cookies, sends the CSRF header on writes and the cache-busting
+ * `http://127.0.0.1:3206` for the benches): keeps cookies, sends the CSRF header (the XSRF-TOKEN cookie the
+ * server derives from the session) on writes and the cache-busting
  * `date` parameter, and can emulate verbs the way the spec's front does (POST + X-HTTP-Method-Override).
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
+  /** The Set-Cookie lines of the sign-in callback, when this client signed in (test/support/sign-in.ts). */
+  signInCookies: string[] = [];
 
   constructor(readonly server: Server | string) {}
 
@@ -32,7 +35,8 @@ export class ApiClient {
   }
 
   async send(verb: Verb, path: string, body?: unknown, headers: Record<string, string> = {}, options = { csrf: true }) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.raw('get', '/api/health');
+    // The CSRF token comes with the session (the sign-in callback sets both); ask for it if it was lost.
+    if (!this.cookies.has('XSRF-TOKEN') && this.cookies.has('portal_session')) await this.raw('get', '/api/getOneUser');
     const req = this.raw(verb, withDate(path), headers, options.csrf);
     return body === undefined ? req : req.send(body as object);
   }

@@ -3,11 +3,11 @@ import { ApiClient } from './http-client';
 
 /**
  * Signs in through the real OpenID Connect flow of the embedded provider, exactly as a browser would:
- * GET /api/login → provider → sign-in page → callback → session cookie. Returns the signed-in client.
- * `server` is an in-process server or the address of an api running apart (`http://127.0.0.1:<port>`).
+ * GET /api/login → provider → sign-in page → callback → session cookie (a random id) and its CSRF token. Returns the signed-in client.
+ * `server` is an in-process server or the address of an api running apart (`http://127.0.0.1:<port>`);
+ * `client`, a browser that may already hold cookies (to sign in again in it).
  */
-export async function signIn(server: Server | string, loginId: string, returnTo = '/'): Promise<ApiClient> {
-  const client = new ApiClient(server);
+export async function signIn(server: Server | string, loginId: string, returnTo = '/', client = new ApiClient(server)): Promise<ApiClient> {
   const login = await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   if (login.status !== 200) throw new Error(`GET /api/login answered ${login.status}`);
   // The address starts the flow at our side, which redirects to the provider.
@@ -39,6 +39,7 @@ export async function signIn(server: Server | string, loginId: string, returnTo 
   if (done.status !== 303 || done.headers.location !== returnTo) {
     throw new Error(`callback answered ${done.status} → ${done.headers.location}`);
   }
+  client.signInCookies = [done.headers['set-cookie'] ?? []].flat();
   return client;
 }
 

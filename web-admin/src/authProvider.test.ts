@@ -154,7 +154,7 @@ describe('logout', () => {
     const provider = createAuthProvider();
     await provider.checkAuth();
     await expect(provider.logout()).resolves.toBe(false);
-    expect(client).toHaveBeenCalledWith('/api/logout');
+    expect(client).toHaveBeenCalledWith('/api/logout', { method: 'POST' });
     expect(leaveAdmin).toHaveBeenCalledWith('https://sso.example/end');
   });
 
@@ -163,6 +163,7 @@ describe('logout', () => {
     const provider = createAuthProvider();
     await provider.checkAuth().catch(() => undefined);
     await expect(provider.logout()).resolves.toBe(false);
+    expect(client).not.toHaveBeenCalledWith('/api/logout', expect.anything());
     expect(client).not.toHaveBeenCalledWith('/api/logout');
   });
 });

@@ -140,7 +140,8 @@ export function createAuthProvider() {
       const current = session ? await session.catch(() => undefined) : undefined;
       // react-admin also logs out after a failed checkAuth; that case was handled there.
       if (current?.kind !== 'admitted' || leaving) return false;
-      const { json } = await httpClient(`${API_ROOT}/logout`);
+      // A POST carrying the CSRF token: the server ends the session for good, on every instance.
+      const { json } = await httpClient(`${API_ROOT}/logout`, { method: 'POST' });
       leave((json as { url?: string } | null)?.url || FRONT_PAGES.home);
       return false;
     },

@@ -14,6 +14,8 @@ export interface PortalMethods {
   updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
   /** GET navAdmin: announces that the person switches area (spec section 7); the answer carries nothing. */
   announceAreaSwitch(): Promise<void>;
+  /** Signs a user out of every device; answers how many sessions were open. */
+  endUserSessions(userId: string): Promise<{ ended: number }>;
 }
 
 export type PortalDataProvider = DataProvider &
@@ -53,6 +55,11 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
 
     async announceAreaSwitch() {
       await client(`${API_ROOT}/navAdmin`);
+    },
+
+    async endUserSessions(userId) {
+      const { json } = await client(`${API_ROOT}/admin/users/${encodeURIComponent(userId)}/end-sessions`, { method: 'POST' });
+      return json as { ended: number };
     },
   };
 }

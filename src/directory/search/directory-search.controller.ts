@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { RateLimited } from '../../platform/rate-limits/rate-limited.decorator';
 import { SearchGroupsQuery } from './queries/search-groups/search-groups.query';
 import { SearchUsersQuery } from './queries/search-users/search-users.query';
 
@@ -8,11 +9,13 @@ import { SearchUsersQuery } from './queries/search-users/search-users.query';
 export class DirectorySearchController {
   constructor(private readonly queries: QueryBus) {}
 
+  @RateLimited('search')
   @Get('getUsers/word/:text')
   searchUsers(@Param('text') text: string) {
     return this.queries.execute(new SearchUsersQuery(text));
   }
 
+  @RateLimited('search')
   @Get('getServices/word/:text')
   searchGroups(@Param('text') text: string) {
     return this.queries.execute(new SearchGroupsQuery(text));

@@ -16,6 +16,8 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { SearchGroupsHandler } from './queries/search-groups/search-groups.handler';
 import { SearchUsersHandler } from './queries/search-users/search-users.handler';
 import { UsersAdminController } from './users.admin.controller';
+import { EndUserSessionsHandler } from '../commands/end-user-sessions/end-user-sessions.handler';
+import { EndSessionsAfterImport } from '../events/end-sessions-after-import.handler';
 import { UsersPaginateController } from './users-paginate.controller';
 
 /** Directory search and lookups: the pickers' word search, id → name lookups, the users table. */
@@ -36,6 +38,8 @@ import { UsersPaginateController } from './users-paginate.controller';
     ListUsersHandler,
     GetAdminUserHandler,
     FindAdminUsersByIdsHandler,
+    EndUserSessionsHandler,
+    EndSessionsAfterImport,
   ],
   exports: [DirectoryIndex],
 })

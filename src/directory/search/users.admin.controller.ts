@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';
+import { EndUserSessionsCommand } from '../commands/end-user-sessions/end-user-sessions.command';
 import { UpdateUserByIdCommand } from '../commands/update-user-by-id/update-user-by-id.command';
 import { FindAdminUsersByIdsQuery } from './queries/find-admin-users-by-ids/find-admin-users-by-ids.query';
 import { GetAdminUserQuery } from './queries/get-admin-user/get-admin-user.query';
@@ -54,5 +55,13 @@ export class UsersAdminController {
   async update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: Record<string, unknown>) {
     await this.commands.execute(new UpdateUserByIdCommand({ userId: principal.userId!, fullname: principal.fullname }, id, body ?? {}));
     return toSimpleRestRecord(await this.queries.execute(new GetAdminUserQuery(id)));
+  }
+
+  /** Signs the user out everywhere: every session of theirs ends at once, on every instance. */
+  @RequirePermission('directory.users.update')
+  @Post(':id/end-sessions')
+  @HttpCode(200)
+  endSessions(@Param('id') id: string): Promise<{ ended: number }> {
+    return this.commands.execute(new EndUserSessionsCommand(id));
   }
 }

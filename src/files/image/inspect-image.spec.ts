@@ -64,6 +64,19 @@ describe('uploaded image rules', () => {
     });
   });
 
+  describe('maximum size: 4096 px either way', () => {
+    it('accepts 4096 px and refuses 4097 px in either dimension with IMAGE.TOO_MANY_PIXELS', async () => {
+      expect(await inspectImage(await raster('png', 4096, 300), 200)).toMatchObject({ width: 4096 });
+      for (const [width, height] of [[4097, 300], [300, 4097]]) {
+        expect(await refusal(inspectImage(await raster('png', width, height), 200))).toMatchObject({ code: 'IMAGE.TOO_MANY_PIXELS', status: 400 });
+      }
+    });
+
+    it('leaves an SVG drawn at a large nominal size alone', async () => {
+      expect(await inspectImage(svg('width="8000" height="8000"'), 200)).toMatchObject({ format: 'svg', width: 8000 });
+    });
+  });
+
   it('returns the sanitised SVG, to be stored and hashed', async () => {
     const image = await inspectImage(svg('width="256" height="256" onload="alert(1)"', '<script>alert(2)</script><rect width="1" height="1"/>'), 200);
     const text = image.content.toString('utf8');

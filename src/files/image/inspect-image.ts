@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ERROR_CODES, IMAGE_EXTENSIONS } from '../../contracts';
+import { ERROR_CODES, IMAGE_EXTENSIONS, LIMITS } from '../../contracts';
 import { DomainError } from '../../platform/http/domain.error';
 import type { ImageFormat } from '../stored-file';
 import { isSvgDocument, sanitiseSvg } from './svg-sanitiser';
@@ -28,14 +28,22 @@ export class ImageTooSmall extends DomainError {
   }
 }
 
+export class ImageTooManyPixels extends DomainError {
+  constructor(width: number, height: number) {
+    super(ERROR_CODES.imageTooManyPixels, `The image must be at most ${LIMITS.imageMaxPixels} px wide and high (it has ${width} × ${height} px).`, 400);
+  }
+}
+
 /**
  * Decides what an uploaded file is from its bytes, never from its name or declared type: PNG, JPEG
  * or GIF as sharp reads their headers, or an SVG XML document (sanitised, then measured). Refuses
- * anything else, and an image neither `minSize` px wide nor high.
+ * anything else, an image neither `minSize` px wide nor high, and a raster image over 4096 px either way
+ * (an SVG is drawn at any size: its nominal size is not limited).
  */
 export async function inspectImage(upload: Buffer, minSize: number): Promise<InspectedImage> {
   const image = looksLikeXml(upload) ? await inspectSvg(upload) : await inspectRaster(upload);
   if (image.width < minSize && image.height < minSize) throw new ImageTooSmall(minSize, image.width, image.height);
+  if (image.format !== 'svg' && Math.max(image.width, image.height) > LIMITS.imageMaxPixels) throw new ImageTooManyPixels(image.width, image.height);
   return image;
 }
 

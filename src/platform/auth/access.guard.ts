@@ -5,9 +5,10 @@ import { ALLOWS_UNREGISTERED, IS_PUBLIC } from './public.decorator';
 import { REQUIRED_ACTION } from './require-permission.decorator';
 import { Action, isAllowed } from './permissions';
 import { AuthenticatedRequest, PrincipalLoader } from './principal';
+import { SessionStore } from '../sessions/session-store';
 
 /**
- * Decides every call: no session → 401 (the front then asks for a login address); a person who
+ * Decides every call: no live session in Redis (unknown, idle too long, past its lifetime, ended) → 401 (the front then asks for a login address); a person who
  * is not registered or is disabled → 403 except on the few routes that tell them so; an action
  * of the matrix the roles do not allow → 403 permission_denied.
  */
@@ -16,6 +17,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly principals: PrincipalLoader,
+    private readonly sessions: SessionStore,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -23,10 +25,11 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const loginId = req.session?.user?.loginId;
-    if (!loginId) throw new UnauthorizedException('not_authenticated');
+    const session = req.sessionId ? await this.sessions.touch(req.sessionId) : null;
+    if (!session) throw new UnauthorizedException('not_authenticated');
+    req.session = session;
 
-    const principal = await this.principals.load(loginId);
+    const principal = await this.principals.load(session.loginId);
     req.principal = principal;
 
     const usable = principal.registered && !principal.disabled;

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { ActiveSession } from '../sessions/session-store';
 
 /** The roles of the permission matrix (issue: identity and access). */
 export type Role = 'administrator' | 'sub_admin' | 'validator' | 'user';
@@ -16,13 +17,8 @@ export interface Principal {
   language: string;
 }
 
-/** What the signed session cookie holds: nothing but who signed in and the provider's token hint. */
-export interface SessionData {
-  user?: { loginId: string; idToken?: string; signedInAt: number };
-  oidc?: { state: string; nonce: string; verifier: string; returnTo: string; startedAt: number };
-}
-
-export type AuthenticatedRequest = Request & { session: SessionData | null; principal?: Principal };
+/** `sessionId`: what the cookie carried; `session`: what Redis holds under it (set by the access guard). */
+export type AuthenticatedRequest = Request & { sessionId?: string; session?: ActiveSession | null; principal?: Principal };
 
 /** Implemented by the directory module: turns a login id into a principal. */
 export abstract class PrincipalLoader {

@@ -33,4 +33,43 @@ describe('configuration validated at start', () => {
   it('refuses the development secret in production', () => {
     expect(() => loadConfig({ ...valid, NODE_ENV: 'production', SESSION_SECRET: `dev-${'x'.repeat(40)}` })).toThrow(/production/);
   });
+
+  describe('in production', () => {
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tools.example.com',
+      OIDC_ISSUER: 'https://login.example.com/realms/company',
+      OIDC_CLIENT_SECRET: 'Qx7vR2mP9kL4sT8wZ1nB6cD3fG5hJ0aY',
+      SESSION_SECRET: '3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a',
+    };
+
+    it('starts with strong secrets and https addresses', () => {
+      expect(loadConfig(production).NODE_ENV).toBe('production');
+      // A loopback issuer may speak plain http (a provider on the same host).
+      expect(loadConfig({ ...production, OIDC_ISSUER: 'http://127.0.0.1:8080' }).OIDC_ISSUER).toBe('http://127.0.0.1:8080');
+    });
+
+    it.each([
+      ['SESSION_SECRET', 'change-me-to-32-or-more-random-characters', /SESSION_SECRET: a placeholder/],
+      ['OIDC_CLIENT_SECRET', 'change-me', /OIDC_CLIENT_SECRET: a placeholder/],
+      ['SESSION_SECRET', 'ab'.repeat(32), /SESSION_SECRET: shorter than 32 random bytes/],
+      ['SESSION_SECRET', 'abcdef0123456789abcdef0123456789', /SESSION_SECRET: shorter than 32 random bytes/],
+      ['OIDC_CLIENT_SECRET', 'secret', /OIDC_CLIENT_SECRET: a placeholder/],
+      ['OIDC_CLIENT_SECRET', 'k3J9xQ2p', /OIDC_CLIENT_SECRET: shorter than 32/],
+      ['PUBLIC_URL', 'http://tools.example.com', /PUBLIC_URL: must be an https/],
+      ['OIDC_ISSUER', 'http://login.example.com/realms/company', /OIDC_ISSUER: must be an https/],
+    ])('refuses %s=%s, naming the variable', (name, value, message) => {
+      expect(() => loadConfig({ ...production, [name]: value })).toThrow(message);
+    });
+
+    it('refuses the .env.example values all at once, one line each', () => {
+      const example = { ...production, SESSION_SECRET: 'change-me-to-32-or-more-random-characters', OIDC_CLIENT_SECRET: 'change-me', PUBLIC_URL: 'http://tools.example.com' };
+      expect(() => loadConfig(example)).toThrow(/SESSION_SECRET[\s\S]*OIDC_CLIENT_SECRET[\s\S]*PUBLIC_URL/);
+    });
+
+    it('accepts in development what production refuses', () => {
+      expect(loadConfig({ ...valid, SESSION_SECRET: 'change-me-to-32-or-more-random-characters', PUBLIC_URL: 'http://127.0.0.1:3000' }).NODE_ENV).toBe('development');
+    });
+  });
 });

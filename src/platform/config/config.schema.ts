@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionProblems } from './production-checks';
 
 const url = (protocols: string[]) =>
   z
@@ -24,8 +25,20 @@ export const configSchema = z.object({
   OIDC_LOGIN_CLAIM: z.string().min(1).default('preferred_username'),
   OIDC_SCOPES: z.string().default('openid profile email'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  /** A session unused this long ends (sliding); default 8 hours. */
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(8 * 3600),
+  /** A session ends this long after sign-in whatever its use; default 7 days. */
+  SESSION_ABSOLUTE_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(90 * 24 * 3600).default(7 * 24 * 3600),
   TRUSTED_PROXIES: z.string().default(''),
+  /** Rate limits (docs/operations.md): sign-in starts per address, the rest per person. */
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Uploads (docs/operations.md): an employee's files and megabytes a day; how long an unused file is kept. */
+  UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(50),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(50),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
   SUPPORT_MAILBOX: z.string().email().default('support@example.com'),
   WEB_FRONT_DIST: z.string().default('web-front/dist'),
   WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
@@ -55,8 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && parsed.data.SESSION_SECRET.startsWith('dev-')) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: the development secret cannot be used in production');
-  }
+  const unsafe = parsed.data.NODE_ENV === 'production' ? productionProblems(parsed.data) : [];
+  if (unsafe.length) throw new ConfigError(`Invalid configuration for production:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   return parsed.data;
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import cookieSession from 'cookie-session';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -12,12 +11,11 @@ import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
 import { methodOverride } from './method-override.middleware';
 import { requestLogging } from './request-logging';
-
-export const SESSION_COOKIE = 'portal_session';
+import { SessionCookies } from '../sessions/session-cookies';
 
 /**
  * The HTTP conventions of ARCHITECTURE.md, applied the same way by main.ts and by the e2e tests:
- * /api prefix, emulated verbs, signed httpOnly session cookie, CSRF token, JSON errors, request ids.
+ * /api prefix, emulated verbs, session cookie and the CSRF token bound to it, JSON errors, request ids.
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger, options = { serveWeb: true }) {
   const secure = config.PUBLIC_URL.startsWith('https:');
@@ -45,19 +43,10 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
       strictTransportSecurity: secure,
     }),
   );
-  app.use(
-    cookieSession({
-      name: SESSION_COOKIE,
-      keys: [config.SESSION_SECRET],
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: config.SESSION_MAX_AGE_HOURS * 3600 * 1000,
-    }),
-  );
   app.use(methodOverride);
   app.use(jsonBody);
-  app.use('/api', csrfProtection(secure));
+  app.use('/api', noStore);
+  app.use('/api', csrfProtection(new SessionCookies(config)));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();
@@ -87,6 +76,15 @@ function serveWebApps(app: NestExpressApplication, config: AppConfig) {
   };
   mount('/admin', config.WEB_ADMIN_DIST);
   mount('/', config.WEB_FRONT_DIST);
+}
+
+/**
+ * Every api answer may carry personal data (who you are, your tools, your colleagues): no cache,
+ * shared or private, keeps it. The few answers meant to be cached (stored files) say so themselves.
+ */
+function noStore(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 function isApiCall(req: express.Request): boolean {

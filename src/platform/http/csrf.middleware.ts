@@ -1,10 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { parse } from 'cookie';
 import { ERROR_CODES } from '../../contracts';
+import { CSRF_COOKIE, CSRF_HEADER, SessionCookies } from '../sessions/session-cookies';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+export { CSRF_COOKIE, CSRF_HEADER };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths reached by top-level navigations from the identity provider, not by our scripts. */
@@ -16,21 +16,27 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The session id the browser sent (not yet checked against Redis: the access guard does that). */
+export type WithSessionId = Request & { sessionId?: string };
+
 /**
- * Double-submit token on top of SameSite=Lax cookies: a page of another site can neither read
- * our XSRF-TOKEN cookie nor set the header, so a forged write is refused before any handler runs.
+ * Reads the session cookie once, then checks the CSRF token of every write made with a session: the
+ * X-XSRF-TOKEN header must be the HMAC of that session id. A page of another site can neither read
+ * our cookie nor compute the HMAC, and a token planted by a sibling host is worthless with any other
+ * session. A write without a session acts as no one; the access guard answers it 401.
  */
-export function csrfProtection(secureCookies: boolean) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const cookies = parse(req.headers.cookie ?? '');
-    let token = cookies[CSRF_COOKIE];
-    if (!token) {
-      token = randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure: secureCookies, httpOnly: false, path: '/' });
-    }
+export function csrfProtection(cookies: SessionCookies) {
+  return (req: WithSessionId, res: Response, next: NextFunction) => {
+    const jar = parse(req.headers.cookie ?? '');
+    const sessionId = jar[cookies.sessionName];
+    if (!sessionId) return next();
+    req.sessionId = sessionId;
+    const expected = cookies.csrfToken(sessionId);
+    // Lost or stale token cookie (another tab signed in again): give the page the right one.
+    if (jar[CSRF_COOKIE] !== expected) cookies.sendCsrfToken(res, sessionId);
     if (SAFE_METHODS.has(req.method) || EXEMPT.some((pattern) => pattern.test(req.path))) return next();
     const sent = req.headers[CSRF_HEADER];
-    if (typeof sent === 'string' && cookies[CSRF_COOKIE] && sameToken(sent, cookies[CSRF_COOKIE])) return next();
+    if (typeof sent === 'string' && sameToken(sent, expected)) return next();
     res.status(403).json({ error: { message: ERROR_CODES.invalidCsrfToken, code: ERROR_CODES.invalidCsrfToken } });
   };
 }

@@ -6,7 +6,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 413 | 422 = 400,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
     readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);

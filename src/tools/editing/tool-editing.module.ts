@@ -5,6 +5,7 @@ import { Category, CategorySchema } from '../../categories/category.schema';
 import { Service, ServiceSchema } from '../../directory/service.schema';
 import { User, UserSchema } from '../../directory/user.schema';
 import { Subsidiary, SubsidiarySchema } from '../../subsidiaries/subsidiary.schema';
+import { ToolRefusal } from '../access/tool-refusal';
 import { ToolsModule } from '../tools.module';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
 import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
@@ -31,6 +32,6 @@ const ReferencedModels = MongooseModule.forFeature([
 @Module({
   imports: [ToolsModule, ReferencedModels],
   controllers: [ToolEditingController],
-  providers: [ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
+  providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })
 export class ToolEditingModule {}

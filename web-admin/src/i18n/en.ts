@@ -52,6 +52,9 @@ const en: Messages = {
       invalid_csrf_token: 'Your session has expired. Reload the page and try again.',
       internal_error: 'The server could not complete the request.',
       service_unavailable: 'The database is briefly unavailable: nothing was saved. Try again in a few seconds.',
+      too_many_requests: "Too many requests: please wait a moment and try again.",
+      FILE: { QUOTA_REACHED: "You have reached today's upload limit. Please try again tomorrow." },
+      IMAGE: { TOO_MANY_PIXELS: "The image must be at most 4096 px wide and high." },
       FOOTER: {
         TOO_LONG: 'The footer may hold at most %{max} characters.',
         UNKNOWN_LANGUAGE: 'This language is not supported.',

@@ -112,6 +112,9 @@ const fr: Messages = {
       invalid_csrf_token: 'Votre session a expiré. Rechargez la page et réessayez.',
       internal_error: "Le serveur n'a pas pu traiter la demande.",
       service_unavailable: "La base de données est momentanément indisponible : rien n'a été enregistré. Réessayez dans quelques secondes.",
+      too_many_requests: "Trop de requêtes : patientez un instant puis réessayez.",
+      FILE: { QUOTA_REACHED: "Vous avez atteint la limite d'envoi de fichiers du jour. Réessayez demain." },
+      IMAGE: { TOO_MANY_PIXELS: "L'image doit mesurer au plus 4096 px de large et de haut." },
       FOOTER: {
         TOO_LONG: 'Le pied de page ne peut pas dépasser %{max} caractères.',
         UNKNOWN_LANGUAGE: "Cette langue n'est pas prise en charge.",

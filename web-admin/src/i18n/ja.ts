@@ -111,6 +111,9 @@ const ja: Messages = {
       invalid_csrf_token: 'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
       internal_error: 'サーバーはリクエストを完了できませんでした。',
       service_unavailable: 'データベースが一時的に利用できません。何も保存されていません。数秒後にもう一度お試しください。',
+      too_many_requests: "リクエストが多すぎます。しばらく待ってから再度お試しください。",
+      FILE: { QUOTA_REACHED: "本日のアップロード上限に達しました。明日もう一度お試しください。" },
+      IMAGE: { TOO_MANY_PIXELS: "画像の幅と高さは 4096 px 以下である必要があります。" },
       FOOTER: {
         TOO_LONG: 'フッターは最大 %{max} 文字です。',
         UNKNOWN_LANGUAGE: 'この言語はサポートされていません。',

@@ -111,6 +111,9 @@ const zh: Messages = {
       invalid_csrf_token: '您的会话已过期，请刷新页面后重试。',
       internal_error: '服务器无法完成该请求。',
       service_unavailable: '数据库暂时不可用，未保存任何内容。请几秒钟后重试。',
+      too_many_requests: "请求过多：请稍候再试。",
+      FILE: { QUOTA_REACHED: "您已达到今天的上传上限，请明天再试。" },
+      IMAGE: { TOO_MANY_PIXELS: "图片的宽和高不得超过 4096 像素。" },
       FOOTER: {
         TOO_LONG: '页脚最多 %{max} 个字符。',
         UNKNOWN_LANGUAGE: '不支持此语言。',

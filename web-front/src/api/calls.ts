@@ -19,6 +19,14 @@ export function login(returnTo: string): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('GET', `login?returnTo=${encodeURIComponent(returnTo)}`, { globalFailures: false });
 }
 
+/**
+ * Signs out: the server ends the session (a POST with the CSRF token) and answers where to go next,
+ * the provider's end-session address or the home page.
+ */
+export function logout(): Promise<LoginAnswer> {
+  return apiRequest<LoginAnswer>('POST', 'logout', { globalFailures: false });
+}
+
 export function getConfig(): Promise<PublicConfig> {
   return apiRequest<PublicConfig>('GET', 'config');
 }

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
+import { ToolCatalogue } from '../../../tools/catalogue/tool-catalogue';
 import { WallSubjects } from '../../../tools/wall/wall-subjects';
 import { NoAdditionalApprovalRights, NoExtraValidationInProgress, ReasonRequired } from '../../approvals.errors';
 import { ExtraValidationAcceptedEvent } from '../../events/extra-validation-accepted.event';
@@ -17,8 +18,8 @@ import { AnswerExtraValidationCommand } from './answer-extra-validation.command'
 export const REASON_MAX_LENGTH = 2000;
 
 /**
- * The designated validator (the person, or any member of the group) accepts or rejects the waiting
- * extra approval; a rejection needs its reason. The request then goes back to the administrators.
+ * The designated validator (the person, or any member of the group but the request's author and the
+ * tool's managers) accepts or rejects the waiting extra approval; a rejection needs its reason. The request then goes back to the administrators.
  */
 @CommandHandler(AnswerExtraValidationCommand)
 export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtraValidationCommand> {
@@ -27,7 +28,19 @@ export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtra
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly subjects: WallSubjects,
     private readonly locks: RecordLocks,
+    private readonly catalogue: ToolCatalogue,
   ) {}
+
+  /**
+   * A group stands for people independent of the request: its author and the tool's managers (live
+   * or proposed) are not, so their membership never lets them approve it. Named in person, they may.
+   */
+  private acceptsOwnRequestThroughGroup(userId: string | null, validation: StoredValidation, index: number): boolean {
+    if (!userId || validation.extra_validations[index].validator.type === 'user') return false;
+    const proposed = (validation.changed as { managers?: unknown }).managers;
+    const managers = [...(Array.isArray(proposed) ? proposed.map(String) : []), ...(this.catalogue.get(String(validation.app))?.tool.managers ?? []).map(String)];
+    return validation.edited_by?._id === userId || managers.includes(userId);
+  }
 
   async execute({ caller, validationId, answer, message }: AnswerExtraValidationCommand) {
     const id = validationObjectId(validationId);
@@ -39,6 +52,7 @@ export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtra
       const index = pendingExtraIndex(validation);
       if (index < 0) throw new NoExtraValidationInProgress();
       if (!isDesignated(viewer, validation.extra_validations[index])) throw new NoAdditionalApprovalRights();
+      if (answer === 'accept' && this.acceptsOwnRequestThroughGroup(caller.userId, validation, index)) throw new NoAdditionalApprovalRights();
       const path = `extra_validations.${index}`;
       const update = { [`${path}.status`]: answer === 'accept' ? 'accepted' : 'rejected', [`${path}.answered_by`]: stampOf(caller) };
       if (reason) update[`${path}.message`] = reason;

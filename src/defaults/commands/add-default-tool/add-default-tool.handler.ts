@@ -25,7 +25,7 @@ export class AddDefaultToolHandler implements ICommandHandler<AddDefaultToolComm
   async execute({ caller, body }: AddDefaultToolCommand): Promise<DefaultToolView> {
     const draft = readDefaultToolDraft(caller, body);
     if (!canManageDefaultTool(caller, { subsidiaryId: draft.subsidiaryId })) throw new PermissionDenied();
-    const { violations, title } = await this.references.check(draft);
+    const { violations, title } = await this.references.check(draft, caller);
     if (violations.length) throw new DefaultToolRulesBroken(violations);
 
     const created = await this.list.withOrderLock(async () => {

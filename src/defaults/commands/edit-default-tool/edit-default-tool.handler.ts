@@ -32,7 +32,7 @@ export class EditDefaultToolHandler implements ICommandHandler<EditDefaultToolCo
     const draft = readDefaultToolDraft(caller, body);
     // A sub-administrator may not hand a default tool over to another subsidiary (or to everybody's list).
     if (!canManageDefaultTool(caller, { subsidiaryId: draft.subsidiaryId })) throw new PermissionDenied();
-    const { violations, title } = await this.references.check(draft);
+    const { violations, title } = await this.references.check(draft, caller);
     if (violations.length) throw new DefaultToolRulesBroken(violations);
 
     const { saved, fields } = await this.list.withOrderLock(async () => {

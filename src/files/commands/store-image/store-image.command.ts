@@ -12,6 +12,8 @@ export class StoreImageCommand extends Command<{ filename: string; url: string }
     readonly content: Buffer,
     readonly kind: ImageKind,
     readonly minSize: number,
+    /** Who uploads; `quota`: counted against the employee's daily quota (administrators are not). */
+    readonly uploader: { userId: string | null; quota: boolean } = { userId: null, quota: false },
   ) {
     super();
   }

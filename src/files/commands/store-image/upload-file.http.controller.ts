@@ -1,7 +1,10 @@
 import { Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { RateLimited } from '../../../platform/rate-limits/rate-limited.decorator';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ERROR_CODES, LIMITS } from '../../../contracts';
+import { CurrentPrincipal } from '../../../platform/auth/current-user.decorator';
+import type { Principal } from '../../../platform/auth/principal';
 import { DomainError } from '../../../platform/http/domain.error';
 import { StoreImageCommand } from './store-image.command';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
@@ -20,6 +23,7 @@ type UploadFields = Partial<Record<'file' | 'logo', UploadedPart[]>>;
 export class UploadFileController {
   constructor(private readonly commands: CommandBus) {}
 
+  @RateLimited('upload')
   @Post('uploadFile')
   @HttpCode(200)
   @UseInterceptors(
@@ -32,9 +36,11 @@ export class UploadFileController {
       { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
     ),
   )
-  upload(@UploadedFiles() fields: UploadFields | undefined) {
+  upload(@CurrentPrincipal() principal: Principal, @UploadedFiles() fields: UploadFields | undefined) {
     const part = fields?.file?.[0] ?? fields?.logo?.[0];
     if (!part) throw new DomainError(ERROR_CODES.fileMissing, 'No file was sent (multipart field "file").', 400);
-    return this.commands.execute(new StoreImageCommand(part.buffer, 'logo', LIMITS.logoMinPixels));
+    // Administrators and sub-administrators manage the catalogue: only employees have a daily quota.
+    const quota = !principal.roles.some((role) => role === 'administrator' || role === 'sub_admin');
+    return this.commands.execute(new StoreImageCommand(part.buffer, 'logo', LIMITS.logoMinPixels, { userId: principal.userId, quota }));
   }
 }

@@ -3,13 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ReadFileQuery } from './read-file.query';
 
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/** Private: only the browser of a signed-in person keeps it, never a shared proxy (the call needs a session). */
+const CACHE_FOREVER = 'private, max-age=31536000, immutable';
 /** An SVG opened on its own is a document: no script, no fetch, whatever slipped through sanitising. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * GET files/:name: a stored logo or icon for any signed-in user. The name holds the content hash, so
- * the answer never changes: cached for a year, revalidated by ETag.
+ * the answer never changes: cached for a year by the browser only, revalidated by ETag.
  */
 @Controller()
 export class ReadFileController {

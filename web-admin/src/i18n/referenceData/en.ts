@@ -102,6 +102,10 @@ const en: Messages = {
       icon_unreadable: 'This image could not be read.',
     },
     users: {
+      end_sessions: 'End all sessions',
+      end_sessions_title: 'End every session of this user?',
+      end_sessions_content: 'They are signed out on every device and must sign in again.',
+      sessions_ended: '%{smart_count} session ended |||| %{smart_count} sessions ended',
       no_subsidiary: 'No subsidiary',
       edit_title: 'Edit the user',
       saved: 'User saved',

@@ -97,6 +97,10 @@ const fr: Messages = {
       icon_unreadable: 'Cette image est illisible.',
     },
     users: {
+      end_sessions: 'Fermer toutes les sessions',
+      end_sessions_title: 'Fermer toutes les sessions de cet utilisateur ?',
+      end_sessions_content: 'Il sera déconnecté sur tous ses appareils et devra se reconnecter.',
+      sessions_ended: '%{smart_count} session fermée |||| %{smart_count} sessions fermées',
       no_subsidiary: 'Aucune filiale',
       edit_title: "Modifier l'utilisateur",
       saved: 'Utilisateur enregistré',

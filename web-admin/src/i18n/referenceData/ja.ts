@@ -62,7 +62,7 @@ const ja: Messages = {
       delete_title: 'カテゴリを削除',
       icon_choose: 'アイコンを選択',
     },
-    users: { no_subsidiary: '子会社なし', edit_title: 'ユーザーを編集', saved: 'ユーザーを保存しました', search: '検索', bookmarks: 'ブックマークしたツール', no_bookmarks: 'ブックマークしたツールはありません' },
+    users: { end_sessions: 'すべてのセッションを終了', end_sessions_title: 'このユーザーのすべてのセッションを終了しますか？', end_sessions_content: 'すべての端末でサインアウトされ、再度サインインが必要になります。', sessions_ended: '%{smart_count} 件のセッションを終了しました', no_subsidiary: '子会社なし', edit_title: 'ユーザーを編集', saved: 'ユーザーを保存しました', search: '検索', bookmarks: 'ブックマークしたツール', no_bookmarks: 'ブックマークしたツールはありません' },
     default_tools: {
       add: 'デフォルトツールを追加',
       add_title: 'デフォルトツールを追加',

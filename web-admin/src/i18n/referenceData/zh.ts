@@ -62,7 +62,7 @@ const zh: Messages = {
       delete_title: '删除类别',
       icon_choose: '选择图标',
     },
-    users: { no_subsidiary: '无子公司', edit_title: '编辑用户', saved: '用户已保存', search: '搜索', bookmarks: '收藏的工具', no_bookmarks: '没有收藏的工具' },
+    users: { end_sessions: '结束所有会话', end_sessions_title: '结束该用户的所有会话？', end_sessions_content: '该用户将在所有设备上退出登录，需要重新登录。', sessions_ended: '已结束 %{smart_count} 个会话', no_subsidiary: '无子公司', edit_title: '编辑用户', saved: '用户已保存', search: '搜索', bookmarks: '收藏的工具', no_bookmarks: '没有收藏的工具' },
     default_tools: {
       add: '添加默认工具',
       add_title: '添加默认工具',

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { RoutePopin } from '../../components/RoutePopin';
 import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import { translateError } from '../../i18n/translateError';
+import { EndSessionsButton } from './EndSessionsButton';
 import { UserInputs } from './UserInputs';
 import { userPayload, validateUser, type UserFormValues } from './userPayload';
 
@@ -34,8 +35,9 @@ export const UserEdit = ({ id, onClose }: { id: string; onClose: () => void }) =
           validate={validateUser}
           // People come from the directory import: the back-office edits them but never deletes them.
           toolbar={
-            <Toolbar>
+            <Toolbar sx={{ justifyContent: 'space-between' }}>
               <SaveButton />
+              <EndSessionsButton userId={id} />
             </Toolbar>
           }
         >

@@ -37,6 +37,7 @@ function open(path: string) {
     getOne: vi.fn(async () => ({ data: alice })),
     update: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...alice, ...data } })),
     getBookmarkedApps: vi.fn(async () => ({ data: [{ _id: 't1', title: { en: 'Payslips' } }] })),
+    endUserSessions: vi.fn(async () => ({ ended: 2 })),
   };
   renderAdminRoute(<UserList />, { i18nProvider, dataProvider, path, resource: 'users' });
   return dataProvider;
@@ -91,5 +92,17 @@ describe('users page', () => {
     );
     // The default-tools flag did not change: it is not sent, so the bookmarks stay.
     expect(dataProvider.update.mock.calls[0][1].data).not.toHaveProperty('has_default_bookmarks');
+  });
+
+  it('ends every session of the user after a confirmation, and says how many were open', async () => {
+    const dataProvider = open('/users/edit-user/u1');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Payslips');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(await screen.findByText('End every session of this user?')).toBeInTheDocument();
+    expect(dataProvider.endUserSessions).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.endUserSessions).toHaveBeenCalledWith('u1'));
+    expect(await screen.findByText('2 sessions ended')).toBeInTheDocument();
   });
 });

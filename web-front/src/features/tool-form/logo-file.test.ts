@@ -26,6 +26,8 @@ describe('logo files', () => {
   it('reads the server’s refusals', () => {
     expect(uploadProblemOf(new ApiError(400, 'x', 'invalid_image_type'))).toBe('invalidType');
     expect(uploadProblemOf(new ApiError(400, 'x', 'IMAGE.TOO_SMALL'))).toBe('tooSmall');
+    expect(uploadProblemOf(new ApiError(400, 'x', 'IMAGE.TOO_MANY_PIXELS'))).toBe('tooManyPixels');
+    expect(uploadProblemOf(new ApiError(429, 'x', 'FILE.QUOTA_REACHED'))).toBe('quotaReached');
     expect(uploadProblemOf(new ApiError(413, 'payload_too_large'))).toBe('tooLarge');
     expect(uploadProblemOf(new Error('boom'))).toBe('failed');
   });

@@ -6,7 +6,7 @@ const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml']
 /** The `accept` attribute of the file field: the spec's extensions. */
 export const LOGO_ACCEPT = IMAGE_EXTENSIONS.join(',');
 
-export type LogoProblem = 'invalidType' | 'tooLarge' | 'tooSmall' | 'failed';
+export type LogoProblem = 'invalidType' | 'tooLarge' | 'tooSmall' | 'tooManyPixels' | 'quotaReached' | 'failed';
 
 /** Spec section 5: jpeg, png, gif or svg only, by type or extension; the server checks the bytes again. */
 export function logoProblemOf(file: Pick<File, 'name' | 'type' | 'size'>): LogoProblem | null {
@@ -23,6 +23,8 @@ export function uploadProblemOf(error: unknown): LogoProblem {
   const code = error.code ?? error.message;
   if (code === ERROR_CODES.invalidImageType) return 'invalidType';
   if (code === ERROR_CODES.imageTooSmall) return 'tooSmall';
+  if (code === ERROR_CODES.imageTooManyPixels) return 'tooManyPixels';
+  if (code === ERROR_CODES.uploadQuotaReached) return 'quotaReached';
   if (code === ERROR_CODES.payloadTooLarge || error.status === 413) return 'tooLarge';
   return 'failed';
 }

@@ -14,6 +14,7 @@ import { personOf } from '../../tool-event-parts';
 import { ToolRulesBroken } from '../../tool-editing.errors';
 import { TOOL_LIST_LIMITS, readToolDraft } from '../../tool-draft';
 import { toolIdList } from '../../tool-id-list';
+import { ToolRefusal } from '../../../access/tool-refusal';
 import { ToolReferences } from '../../tool-references';
 import { BulkEditToolsCommand } from './bulk-edit-tools.command';
 import { Outbox } from '../../../../platform/outbox/outbox';
@@ -37,6 +38,7 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
     private readonly references: ToolReferences,
     private readonly events: EventBus,
     private readonly outbox: Outbox,
+    private readonly refusal: ToolRefusal,
   ) {}
 
   async execute({ caller, body }: BulkEditToolsCommand) {
@@ -46,8 +48,12 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
     const broken = await this.references.check({ ...emptyContent, managers: additions.managers, users: additions.users });
     if (broken.length) throw new ToolRulesBroken(broken);
 
-    const found = await this.tools.find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { managers: 1, subsidiaryId: 1 }).lean<StoredTool[]>();
+    const found = await this.tools
+      .find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { managers: 1, users: 1, subsidiaryId: 1, is_published: 1, creator: 1 })
+      .lean<StoredTool[]>();
     if (found.length !== toolIds.length) throw new ToolNotFound();
+    const invisible = found.find((tool) => !canEditTool(caller, scopeOf(tool)));
+    if (invisible) throw await this.refusal.of(caller, invisible);
     const refused = found.some((tool) => {
       const scope = scopeOf(tool);
       return !canEditTool(caller, scope) || needsApproval(caller, { subsidiaryId: scope.subsidiaryId });

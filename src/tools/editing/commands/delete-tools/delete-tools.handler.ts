@@ -2,8 +2,8 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Validation } from '../../../../approvals/validation.schema';
-import { PermissionDenied } from '../../../../platform/http/domain.error';
 import { canDeleteTool } from '../../../access/tool-access';
+import { ToolRefusal } from '../../../access/tool-refusal';
 import { ToolDeletedEvent } from '../../../events/tool-deleted.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
@@ -16,7 +16,7 @@ import { Outbox } from '../../../../platform/outbox/outbox';
 
 /**
  * Deletes tools (soft: they leave every wall, list and bookmark answer; the logs keep their names).
- * All or nothing: one unknown id answers 404 and one the caller may not delete 403, before anything
+ * All or nothing: one unknown id answers 404 and one the caller may not delete 403 (404 if they cannot even see it), before anything
  * changes. A tool awaiting approval can be deleted by administrators only; its request is withdrawn.
  */
 @CommandHandler(DeleteToolsCommand)
@@ -26,13 +26,17 @@ export class DeleteToolsHandler implements ICommandHandler<DeleteToolsCommand> {
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly events: EventBus,
     private readonly outbox: Outbox,
+    private readonly refusal: ToolRefusal,
   ) {}
 
   async execute({ caller, ids }: DeleteToolsCommand): Promise<{ deleted: string[] }> {
     const toolIds = toolIdList(ids);
-    const found = await this.tools.find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { title: 1, managers: 1, subsidiaryId: 1, has_pending_validation: 1 }).lean<StoredTool[]>();
+    const found = await this.tools
+      .find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { title: 1, managers: 1, users: 1, subsidiaryId: 1, is_published: 1, creator: 1, has_pending_validation: 1 })
+      .lean<StoredTool[]>();
     if (found.length !== toolIds.length) throw new ToolNotFound();
-    if (found.some((tool) => !canDeleteTool(caller, scopeOf(tool)))) throw new PermissionDenied();
+    const refused = found.find((tool) => !canDeleteTool(caller, scopeOf(tool)));
+    if (refused) throw await this.refusal.of(caller, refused);
 
     await this.tools.updateMany({ _id: { $in: toolIds } }, { $set: { deleted: true, has_pending_validation: false, pending_validation: null } });
     await this.validations.updateMany({ app: { $in: toolIds }, status: 'pending' }, { $set: { status: 'withdrawn' } });

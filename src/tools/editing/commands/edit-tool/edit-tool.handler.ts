@@ -9,7 +9,9 @@ import { ToolEditedEvent } from '../../../events/tool-edited.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
 import { ToolCard, toToolCard } from '../../../tool-card';
-import { assertEditable, StoredTool, toolObjectId } from '../../editable-tool';
+import { canEditTool } from '../../../access/tool-access';
+import { ToolRefusal } from '../../../access/tool-refusal';
+import { assertEditable, scopeOf, StoredTool, toolObjectId } from '../../editable-tool';
 import { personOf, toolRefOf } from '../../tool-event-parts';
 import { PendingRequestExists } from '../../tool-editing.errors';
 import { ToolChangePolicy } from '../../tool-change-policy';
@@ -34,6 +36,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     private readonly locks: RecordLocks,
     private readonly events: EventBus,
     private readonly outbox: Outbox,
+    private readonly refusal: ToolRefusal,
   ) {}
 
   async execute({ caller, body }: EditToolCommand): Promise<ToolCard> {
@@ -43,6 +46,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
 
   private async edit(caller: EditToolCommand['caller'], body: unknown, toolId: Types.ObjectId, lease: LockLease): Promise<ToolCard> {
     const tool = await this.tools.findOne({ _id: toolId, deleted: { $ne: true } }).lean<StoredTool>();
+    if (tool && !canEditTool(caller, scopeOf(tool))) throw await this.refusal.of(caller, tool);
     assertEditable(caller, tool);
     if (tool.has_pending_validation) throw new PendingRequestExists();
 

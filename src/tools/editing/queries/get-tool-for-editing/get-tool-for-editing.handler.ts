@@ -2,8 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Validation } from '../../../../approvals/validation.schema';
-import { PermissionDenied } from '../../../../platform/http/domain.error';
 import { canEditTool } from '../../../access/tool-access';
+import { ToolRefusal } from '../../../access/tool-refusal';
 import { Tool } from '../../../tool.schema';
 import { toToolCard } from '../../../tool-card';
 import { ToolNotFound } from '../../../wall/wall.errors';
@@ -23,6 +23,7 @@ export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditing
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly refusal: ToolRefusal,
   ) {}
 
   async execute({ caller, toolId, validationId }: GetToolForEditingQuery) {
@@ -31,7 +32,7 @@ export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditing
     if (!tool) throw new ToolNotFound();
     const validation = await this.validationOf(id, validationId);
     const isAuthor = !!validation && validation.edited_by?._id === caller.userId;
-    if (!canEditTool(caller, scopeOf(tool)) && !isAuthor) throw new PermissionDenied();
+    if (!canEditTool(caller, scopeOf(tool)) && !isAuthor) throw await this.refusal.of(caller, tool);
 
     const proposed = validation ? (validation.changed as unknown as ToolContent) : null;
     const content = proposed ?? contentOf(tool);

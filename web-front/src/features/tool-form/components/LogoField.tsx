@@ -63,7 +63,7 @@ export function LogoField({ values, title, onChange, errors, disabled }: LogoFie
         {uploading && <p role="status">{t('toolForm.logo.uploading')}</p>}
         {problem && (
           <p id={ids.problem} ref={problemRef} className="field__error" role="alert">
-            {t(`toolForm.logo.${problem}`, { extensions: IMAGE_EXTENSIONS.join(', '), min: LIMITS.logoMinPixels, max: LIMITS.uploadMaxBytes / 1024 / 1024 })}
+            {t(`toolForm.logo.${problem}`, { extensions: IMAGE_EXTENSIONS.join(', '), min: LIMITS.logoMinPixels, max: LIMITS.uploadMaxBytes / 1024 / 1024, maxPixels: LIMITS.imageMaxPixels })}
           </p>
         )}
         {values.image && !disabled && (

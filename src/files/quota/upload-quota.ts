@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { ERROR_CODES } from '../../contracts';
+import { AppConfig } from '../../platform/config/config.schema';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { DomainError } from '../../platform/http/domain.error';
+import { REDIS } from '../../platform/queues/queues.module';
+
+export class UploadQuotaReached extends DomainError {
+  constructor() {
+    super(ERROR_CODES.uploadQuotaReached, "You have reached today's upload limit. Please try again tomorrow.", 429);
+  }
+}
+
+/** Adds one file of ARGV[1] bytes to today's count unless it would pass a limit; 1 when added. */
+const CONSUME = `
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+local bytes = tonumber(redis.call('HGET', KEYS[1], 'bytes') or '0')
+if count + 1 > tonumber(ARGV[2]) or bytes + tonumber(ARGV[1]) > tonumber(ARGV[3]) then return 0 end
+redis.call('HINCRBY', KEYS[1], 'count', 1)
+redis.call('HINCRBY', KEYS[1], 'bytes', ARGV[1])
+redis.call('EXPIRE', KEYS[1], 172800)
+return 1
+`;
+
+/**
+ * An employee's uploads per day (UTC): at most UPLOAD_QUOTA_FILES_PER_DAY files and
+ * UPLOAD_QUOTA_MB_PER_DAY megabytes, counted in Redis across api instances. Only accepted uploads count.
+ */
+@Injectable()
+export class UploadQuota {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  async consume(userId: string, bytes: number, now = new Date()): Promise<void> {
+    const key = `portal:${this.connection.name}:upload-quota:${userId}:${now.toISOString().slice(0, 10)}`;
+    const maxBytes = Math.floor(this.config.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024);
+    const added = await this.redis.eval(CONSUME, 1, key, bytes, this.config.UPLOAD_QUOTA_FILES_PER_DAY, maxBytes);
+    if (added !== 1) throw new UploadQuotaReached();
+  }
+}

@@ -1,0 +1,31 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthenticatedRequest } from '../auth/principal';
+import { DomainError } from '../http/domain.error';
+
+export class TooManyRequests extends DomainError {
+  constructor() {
+    super('too_many_requests', 'Too many requests: please wait a moment and try again.', 429);
+  }
+}
+
+/**
+ * @nestjs/throttler with our counting rules: a signed-in person is counted by login id (all their
+ * sessions and devices together), anyone else by address; each kind of limit counts across all the
+ * routes of that kind, not per route. Runs after the access guard, which has resolved the session.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected async getTracker(req: Record<string, unknown>): Promise<string> {
+    const request = req as unknown as AuthenticatedRequest;
+    return request.session?.loginId ? `login:${request.session.loginId}` : `ip:${request.ip}`;
+  }
+
+  protected generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+    return `${throttlerName}:${tracker}`;
+  }
+
+  protected async throwThrottlingException(): Promise<void> {
+    throw new TooManyRequests();
+  }
+}

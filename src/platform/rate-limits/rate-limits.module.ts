@@ -1,0 +1,42 @@
+import { ExecutionContext, Module } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { AppConfig } from '../config/config.schema';
+import { APP_CONFIG } from '../config/config.module';
+import { REDIS } from '../queues/queues.module';
+import { RATE_LIMIT_KIND, RateLimitKind } from './rate-limited.decorator';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const kindOf = (context: ExecutionContext): RateLimitKind | undefined => Reflect.getMetadata(RATE_LIMIT_KIND, context.getHandler());
+const unless = (kind: RateLimitKind) => (context: ExecutionContext) => kindOf(context) !== kind;
+const isRead = (context: ExecutionContext) => READS.has(context.switchToHttp().getRequest<{ method: string }>().method);
+
+/**
+ * The api's rate limits (docs/operations.md): sign-in starts per address, and per person the
+ * directory searches, uploads and writes. Counted in Redis, so they hold across api instances.
+ * A read that is not a search costs nothing: every limit skips it before touching Redis.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, REDIS, getConnectionToken()],
+      useFactory: (config: AppConfig, redis: Redis, connection: Connection) => ({
+        throttlers: [
+          { name: 'sign_in', ttl: MINUTE, limit: config.RATE_LIMIT_SIGN_INS_PER_MINUTE, skipIf: unless('sign_in') },
+          { name: 'search', ttl: MINUTE, limit: config.RATE_LIMIT_SEARCHES_PER_MINUTE, skipIf: unless('search') },
+          { name: 'upload', ttl: HOUR, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, skipIf: unless('upload') },
+          { name: 'write', ttl: MINUTE, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, skipIf: isRead },
+        ],
+        storage: new RedisThrottlerStorage(redis, `portal:${connection.name}:rate`),
+      }),
+    }),
+  ],
+  exports: [ThrottlerModule],
+})
+export class RateLimitsModule {}

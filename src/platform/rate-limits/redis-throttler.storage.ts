@@ -1,0 +1,38 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * One round trip per counted call: a fixed window counter (INCR, expiring with the window) and a
+ * block key set once the limit is passed, so every api instance shares the same counts.
+ */
+const INCREMENT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local window = redis.call('PTTL', KEYS[1])
+local blocked = redis.call('PTTL', KEYS[2])
+if blocked <= 0 and hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  blocked = tonumber(ARGV[3])
+end
+return { hits, window, blocked }
+`;
+
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    const base = `${this.prefix}:${throttlerName}:${key}`;
+    const [hits, windowMs, blockedMs] = (await this.redis.eval(INCREMENT, 2, `${base}:hits`, `${base}:blocked`, ttl, limit, blockDuration || ttl)) as number[];
+    return {
+      totalHits: hits,
+      timeToExpire: Math.max(0, Math.ceil(windowMs / 1000)),
+      isBlocked: blockedMs > 0,
+      timeToBlockExpire: Math.max(0, Math.ceil(blockedMs / 1000)),
+    };
+  }
+}

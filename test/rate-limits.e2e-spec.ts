@@ -1,0 +1,77 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { REDIS } from '../src/platform/queues/queues.module';
+import { givenUsers } from './support/directory-fixtures';
+import { ApiClient } from './support/http-client';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+const LIMITS = { RATE_LIMIT_SIGN_INS_PER_MINUTE: '40', RATE_LIMIT_SEARCHES_PER_MINUTE: '5', RATE_LIMIT_UPLOADS_PER_HOUR: '3', RATE_LIMIT_WRITES_PER_MINUTE: '6' };
+
+/** Rate limits (issue 12): a burst past the limit answers 429 with a translatable message; counts live in Redis. */
+describe('rate limits', () => {
+  let app: NestExpressApplication;
+  const saved = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, process.env[name]]));
+
+  beforeAll(async () => {
+    useDatabase('rate_limits');
+    Object.assign(process.env, LIMITS);
+    app = await createTestApp();
+    // Counts live in Redis beyond this app: start from none, as on a fresh deployment.
+    const redis = app.get<Redis>(REDIS);
+    const stale = await redis.keys(`portal:${app.get<Connection>(getConnectionToken()).name}:rate:*`);
+    if (stale.length) await redis.del(...stale);
+    await givenUsers(app, { id_portal: 'emma.employee' }, { id_portal: 'paul.peer' });
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('answers a burst of directory searches 429 past the limit, per person, in the caller’s language', async () => {
+    const emma = await signIn(app.getHttpServer(), 'emma.employee');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await emma.get(`/api/getUsers/word/pa${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await emma.get('/api/getServices/word/sales');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: 'too_many_requests', message: 'Too many requests: please wait a moment and try again.' } });
+    expect(Number(refused.headers['retry-after-search'] ?? refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another person has their own count; other reads are not limited.
+    const paul = await signIn(app.getHttpServer(), 'paul.peer');
+    expect((await paul.get('/api/getUsers/word/emma')).status).toBe(200);
+    expect((await emma.get('/api/getOneUser')).status).toBe(200);
+  });
+
+  it('counts writes across routes and api instances, and refuses the write without running it', async () => {
+    const paul = await signIn(app.getHttpServer(), 'paul.peer');
+    const other = await createTestApp({ dropDatabase: false });
+    try {
+      const onOther = new ApiClient(other.getHttpServer());
+      paul.cookies.forEach((value, name) => onOther.cookies.set(name, value));
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await paul.put('/api/updateUser', { language: 'fr' })).status);
+        statuses.push((await onOther.put('/api/updateUser', { language: 'en' })).status);
+      }
+      expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      // The last accepted write set English; the refused ones changed nothing.
+      expect((await paul.get('/api/getOneUser')).body.language).toBe('en');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('limits sign-in starts per address', async () => {
+    const client = new ApiClient(app.getHttpServer());
+    let status = 0;
+    for (let i = 0; i < 45 && status !== 429; i += 1) status = (await client.raw('get', '/api/auth/start?returnTo=%2F')).status;
+    expect(status).toBe(429);
+  });
+});
