@@ -27,7 +27,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}:${throttlerName}:${key}`;
-    const [hits, windowMs, blockedMs] = (await this.redis.eval(INCREMENT, 2, `${base}:hits`, `${base}:blocked`, ttl, limit, blockDuration || ttl)) as number[];
+    let counted: number[];
+    try {
+      counted = (await this.redis.eval(INCREMENT, 2, `${base}:hits`, `${base}:blocked`, ttl, limit, blockDuration || ttl)) as number[];
+    } catch {
+      // Redis briefly unreachable: the limits are a guard against floods, not a reason to refuse
+      // people's work, so the call goes through uncounted (the outbox keeps its mails meanwhile).
+      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+    }
+    const [hits, windowMs, blockedMs] = counted;
     return {
       totalHits: hits,
       timeToExpire: Math.max(0, Math.ceil(windowMs / 1000)),

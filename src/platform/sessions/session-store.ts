@@ -27,8 +27,18 @@ export interface ActiveSession extends StoredSession {
  * disabled the account) can end them all. Keys carry the database name, like the directory cache,
  * so test runs sharing one Redis never see each other's sessions.
  */
+/** How many sessions an instance remembers for a Redis outage (the most recently used). */
+const REMEMBERED_SESSIONS = 10_000;
+
 @Injectable()
 export class SessionStore {
+  /**
+   * The sessions this instance served last, with when it last saw each in Redis. While Redis is
+   * unreachable (a restart, a failover), a session seen within its idle timeout keeps working on the
+   * instance that served it; nothing new can be opened or ended until Redis is back.
+   */
+  private readonly remembered = new Map<string, { stored: StoredSession; seenAt: number }>();
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,18 +76,37 @@ export class SessionStore {
    */
   async touch(id: string): Promise<ActiveSession | null> {
     if (!isSessionId(id)) return null;
-    const text = await this.redis.getex(this.sessionKey(id), 'PX', this.idleMs);
-    if (!text) return null;
+    let text: string | null;
+    try {
+      text = await this.redis.getex(this.sessionKey(id), 'PX', this.idleMs);
+    } catch (error) {
+      const known = this.remembered.get(id);
+      const now = Date.now();
+      if (known && now - known.seenAt < this.idleMs && now - known.stored.createdAt < this.lifetimeMs) return { ...known.stored, id };
+      throw error;
+    }
+    if (!text) {
+      this.remembered.delete(id);
+      return null;
+    }
     const stored = JSON.parse(text) as StoredSession;
     if (Date.now() - stored.createdAt >= this.lifetimeMs) {
       await this.destroy(id, stored.loginId);
       return null;
     }
+    this.remember(id, stored);
     return { ...stored, id };
+  }
+
+  private remember(id: string, stored: StoredSession) {
+    this.remembered.delete(id); // re-inserted last: the Map's order is the use order
+    this.remembered.set(id, { stored, seenAt: Date.now() });
+    if (this.remembered.size > REMEMBERED_SESSIONS) this.remembered.delete(this.remembered.keys().next().value!);
   }
 
   async destroy(id: string, loginId?: string): Promise<void> {
     if (!isSessionId(id)) return;
+    this.remembered.delete(id);
     const multi = this.redis.multi().del(this.sessionKey(id));
     if (loginId) multi.srem(this.loginKey(loginId), id);
     await multi.exec();
@@ -85,6 +114,7 @@ export class SessionStore {
 
   /** Ends every session of this person, on every instance at once; returns how many were live. */
   async destroyAllOf(loginId: string): Promise<number> {
+    for (const [id, { stored }] of this.remembered) if (stored.loginId === loginId) this.remembered.delete(id);
     const ids = await this.redis.smembers(this.loginKey(loginId));
     if (ids.length === 0) return 0;
     const results = await this.redis.multi().del(...ids.map(this.sessionKey)).del(this.loginKey(loginId)).exec();
