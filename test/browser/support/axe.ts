@@ -1,13 +1,16 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from './browser';
 
 /**
  * axe-core (pinned in package.json) injected into the page: no wrapper package, so it works with any
- * playwright-core and Chromium. Only the WCAG 2.0/2.1/2.2 A and AA rules run.
+ * playwright-core and Chromium. It is evaluated through the DevTools protocol rather than added as a
+ * script tag, which the portal's Content-Security-Policy (script-src 'self') rightly refuses. Only the
+ * WCAG 2.0/2.1/2.2 A and AA rules run.
  */
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+let axeSource: string | undefined;
+const readAxeSource = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -26,7 +29,7 @@ interface AxeResultsLike {
 /** Every WCAG A/AA violation axe finds on the page as it is now (or inside `include`, a CSS selector). */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!loaded) await page.addScriptTag({ path: AXE_SOURCE });
+  if (!loaded) await page.evaluate(readAxeSource());
   const results = await page.evaluate(
     async ({ tags, context }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
