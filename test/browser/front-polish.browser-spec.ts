@@ -28,6 +28,7 @@ describe('a polished front in Chromium', () => {
     await page.locator('.front-page__heading').waitFor();
     await closeTourIfShown(page);
     await wallOf(page).locator('.tile-grid .tile__link').first().waitFor();
+    await panelOf(page).locator('.bookmarks__empty, .tile__link').first().waitFor();
     return page;
   }
 

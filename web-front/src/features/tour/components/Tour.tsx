@@ -14,8 +14,18 @@ function useHighlight(name: TourStepName | undefined) {
     const target = document.querySelector<HTMLElement>(TOUR_TARGETS[name]);
     if (!target) return;
     target.classList.add('tour-target');
-    target.scrollIntoView?.({ block: 'start' });
-    return () => target.classList.remove('tour-target');
+    // The lists may still be loading and the page too short to scroll: bring the panel up again as
+    // the page grows, for a moment.
+    const bringIntoView = () => target.scrollIntoView?.({ block: 'start' });
+    bringIntoView();
+    const growth = typeof ResizeObserver === 'function' ? new ResizeObserver(bringIntoView) : null;
+    growth?.observe(document.body);
+    const settle = window.setTimeout(() => growth?.disconnect(), 3000);
+    return () => {
+      target.classList.remove('tour-target');
+      growth?.disconnect();
+      window.clearTimeout(settle);
+    };
   }, [name]);
 }
 
