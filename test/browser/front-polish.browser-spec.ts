@@ -148,6 +148,12 @@ describe('a polished front in Chromium', () => {
     expect(await page.getByRole('combobox', { name: 'Langue' }).inputValue()).toBe('fr');
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('ja');
     await page.getByRole('button', { name: 'サインアウト' }).waitFor();
+    // Japanese line breaking: strict kinsoku, and short labels keep their words whole.
+    const style = await page.locator('.wall-panel .tile__title').first().evaluate((title) => {
+      const computed = getComputedStyle(title);
+      return { lineBreak: computed.lineBreak, wordBreak: computed.wordBreak };
+    });
+    expect(style).toEqual({ lineBreak: 'strict', wordBreak: 'keep-all' });
     await screenshot(page, 'header-language-ja-1440', { fullPage: false });
     await page.getByRole('combobox', { name: '言語' }).selectOption('en');
 
@@ -171,6 +177,12 @@ describe('a polished front in Chromium', () => {
       await expectNoSeriousAxeViolations(page, 'tile menu');
       await page.keyboard.press('Escape');
       await expectNoSeriousAxeViolations(page, 'front page');
+      // A long unbroken title stays inside its bookmark card instead of spilling over the next one.
+      const card = panelOf(page).locator('.tile').first();
+      await card.locator('.tile__title').evaluate((title) => (title.textContent = 'Supercalifragilisticexpialidocious-portal'));
+      const [cardBox, titleBox] = [(await card.boundingBox())!, (await card.locator('.tile__title').boundingBox())!];
+      expect(titleBox.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
     }
     await page.context().close();
   });
