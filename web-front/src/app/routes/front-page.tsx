@@ -7,6 +7,7 @@ import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
 import { NetworkWarning } from '@/features/network-warning';
+import { RecentlyUsed } from '@/features/recent';
 import { SearchBar, type SearchBarControls } from '@/features/search';
 import { useCurrentUser } from '@/features/startup';
 import { Tour } from '@/features/tour';
@@ -40,6 +41,7 @@ export function FrontPage() {
             <BackgroundEditLink />
           </div>
           <BookmarksPanel />
+          <RecentlyUsed />
           <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} controls={searchBar} />
           <WallPanel
             user={user}

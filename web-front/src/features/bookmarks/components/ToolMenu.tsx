@@ -116,7 +116,7 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
           {t('bookmarks.menu.details')}
         </Link>
         {url && (
-          <a className="tool-menu__item" href={url} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          <a className="tool-menu__item" href={url} target="_blank" rel="noopener noreferrer" onClick={onClose} data-open-tool-id={tool._id}>
             {t('bookmarks.menu.openTool')}
             <span className="visually-hidden">{t('wall.opensInNewTab')}</span>
           </a>

@@ -48,7 +48,7 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
         <dt>{t('toolInfo.url')}</dt>
         <dd>
           {url ? (
-            <a href={url} target="_blank" rel="noopener noreferrer" className="tool-info__url">
+            <a href={url} target="_blank" rel="noopener noreferrer" data-open-tool-id={tool._id} className="tool-info__url">
               {url}
               <span className="visually-hidden"> {t('wall.opensInNewTab')}</span>
             </a>
@@ -63,7 +63,7 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
       </dl>
       <div className="tool-info__actions">
         {url && (
-          <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer">
+          <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer" data-open-tool-id={tool._id}>
             {t('toolInfo.open')}
             <span className="visually-hidden"> {t('wall.opensInNewTab')}</span>
           </a>
