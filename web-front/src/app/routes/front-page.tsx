@@ -6,6 +6,7 @@ import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/fe
 import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
+import { Launcher } from '@/features/launcher';
 import { NetworkWarning } from '@/features/network-warning';
 import { RecentlyUsed } from '@/features/recent';
 import { SearchBar, type SearchBarControls } from '@/features/search';
@@ -35,6 +36,8 @@ export function FrontPage() {
         <main id="main" className="front-page__main" tabIndex={-1}>
           <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
           <div className="front-page__tools-bar">
+            {/* Mounted once: it also listens for Ctrl+K, ⌘K and / on the whole page. */}
+            <Launcher user={user} />
             <Link className="button button--primary" to="/add-tool">
               {t('toolForm.addButton')}
             </Link>
