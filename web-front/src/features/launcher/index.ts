@@ -1,2 +1,1 @@
 export { Launcher } from './components/Launcher';
-export { rankLauncherTools, LAUNCHER_LIMIT } from './launcher-ranking';

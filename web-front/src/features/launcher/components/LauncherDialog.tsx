@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type CurrentUser } from '@contracts';
 import { getRecentTools } from '@/api/usage-calls';
-import { focusableIn } from '@/components/popup/focusable';
+import { focusableIn, wrapTab } from '@/components/popup/focusable';
 import { normaliseSearchTerm, usePersonNames } from '@/features/search';
 import { OPEN_TOOL_ID } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
@@ -64,16 +64,7 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     // The options are reached with the arrows, not Tab (tabIndex -1).
-    const focusable = focusableIn(dialogRef.current).filter((element) => element.tabIndex >= 0);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTab(event, focusableIn(dialogRef.current).filter((element) => element.tabIndex >= 0));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
