@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectSignedOut } from './support/sign-out';
 import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -29,12 +31,14 @@ describe('header menus and error pages in Chromium', () => {
     return page;
   }
 
-  /** Screenshots the page at both widths, under `name`-1440 and `name`-390. */
+  /** Screenshots the page at both widths, under `name`-1440 and `name`-390, checking each with axe. */
   async function screenshotBothWidths(page: Page, name: string) {
     await page.setViewportSize(DESKTOP);
     await screenshot(page, `${name}-1440`);
+    await expectNoSeriousAxeViolations(page, name);
     await page.setViewportSize(PHONE);
     await screenshot(page, `${name}-390`);
+    await expectNoSeriousAxeViolations(page, name);
   }
 
   describe('error journeys', () => {
@@ -48,15 +52,27 @@ describe('header menus and error pages in Chromium', () => {
       expect(await page.locator('section[lang="fr"]').count()).toBe(1);
       expect(await page.locator('section[lang="en"]').count()).toBe(1);
       await screenshotBothWidths(page, 'error-not-registered');
+      // A way out: signing out ends the session, and the next visit signs in again (another account).
+      await page.getByRole('button', { name: /Sign out or switch account/ }).click();
+      await expectSignedOut(page);
+      await signInOnProviderPage(page, 'emma.employee');
+      await page.waitForURL(`${BASE_URL}/`);
+      await page.locator('.front-page__heading').waitFor();
       await page.context().close();
     });
 
-    it('sends dan.disabled to /error-user, which says to wait 24 hours', async () => {
+    it('sends dan.disabled to /error-user, which says to wait 24 hours and lets him sign out or switch account', async () => {
       const page = await signedIn('dan.disabled');
       await page.waitForURL(`${BASE_URL}/error-user`);
       await page.getByText(/wait 24 hours/).waitFor();
-      await page.getByRole('link', { name: /Back to home page/ }).waitFor();
+      // No link home: the start-up would only bring him back here.
+      expect(await page.getByRole('link', { name: /Back to home page/ }).count()).toBe(0);
       await screenshotBothWidths(page, 'error-user');
+      await page.getByRole('button', { name: /Sign out or switch account/ }).click();
+      await expectSignedOut(page);
+      await signInOnProviderPage(page, 'emma.employee');
+      await page.waitForURL(`${BASE_URL}/`);
+      await page.locator('.front-page__heading').waitFor();
       await page.context().close();
     });
 
@@ -138,6 +154,16 @@ describe('header menus and error pages in Chromium', () => {
       await nav.getByRole('button', { name: 'Menu' }).click();
       await nav.getByRole('list', { name: 'Management' }).getByRole('link', { name: 'Validations' }).waitFor();
       await screenshot(page, 'header-menu-open-390', { fullPage: false });
+      await screenshot(page, 'admin-menu-phone-390', { fullPage: false });
+      await expectNoSeriousAxeViolations(page, 'admin menu open');
+      // The whole panel, down to Logs and Users, lies inside the viewport at every width.
+      for (const width of [390, 320, 768, 1024]) {
+        await page.setViewportSize({ width, height: 844 });
+        const box = (await page.locator('.header-menu__panel').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        for (const name of ['Front tools', 'Logs', 'Users']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      }
       await page.context().close();
     });
 
@@ -162,7 +188,7 @@ describe('header menus and error pages in Chromium', () => {
       await page.waitForURL(`${BASE_URL}/`);
       await closeTourIfShown(page);
       expect(await page.getByRole('navigation', { name: 'Administration' }).count()).toBe(0);
-      expect(await page.locator('.site-header').getByRole('button').count()).toBe(0);
+      expect(await page.locator('.site-header').getByRole('button').allTextContents()).toEqual(['Sign out']);
       expect(await page.getByRole('link', { name: 'Company portal' }).getAttribute('href')).toMatch(/^https?:\/\/.+\/en\/$/);
       await screenshot(page, 'header-employee-1440', { fullPage: false });
       await page.setViewportSize(PHONE);

@@ -43,6 +43,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Set false when the caller has its own plan for every failure (the sign-in redirect does). */
   globalFailures?: boolean;
+  /** The call outlives the page (a report sent as a link opens): fetch's `keepalive`, like a beacon. */
+  keepalive?: boolean;
 }
 
 function readCookie(name: string): string | undefined {
@@ -57,7 +59,7 @@ export function apiUrl(path: string, now = Date.now()): string {
   return `${url}${url.includes('?') ? '&' : '?'}date=${now}`;
 }
 
-function buildInit(method: HttpMethod, body: unknown): RequestInit {
+function buildInit(method: HttpMethod, body: unknown, keepalive = false): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     // Verbs other than GET and POST travel as POST: some company proxies drop PUT and DELETE.
@@ -71,6 +73,7 @@ function buildInit(method: HttpMethod, body: unknown): RequestInit {
   return {
     method: method === 'GET' ? 'GET' : 'POST',
     credentials: 'same-origin',
+    keepalive,
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   };
@@ -102,7 +105,7 @@ function globalFailureOf(error: ApiError): GlobalApiFailure | null {
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), buildInit(method, options.body));
+    response = await fetch(apiUrl(path), buildInit(method, options.body, options.keepalive));
   } catch (cause) {
     throw Object.assign(new ApiError(0, 'network_error'), { cause });
   }

@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { assignLocation } from '@/lib/assign-location';
 import { aUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { AppProvider } from './provider';
 import { routes } from './router';
+
+vi.mock('@/lib/assign-location', () => ({ assignLocation: vi.fn() }));
 
 function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -63,6 +67,17 @@ describe('error routes', () => {
     expect(heading).toHaveTextContent('Votre compte n’est pas disponible');
     expect(screen.getByText(/wait 24 hours/)).toBeInTheDocument();
     expect(screen.getByText(/patienter 24 heures/)).toBeInTheDocument();
+  });
+
+  it('offers a disabled account a way out: sign out or switch account, and no home link that comes back here', async () => {
+    const fetchMock = mockApi({ logout: { body: { url: '/' } } });
+    renderApp('/error-user');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Back to home page/ })).not.toBeInTheDocument();
+    const signOut = screen.getByRole('button', { name: /^Se déconnecter ou changer de compte\s*Sign out or switch account$/ });
+    await userEvent.click(signOut);
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/logout');
   });
 
   it('shows the unavailable page', async () => {

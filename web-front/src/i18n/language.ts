@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@contracts';
 
-/** Written by the language picker (a later issue); read here first so a choice survives sign-ins. */
+/** Written by the header's language picker; read here first so a choice survives sign-ins. */
 export const LANGUAGE_OVERRIDE_KEY = 'portal.language';
 
 export interface LanguageSources {
@@ -25,6 +25,16 @@ export function readLanguageOverride(): string | null {
   } catch {
     // Storage can be disabled by policy or private browsing: behave as if nothing was chosen.
     return null;
+  }
+}
+
+/** Remembers the language picked in this browser (spec: the local override); false when storage is off. */
+export function saveLanguageOverride(language: Language): boolean {
+  try {
+    window.localStorage.setItem(LANGUAGE_OVERRIDE_KEY, language);
+    return true;
+  } catch {
+    return false;
   }
 }
 

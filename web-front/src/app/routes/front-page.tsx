@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
@@ -6,8 +6,10 @@ import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/fe
 import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
 import { Footer } from '@/features/footer';
 import { Header } from '@/features/header';
+import { Launcher } from '@/features/launcher';
 import { NetworkWarning } from '@/features/network-warning';
-import { SearchBar } from '@/features/search';
+import { RecentlyUsed } from '@/features/recent';
+import { SearchBar, type SearchBarControls } from '@/features/search';
 import { useCurrentUser } from '@/features/startup';
 import { Tour } from '@/features/tour';
 import { WallPanel } from '@/features/wall';
@@ -20,6 +22,7 @@ export function FrontPage() {
   const config = usePublicConfig();
   const [searchTerm, setSearchTerm] = useState('');
   const [wallExpanded, setWallExpanded] = useState(true);
+  const searchBar = useRef<SearchBarControls>(null);
   const background = { '--front-background': `url(${backgroundImageUrl(backgroundNumberOf(user.background, config?.nbBackgrounds))})` } as CSSProperties;
 
   return (
@@ -27,23 +30,34 @@ export function FrontPage() {
       <title>{t('frontPage.title')}</title>
       <SkipLink />
       <Header user={user} />
-      {/* tabIndex lets the skip link move focus here in every browser. */}
-      <main id="main" className="front-page__main" tabIndex={-1}>
-        <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
-        <div className="front-page__tools-bar">
-          <Link className="button button--primary" to="/add-tool">
-            {t('toolForm.addButton')}
-          </Link>
-          <BackgroundEditLink />
-        </div>
-        <BookmarksProvider user={user}>
+      {/* The bookmarks reach the popups too: the information popup adds and removes them. */}
+      <BookmarksProvider user={user}>
+        {/* tabIndex lets the skip link move focus here in every browser. */}
+        <main id="main" className="front-page__main" tabIndex={-1}>
+          <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
+          <div className="front-page__tools-bar">
+            {/* Mounted once: it also listens for Ctrl+K, ⌘K and / on the whole page. */}
+            <Launcher user={user} />
+            <Link className="button button--primary" to="/add-tool">
+              {t('toolForm.addButton')}
+            </Link>
+            <BackgroundEditLink />
+          </div>
           <BookmarksPanel />
-          <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} />
-          <WallPanel user={user} searchTerm={searchTerm} expanded={wallExpanded} onExpandedChange={setWallExpanded} tileFrame={DraggableToolTile} />
-        </BookmarksProvider>
-      </main>
-      <Footer entries={config?.footer ?? []} />
-      <Outlet />
+          <RecentlyUsed />
+          <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} controls={searchBar} />
+          <WallPanel
+            user={user}
+            searchTerm={searchTerm}
+            expanded={wallExpanded}
+            onExpandedChange={setWallExpanded}
+            tileFrame={DraggableToolTile}
+            onClearSearch={() => searchBar.current?.clear()}
+          />
+        </main>
+        <Footer entries={config?.footer ?? []} />
+        <Outlet />
+      </BookmarksProvider>
       <Tour />
       <NetworkWarning user={user} />
     </div>

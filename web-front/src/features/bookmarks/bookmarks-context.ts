@@ -33,3 +33,8 @@ export function useBookmarks(): Bookmarks {
   if (!bookmarks) throw new Error('useBookmarks must be used inside <BookmarksProvider>');
   return bookmarks;
 }
+
+/** The bookmarks when the component sits under a provider (the front page's popups), else null. */
+export function useOptionalBookmarks(): Bookmarks | null {
+  return useContext(BookmarksContext);
+}

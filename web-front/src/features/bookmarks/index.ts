@@ -1,3 +1,4 @@
 export { BookmarksPanel } from './components/BookmarksPanel';
 export { BookmarksProvider } from './components/BookmarksProvider';
 export { DraggableToolTile } from './components/DraggableToolTile';
+export { useOptionalBookmarks } from './bookmarks-context';

@@ -11,3 +11,11 @@ export function shouldStartTour(tourDone: boolean, search: string): boolean {
   return !tourDone || new URLSearchParams(search).has(ONBOARDING_QUERY);
 }
 
+
+/** The part of the front page each step describes: highlighted while the step shows. */
+export const TOUR_TARGETS: Record<TourStepName, string> = {
+  wall: '.wall-panel',
+  bookmarks: '.bookmarks',
+  search: '.search-bar',
+  addTool: '.front-page__tools-bar',
+};

@@ -3,3 +3,4 @@ export type { TileFrame } from './components/ToolGrid';
 export { ToolLogo } from './components/ToolLogo';
 export { ToolTile } from './components/ToolTile';
 export { cutTitle, toolText } from './tool-text';
+export { useToolList } from './hooks/use-tool-list';

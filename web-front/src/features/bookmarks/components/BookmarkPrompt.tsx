@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@contracts';
 import { toolText } from '@/features/wall';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { isBookmarked } from '../bookmark-list';
 import { useBookmarks } from '../bookmarks-context';
 
@@ -9,8 +10,10 @@ export function BookmarkPrompt() {
   const { t, i18n } = useTranslation();
   const { dragging, notice, items } = useBookmarks();
   const language = toLanguage(i18n.language);
+  const mobile = useIsMobile();
 
-  let text = t('bookmarks.prompt.idle');
+  // A phone's tiles have a ⋮ menu: the idle prompt points to it rather than to dragging.
+  let text = t(mobile ? 'bookmarks.prompt.idleMobile' : 'bookmarks.prompt.idle');
   let already = false;
   if (dragging?.kind === 'wall' && isBookmarked(items ?? [], dragging.tool._id)) {
     text = t('bookmarks.already', { title: toolText(dragging.tool, 'title', language) });

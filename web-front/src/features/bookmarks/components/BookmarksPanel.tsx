@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import '../bookmarks.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useBookmarks } from '../bookmarks-context';
 import { ZONE_ID } from '../drag-drop';
 import { BookmarkPrompt } from './BookmarkPrompt';
@@ -14,6 +15,7 @@ export function BookmarksPanel() {
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: ZONE_ID });
   const dragging = bookmarks.dragging;
+  const mobile = useIsMobile();
 
   return (
     <section className="panel bookmarks" aria-labelledby={headingId}>
@@ -43,7 +45,7 @@ export function BookmarksPanel() {
             </div>
           )
         ) : bookmarks.items.length === 0 ? (
-          <p className="bookmarks__empty">{t('bookmarks.empty')}</p>
+          <p className="bookmarks__empty">{t(mobile ? 'bookmarks.emptyMobile' : 'bookmarks.empty')}</p>
         ) : (
           <BookmarkSlides items={bookmarks.items} slide={bookmarks.slide} onSlide={bookmarks.setSlide} />
         )}

@@ -1,5 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@contracts';
 import type { ToolCard } from '@/api/wall-types';
@@ -22,16 +22,27 @@ interface TileDragFrameProps {
   children: ReactNode;
 }
 
+/** The keys that open a context menu from the keyboard: the Menu key, or Shift+F10. */
+export function isMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+  return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
+}
+
 /**
  * Makes a tile draggable: the mouse (or a long touch) drags the whole tile; the keyboard picks it up
- * with its handle (space or enter), so the tile's own link still opens with enter. On mobile
- * layouts (up to 1025 px) a menu button replaces the handle (spec section 2, mobile menu).
+ * with its handle (space or enter), so the tile's own link still opens with enter. Every tile also
+ * has a menu button ("⋯" on desktop, "⋮" on mobile layouts up to 1025 px, where it replaces the
+ * handle): the spec's mobile menu, so that a person who cannot drag can still bookmark and reach the
+ * details. The Menu key or Shift+F10 anywhere on the tile opens it too. A wall tile that is already
+ * a bookmark wears a star.
  */
 export function TileDragFrame({ tool, area, drag, style, children }: TileDragFrameProps) {
   const { t, i18n } = useTranslation();
-  const { openMenu } = useBookmarks();
+  const { openMenu, isBooked } = useBookmarks();
   const title = toolText(tool, 'title', toLanguage(i18n.language));
   const dragged = useRef(false);
+  // The Menu key also fires the browser's own context menu right after the key: that one is skipped.
+  const menuKeyAt = useRef(0);
+  const starred = area !== 'bookmark' && isBooked(tool._id);
 
   // The click that ends a drag on the tile itself must not open the tool. The click comes right
   // after the drop, before this effect sees the drag end, so the flag is cleared a moment later.
@@ -49,6 +60,18 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
       className={`tile-drag${drag.isDragging ? ' tile-drag--dragging' : ''}`}
       style={style}
       {...drag.listeners}
+      onKeyDown={(event) => {
+        if (isMenuKey(event)) {
+          event.preventDefault();
+          menuKeyAt.current = Date.now();
+          openMenu(tool, area);
+          return;
+        }
+        drag.listeners?.onKeyDown?.(event);
+      }}
+      onContextMenu={(event) => {
+        if (Date.now() - menuKeyAt.current < 1000) event.preventDefault();
+      }}
       onDragStart={(event) => event.preventDefault()}
       onClickCapture={(event) => {
         if (!dragged.current) return;
@@ -58,6 +81,13 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
       }}
     >
       {children}
+      {starred && (
+        <span className="tile-drag__star" role="img" aria-label={t('bookmarks.starred', { title })} title={t('bookmarks.starred', { title })}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" fill="currentColor" />
+          </svg>
+        </span>
+      )}
       <button
         type="button"
         ref={drag.setActivatorNodeRef}
@@ -76,11 +106,13 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         className="tile-drag__menu"
         data-tool-id={tool._id}
         aria-haspopup="dialog"
-        aria-label={t('bookmarks.menu.open', { title })}
+        aria-label={t(starred ? 'bookmarks.menu.openStarred' : 'bookmarks.menu.open', { title })}
+        title={t('bookmarks.menu.open', { title })}
         onClick={() => openMenu(tool, area)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M11 5h2v2h-2zm0 6h2v2h-2zm0 6h2v2h-2z" fill="currentColor" />
+        {/* Three dots, turned upright (⋮) on mobile layouts by the style sheet. */}
+        <svg className="tile-drag__dots" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M5 11h2.5v2.5H5zm5.75 0h2.5v2.5h-2.5zm5.75 0H19v2.5h-2.5z" fill="currentColor" />
         </svg>
       </button>
     </div>

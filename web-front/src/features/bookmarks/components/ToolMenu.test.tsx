@@ -9,6 +9,7 @@ import { aUser } from '@/testing/fixtures';
 import { fakeBookmarkServer } from '@/testing/bookmark-server';
 import { aTool } from '@/testing/tool-fixtures';
 import { BookmarksPanel } from './BookmarksPanel';
+import { useBookmarks } from '../bookmarks-context';
 import { BookmarksProvider } from './BookmarksProvider';
 import { DraggableToolTile } from './DraggableToolTile';
 
@@ -58,7 +59,7 @@ describe('mobile menu of a wall tile', () => {
     expect(await screen.findByText('Wiki was added to your bookmarks.')).toBeInTheDocument();
     expect(shownTitles()).toEqual(['Mail', 'Wiki']);
     await waitFor(() => expect(state.saves).toEqual([idsOf('Mail', 'Wiki')]));
-    await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
+    await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki, one of your bookmarks' }));
     expect(within(menu()).getByRole('button', { name: 'Remove from my bookmarks' })).toBeInTheDocument();
   });
 
@@ -141,5 +142,94 @@ describe('mobile menu of a bookmark', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+});
+
+describe('the menu on desktop too (issue 13)', () => {
+  it('gives every tile a menu button beside the drag handle', async () => {
+    renderWithWall(idsOf('Mail'), [tool('Wiki')]);
+    await within(panel()).findByRole('link', { name: /^Mail/ });
+    expect(within(wall()).getByRole('button', { name: 'Drag Wiki to your bookmarks' })).toBeInTheDocument();
+    expect(within(wall()).getByRole('button', { name: 'Options for Wiki' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(panel()).getByRole('button', { name: 'Options for Mail' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the Menu key', '{ContextMenu}'],
+    ['Shift+F10', '{Shift>}{F10}{/Shift}'],
+  ])('opens from the keyboard with %s on the tile, and gives the focus back on Escape', async (_name, keys) => {
+    renderWithWall([], [tool('Wiki')]);
+    await within(panel()).findByText(/You have no bookmarks yet/);
+    const link = within(wall()).getByRole('link', { name: /^Wiki/ });
+    link.focus();
+    await userEvent.keyboard(keys);
+    expect(within(menu()).getByRole('heading', { name: 'Wiki' })).toBeInTheDocument();
+    expect(within(menu()).getByRole('button', { name: 'Add to my bookmarks' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('stars the wall tiles that are already bookmarks, with an accessible name', async () => {
+    renderWithWall(idsOf('Mail'), [tool('Mail'), tool('Wiki')]);
+    await within(panel()).findByRole('link', { name: /^Mail/ });
+    expect(within(wall()).getByRole('img', { name: 'Mail is one of your bookmarks' })).toBeInTheDocument();
+    expect(within(wall()).queryByRole('img', { name: 'Wiki is one of your bookmarks' })).not.toBeInTheDocument();
+    expect(within(wall()).getByRole('button', { name: 'Options for Mail, one of your bookmarks' })).toBeInTheDocument();
+    // The bookmarks themselves need no star.
+    expect(within(panel()).queryByRole('img', { name: /one of your bookmarks/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Add to my bookmarks' }));
+    expect(within(wall()).getByRole('img', { name: 'Wiki is one of your bookmarks' })).toBeInTheDocument();
+  });
+});
+
+describe('focus inside the menu after a move (issue 13, minor 6)', () => {
+  it('stays in the menu when "Move earlier" reaches position 1, and Escape still closes it', async () => {
+    renderWithWall(idsOf('Mail', 'Leave'), []);
+    await within(panel()).findByRole('link', { name: /^Leave/ });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Leave' }));
+    const earlier = within(menu()).getByRole('button', { name: 'Move earlier' });
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(menu()).getByText('Bookmark 1 of 2')).toBeInTheDocument();
+    expect(earlier).toBeDisabled();
+    expect(within(menu()).getByRole('button', { name: 'Move later' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the "already a bookmark" prompt (issue 13, minor 7)', () => {
+  /** Adds a tool as a drop on the zone does (the drag itself cannot run in jsdom). */
+  function AddAgain({ title }: { title: string }) {
+    const bookmarks = useBookmarks();
+    return (
+      <button type="button" onClick={() => bookmarks.add(tool(title))}>
+        {`Drop ${title}`}
+      </button>
+    );
+  }
+
+  it('goes away once that bookmark is removed', async () => {
+    fakeBookmarkServer(catalogue, idsOf('Mail', 'Leave'));
+    render(
+      <MemoryRouter>
+        <NotificationsProvider>
+          <BookmarksProvider user={aUser()}>
+            <BookmarksPanel />
+            <AddAgain title="Mail" />
+          </BookmarksProvider>
+        </NotificationsProvider>
+      </MemoryRouter>,
+    );
+    await within(panel()).findByRole('link', { name: /^Mail/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Drop Mail' }));
+    expect(within(panel()).getByText('Mail is already one of your bookmarks.')).toBeInTheDocument();
+
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Mail' }));
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Remove from my bookmarks' }));
+    expect(within(panel()).queryByText('Mail is already one of your bookmarks.')).not.toBeInTheDocument();
   });
 });

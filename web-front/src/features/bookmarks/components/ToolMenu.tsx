@@ -30,9 +30,9 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement 
 const PANEL_OF_AREA: Record<ToolArea, string> = { wall: 'wall', bookmark: 'bookmark', management: 'management', subsidiary: 'subsidiary' };
 
 /**
- * Spec section 2, the mobile menu of a tool: move earlier, move later (with the position), add or
- * remove the bookmark, details, open, cancel. A modal dialog: escape or cancel closes it and the
- * focus goes back to the tile's menu button.
+ * Spec section 2, the menu of a tool (the spec's mobile menu, offered on desktop too): move earlier,
+ * move later (with the position), add or remove the bookmark, details, open, cancel. A modal dialog:
+ * escape or cancel closes it and the focus goes back to where it was opened from.
  */
 export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
   const { t, i18n } = useTranslation();
@@ -55,6 +55,24 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
     // Once per menu: focus its first action on opening, give the focus back on closing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A move can disable the button that had the focus (first or last position): the focus stays in the
+  // menu, on its first usable control, so that the keyboard and Escape keep working.
+  useEffect(() => {
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (dialog.current && (!active || !dialog.current.contains(active) || active.disabled)) {
+      dialog.current.querySelector<HTMLElement>('button:not([disabled]), a')?.focus();
+    }
+  }, [index, list.length]);
+
+  // Escape closes the menu wherever the focus is (the dialog's own handler only hears it inside).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !dialog.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   return (
     <div className="tool-menu__backdrop" onClick={onClose}>
@@ -100,7 +118,7 @@ export function ToolMenu({ tool, area, onClose }: ToolMenuProps) {
           {t('bookmarks.menu.details')}
         </Link>
         {url && (
-          <a className="tool-menu__item" href={url} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          <a className="tool-menu__item" href={url} target="_blank" rel="noopener noreferrer" onClick={onClose} data-open-tool-id={tool._id}>
             {t('bookmarks.menu.openTool')}
             <span className="visually-hidden">{t('wall.opensInNewTab')}</span>
           </a>

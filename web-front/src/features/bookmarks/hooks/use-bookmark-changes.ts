@@ -43,16 +43,24 @@ export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items'
       noticeTimer.current = window.setTimeout(() => setNotice(null), LIMITS.confirmationMs);
       return false;
     }
+    clearNotice();
     save(next);
     setSlideState(slideOf(next.length - 1));
     notify.success(t('bookmarks.added', { title: titleOf(tool) }));
     return true;
   };
 
+  // The "already a bookmark" prompt is stale once the bookmarks change.
+  const clearNotice = () => {
+    window.clearTimeout(noticeTimer.current);
+    setNotice(null);
+  };
+
   const remove = (toolId: string) => {
     if (!ready) return;
     const tool = list.find((item) => item._id === toolId);
     if (!tool) return;
+    clearNotice();
     const next = removeBookmark(list, toolId);
     save(next);
     const key = next.length === 0 ? 'bookmarks.removedLast' : 'bookmarks.removed';

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
+import { LANGUAGE_OVERRIDE_KEY } from '@/i18n/language';
 import { assignLocation } from '@/lib/assign-location';
 import { aUser } from '@/testing/fixtures';
 import { calledUrl, mockApi } from '@/testing/mock-api';
@@ -25,7 +26,10 @@ function setViewportWidth(width: number) {
 }
 
 const navigation = () => screen.queryByRole('navigation', { name: 'Administration' });
-const menuButtons = () => screen.queryAllByRole('button').map((button) => button.textContent?.replace('▾', '').trim());
+const menuButtons = () => {
+  const nav = navigation();
+  return nav ? within(nav).queryAllByRole('button').map((button) => button.textContent?.replace('▾', '').trim()) : [];
+};
 
 beforeEach(() => {
   setViewportWidth(1440);
@@ -174,5 +178,39 @@ describe('parent portal link', () => {
     await i18n.changeLanguage(language);
     render(<Header user={employee} />);
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('sign-out and language picker (issue 13, minor 12)', () => {
+  afterEach(async () => {
+    window.localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it('signs out through the api and follows the single sign-on end-session address', async () => {
+    const fetchMock = mockApi({ logout: { body: { url: 'https://sso.example.com/end?id_token_hint=x' } } });
+    render(<Header user={employee} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://sso.example.com/end?id_token_hint=x'));
+    expect(calledUrl(fetchMock, 0).pathname).toBe('/api/logout');
+  });
+
+  it('says so when signing out fails, and lets the person try again', async () => {
+    mockApi({ logout: 'network-error' });
+    render(<Header user={employee} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing out failed. Please try again.');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('switches the interface language at once and saves it as the local override', async () => {
+    render(<Header user={employee} />);
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Français', '中文', '日本語']);
+    await userEvent.selectOptions(picker, 'fr');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument());
+    expect(window.localStorage.getItem(LANGUAGE_OVERRIDE_KEY)).toBe('fr');
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });
 });

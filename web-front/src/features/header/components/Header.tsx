@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage, type CurrentUser } from '@contracts';
 import { headerNavigationFor } from '../header-menus';
 import { parentPortalUrl } from '../parent-portal';
+import { SignOutButton } from '@/features/session';
 import { HeaderNavigation } from './HeaderNavigation';
+import { LanguagePicker } from './LanguagePicker';
 
 interface HeaderProps {
   user: CurrentUser;
 }
 
-/** The page's banner: the logo, the parent portal, the menus of the user's role and who is signed in. */
+/**
+ * The page's banner: the logo, the parent portal, the menus of the user's role, who is signed in, the
+ * language picker and the sign-out button.
+ */
 export function Header({ user }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const parentPortal = parentPortalUrl(toLanguage(i18n.language));
@@ -27,6 +32,12 @@ export function Header({ user }: HeaderProps) {
       <p className="site-header__user">
         <span className="site-header__status">{t('header.connected')}</span> <strong>{user.firstname}</strong>
       </p>
+      <div className="site-header__session">
+        <LanguagePicker />
+        <SignOutButton className="site-header__sign-out" failure={t('header.signOutFailed')}>
+          {t('header.signOut')}
+        </SignOutButton>
+      </div>
     </header>
   );
 }

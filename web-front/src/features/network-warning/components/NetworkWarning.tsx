@@ -15,7 +15,7 @@ interface NetworkWarningProps {
  */
 export function NetworkWarning({ user }: NetworkWarningProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ href: string; toolId: string | null } | null>(null);
   const outside = !user.is_in_hermes_network;
   const websites = user.hermes_internal_websites;
 
@@ -26,7 +26,8 @@ export function NetworkWarning({ user }: NetworkWarningProps) {
       if (!link || link.dataset.networkChecked === 'true' || !isInternalWebsite(link.href, websites ?? [])) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(link.href);
+      // The tool it opens (if any) goes on "Continue", so the open is counted only when it happens.
+      setPending({ href: link.href, toolId: link.getAttribute('data-open-tool-id') });
     };
     // Capture phase: the warning comes before any other handler of the link.
     document.addEventListener('click', onClick, true);
@@ -45,14 +46,22 @@ export function NetworkWarning({ user }: NetworkWarningProps) {
           <button type="button" className="button" onClick={cancel}>
             {t('networkWarning.cancel')}
           </button>
-          <a className="button button--primary" href={pending} target="_blank" rel="noopener noreferrer" data-network-checked="true" onClick={() => setTimeout(cancel)}>
+          <a
+            className="button button--primary"
+            href={pending.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-network-checked="true"
+            data-open-tool-id={pending.toolId ?? undefined}
+            onClick={() => setTimeout(cancel)}
+          >
             {t('networkWarning.continue')}
           </a>
         </>
       }
     >
       <p>{t('networkWarning.text')}</p>
-      <p className="network-warning__url">{pending}</p>
+      <p className="network-warning__url">{pending.href}</p>
     </Popup>
   );
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LIMITS } from '@contracts';
-import { SearchBar } from './SearchBar';
+import { SearchBar, type SearchBarControls } from './SearchBar';
 
 function setup() {
   const onSearch = vi.fn();
@@ -62,5 +64,45 @@ describe('search debounce', () => {
     fireEvent.focus(field);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
     expect(onFocus).toHaveBeenCalled();
+  });
+});
+
+describe('search feedback (issue 13, minor 9)', () => {
+  it('shows the "at least 2 characters" hint only while the text is too short', async () => {
+    const { type } = setup();
+    expect(screen.queryByText('Type at least 2 characters.')).not.toBeInTheDocument();
+    type('t');
+    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Type at least 2 characters.');
+    type('travel');
+    expect(screen.queryByText('Type at least 2 characters.')).not.toBeInTheDocument();
+  });
+
+  it('clears the field with its clear button, at once, and keeps the focus in the field', async () => {
+    const { onSearch, type, field } = setup();
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
+    type('travel');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
+  });
+
+  it('clears the field with Escape', async () => {
+    const { onSearch, field } = setup();
+    await userEvent.type(field, 'travel{Escape}');
+    expect(field).toHaveValue('');
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+
+  it('lets the page clear it (the empty state\'s button)', async () => {
+    const controls = createRef<SearchBarControls>();
+    const onSearch = vi.fn();
+    render(<SearchBar onSearch={onSearch} controls={controls} />);
+    const field = screen.getByRole('searchbox');
+    fireEvent.change(field, { target: { value: 'zzz' } });
+    act(() => controls.current?.clear());
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
   });
 });

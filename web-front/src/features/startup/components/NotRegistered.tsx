@@ -9,6 +9,7 @@ export function NotRegistered() {
     <BilingualNotice
       noticeKey="notRegistered"
       showHomeLink={false}
+      showSignOut
       extra={(t) => (
         <p>
           {t('bilingual.notRegistered.contact')} <a href={`mailto:${SUPPORT_MAILBOX}`}>{SUPPORT_MAILBOX}</a>

@@ -60,6 +60,8 @@ describe('start-up: the user call answers', () => {
     expect(heading).toHaveTextContent('You are not registered in the portal');
     expect(heading).toHaveTextContent('Vous n’êtes pas enregistré dans le portail');
     expect(screen.getAllByRole('link', { name: 'support@example.com' })[0]).toHaveAttribute('href', 'mailto:support@example.com');
+    // A way out: sign out, then sign in with another account.
+    expect(screen.getByRole('button', { name: /^Se déconnecter ou changer de compte\s*Sign out or switch account$/ })).toBeEnabled();
   });
 
   it('sends a disabled account to /error-user', async () => {

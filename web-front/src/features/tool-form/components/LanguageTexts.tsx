@@ -17,7 +17,7 @@ interface LanguageTextsProps {
 const hasContent = (values: Pick<ToolFormValues, TextField>, lang: Language) =>
   (['title', 'description', 'url'] as const).some((field) => (values[field] as Texts)[lang].trim());
 
-/** The title, description and address of each language, one tab per language. */
+/** The title, description and address of each language, one tab per language (styled like the back-office's tabs). */
 export function LanguageTexts({ values, onChange, errors, initialLanguage, disabled }: LanguageTextsProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(initialLanguage);
@@ -50,8 +50,10 @@ export function LanguageTexts({ values, onChange, errors, initialLanguage, disab
               onClick={() => setLanguage(lang)}
             >
               {t(`languages.${lang}`)}
-              {hasContent(values, lang) && <span aria-label={t('toolForm.filled')}> ✓</span>}
-              {invalid && <span aria-label={t('toolForm.hasErrors')}> !</span>}
+              {/* As in the back-office: a dot on a language with content, red when it has an error. */}
+              {(invalid || hasContent(values, lang)) && <span className="language-tab__dot" aria-hidden="true" />}
+              {hasContent(values, lang) && <span className="visually-hidden">{`, ${t('toolForm.filled')}`}</span>}
+              {invalid && <span className="visually-hidden">{`, ${t('toolForm.hasErrors')}`}</span>}
             </button>
           );
         })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pickTranslation, toLanguage, type CurrentUser } from '@contracts';
 import type { ToolCard, UserCategory } from '@/api/wall-types';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useOptionalBookmarks } from '@/features/bookmarks';
 import { ToolLogo, toolText } from '@/features/wall';
 import { toolInfoAction } from '../tool-permissions';
 
@@ -14,7 +15,11 @@ interface ToolInfoContentProps {
   categories: UserCategory[];
 }
 
-/** The tool's information in the interface language, else English, else French. */
+/**
+ * The tool's information in the interface language, else English, else French. The popup's heading
+ * carries the title, so it is not repeated here. Over the front page, the tool can be added to or
+ * removed from the bookmarks.
+ */
 export function ToolInfoContent({ tool, user, managerNames, categories }: ToolInfoContentProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -28,12 +33,13 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
     .map((category) => pickTranslation(category.name, language));
   const action = toolInfoAction(tool, user, mobile);
   const editPath = `/edit-tool/${encodeURIComponent(tool._id)}`;
+  const bookmarks = useOptionalBookmarks();
+  const booked = bookmarks?.isBooked(tool._id) ?? false;
 
   return (
     <div className="tool-info">
       <div className="tool-info__identity">
         <ToolLogo logo={tool.logo} title={title} />
-        <p className="tool-info__title">{title}</p>
         {tool.is_new && <span className="tool-info__new">{t('wall.new')}</span>}
       </div>
       <dl className="tool-info__facts">
@@ -42,7 +48,7 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
         <dt>{t('toolInfo.url')}</dt>
         <dd>
           {url ? (
-            <a href={url} target="_blank" rel="noopener noreferrer" className="tool-info__url">
+            <a href={url} target="_blank" rel="noopener noreferrer" data-open-tool-id={tool._id} className="tool-info__url">
               {url}
               <span className="visually-hidden"> {t('wall.opensInNewTab')}</span>
             </a>
@@ -57,10 +63,20 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
       </dl>
       <div className="tool-info__actions">
         {url && (
-          <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer">
+          <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer" data-open-tool-id={tool._id}>
             {t('toolInfo.open')}
             <span className="visually-hidden"> {t('wall.opensInNewTab')}</span>
           </a>
+        )}
+        {bookmarks && (
+          <button
+            type="button"
+            className="button"
+            disabled={bookmarks.items === null}
+            onClick={() => (booked ? bookmarks.remove(tool._id) : bookmarks.add(tool))}
+          >
+            {t(booked ? 'bookmarks.menu.remove' : 'bookmarks.menu.add')}
+          </button>
         )}
         {action === 'edit' && (
           <Link className="button" to={editPath}>

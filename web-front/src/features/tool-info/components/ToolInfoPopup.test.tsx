@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/fixtures';
-import { frontPageReplies, renderAppAt } from '@/testing/render-app';
+import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
 import { aTool } from '@/testing/tool-fixtures';
 
 const MANAGER_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -100,5 +100,26 @@ describe('tool information popup', () => {
     await screen.findByRole('dialog', { name: 'Leave requests' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/u9'));
+  });
+});
+
+describe('tool information popup, issue 13 (minor 17)', () => {
+  it('shows the title once, as the heading', async () => {
+    renderAppAt('/infos-tool/t42/wall', replies());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave requests' });
+    expect(within(dialog).getAllByText('Leave requests')).toHaveLength(1);
+  });
+
+  it('adds the tool to the bookmarks, then offers to remove it', async () => {
+    const server = replies(tool, { getBookmarkedApps: { body: [] }, updateBookmarkedApps: { body: { bookmarks: ['t42'] } } });
+    const { fetchMock } = renderAppAt('/infos-tool/t42/wall', server);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave requests' });
+    const add = await within(dialog).findByRole('button', { name: 'Add to my bookmarks' });
+    await waitFor(() => expect(add).toBeEnabled());
+    server.getBookmarkedApps = { body: [tool] }; // what the server holds once saved
+    await userEvent.click(add);
+    expect(await within(dialog).findByRole('button', { name: 'Remove from my bookmarks' })).toBeInTheDocument();
+    expect(await screen.findByText('Leave requests was added to your bookmarks.')).toBeInTheDocument();
+    await waitFor(() => expect(sentTo(fetchMock, 'updateBookmarkedApps')[0]?.body).toMatchObject({ bookmarks: ['t42'] }));
   });
 });

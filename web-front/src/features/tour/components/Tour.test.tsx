@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { aUser } from '@/testing/fixtures';
 import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
@@ -13,7 +13,7 @@ describe('tour', () => {
 
     const first = await screen.findByRole('dialog', { name: 'Your tools' });
     expect(within(first).getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(first).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog', { name: 'Your bookmarks' })).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
@@ -69,5 +69,36 @@ describe('tour', () => {
     expect(screen.getByText('ステップ 1/4')).toBeInTheDocument();
     await i18n.changeLanguage('fr');
     expect(await screen.findByRole('dialog', { name: 'Vos outils' })).toBeInTheDocument();
+  });
+});
+
+describe('tour highlights and mobile copy (issue 13, minors 15 and 16)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('highlights the panel each step describes, and only that one', async () => {
+    renderAppAt('/', frontPageReplies(newcomer, { updateUser: { body: { ...newcomer, tour: true } } }));
+    await screen.findByRole('dialog', { name: 'Your tools' });
+    const highlighted = () => [...document.querySelectorAll('.tour-target')];
+    await waitFor(() => expect(highlighted()).toEqual([screen.getByRole('region', { name: 'Tools' })]));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(highlighted()).toEqual([screen.getByRole('region', { name: 'My bookmarks' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(highlighted()).toEqual([screen.getByRole('search')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(highlighted()[0]).toContainElement(screen.getByRole('link', { name: 'Add a tool' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(highlighted()).toEqual([]);
+  });
+
+  it('speaks of the ⋮ menu and the dropdown on a phone, not of dragging and the sidebar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), addEventListener: () => undefined, removeEventListener: () => undefined }));
+    renderAppAt('/', frontPageReplies(newcomer, { updateUser: { body: { ...newcomer, tour: true } } }));
+    const first = await screen.findByRole('dialog', { name: 'Your tools' });
+    expect(within(first).getByText(/with the dropdown above the tools/)).toBeInTheDocument();
+    expect(first).not.toHaveTextContent(/sidebar/);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const second = screen.getByRole('dialog', { name: 'Your bookmarks' });
+    expect(second).toHaveTextContent(/⋮ menu/);
+    expect(second).not.toHaveTextContent(/[Dd]rag/);
   });
 });

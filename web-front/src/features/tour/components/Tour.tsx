@@ -1,14 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Popup } from '@/components/popup';
 import { useCurrentUser, useSaveUser } from '@/features/startup';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { TourImage } from './TourImage';
-import { ONBOARDING_QUERY, shouldStartTour, TOUR_DONE_STEP, TOUR_STEP_NAMES, TOUR_STEPS } from '../tour-steps';
+import { ONBOARDING_QUERY, shouldStartTour, TOUR_DONE_STEP, TOUR_STEP_NAMES, TOUR_STEPS, TOUR_TARGETS, type TourStepName } from '../tour-steps';
+
+/** Lights up the panel a step describes (the rest of the page dims) and brings it into view. */
+function useHighlight(name: TourStepName | undefined) {
+  useEffect(() => {
+    if (!name) return;
+    const target = document.querySelector<HTMLElement>(TOUR_TARGETS[name]);
+    if (!target) return;
+    target.classList.add('tour-target');
+    // The lists may still be loading and the page too short to scroll: bring the panel up again as
+    // the page grows, for a moment.
+    const bringIntoView = () => target.scrollIntoView?.({ block: 'start' });
+    bringIntoView();
+    const growth = typeof ResizeObserver === 'function' ? new ResizeObserver(bringIntoView) : null;
+    growth?.observe(document.body);
+    const settle = window.setTimeout(() => growth?.disconnect(), 3000);
+    return () => {
+      target.classList.remove('tour-target');
+      growth?.disconnect();
+      window.clearTimeout(settle);
+    };
+  }, [name]);
+}
 
 /**
  * The first-visit tour (spec sections 2 and 4): four steps with a counter, title, description and
- * image. Finishing or closing it sets the step to 4, marks the tour done and saves the user.
+ * image, each highlighting the panel it describes. Finishing or closing it sets the step to 4, marks
+ * the tour done and saves the user. On mobile layouts the texts speak of the ⋮ menu and the category
+ * dropdown, not of dragging and the sidebar.
  */
 export function Tour() {
   const { t } = useTranslation();
@@ -16,10 +41,12 @@ export function Tour() {
   const { save } = useSaveUser();
   const location = useLocation();
   const navigate = useNavigate();
+  const mobile = useIsMobile();
   const [step, setStep] = useState(() => (shouldStartTour(user.tour, location.search) ? 0 : TOUR_DONE_STEP));
-  if (step >= TOUR_DONE_STEP) return null;
+  const name = step < TOUR_DONE_STEP ? TOUR_STEP_NAMES[step] : undefined;
+  useHighlight(name);
+  if (!name) return null;
 
-  const name = TOUR_STEP_NAMES[step];
   const last = step === TOUR_STEPS - 1;
 
   const stop = () => {
@@ -40,9 +67,11 @@ export function Tour() {
       className="popup--tour"
       footer={
         <>
-          <button type="button" className="button" onClick={() => setStep(step - 1)} disabled={step === 0}>
-            {t('tour.previous')}
-          </button>
+          {step > 0 && (
+            <button type="button" className="button" onClick={() => setStep(step - 1)}>
+              {t('tour.previous')}
+            </button>
+          )}
           {last ? (
             <button type="button" className="button button--primary" onClick={stop}>
               {t('tour.finish')}
@@ -57,7 +86,7 @@ export function Tour() {
     >
       <p className="tour__counter">{t('tour.counter', { current: step + 1, total: TOUR_STEPS })}</p>
       <TourImage step={name} />
-      <p className="tour__description">{t(`tour.${name}.description`)}</p>
+      <p className="tour__description">{t(mobile ? [`tour.${name}.descriptionMobile`, `tour.${name}.description`] : `tour.${name}.description`)}</p>
     </Popup>
   );
 }

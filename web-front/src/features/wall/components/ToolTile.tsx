@@ -48,7 +48,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   return (
     <div className={`tile${tool.is_new ? ' tile--new' : ''}`}>
       {url ? (
-        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title}>
+        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title} data-open-tool-id={tool._id}>
           {content}
           <span className="visually-hidden">{t('wall.opensInNewTab')}</span>
         </a>

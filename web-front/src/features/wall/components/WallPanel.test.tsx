@@ -191,6 +191,32 @@ describe('category sidebar', () => {
   });
 });
 
+describe('category counts while loading (issue 13, minor 10)', () => {
+  it('shows a loading placeholder, never a false zero, until the counts arrive', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    mockApi({ [WALL]: { body: [] } });
+    const fetchMock = vi.mocked(fetch);
+    const real = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes(CATEGORIES) ? new Promise<Response>((resolve) => (answer = resolve)) : real(input, init),
+    );
+    render(
+      <MemoryRouter>
+        <Harness user={aUser()} searchTerm="" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    const all = within(nav).getByRole('button', { name: /All tools/ });
+    expect(all).toHaveTextContent(/^All tools\s*counting tools…$/);
+    expect(all).not.toHaveTextContent('0');
+
+    answer(new Response(JSON.stringify(pseudo(4, 1)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await waitFor(() => expect(within(nav).getByRole('button', { name: /All tools/ })).toHaveTextContent(/^All tools\s*tools:\s*4$/));
+    expect(nav).not.toHaveAttribute('aria-busy');
+  });
+});
+
 describe('search filter and panel', () => {
   it('narrows the list to the tools matching the applied term, names of people included', async () => {
     const tools = [aTool({ en: 'Leave', managers: ['u-marc'] }), aTool({ en: 'Mail' })];
@@ -206,7 +232,36 @@ describe('search filter and panel', () => {
     rerender('marc');
     await waitFor(async () => expect(await tileList()).toEqual(['Leave']));
     rerender('nothing like it');
-    expect(await screen.findByText('No content')).toBeInTheDocument();
+    expect(await screen.findByText('No tool matches “nothing like it”.')).toBeInTheDocument();
+  });
+
+  it('says the term and the count in the heading, for all tools or within a category', async () => {
+    const tools = [aTool({ en: 'Travel booking', categories: ['hr'] }), aTool({ en: 'Travel expenses' }), aTool({ en: 'Mail' })];
+    const { rerender } = renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: [...pseudo(3, 0), aCategory('hr', 'Human resources', 1)] } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'All tools' })).toBeInTheDocument();
+    rerender('travel');
+    expect(await screen.findByRole('heading', { level: 3, name: '2 tools for “travel”' })).toBeInTheDocument();
+    rerender('mail');
+    expect(await screen.findByRole('heading', { level: 3, name: '1 tool for “mail”' })).toBeInTheDocument();
+
+    rerender('travel');
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    await userEvent.click(await within(nav).findByRole('button', { name: /Human resources/ }));
+    expect(screen.getByRole('heading', { level: 3, name: '1 tool for “travel” in Human resources' })).toBeInTheDocument();
+  });
+
+  it('offers to clear a search that matches nothing', async () => {
+    const onClearSearch = vi.fn();
+    mockApi({ [WALL]: { body: [aTool({ en: 'Mail' })] }, [CATEGORIES]: { body: pseudo(1, 0) } });
+    render(
+      <MemoryRouter>
+        <WallPanel user={aUser()} searchTerm="zzz" expanded onExpandedChange={() => undefined} onClearSearch={onClearSearch} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: '0 tools for “zzz”' })).toBeInTheDocument();
+    expect(screen.queryByText('No content')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(onClearSearch).toHaveBeenCalledTimes(1);
   });
 
   it('collapses and expands with a toggle that says its state', async () => {

@@ -17,6 +17,8 @@ interface WallPanelProps {
   onExpandedChange: (expanded: boolean) => void;
   /** Wrapped around each tile by the page (the bookmarks' drag and drop). */
   tileFrame?: TileFrame;
+  /** Empties the search field: offered when the search matches nothing. */
+  onClearSearch?: () => void;
 }
 
 function listOf(selected: string): ToolList {
@@ -30,7 +32,7 @@ function listOf(selected: string): ToolList {
  * tools" and "My subsidiary tools" show those lists (loaded when first chosen), with their edit or
  * info icons. The search narrows whichever list is shown.
  */
-export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFrame }: WallPanelProps) {
+export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFrame, onClearSearch }: WallPanelProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [selected, setSelected] = useState('$all');
@@ -54,16 +56,23 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
     [shown.data, selected, searchTerm, names],
   );
   const selectedCategory = ordered.find((category) => category._id === selected);
-  const heading = isPseudoCategory(selected)
+  const categoryHeading = isPseudoCategory(selected)
     ? t(`categories.${selected.slice(1)}`)
     : selectedCategory
       ? pickTranslation(selectedCategory.name, language)
       : '';
+  // While searching, the heading says what was searched and how many tools match (in which category).
+  const searching = searchTerm !== '' && shown.data !== null;
+  const heading = !searching
+    ? categoryHeading
+    : selected === '$all'
+      ? t('search.results', { count: visible.length, term: searchTerm })
+      : t('search.resultsIn', { count: visible.length, term: searchTerm, category: categoryHeading });
 
   return (
     <CollapsiblePanel className="wall-panel" title={t('wall.title')} expanded={expanded} onExpandedChange={onExpandedChange}>
       <div className="wall">
-        <CategorySidebar categories={ordered} selected={selected} onSelect={setSelected} />
+        <CategorySidebar categories={ordered} selected={selected} onSelect={setSelected} loading={categories.data === null} />
         <div className="wall__content">
           <h3 className="wall__heading">{heading}</h3>
           {shown.data === null ? (
@@ -73,8 +82,19 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
               <p className="visually-hidden" role="status">
                 {t('wall.shownCount', { count: visible.length })}
               </p>
-              {/* A new choice or search starts again from the first 24 tiles. */}
-              <ToolGrid key={`${selected}|${searchTerm}`} tools={visible} list={list} user={user} frame={tileFrame} />
+              {searching && visible.length === 0 ? (
+                <div className="wall__empty wall__empty--search">
+                  <p>{t('search.noMatch', { term: searchTerm })}</p>
+                  {onClearSearch && (
+                    <button type="button" className="wall__retry" onClick={onClearSearch}>
+                      {t('search.clear')}
+                    </button>
+                  )}
+                </div>
+              ) : (
+                /* A new choice or search starts again from the first 24 tiles. */
+                <ToolGrid key={`${selected}|${searchTerm}`} tools={visible} list={list} user={user} frame={tileFrame} />
+              )}
             </>
           )}
         </div>

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, toLanguage } from '@contracts';
+import { saveLanguageOverride } from '@/i18n/language';
+
+/** Each language in its own words, whatever the interface language, so anyone can find theirs. */
+const NATIVE_NAMES = { en: 'English', fr: 'Français', zh: '中文', ja: '日本語' } as const;
+
+/**
+ * The interface language of this browser: saved as the spec's local override (it wins over the
+ * user's language at the next start-up) and applied at once; the lists reload in that language.
+ */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <div className="language-picker">
+      <label className="visually-hidden" htmlFor={id}>
+        {t('header.language')}
+      </label>
+      <select
+        id={id}
+        className="language-picker__select"
+        value={toLanguage(i18n.language)}
+        onChange={(event) => {
+          const language = toLanguage(event.target.value);
+          saveLanguageOverride(language);
+          void i18n.changeLanguage(language);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {NATIVE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

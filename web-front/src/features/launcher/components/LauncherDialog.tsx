@@ -1,0 +1,160 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type CurrentUser } from '@contracts';
+import { getRecentTools } from '@/api/usage-calls';
+import { focusableIn, wrapTab } from '@/components/popup/focusable';
+import { normaliseSearchTerm, usePersonNames } from '@/features/search';
+import { OPEN_TOOL_ID } from '@/features/recent';
+import { ToolLogo, toolText, useToolList } from '@/features/wall';
+import { useRemote } from '@/hooks/use-remote';
+import { rankLauncherTools } from '../launcher-ranking';
+
+interface LauncherDialogProps {
+  user: CurrentUser;
+  onClose: () => void;
+}
+
+/**
+ * The launcher itself: a modal dialog holding a combobox (WAI-ARIA pattern: focus stays in the
+ * field, the active option is `aria-activedescendant`). Each option is a real link opening the tool
+ * in a new tab, so the network warning and the open reporting see it like any tile's link.
+ */
+export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const titleId = useId();
+  const hintId = useId();
+  const listboxId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Where focus was when the launcher opened: it goes back there on closing.
+  const [previous] = useState(() => document.activeElement as HTMLElement | null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+
+  const wall = useToolList(user, 'wall', language);
+  const recent = useRemote('recent', getRecentTools, 'GET opens/recent');
+  const term = normaliseSearchTerm(query);
+  const names = usePersonNames(term !== '');
+  const results = useMemo(() => {
+    const openable = (wall.data ?? []).filter((tool) => toolText(tool, 'url', language) !== '');
+    return rankLauncherTools(openable, recent.data ?? [], term, names);
+  }, [wall.data, recent.data, term, names, language]);
+  const activeIndex = Math.min(active, results.length - 1);
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    return () => {
+      // Not when something else took focus meanwhile (the network warning opened by a choice).
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (focusLost && previous?.isConnected) previous.focus();
+    };
+  }, [previous]);
+
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // The options are reached with the arrows, not Tab (tabIndex -1).
+    wrapTab(event, focusableIn(dialogRef.current).filter((element) => element.tabIndex >= 0));
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      // A real click on the real link: the network warning and the open reporting apply.
+      document.getElementById(optionId(activeIndex))?.click();
+    }
+  };
+
+  const status =
+    wall.data === null
+      ? t(wall.failed ? 'launcher.failed' : 'launcher.loading')
+      : results.length === 0
+        ? t('launcher.noMatch')
+        : t('launcher.count', { count: results.length });
+
+  return (
+    <div className="popup-overlay launcher-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="popup launcher" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onDialogKeyDown}>
+        <div className="popup__header">
+          <h2 id={titleId} className="popup__title">
+            {t('launcher.title')}
+          </h2>
+          <button type="button" className="popup__close" onClick={onClose} aria-label={t('popup.close')} title={t('popup.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="popup__body launcher__body">
+          <input
+            ref={inputRef}
+            className="launcher__input"
+            type="text"
+            role="combobox"
+            aria-label={t('launcher.label')}
+            aria-describedby={hintId}
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            placeholder={t('launcher.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onInputKeyDown}
+          />
+          <p id={hintId} className="launcher__hint">
+            {t('launcher.hint')}
+          </p>
+          <p className="launcher__status" role="status">
+            {status}
+          </p>
+          <div id={listboxId} className="launcher__list" role="listbox" aria-label={t('launcher.results')}>
+            {results.map((tool, index) => {
+              const title = toolText(tool, 'title', language);
+              return (
+                <a
+                  key={tool._id}
+                  id={optionId(index)}
+                  className={`launcher__option${index === activeIndex ? ' launcher__option--active' : ''}`}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  tabIndex={-1}
+                  href={toolText(tool, 'url', language)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...{ [OPEN_TOOL_ID]: tool._id }}
+                  onMouseMove={() => index !== activeIndex && setActive(index)}
+                  // After the click has done its work: a link removed during its click opens nothing.
+                  onClick={() => setTimeout(onClose)}
+                >
+                  <span className="launcher__logo" aria-hidden="true">
+                    <ToolLogo logo={tool.logo} title={title} />
+                  </span>
+                  <span className="launcher__title">{title}</span>
+                </a>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Launcher } from './components/Launcher';
