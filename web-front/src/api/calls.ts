@@ -71,13 +71,3 @@ export function updateBookmarkedApps(userId: string, bookmarks: readonly string[
 export function navAdmin(): Promise<unknown> {
   return apiRequest('GET', 'navAdmin');
 }
-
-export interface LogoutAnswer {
-  /** The single sign-on's end-session address, else '/'. */
-  url?: string;
-}
-
-/** Ends the portal's session; the browser then goes to the answered address. Works for blocked people too. */
-export function logout(): Promise<LogoutAnswer> {
-  return apiRequest<LogoutAnswer>('GET', 'logout', { globalFailures: false });
-}
