@@ -9,6 +9,8 @@ import { RememberReturnTo } from './remember-return-to.guard';
 import { OidcDiscovery } from './oidc-discovery.service';
 import type { SignedIn } from './oidc.strategy';
 import { safeReturnTo } from './return-to';
+import { returnToQuery } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 export type SignInRequest = AuthenticatedRequest & { user?: SignedIn | null; session: ({ returnTo?: string } & Record<string, unknown>) | null };
 
@@ -23,7 +25,7 @@ export class AuthController {
   /** Spec: "returns a redirect address for single sign-on". The address starts the flow below. */
   @Public()
   @Get('login')
-  login(@Query('returnTo') returnTo?: string) {
+  login(@Query('returnTo', valid(returnToQuery)) returnTo?: string) {
     return { url: `/api/auth/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}` };
   }
 

@@ -1,3 +1,4 @@
+/** The request schemas (zod) are imported from `contracts/requests` directly, so the UIs' bundles take zod only where they use it. */
 export * from './languages';
 export * from './limits';
 export * from './errors';
@@ -9,3 +10,4 @@ export * from './csv';
 export * from './category-rules';
 export * from './subsidiary-rules';
 export * from './simple-rest-list';
+export * from './field-violation';

@@ -1,10 +1,12 @@
-import { Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ERROR_CODES, LIMITS } from '../../../contracts';
 import { DomainError } from '../../../platform/http/domain.error';
 import { StoreImageCommand } from './store-image.command';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { uploadFields } from '../../../contracts/requests';
+import { valid } from '../../../platform/http/zod-validation.pipe';
 
 /** The part of a multipart body multer keeps in memory. */
 interface UploadedPart {
@@ -32,7 +34,7 @@ export class UploadFileController {
       { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
     ),
   )
-  upload(@UploadedFiles() fields: UploadFields | undefined) {
+  upload(@UploadedFiles() fields: UploadFields | undefined, @Body(valid(uploadFields)) _body: unknown) {
     const part = fields?.file?.[0] ?? fields?.logo?.[0];
     if (!part) throw new DomainError(ERROR_CODES.fileMissing, 'No file was sent (multipart field "file").', 400);
     return this.commands.execute(new StoreImageCommand(part.buffer, 'logo', LIMITS.logoMinPixels));

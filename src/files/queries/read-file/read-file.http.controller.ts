@@ -2,6 +2,8 @@ import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/co
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ReadFileQuery } from './read-file.query';
+import { storedFileName } from '../../../contracts/requests';
+import { valid } from '../../../platform/http/zod-validation.pipe';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own is a document: no script, no fetch, whatever slipped through sanitising. */
@@ -16,7 +18,7 @@ export class ReadFileController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('files/:name')
-  async read(@Param('name') name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async read(@Param('name', valid(storedFileName)) name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     const file = await this.queries.execute(new ReadFileQuery(name));
     res.setHeader('Cache-Control', CACHE_FOREVER);
     res.setHeader('ETag', file.etag);
