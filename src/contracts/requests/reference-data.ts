@@ -38,7 +38,8 @@ export type UpdateSubsidiaryBody = z.infer<typeof updateSubsidiaryBody>;
 export const companiesQuery = z.union([objectId, z.literal('')]).optional();
 
 const defaultToolFields = {
-  tool: z.union([objectId, z.object({ _id: z.unknown() }).passthrough(), z.object({ id: z.unknown() }).passthrough()]).nullish(),
+  /** An id or the picked record; checked by `checkDefaultToolForm` with its own code. */
+  tool: z.unknown(),
   language: text(16).nullish(),
   subsidiaryId: z.unknown(),
   subsidiary: z.unknown(),
@@ -52,11 +53,12 @@ export type AddDefaultToolBody = z.infer<typeof addDefaultToolBody>;
 /** `PUT config/default_tools` (with `_id`), `PUT admin/default_tools/:id`. */
 export const editDefaultToolBody = bodyObject({ ...defaultToolFields, _id: objectId.nullish(), id: objectId.nullish() });
 export type EditDefaultToolBody = z.infer<typeof editDefaultToolBody>;
+const position = z.union([z.number().int().min(0), z.string().regex(/^\d{1,9}$/)], { errorMap: () => ({ message: 'Positions are whole numbers starting at 0.' }) });
 /** `PUT config/default_tools/update-position`: which tool, from where (advisory) and to where. */
 export const moveDefaultToolBody = bodyObject({
   id: objectId.nullish(),
   _id: objectId.nullish(),
-  from: z.union([z.number(), text(16)]).nullish(),
-  to: z.union([z.number(), text(16)]).nullish(),
+  from: position.nullish(),
+  to: position.nullish(),
 });
 export type MoveDefaultToolBody = z.infer<typeof moveDefaultToolBody>;
