@@ -10,7 +10,15 @@ import { createTestApp, useDatabase } from './support/test-app';
 import { fieldsOf, sampleOf, textFieldsOf, validSegmentFor } from './support/zod-shapes';
 
 /** Path parameters that name something other than a database id (a directory id, a guid, a queue job): an operator object is still refused. */
-const NOT_OBJECT_IDS = new Set(['GET /api/getUser/hermesid/:id', 'GET /api/getService/hermesid/:id', 'GET /api/getServices/id/:ids', 'GET /api/config/import/:jobId']);
+const NOT_OBJECT_IDS = new Set([
+  'GET /api/getUser/hermesid/:id',
+  'GET /api/getService/hermesid/:id',
+  'GET /api/getServices/id/:ids',
+  'GET /api/config/import/:jobId',
+  // Whose wall: the caller's _id or directory id; the server answers for the caller whatever it says.
+  'POST /api/getApps/null/:userId/:pageSize/:limit/:withCategories/:withManagers/:managed/:subsidiary',
+  'POST /api/categories/for-user/:userId',
+]);
 /** Bodies whose documented form is a list (the categories import takes a bare list of categories). */
 const LIST_BODIES = new Set(['POST /api/categories/import']);
 /** The sign-in flow's own steps: their guards redirect to the provider before anything is read. */

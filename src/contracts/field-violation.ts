@@ -27,6 +27,11 @@ export const REQUEST_CODES = {
   invalid: 'INVALID',
 } as const;
 
+const REQUEST_CODE_SET = new Set<string>(Object.values(REQUEST_CODES));
+export type RequestCode = (typeof REQUEST_CODES)[keyof typeof REQUEST_CODES];
+/** Whether a field's code is one of the request shapes' (the UIs translate them under one key each). */
+export const isRequestCode = (code: string): code is RequestCode => REQUEST_CODE_SET.has(code);
+
 function violationOf(issue: ZodIssue): FieldViolation {
   const { message } = issue;
   switch (issue.code) {

@@ -34,8 +34,8 @@ export type UpdateUserByIdBody = z.infer<typeof updateUserByIdBody>;
 export const adminUserUpdateBody = bodyObject(userChangeFields);
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBody>;
 
-/** The pickers' word search: `getUsers/word/{text}`, `getServices/word/{text}`. */
-export const searchText = text(200);
+/** The pickers' word search: `getUsers/word/{text}`, `getServices/word/{text}` (a long text is cut, not refused). */
+export const searchText = z.string();
 
 export const userIdsParam = objectIdList;
 export const groupIdsParam = directoryReferenceList;
@@ -54,4 +54,7 @@ export type PaginateParamsInput = z.infer<typeof paginateParams>;
 export const paginateQuery = text(200).optional();
 
 /** Bodies a call carries but does not read (`servicesList` of the wall calls): an object when present. */
-export const ignoredBody = optionalBodyObject({ servicesList: z.array(z.unknown()).optional() });
+export const ignoredBody = optionalBodyObject({ servicesList: z.unknown() });
+
+/** Whose wall or sidebar: the caller's `_id` or directory id (the front sends either; the server uses the caller's own). */
+export const wallUserParam = directoryReference;

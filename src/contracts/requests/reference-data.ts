@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { bodyObject, flag, objectId, perLanguageText, text } from './common';
+import { bodyObject, flag, objectId, text } from './common';
 
 /** Requests of categories, subsidiaries and default tools (back-office spec section 7). Rules: `*-rules.ts`. */
 
 const categoryFields = {
-  name: perLanguageText(1000).nullish(),
+  /** Per language; read by `checkCategoryForm` with its codes. */
+  name: z.unknown(),
   icon: text(3_000_000).nullish(),
   nameForGTM: text(1000).nullish(),
   is_translated: flag.nullish(),
@@ -35,7 +36,7 @@ export type CreateSubsidiaryBody = z.infer<typeof createSubsidiaryBody>;
 export const updateSubsidiaryBody = bodyObject({ ...subsidiaryFields, id: objectId.nullish(), _id: objectId.nullish() });
 export type UpdateSubsidiaryBody = z.infer<typeof updateSubsidiaryBody>;
 /** `GET companies?subsidiary=<id>`. */
-export const companiesQuery = z.union([objectId, z.literal('')]).optional();
+export const companiesQuery = text(64).optional();
 
 const defaultToolFields = {
   /** An id or the picked record; checked by `checkDefaultToolForm` with its own code. */
@@ -43,7 +44,8 @@ const defaultToolFields = {
   language: text(16).nullish(),
   subsidiaryId: z.unknown(),
   subsidiary: z.unknown(),
-  groups: z.array(z.unknown()).max(10_000).nullish(),
+  /** Groups and persons, read by the default tool rules with their own codes. */
+  groups: z.unknown(),
   is_new: flag.nullish(),
   is_translated: flag.nullish(),
 };

@@ -24,7 +24,8 @@ export const setValidationServiceBody = bodyObject({
 export type SetValidationServiceBody = z.infer<typeof setValidationServiceBody>;
 
 /** `PUT config`: the administrator's settings; each list is checked by `config-rules.ts`. */
-const textList = z.array(z.unknown()).max(10_000).nullish();
+/** Each list is read by `readAdminConfig` (config-rules.ts), which names the entry at fault with its code. */
+const textList = z.unknown();
 export const updateSettingsBody = bodyObject({
   id: z.unknown(),
   hermes_network: textList,
@@ -37,7 +38,8 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 /** `PUT config/footer`: `{ footer: [{ lang, content }] }`, checked by `checkFooter`. */
 export const updateFooterBody = bodyObject({
   id: z.unknown(),
-  footer: z.array(z.object({ lang: text(16), content: text(1_000_000) }).passthrough(), { required_error: 'The footer must be a list of { lang, content }.' }).max(16),
+  /** Read by `checkFooter`, which answers FOOTER.* codes per entry. */
+  footer: z.unknown(),
 });
 export type UpdateFooterBody = z.infer<typeof updateFooterBody>;
 
@@ -56,7 +58,7 @@ export type StartImportBody = z.infer<typeof startImportBody>;
 export const importJobIdParam = z.string().regex(/^[\w-]{1,100}$/, { message: 'Expected a job id.' });
 
 /** `GET logs/all?page=N`. */
-export const logsPageQuery = z.string().regex(/^\d{1,9}$/, { message: 'Expected a whole number.' }).optional();
+export const logsPageQuery = text(16).optional();
 
 /** `GET files/{name}`: a stored file's name; a name that matches no file is a 404 like any unknown file. */
 export const storedFileName = text(200);

@@ -51,6 +51,21 @@ const en: Messages = {
       validation_failed: 'Some fields are not valid.',
       invalid_csrf_token: 'Your session has expired. Reload the page and try again.',
       internal_error: 'The server could not complete the request.',
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "Required.",
+        INVALID_TYPE: "Expected %{expected}.",
+        INVALID_ID: "Not a valid identifier.",
+        INVALID_FORMAT: "Not in the expected format.",
+        INVALID_CHOICE: "Choose one of: %{options}.",
+        TOO_LONG: "At most %{max} characters.",
+        TOO_SHORT: "At least %{min} characters.",
+        TOO_MANY: "At most %{max} entries.",
+        TOO_FEW: "At least %{min} entries.",
+        TOO_SMALL: "At least %{min}.",
+        TOO_LARGE: "At most %{max}.",
+        INVALID: "Not valid.",
+      },
       FOOTER: {
         TOO_LONG: 'The footer may hold at most %{max} characters.',
         UNKNOWN_LANGUAGE: 'This language is not supported.',

@@ -110,6 +110,21 @@ const ja: Messages = {
       validation_failed: '一部の項目が無効です。',
       invalid_csrf_token: 'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
       internal_error: 'サーバーはリクエストを完了できませんでした。',
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "この項目は必須です。",
+        INVALID_TYPE: "%{expected} を入力してください。",
+        INVALID_ID: "無効な識別子です。",
+        INVALID_FORMAT: "形式が正しくありません。",
+        INVALID_CHOICE: "次から選択してください: %{options}。",
+        TOO_LONG: "%{max} 文字以内で入力してください。",
+        TOO_SHORT: "%{min} 文字以上で入力してください。",
+        TOO_MANY: "%{max} 件以内にしてください。",
+        TOO_FEW: "%{min} 件以上にしてください。",
+        TOO_SMALL: "%{min} 以上にしてください。",
+        TOO_LARGE: "%{max} 以下にしてください。",
+        INVALID: "無効な値です。",
+      },
       FOOTER: {
         TOO_LONG: 'フッターは最大 %{max} 文字です。',
         UNKNOWN_LANGUAGE: 'この言語はサポートされていません。',

@@ -110,6 +110,21 @@ const zh: Messages = {
       validation_failed: '部分字段无效。',
       invalid_csrf_token: '您的会话已过期，请刷新页面后重试。',
       internal_error: '服务器无法完成该请求。',
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "此字段为必填项。",
+        INVALID_TYPE: "应为 %{expected}。",
+        INVALID_ID: "标识符无效。",
+        INVALID_FORMAT: "格式不正确。",
+        INVALID_CHOICE: "请选择：%{options}。",
+        TOO_LONG: "最多 %{max} 个字符。",
+        TOO_SHORT: "至少 %{min} 个字符。",
+        TOO_MANY: "最多 %{max} 项。",
+        TOO_FEW: "至少 %{min} 项。",
+        TOO_SMALL: "至少为 %{min}。",
+        TOO_LARGE: "最多为 %{max}。",
+        INVALID: "值无效。",
+      },
       FOOTER: {
         TOO_LONG: '页脚最多 %{max} 个字符。',
         UNKNOWN_LANGUAGE: '不支持此语言。',
