@@ -46,8 +46,9 @@ const defaultToolFields = {
   subsidiary: z.unknown(),
   /** Groups and persons, read by the default tool rules with their own codes. */
   groups: z.unknown(),
-  is_new: flag.nullish(),
-  is_translated: flag.nullish(),
+  /** Flags read by the default tool rules (DEFAULT_TOOLS.INVALID_FLAG). */
+  is_new: z.unknown(),
+  is_translated: z.unknown(),
 };
 /** `POST config/default_tools`, `POST admin/default_tools`. */
 export const addDefaultToolBody = bodyObject(defaultToolFields);
