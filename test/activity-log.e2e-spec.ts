@@ -113,11 +113,11 @@ describe('activity log: GET logs/all, /api/admin/logs and its CSV export', () =>
       expect((await admin.get(`/api/admin/logs?filter=${q({ user: String(aliceId) })}`)).headers['content-range']).toBe('logs 0-49/120');
     });
 
-    it('answers one line by id; 404 for unknown or malformed ids', async () => {
+    it('answers one line by id; 404 for unknown ids, 400 for malformed ones', async () => {
       const [newest] = (await admin.get(`/api/admin/logs?range=${q([0, 0])}`)).body;
       expect((await admin.get(`/api/admin/logs/${newest.id}`)).body).toEqual(newest);
       expect((await admin.get('/api/admin/logs/64b000000000000000000009')).status).toBe(404);
-      expect((await admin.get('/api/admin/logs/not-an-id')).status).toBe(404);
+      expect((await admin.get('/api/admin/logs/not-an-id')).status).toBe(400);
     });
 
     it.each([

@@ -239,10 +239,10 @@ describe('the approval workflow: app-validation/* and config/validation_service'
     await waitForMail(to('marc@northwind.example', 'Your tool has been approved: Mail journey (edited)'));
   });
 
-  it('answers 404 for unknown and malformed request ids', async () => {
+  it('answers 404 for unknown request ids, 400 for malformed ones', async () => {
     expect((await alice.get(path('0123456789abcdef01234567'))).status).toBe(404);
     expect((await alice.put(path('0123456789abcdef01234567', 'accept'), {})).status).toBe(404);
-    expect((await alice.put(path('not-an-id', 'reject'), {})).status).toBe(404);
+    expect((await alice.put(path('not-an-id', 'reject'), {})).status).toBe(400);
   });
 
   it('keeps the default extra-validation group in the config', async () => {

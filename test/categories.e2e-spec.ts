@@ -120,7 +120,7 @@ describe('categories (back-office spec sections 2, 3, 5, 7, 8)', () => {
         [{ name: { en: 'Small' }, icon: await png(32) }, 400, 'IMAGE.TOO_SMALL'],
         [{ name: { en: 'Text' }, icon: `data:image/png;base64,${Buffer.from('hello').toString('base64')}` }, 400, 'invalid_image_type'],
         [{ name: { en: ' FINANCE ' }, icon: icon64 }, 409, 'CATEGORY.NAME_TAKEN'],
-        ['nonsense', 400, 'CATEGORY.NAME_REQUIRED'],
+        ['nonsense', 400, 'validation_failed'],
       ];
       for (const [body, status, code] of cases) {
         const res = await admin.post('/api/categories', body);
@@ -140,13 +140,13 @@ describe('categories (back-office spec sections 2, 3, 5, 7, 8)', () => {
       expect(fr.body.map((c: { id: string }) => c.id).indexOf(travelId)).toBe(3);
     });
 
-    it('gives one category for editing, 404 for unknown or malformed ids', async () => {
+    it('gives one category for editing, 404 for unknown ids, 400 for malformed ones', async () => {
       const res = await admin.get(`/api/categories/${financeId}/true`);
       expect(res.body).toMatchObject({ _id: financeId, name: { en: 'Finance' }, icon: financeIcon });
-      for (const id of ['64b000000000000000000099', 'nope']) {
-        const missing = await admin.get(`/api/categories/${id}/true`);
-        expect({ status: missing.status, code: missing.body.error.code }).toEqual({ status: 404, code: 'CATEGORY.NOT_FOUND' });
-      }
+      const missing = await admin.get('/api/categories/64b000000000000000000099/true');
+      expect({ status: missing.status, code: missing.body.error.code }).toEqual({ status: 404, code: 'CATEGORY.NOT_FOUND' });
+      const malformed = await admin.get('/api/categories/nope/true');
+      expect({ status: malformed.status, id: malformed.body.violations?.id?.code }).toEqual({ status: 400, id: 'INVALID_ID' });
     });
 
     it('counts the live tools of each category', async () => {
@@ -202,8 +202,9 @@ describe('categories (back-office spec sections 2, 3, 5, 7, 8)', () => {
       expect((await logLine(app, 'categories.category.deleted')).message).toBe('Alice Martin deleted the category "Trips" (1 tool no longer in it)');
     });
 
-    it('answers 404 for unknown and malformed ids', async () => {
-      for (const id of [travelId, 'zzz']) expect((await admin.delete(`/api/categories/${id}`)).status).toBe(404);
+    it('answers 404 for unknown ids, 400 for malformed ones', async () => {
+      expect((await admin.delete(`/api/categories/${travelId}`)).status).toBe(404);
+      expect((await admin.delete('/api/categories/zzz')).status).toBe(400);
     });
   });
 

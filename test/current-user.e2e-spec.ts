@@ -44,6 +44,7 @@ describe('the current user: getOneUser, updateUser, first sign-in', () => {
     });
     const me = (await (await signIn(app.getHttpServer(), 'i_ines.intern')).get('/api/getOneUser')).body;
     expect(me).toEqual({
+      id: me._id,
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       id_portal: 'i_ines.intern',
       account_kind: 'intern',
@@ -65,6 +66,7 @@ describe('the current user: getOneUser, updateUser, first sign-in', () => {
       is_sub_admin: true,
       has_access: { validations: true },
       account_disabled: false,
+      error: null,
       is_in_hermes_network: expect.any(Boolean),
       hermes_internal_websites: expect.any(Array),
       updated_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

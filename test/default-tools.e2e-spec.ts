@@ -161,14 +161,15 @@ describe('default tools: config/default_tools calls and /api/admin/default_tools
   });
 
   describe('GET config/default_tools/{id}', () => {
-    it('answers one default tool; 404 for unknown or malformed ids', async () => {
+    it('answers one default tool; 404 for an unknown id, 400 naming the id for a malformed one', async () => {
       const res = await admin.get(`/api/config/default_tools/${await idOf('Expenses')}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ tool: tools.Expenses, language: 'fr', position: 2, groups: [], is_new: false });
-      for (const id of ['64b000000000000000000009', 'nope', '1%27%20OR%201=1']) {
-        const missing = await admin.get(`/api/config/default_tools/${id}`);
-        expect({ id, status: missing.status }).toEqual({ id, status: 404 });
-        expect(missing.body.error.code).toBe('DEFAULT_TOOLS.NOT_FOUND');
+      const missing = await admin.get('/api/config/default_tools/64b000000000000000000009');
+      expect({ status: missing.status, code: missing.body.error.code }).toEqual({ status: 404, code: 'DEFAULT_TOOLS.NOT_FOUND' });
+      for (const id of ['nope', '1%27%20OR%201=1']) {
+        const malformed = await admin.get(`/api/config/default_tools/${id}`);
+        expect({ id, status: malformed.status, field: malformed.body.violations?.id?.code }).toEqual({ id, status: 400, field: 'INVALID_ID' });
       }
     });
 
@@ -193,12 +194,13 @@ describe('default tools: config/default_tools calls and /api/admin/default_tools
       expect(line.target).toEqual({ kind: 'default_tool', id, label: 'Leave' });
     });
 
-    it('refuses a missing or malformed _id (400/404) and changes nothing', async () => {
+    it('refuses a missing or malformed _id (400) and changes nothing', async () => {
       const missing = await admin.put('/api/config/default_tools', { tool: tools.Leave, language: 'en' });
       expect(missing.status).toBe(400);
       expect(missing.body.error.code).toBe('DEFAULT_TOOLS.ID_REQUIRED');
       const malformed = await admin.put('/api/config/default_tools', { _id: { $ne: null }, tool: tools.Leave, language: 'en' });
-      expect(malformed.status).toBe(404);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.violations._id.code).toBe('INVALID_TYPE');
       expect((await admin.get(`/api/config/default_tools/${await idOf('Leave')}`)).body.language).toBe('all');
     });
 
@@ -219,7 +221,7 @@ describe('default tools: config/default_tools calls and /api/admin/default_tools
       const res = await admin.delete(`/api/config/default_tools/${await idOf('Leave')}`);
       expect(res.status).toBe(200);
       expect(await storedOrder()).toEqual(['Intranet@0', 'Expenses@1', 'Europe wiki@2']);
-      expect((await admin.delete(`/api/config/default_tools/${await idOf('Intranet')}x`)).status).toBe(404);
+      expect((await admin.delete(`/api/config/default_tools/${await idOf('Intranet')}x`)).status).toBe(400);
     });
 
     it('refuses sub-administrators, even for their own subsidiary', async () => {

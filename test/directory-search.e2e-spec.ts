@@ -126,22 +126,25 @@ describe('directory search and lookups', () => {
   });
 
   describe('GET getUsers/id/{ids} and getServices/id/{ids}', () => {
-    it('resolves people in the order asked, ignoring malformed ids, deleted people included', async () => {
-      const ids = [idOf('marco.martinez'), 'not-an-id', idOf('marc.dubois'), MISSING_ID, idOf('marco.martinez')];
+    it('resolves people in the order asked, unknown ids left out, deleted people included', async () => {
+      const ids = [idOf('marco.martinez'), idOf('marc.dubois'), MISSING_ID, idOf('marco.martinez')];
       const res = await employee.get(`/api/getUsers/id/${ids.join(',')}`);
       expect(res.status).toBe(200);
       expect(logins(res)).toEqual(['marco.martinez', 'marc.dubois']);
       expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'firstname', 'fullname', 'id_portal', 'lastname']);
     });
 
-    it('answers [] when no id is well formed, and resolves at most 200 ids', async () => {
-      expect((await employee.get('/api/getUsers/id/x,y,(((')).body).toEqual([]);
+    it('answers 400 naming ids for a malformed id, an operator object, or more than 200 ids', async () => {
       const padding = Array.from({ length: 200 }, (_, n) => n.toString(16).padStart(24, 'f'));
-      expect((await employee.get(`/api/getUsers/id/${[...padding, idOf('marc.dubois')].join(',')}`)).body).toEqual([]);
+      for (const ids of [`${idOf('marc.dubois')},not-an-id`, 'x,y,(((', encodeURIComponent('{"$gt":""}'), [...padding, idOf('marc.dubois')].join(',')]) {
+        const res = await employee.get(`/api/getUsers/id/${ids}`);
+        expect({ status: res.status, field: Object.keys(res.body.violations ?? {}) }).toEqual({ status: 400, field: ['ids'] });
+      }
     });
 
     it('resolves groups by id', async () => {
       const ids = [directory.byGuid['MKT-FR']._id, 'bad', directory.byGuid['FIN-EU']._id].join(',');
+      // 'bad' is a well-formed guid of no group: left out.
       expect(titles(await employee.get(`/api/getServices/id/${ids}`))).toEqual(['Marketing France', 'Finance Europe']);
     });
 
@@ -162,7 +165,7 @@ describe('directory search and lookups', () => {
       for (const refs of ['FIN-EU,,MKT-FR', 'FIN-EU,%20', 'x'.repeat(201)]) {
         const res = await employee.get(`/api/getServices/id/${refs}`);
         expect(res.status).toBe(400);
-        expect(res.body.error.code).toBe('DIRECTORY.INVALID_ID');
+        expect(res.body.violations.ids.code).toBe('INVALID_ID');
       }
       expect((await anonymous.get('/api/getServices/id/FIN-EU')).status).toBe(401);
     });
@@ -203,7 +206,8 @@ describe('directory search and lookups', () => {
     it.each(['/api/getUser/id/', '/api/getUser/'])('answers 400 with a message for a malformed id at %s{id}', async (path) => {
       const res = await employee.get(`${path}not-an-id`);
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: 'DIRECTORY.INVALID_ID', message: '"not-an-id" is not a valid id' });
+      expect(res.body.error).toEqual({ code: 'validation_failed', message: 'id: Expected an id of 24 hexadecimal digits.' });
+      expect(res.body.violations).toEqual({ id: { code: 'INVALID_ID', params: {}, message: 'Expected an id of 24 hexadecimal digits.' } });
     });
 
     it.each(['/api/getUser/id/', '/api/getUser/'])('answers 404 for an unknown id at %s{id}', async (path) => {

@@ -99,10 +99,12 @@ describe('subsidiaries and companies (back-office spec sections 2, 3, 5, 7)', ()
       expect(own.body.find((c: { name: string }) => c.name === 'Northwind GmbH').used).toBe(2);
     });
 
-    it('answers 404 for unknown or malformed ids, 400 for a malformed companies filter, never 500', async () => {
-      for (const id of ['64b000000000000000000099', 'not-an-id', '1']) {
+    it('answers 404 for unknown ids, 400 for malformed ones, 400 for a malformed companies filter, never 500', async () => {
+      const unknown = await admin.get('/api/subsidiaries/64b000000000000000000099');
+      expect({ status: unknown.status, code: unknown.body.error.code }).toEqual({ status: 404, code: 'SUBSIDIARY.NOT_FOUND' });
+      for (const id of ['not-an-id', '1']) {
         const res = await admin.get(`/api/subsidiaries/${id}`);
-        expect({ status: res.status, code: res.body.error.code }).toEqual({ status: 404, code: 'SUBSIDIARY.NOT_FOUND' });
+        expect({ status: res.status, id: res.body.violations?.id?.code }).toEqual({ status: 400, id: 'INVALID_ID' });
       }
       const res = await admin.get('/api/companies?subsidiary=nope');
       expect({ status: res.status, code: res.body.error.code }).toEqual({ status: 400, code: 'SUBSIDIARY.INVALID_PARAMETER' });
@@ -125,6 +127,10 @@ describe('subsidiaries and companies (back-office spec sections 2, 3, 5, 7)', ()
       expect(empty.body).toEqual({
         error: { code: 'SUBSIDIARY.REQUIRED', message: 'All fields are required' },
         errors: { name: 'All fields are required', companies: 'All fields are required' },
+        violations: {
+          name: { code: 'SUBSIDIARY.REQUIRED', params: {}, message: 'All fields are required' },
+          companies: { code: 'SUBSIDIARY.REQUIRED', params: {}, message: 'All fields are required' },
+        },
       });
       const long = await admin.post('/api/subsidiaries', { name: 'x'.repeat(61), companies: ['Northwind USA Inc.'] });
       expect({ status: long.status, code: long.body.error.code }).toEqual({ status: 400, code: 'SUBSIDIARY.NAME_TOO_LONG' });
@@ -201,8 +207,9 @@ describe('subsidiaries and companies (back-office spec sections 2, 3, 5, 7)', ()
       expect(log!.message).toBe('Alice Martin deleted the subsidiary "Northwind Asia"');
     });
 
-    it('answers 404 for unknown and malformed ids', async () => {
-      for (const id of ['64b000000000000000000099', 'zzz']) expect((await admin.delete(`/api/subsidiaries/${id}`)).status).toBe(404);
+    it('answers 404 for unknown ids, 400 for malformed ones', async () => {
+      expect((await admin.delete('/api/subsidiaries/64b000000000000000000099')).status).toBe(404);
+      expect((await admin.delete('/api/subsidiaries/zzz')).status).toBe(400);
     });
   });
 

@@ -5,6 +5,8 @@ import { contentRangeOf } from '../directory/search/simple-rest.params';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
 import { logsPageCriteriaOf } from './admin/activity-log-list.params';
 import { ListActivityLogsQuery } from './queries/list-activity-logs/list-activity-logs.query';
+import { logsPageQuery } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 /** The spec's logs call (back-office section 7, Config and logs). */
 @Controller('logs')
@@ -14,7 +16,7 @@ export class ActivityLogsController {
   /** `GET logs/all?page=N`: 50 lines, newest first; the total is in `Content-Range` (`logs 0-49/1234`) and `X-Total-Count`. */
   @RequirePermission('activity.read')
   @Get('all')
-  async all(@Query('page') page: unknown, @Res({ passthrough: true }) res: Response) {
+  async all(@Query('page', valid(logsPageQuery)) page: string | undefined, @Res({ passthrough: true }) res: Response) {
     const criteria = logsPageCriteriaOf(page);
     const result = await this.queries.execute(new ListActivityLogsQuery(criteria));
     res.setHeader('Content-Range', contentRangeOf('logs', criteria.offset, result.data.length, result.total));

@@ -11,6 +11,8 @@ import { SetValidationServiceCommand } from './commands/set-validation-service/s
 import { GetValidationQuery } from './queries/get-validation/get-validation.query';
 import { GetValidationServiceQuery } from './queries/get-validation-service/get-validation-service.query';
 import { ListPendingValidationsQuery } from './queries/list-pending-validations/list-pending-validations.query';
+import { RejectExtraValidationBody, SetValidationServiceBody, askExtraValidationBody, decisionBody, objectId, rejectExtraValidationBody, setValidationServiceBody } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 /**
  * The spec's approval calls (back-office section 7, Approvals). Decisions and extra-approval
@@ -36,47 +38,47 @@ export class ApprovalsController {
   }
 
   @Get('app-validation/:id')
-  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  one(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetValidationQuery(principal, id));
   }
 
   @RequirePermission('approvals.decide')
   @Put('app-validation/:id/accept')
-  accept(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  accept(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(decisionBody)) _body: unknown) {
     return this.commands.execute(new DecideValidationCommand(principal, id, 'accept'));
   }
 
   @RequirePermission('approvals.decide')
   @Put('app-validation/:id/reject')
-  reject(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  reject(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(decisionBody)) _body: unknown) {
     return this.commands.execute(new DecideValidationCommand(principal, id, 'reject'));
   }
 
   @RequirePermission('approvals.decide')
   @Put('app-validation/:id/ask-extra-validation')
-  askExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown) {
+  askExtra(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(askExtraValidationBody)) body: unknown) {
     return this.commands.execute(new AskExtraValidationCommand(principal, id, body));
   }
 
   @RequirePermission('approvals.decide')
   @Put('app-validation/:id/remove-extra-validation')
-  removeExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  removeExtra(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(decisionBody)) _body: unknown) {
     return this.commands.execute(new RemoveExtraValidationCommand(principal, id));
   }
 
   @Put('app-validation/:id/accept-extra-validation')
-  acceptExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  acceptExtra(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(decisionBody)) _body: unknown) {
     return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'accept'));
   }
 
   @Put('app-validation/:id/reject-extra-validation')
-  rejectExtra(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: { message?: unknown } | null) {
-    return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'reject', body?.message));
+  rejectExtra(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(rejectExtraValidationBody)) body: RejectExtraValidationBody) {
+    return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'reject', body.message));
   }
 
   @RequirePermission('approvals.decide')
   @Put('config/validation_service')
-  setValidationService(@CurrentPrincipal() principal: Principal, @Body() body: { validation_service?: unknown } | null) {
-    return this.commands.execute(new SetValidationServiceCommand(principal, body?.validation_service));
+  setValidationService(@CurrentPrincipal() principal: Principal, @Body(valid(setValidationServiceBody)) body: SetValidationServiceBody) {
+    return this.commands.execute(new SetValidationServiceCommand(principal, body.validation_service));
   }
 }

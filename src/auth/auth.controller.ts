@@ -14,6 +14,8 @@ import { OidcDiscovery } from './oidc-discovery.service';
 import type { SignedIn } from './oidc.strategy';
 import { safeReturnTo } from './return-to';
 import type { SignInRequest } from './sign-in-transactions';
+import { returnToQuery } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 type CallbackRequest = SignInRequest & { user?: SignedIn | null; sessionId?: string };
 
@@ -30,7 +32,7 @@ export class AuthController {
   /** Spec: "returns a redirect address for single sign-on". The address starts the flow below. */
   @Public()
   @Get('login')
-  login(@Query('returnTo') returnTo?: string) {
+  login(@Query('returnTo', valid(returnToQuery)) returnTo?: string) {
     return { url: `/api/auth/start?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}` };
   }
 

@@ -15,6 +15,8 @@ import { UpdateCategoryCommand } from './commands/update-category/update-categor
 import { ExportCategoriesQuery } from './queries/export-categories/export-categories.query';
 import { GetCategoryQuery } from './queries/get-category/get-category.query';
 import { ListCategoriesQuery } from './queries/list-categories/list-categories.query';
+import { UpdateCategoryBody, createCategoryBody, importCategoriesBody, langQuery, objectId, updateCategoryBody } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 type ImportFields = Partial<Record<'file' | 'data', { buffer: Buffer }[]>>;
 
@@ -27,13 +29,13 @@ export class CategoriesController {
   ) {}
 
   @Get('all')
-  all(@CurrentPrincipal() principal: Principal, @Query('lang') lang?: string) {
+  all(@CurrentPrincipal() principal: Principal, @Query(valid(langQuery)) { lang }: { lang?: string }) {
     return this.queries.execute(new ListCategoriesQuery(requestLanguage(lang, principal.language)));
   }
 
   @RequirePermission('categories.manage')
   @Get('all/with-apps')
-  withApps(@CurrentPrincipal() principal: Principal, @Query('lang') lang?: string) {
+  withApps(@CurrentPrincipal() principal: Principal, @Query(valid(langQuery)) { lang }: { lang?: string }) {
     return this.queries.execute(new ListCategoriesQuery(requestLanguage(lang, principal.language), true));
   }
 
@@ -50,21 +52,21 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Get(':id/true')
-  one(@Param('id') id: string) {
+  one(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetCategoryQuery(id));
   }
 
   @RequirePermission('categories.manage')
   @Post()
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createCategoryBody)) body: unknown) {
     return this.commands.execute(new CreateCategoryCommand(principal, body));
   }
 
   @RequirePermission('categories.manage')
   @Put()
-  update(@CurrentPrincipal() principal: Principal, @Body() body: { _id?: unknown; id?: unknown } | undefined) {
-    return this.commands.execute(new UpdateCategoryCommand(principal, body?._id ?? body?.id, body));
+  update(@CurrentPrincipal() principal: Principal, @Body(valid(updateCategoryBody)) body: UpdateCategoryBody) {
+    return this.commands.execute(new UpdateCategoryCommand(principal, body._id ?? body.id, body));
   }
 
   /**
@@ -84,7 +86,7 @@ export class CategoriesController {
       { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
     ),
   )
-  import(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @UploadedFiles() files: ImportFields | undefined) {
+  import(@CurrentPrincipal() principal: Principal, @Body(valid(importCategoriesBody)) body: unknown, @UploadedFiles() files: ImportFields | undefined) {
     const part = files?.file?.[0] ?? files?.data?.[0];
     let source: CategoryImportSource;
     if (part) source = { text: part.buffer.toString('utf8') };
@@ -98,7 +100,7 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Delete(':id')
-  delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  delete(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.commands.execute(new DeleteCategoryCommand(principal, id));
   }
 }

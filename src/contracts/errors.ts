@@ -1,3 +1,5 @@
+import type { FieldViolation } from './field-violation';
+
 /**
  * Machine-readable error codes the server answers and the UIs translate.
  * The server also sends the English text, so a client without the key still shows something.
@@ -23,8 +25,12 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The body of every error answer. `errors` maps a form field to its message, as react-admin expects. */
+/**
+ * The body of every error answer. `errors` maps a form field to its message, as react-admin expects;
+ * `violations` maps the same fields to their code and parameters, which the UIs translate.
+ */
 export interface ErrorBody {
   error: { message: string; code?: string; detail?: string };
   errors?: Record<string, string>;
+  violations?: Record<string, FieldViolation>;
 }

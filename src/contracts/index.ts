@@ -1,3 +1,4 @@
+/** The request schemas (zod) are imported from `contracts/requests` directly, so the UIs' bundles take zod only where they use it. */
 export * from './languages';
 export * from './limits';
 export * from './errors';
@@ -10,3 +11,6 @@ export * from './category-rules';
 export * from './subsidiary-rules';
 export * from './simple-rest-list';
 export * from './jobs';
+export * from './field-violation';
+// The wire entities' types only: their zod schemas stay in `wire/` for the server and the tests.
+export type { CategoryWire, CategoryWithAppsWire, DirectoryGroup, DirectoryGroupDetail, DirectoryPerson, ToolCard, ToolWire } from './wire/entities';

@@ -24,6 +24,8 @@ export interface RuleViolation {
   field: string;
   code: string;
   message: string;
+  /** What the UIs put in the translated message, e.g. `{ max: 60 }` for TOOL.TOO_LONG. */
+  params?: Record<string, string | number>;
 }
 
 /**

@@ -57,8 +57,9 @@ export function isHttpUrl(value: string): boolean {
  */
 export function checkToolForm(input: ToolFormInput): RuleViolation[] {
   const violations: RuleViolation[] = [];
-  const add = (field: string, rule: { code: string; message: string }, message: string = rule.message) =>
-    violations.push({ field, code: rule.code, message });
+  const add = (field: string, rule: { code: string; message: string }, message: string = rule.message, params?: { max: number }) =>
+    violations.push(params ? { field, code: rule.code, message, params } : { field, code: rule.code, message });
+  const tooLong = (field: string, max: number) => add(field, TOOL_RULES.tooLong, `At most ${max} characters.`, { max });
 
   const languages = chosenLanguages(input);
   if (!languages.includes('en') && !languages.includes('fr')) add('languages', TOOL_RULES.languageNeeded);
@@ -68,19 +69,17 @@ export function checkToolForm(input: ToolFormInput): RuleViolation[] {
     const description = input.description?.[lang]?.trim() ?? '';
     const url = input.url?.[lang]?.trim() ?? '';
     if (!title) add(`title.${lang}`, TOOL_RULES.required);
-    else if (title.length > LIMITS.toolTitleMaxLength) add(`title.${lang}`, TOOL_RULES.tooLong, `At most ${LIMITS.toolTitleMaxLength} characters.`);
+    else if (title.length > LIMITS.toolTitleMaxLength) tooLong(`title.${lang}`, LIMITS.toolTitleMaxLength);
     if (!description) add(`description.${lang}`, TOOL_RULES.required);
-    else if (description.length > LIMITS.toolDescriptionMaxLength) {
-      add(`description.${lang}`, TOOL_RULES.tooLong, `At most ${LIMITS.toolDescriptionMaxLength} characters.`);
-    }
+    else if (description.length > LIMITS.toolDescriptionMaxLength) tooLong(`description.${lang}`, LIMITS.toolDescriptionMaxLength);
     if (!url) add(`url.${lang}`, TOOL_RULES.required);
-    else if (url.length > LIMITS.toolUrlMaxLength) add(`url.${lang}`, TOOL_RULES.tooLong, `At most ${LIMITS.toolUrlMaxLength} characters.`);
+    else if (url.length > LIMITS.toolUrlMaxLength) tooLong(`url.${lang}`, LIMITS.toolUrlMaxLength);
     else if (!isHttpUrl(url)) add(`url.${lang}`, TOOL_RULES.urlMustBegin);
   }
 
   const abrev = input.logo?.abrev;
   if (abrev !== undefined && abrev.length > LIMITS.logoAbbreviationMaxLength) {
-    add('logo.abrev', TOOL_RULES.tooLong, `At most ${LIMITS.logoAbbreviationMaxLength} characters.`);
+    tooLong('logo.abrev', LIMITS.logoAbbreviationMaxLength);
   }
   if (!input.categories?.length) add('categories', TOOL_RULES.categoriesRequired);
   if (!input.managers?.length) add('managers', TOOL_RULES.managersRequired);

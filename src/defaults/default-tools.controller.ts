@@ -8,6 +8,8 @@ import { EditDefaultToolCommand } from './commands/edit-default-tool/edit-defaul
 import { MoveDefaultToolCommand } from './commands/move-default-tool/move-default-tool.command';
 import { RemoveDefaultToolCommand } from './commands/remove-default-tool/remove-default-tool.command';
 import { GetDefaultToolQuery } from './queries/get-default-tool/get-default-tool.query';
+import { EditDefaultToolBody, addDefaultToolBody, editDefaultToolBody, moveDefaultToolBody, objectId } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 /** The spec's default tool calls (back-office section 7, Default tools). */
 @Controller('config/default_tools')
@@ -20,31 +22,31 @@ export class DefaultToolsController {
   /** Declared before the `:id` routes so "update-position" is never read as an id. */
   @RequirePermission('defaults.manage')
   @Put('update-position')
-  move(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  move(@CurrentPrincipal() principal: Principal, @Body(valid(moveDefaultToolBody)) body: unknown) {
     return this.commands.execute(new MoveDefaultToolCommand(principal, body));
   }
 
   @RequirePermission('defaults.manage')
   @Get(':id')
-  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  one(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetDefaultToolQuery(principal, id));
   }
 
   @RequirePermission('defaults.manage')
   @Post()
-  add(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  add(@CurrentPrincipal() principal: Principal, @Body(valid(addDefaultToolBody)) body: unknown) {
     return this.commands.execute(new AddDefaultToolCommand(principal, body));
   }
 
   @RequirePermission('defaults.manage')
   @Put()
-  edit(@CurrentPrincipal() principal: Principal, @Body() body: { _id?: unknown } | null) {
-    return this.commands.execute(new EditDefaultToolCommand(principal, body?._id, body));
+  edit(@CurrentPrincipal() principal: Principal, @Body(valid(editDefaultToolBody)) body: EditDefaultToolBody) {
+    return this.commands.execute(new EditDefaultToolCommand(principal, body._id, body));
   }
 
   @RequirePermission('defaults.delete')
   @Delete(':id')
-  remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  remove(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.commands.execute(new RemoveDefaultToolCommand(principal, id));
   }
 }

@@ -14,6 +14,8 @@ import { UpdateUserByIdCommand } from './commands/update-user-by-id/update-user-
 import { InvalidId } from './directory.errors';
 import { GetBookmarkedAppsQuery } from './queries/get-bookmarked-apps/get-bookmarked-apps.query';
 import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query';
+import { UpdateBookmarksBody, UpdateOwnProfileBody, UpdateUserByIdBody, objectId, updateBookmarksBody, updateOwnProfileBody, updateUserByIdBody } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 const actorOf = (principal: Principal) => ({ userId: principal.userId!, fullname: principal.fullname });
 
@@ -36,7 +38,7 @@ export class DirectoryController {
 
   /** The caller's own background, tour flag and language; any other field of the body is ignored. */
   @Put('updateUser')
-  async updateUser(@Req() req: AuthenticatedRequest, @Body() body: unknown) {
+  async updateUser(@Req() req: AuthenticatedRequest, @Body(valid(updateOwnProfileBody)) body: UpdateOwnProfileBody) {
     await this.commands.execute(new UpdateOwnProfileCommand(req.principal!.userId!, body));
     return this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
   }
@@ -48,21 +50,21 @@ export class DirectoryController {
 
   /** Someone else's bookmarks are for administrators only. */
   @Get('getBookmarkedApps/:userId')
-  getBookmarks(@CurrentPrincipal() principal: Principal, @Param('userId') userId: string) {
+  getBookmarks(@CurrentPrincipal() principal: Principal, @Param('userId', valid(objectId)) userId: string) {
     if (!Types.ObjectId.isValid(userId)) throw new InvalidId('userId');
     if (userId !== principal.userId && !isAllowed(principal.roles, 'directory.bookmarks.read_any')) throw new PermissionDenied();
     return this.queries.execute(new GetBookmarkedAppsQuery(userId));
   }
 
   @Put('updateBookmarkedApps')
-  updateBookmarks(@CurrentPrincipal() principal: Principal, @Body() body: { _id?: unknown; bookmarks?: unknown }) {
-    return this.commands.execute(new UpdateBookmarksCommand(principal.userId!, body?._id, body?.bookmarks));
+  updateBookmarks(@CurrentPrincipal() principal: Principal, @Body(valid(updateBookmarksBody)) body: UpdateBookmarksBody) {
+    return this.commands.execute(new UpdateBookmarksCommand(principal.userId!, body._id, body.bookmarks));
   }
 
   @RequirePermission('directory.users.update')
   @Put('updateUserById')
-  async updateUserById(@CurrentPrincipal() principal: Principal, @Body() body: Record<string, unknown>) {
-    await this.commands.execute(new UpdateUserByIdCommand(actorOf(principal), body?._id, body ?? {}));
+  async updateUserById(@CurrentPrincipal() principal: Principal, @Body(valid(updateUserByIdBody)) body: UpdateUserByIdBody) {
+    await this.commands.execute(new UpdateUserByIdCommand(actorOf(principal), body._id, body));
     return { ok: true };
   }
 }

@@ -11,6 +11,8 @@ import { GetSubsidiaryQuery } from './queries/get-subsidiary/get-subsidiary.quer
 import { ListCompaniesQuery } from './queries/list-companies/list-companies.query';
 import { ListSubsidiariesQuery } from './queries/list-subsidiaries/list-subsidiaries.query';
 import type { SubsidiaryView } from './subsidiary-view';
+import { UpdateSubsidiaryBody, companiesQuery, createSubsidiaryBody, objectId, updateSubsidiaryBody } from '../contracts/requests';
+import { valid } from '../platform/http/zod-validation.pipe';
 
 /** The spec's calls (back-office section 7, Subsidiaries and companies); administrators only. */
 @Controller()
@@ -29,7 +31,7 @@ export class SubsidiariesController {
   /** The popin's record: its companies are every company with its `used` flag (2 this one's, 1 another's, 0 free). */
   @RequirePermission('subsidiaries.manage')
   @Get('subsidiaries/:id')
-  async one(@Param('id') id: string): Promise<Omit<SubsidiaryView, 'companies'> & { companies: CompanyChoice[] }> {
+  async one(@Param('id', valid(objectId)) id: string): Promise<Omit<SubsidiaryView, 'companies'> & { companies: CompanyChoice[] }> {
     const subsidiary = await this.queries.execute(new GetSubsidiaryQuery(id));
     return { ...subsidiary, companies: await this.queries.execute(new ListCompaniesQuery(subsidiary.id)) };
   }
@@ -37,26 +39,26 @@ export class SubsidiariesController {
   @RequirePermission('subsidiaries.manage')
   @Post('subsidiaries')
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createSubsidiaryBody)) body: unknown) {
     return this.commands.execute(new CreateSubsidiaryCommand(principal, body));
   }
 
   @RequirePermission('subsidiaries.manage')
   @Put('subsidiaries')
-  update(@CurrentPrincipal() principal: Principal, @Body() body: { id?: unknown; _id?: unknown } | undefined) {
-    return this.commands.execute(new UpdateSubsidiaryCommand(principal, body?.id ?? body?._id, body));
+  update(@CurrentPrincipal() principal: Principal, @Body(valid(updateSubsidiaryBody)) body: UpdateSubsidiaryBody) {
+    return this.commands.execute(new UpdateSubsidiaryCommand(principal, body.id ?? body._id, body));
   }
 
   @RequirePermission('subsidiaries.manage')
   @Delete('subsidiaries/:id')
-  delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  delete(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.commands.execute(new DeleteSubsidiaryCommand(principal, id));
   }
 
   /** `?subsidiary=<id>` flags the companies for that subsidiary's popin; without it, for a new one. */
   @RequirePermission('subsidiaries.manage')
   @Get('companies')
-  companies(@Query('subsidiary') subsidiary: unknown) {
+  companies(@Query('subsidiary', valid(companiesQuery)) subsidiary: string | undefined) {
     return this.queries.execute(new ListCompaniesQuery(typeof subsidiary === 'string' && subsidiary !== '' ? subsidiary : null));
   }
 }

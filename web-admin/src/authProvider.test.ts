@@ -15,8 +15,10 @@ const client = vi.mocked(httpClient);
 
 function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
+    id: 'u1',
     _id: 'u1',
     id_portal: 'jdoe',
+    rgpd_id: null,
     account_kind: 'employee',
     firstname: 'Jane',
     lastname: 'Doe',
@@ -28,12 +30,17 @@ function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
     tour: false,
     services: [],
     subsidiary: null,
+    mailDomain: null,
+    company: null,
+    division: null,
     is_administrator: false,
     is_sub_admin: false,
     has_access: { validations: false },
     account_disabled: false,
+    error: null,
     is_in_hermes_network: false,
     hermes_internal_websites: [],
+    updated_time: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { ExportActivityLogsCsvQuery } from '../queries/export-activity-logs-csv/
 import { GetActivityLogQuery } from '../queries/get-activity-log/get-activity-log.query';
 import { ListActivityLogsQuery } from '../queries/list-activity-logs/list-activity-logs.query';
 import { activityLogCriteriaOf, activityLogFilterCriteriaOf, SimpleRestQuery } from './activity-log-list.params';
+import { objectId, simpleRestListQuery } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'logs';
 
@@ -18,7 +20,7 @@ export class LogsAdminController {
   /** Declared before `:id`, which would otherwise take "export" for an id. */
   @RequirePermission('activity.read')
   @Get('export')
-  async export(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+  async export(@Query(valid(simpleRestListQuery)) query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
     const file = await this.queries.execute(new ExportActivityLogsCsvQuery(activityLogFilterCriteriaOf(query)));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
@@ -29,7 +31,7 @@ export class LogsAdminController {
 
   @RequirePermission('activity.read')
   @Get()
-  async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query(valid(simpleRestListQuery)) query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
     const criteria = activityLogCriteriaOf(query);
     const page = await this.queries.execute(new ListActivityLogsQuery(criteria));
     res.setHeader('Content-Range', contentRangeOf(RESOURCE, criteria.offset, page.data.length, page.total));
@@ -39,7 +41,7 @@ export class LogsAdminController {
 
   @RequirePermission('activity.read')
   @Get(':id')
-  one(@Param('id') id: string) {
+  one(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetActivityLogQuery(id));
   }
 }

@@ -13,6 +13,8 @@ import { InvalidCategoryParameter } from '../category.errors';
 import { ExportCategoriesQuery } from '../queries/export-categories/export-categories.query';
 import { GetCategoryQuery } from '../queries/get-category/get-category.query';
 import { CategoryWithApps, ListCategoriesQuery } from '../queries/list-categories/list-categories.query';
+import { createCategoryBody, objectId, simpleRestListQuery, updateCategoryBody } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'categories';
 const SORT_KEYS = ['name', 'totalApps', 'created_time', 'updated_time', 'id'] as const;
@@ -27,7 +29,7 @@ export class CategoriesAdminController {
 
   @RequirePermission('categories.manage')
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Query() query: SimpleRestListQuery & { lang?: string }, @Res({ passthrough: true }) res: Response) {
+  async list(@CurrentPrincipal() principal: Principal, @Query(valid(simpleRestListQuery)) query: SimpleRestListQuery & { lang?: string }, @Res({ passthrough: true }) res: Response) {
     const read = readSimpleRestList(query, SORT_KEYS, { sort: 'name', pageSize: LIMITS.tablePageSize, maxRange: 100 });
     if (!read.ok) throw new InvalidCategoryParameter(read.parameter, read.expected);
     const { sort, offset, limit, q, ids } = read.list;
@@ -63,26 +65,26 @@ export class CategoriesAdminController {
 
   @RequirePermission('categories.manage')
   @Get(':id')
-  one(@Param('id') id: string) {
+  one(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetCategoryQuery(id));
   }
 
   @RequirePermission('categories.manage')
   @Post()
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createCategoryBody)) body: unknown) {
     return this.commands.execute(new CreateCategoryCommand(principal, body));
   }
 
   @RequirePermission('categories.manage')
   @Put(':id')
-  update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown) {
+  update(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(updateCategoryBody)) body: unknown) {
     return this.commands.execute(new UpdateCategoryCommand(principal, id, body));
   }
 
   @RequirePermission('categories.manage')
   @Delete(':id')
-  delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  delete(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.commands.execute(new DeleteCategoryCommand(principal, id));
   }
 }

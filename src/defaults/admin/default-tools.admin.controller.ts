@@ -11,6 +11,8 @@ import { RemoveDefaultToolCommand } from '../commands/remove-default-tool/remove
 import { GetDefaultToolQuery } from '../queries/get-default-tool/get-default-tool.query';
 import { ListDefaultToolsQuery } from '../queries/list-default-tools/list-default-tools.query';
 import { defaultToolListCriteriaOf, SimpleRestQuery } from './default-tool-list.params';
+import { addDefaultToolBody, editDefaultToolBody, objectId, simpleRestListQuery } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'default_tools';
 
@@ -24,7 +26,7 @@ export class DefaultToolsAdminController {
 
   @RequirePermission('defaults.manage')
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Query() query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@CurrentPrincipal() principal: Principal, @Query(valid(simpleRestListQuery)) query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
     const criteria = defaultToolListCriteriaOf(query);
     const page = await this.queries.execute(new ListDefaultToolsQuery(principal, criteria));
     res.setHeader('Content-Range', contentRangeOf(RESOURCE, criteria.offset ?? 0, page.data.length, page.total));
@@ -34,25 +36,25 @@ export class DefaultToolsAdminController {
 
   @RequirePermission('defaults.manage')
   @Get(':id')
-  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  one(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetDefaultToolQuery(principal, id));
   }
 
   @RequirePermission('defaults.manage')
   @Post()
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(addDefaultToolBody)) body: unknown) {
     return this.commands.execute(new AddDefaultToolCommand(principal, body));
   }
 
   @RequirePermission('defaults.manage')
   @Put(':id')
-  update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown) {
+  update(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(editDefaultToolBody)) body: unknown) {
     return this.commands.execute(new EditDefaultToolCommand(principal, id, body));
   }
 
   @RequirePermission('defaults.delete')
   @Delete(':id')
-  remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  remove(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.commands.execute(new RemoveDefaultToolCommand(principal, id));
   }
 }

@@ -1,29 +1,12 @@
 import type { Types } from 'mongoose';
+import type { DirectoryGroup, DirectoryGroupDetail, DirectoryPerson } from '../../contracts/wire/entities';
 
-/** A person as pickers and name lookups show it (front spec section 3: person search result). */
-export interface DirectoryPerson {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  fullname: string;
-  id_portal: string;
-}
+/** A person as pickers and name lookups show it, and a group (front spec section 3: search results); schemas in contracts/wire. */
+export type { DirectoryGroup, DirectoryGroupDetail, DirectoryPerson };
 
 /** A person resolved from their directory id (`getUser/hermesid`, `getUser/id`). */
 export interface DirectoryPersonDetail extends DirectoryPerson {
   hermes_id: string;
-}
-
-/** A group as pickers show it (front spec section 3: group search result). */
-export interface DirectoryGroup {
-  _id: string;
-  title: string;
-  guid: string;
-}
-
-/** A group resolved from its directory id (back-office spec section 3: directory entries). */
-export interface DirectoryGroupDetail extends DirectoryGroup {
-  objectguid: string;
 }
 
 /** One entry of `getMapUsers`: just enough to show a name for an id. */

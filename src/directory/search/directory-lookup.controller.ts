@@ -6,6 +6,8 @@ import { GetGroupByDirectoryIdQuery } from './queries/get-group-by-directory-id/
 import { GetUserByDirectoryIdQuery } from './queries/get-user-by-directory-id/get-user-by-directory-id.query';
 import { GetUserByIdQuery } from './queries/get-user-by-id/get-user-by-id.query';
 import { GetUserNameMapQuery } from './queries/get-user-name-map/get-user-name-map.query';
+import { directoryIdParam, groupIdsParam, objectId, userIdsParam } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 /** The spec's lookups that turn ids into names (front and back-office specs, section 7). */
 @Controller()
@@ -13,33 +15,33 @@ export class DirectoryLookupController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('getUsers/id/:ids')
-  usersByIds(@Param('ids') ids: string) {
+  usersByIds(@Param('ids', valid(userIdsParam)) ids: string) {
     return this.queries.execute(new FindUsersByIdsQuery(ids.split(',')));
   }
 
   @Get('getServices/id/:ids')
-  groupsByIds(@Param('ids') ids: string) {
+  groupsByIds(@Param('ids', valid(groupIdsParam)) ids: string) {
     return this.queries.execute(new FindGroupsByIdsQuery(ids.split(',')));
   }
 
   @Get('getUser/hermesid/:id')
-  userByDirectoryId(@Param('id') id: string) {
+  userByDirectoryId(@Param('id', valid(directoryIdParam)) id: string) {
     return this.queries.execute(new GetUserByDirectoryIdQuery(id));
   }
 
   @Get('getService/hermesid/:id')
-  groupByDirectoryId(@Param('id') id: string) {
+  groupByDirectoryId(@Param('id', valid(directoryIdParam)) id: string) {
     return this.queries.execute(new GetGroupByDirectoryIdQuery(id));
   }
 
   @Get('getUser/id/:id')
-  userById(@Param('id') id: string) {
+  userById(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetUserByIdQuery(id));
   }
 
   // Same answer as getUser/id/{id}: the back-office spec names both paths.
   @Get('getUser/:id')
-  user(@Param('id') id: string) {
+  user(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetUserByIdQuery(id));
   }
 

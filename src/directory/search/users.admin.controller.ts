@@ -12,6 +12,8 @@ import { ListUsersQuery } from './queries/list-users/list-users.query';
 import { contentRangeOf, SimpleRestQuery, userListRequestOf } from './simple-rest.params';
 import { toSimpleRestRecord } from './simple-rest.record';
 import type { UserAdminView } from './user-admin.view';
+import { AdminUserUpdateBody, adminUserUpdateBody, objectId, simpleRestListQuery } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'users';
 
@@ -25,7 +27,7 @@ export class UsersAdminController {
 
   @RequirePermission('directory.users.read_admin')
   @Get()
-  async list(@Query() query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query(valid(simpleRestListQuery)) query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
     const request = userListRequestOf(query);
     let rows: UserAdminView[];
     let offset = 0;
@@ -45,15 +47,15 @@ export class UsersAdminController {
 
   @RequirePermission('directory.users.read_admin')
   @Get(':id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id', valid(objectId)) id: string) {
     return toSimpleRestRecord(await this.queries.execute(new GetAdminUserQuery(id)));
   }
 
   /** react-admin's update: the same command as the spec's PUT updateUserById; answers the saved record. */
   @RequirePermission('directory.users.update')
   @Put(':id')
-  async update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: Record<string, unknown>) {
-    await this.commands.execute(new UpdateUserByIdCommand({ userId: principal.userId!, fullname: principal.fullname }, id, body ?? {}));
+  async update(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(adminUserUpdateBody)) body: AdminUserUpdateBody) {
+    await this.commands.execute(new UpdateUserByIdCommand({ userId: principal.userId!, fullname: principal.fullname }, id, body));
     return toSimpleRestRecord(await this.queries.execute(new GetAdminUserQuery(id)));
   }
 

@@ -1,3 +1,5 @@
+import type { FieldViolation } from '../../contracts';
+
 /**
  * A business rule broken. Carries a machine-readable code the UIs translate, the English message,
  * and optionally a per-field map for forms. Translated to HTTP in one place (http-exception.filter.ts).
@@ -7,7 +9,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
-    readonly fieldErrors?: Record<string, string>,
+    /** Per field: the message, or the violation with its code and parameters (a bare message takes the error's code). */
+    readonly fieldErrors?: Record<string, string | FieldViolation>,
   ) {
     super(message);
   }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { ERROR_CODES, ErrorBody } from '../../contracts';
+import { ERROR_CODES, ErrorBody, FieldViolation } from '../../contracts';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError } from './domain.error';
 
@@ -35,7 +35,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private toAnswer(exception: unknown): { status: number; body: ErrorBody } {
     if (exception instanceof DomainError) {
       const body: ErrorBody = { error: { message: exception.message, code: exception.code } };
-      if (exception.fieldErrors) body.errors = exception.fieldErrors;
+      if (exception.fieldErrors) Object.assign(body, fieldErrorsBody(exception.fieldErrors, exception.code));
       return { status: exception.status, body };
     }
     if (exception instanceof ForbiddenException) {
@@ -54,4 +54,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     return { status: 500, body: { error: { message: 'An error has occurred', code: ERROR_CODES.internalError } } };
   }
+}
+
+/** `errors[field]` stays the plain message (react-admin shows it); `violations[field]` carries its code and parameters. */
+function fieldErrorsBody(fields: Record<string, string | FieldViolation>, code: string): Pick<ErrorBody, 'errors' | 'violations'> {
+  const entries = Object.entries(fields).map(([field, value]) => [field, typeof value === 'string' ? { code, params: {}, message: value } : value] as const);
+  return {
+    errors: Object.fromEntries(entries.map(([field, violation]) => [field, violation.message])),
+    violations: Object.fromEntries(entries),
+  };
 }

@@ -3,7 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from './domain.error';
 
 const JSON_LIMIT = '1mb';
-const parse = express.json({ limit: JSON_LIMIT });
+// Not strict: a body that is JSON but not an object (`"text"`, `3`) reaches the route's schema, which names it.
+const parse = express.json({ limit: JSON_LIMIT, strict: false });
 
 /**
  * JSON bodies up to 1 MB. The parser's own errors become named errors here, because Nest would

@@ -12,6 +12,8 @@ import { GetSubsidiaryQuery } from '../queries/get-subsidiary/get-subsidiary.que
 import { ListSubsidiariesQuery } from '../queries/list-subsidiaries/list-subsidiaries.query';
 import { InvalidSubsidiaryParameter } from '../subsidiary.errors';
 import type { SubsidiaryView } from '../subsidiary-view';
+import { createSubsidiaryBody, objectId, simpleRestListQuery, updateSubsidiaryBody } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'subsidiaries';
 const SORT_KEYS = ['name', 'created_time', 'updated_time', 'id'] as const;
@@ -26,7 +28,7 @@ export class SubsidiariesAdminController {
 
   @RequirePermission('subsidiaries.manage')
   @Get()
-  async list(@Query() query: SimpleRestListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query(valid(simpleRestListQuery)) query: SimpleRestListQuery, @Res({ passthrough: true }) res: Response) {
     const read = readSimpleRestList(query, SORT_KEYS, { sort: 'name', pageSize: LIMITS.tablePageSize, maxRange: 100 });
     if (!read.ok) throw new InvalidSubsidiaryParameter(read.parameter, read.expected);
     const { sort, offset, limit, q, ids } = read.list;
@@ -44,26 +46,26 @@ export class SubsidiariesAdminController {
 
   @RequirePermission('subsidiaries.manage')
   @Get(':id')
-  one(@Param('id') id: string) {
+  one(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetSubsidiaryQuery(id));
   }
 
   @RequirePermission('subsidiaries.manage')
   @Post()
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createSubsidiaryBody)) body: unknown) {
     return this.commands.execute(new CreateSubsidiaryCommand(principal, body));
   }
 
   @RequirePermission('subsidiaries.manage')
   @Put(':id')
-  update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown) {
+  update(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(updateSubsidiaryBody)) body: unknown) {
     return this.commands.execute(new UpdateSubsidiaryCommand(principal, id, body));
   }
 
   @RequirePermission('subsidiaries.manage')
   @Delete(':id')
-  delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  delete(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.commands.execute(new DeleteSubsidiaryCommand(principal, id));
   }
 }

@@ -11,6 +11,8 @@ import { ExportToolsCsvQuery } from './queries/export-tools-csv/export-tools-csv
 import { FindAdminToolsByIdsQuery } from './queries/find-admin-tools-by-ids/find-admin-tools-by-ids.query';
 import { GetAdminToolQuery } from './queries/get-admin-tool/get-admin-tool.query';
 import { ListAdminToolsQuery } from './queries/list-admin-tools/list-admin-tools.query';
+import { objectId, simpleRestListQuery } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'tools';
 type ListQuery = SimpleRestQuery & { lang?: string };
@@ -23,7 +25,7 @@ export class ToolsAdminController {
   /** Declared before `:id`, which would otherwise take "export" for an id. */
   @RequirePermission('tools.admin.export')
   @Get('export')
-  async export(@CurrentPrincipal() principal: Principal, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async export(@CurrentPrincipal() principal: Principal, @Query(valid(simpleRestListQuery)) query: ListQuery, @Res({ passthrough: true }) res: Response) {
     const { filters, sort } = adminToolExportRequestOf(query);
     const file = await this.queries.execute(new ExportToolsCsvQuery(principal, filters, sort, requestLanguage(query.lang, principal.language)));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -34,7 +36,7 @@ export class ToolsAdminController {
 
   @RequirePermission('tools.admin.list')
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@CurrentPrincipal() principal: Principal, @Query(valid(simpleRestListQuery)) query: ListQuery, @Res({ passthrough: true }) res: Response) {
     const request = adminToolListRequestOf(query);
     let rows: AdminToolRecord[];
     let offset = 0;
@@ -55,7 +57,7 @@ export class ToolsAdminController {
 
   @RequirePermission('tools.admin.list')
   @Get(':id')
-  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  one(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetAdminToolQuery(principal, id));
   }
 }

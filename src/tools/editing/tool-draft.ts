@@ -76,7 +76,7 @@ function readIds(body: Record<string, unknown>, field: string, max: number, viol
     violations.push(violation(field, 'TOOL.INVALID_ID', `The ${field} hold an invalid identifier.`));
     return [];
   }
-  if (ids.length > max) violations.push(violation(field, 'TOOL.TOO_MANY', `At most ${max} entries.`));
+  if (ids.length > max) violations.push({ ...violation(field, 'TOOL.TOO_MANY', `At most ${max} entries.`), params: { max } });
   return ids as string[];
 }
 

@@ -8,6 +8,8 @@ import { CreateToolCommand } from './commands/create-tool/create-tool.command';
 import { DeleteToolsCommand } from './commands/delete-tools/delete-tools.command';
 import { EditToolCommand } from './commands/edit-tool/edit-tool.command';
 import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-for-editing.query';
+import { bulkEditToolsBody, createToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 /** The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers. */
 @Controller()
@@ -19,33 +21,33 @@ export class ToolEditingController {
 
   @Post('postApp')
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: unknown) {
     return this.commands.execute(new CreateToolCommand(principal, body));
   }
 
   @Put('updateApp')
-  edit(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  edit(@CurrentPrincipal() principal: Principal, @Body(valid(editToolBody)) body: unknown) {
     return this.commands.execute(new EditToolCommand(principal, body));
   }
 
   @Put('deleteApps/:ids')
-  delete(@CurrentPrincipal() principal: Principal, @Param('ids') ids: string) {
+  delete(@CurrentPrincipal() principal: Principal, @Param('ids', valid(deleteToolsParam)) ids: string, @Body(valid(deleteToolsBody)) _body: unknown) {
     return this.commands.execute(new DeleteToolsCommand(principal, ids));
   }
 
   @RequirePermission('tools.bulk_edit')
   @Put('updateApps')
-  bulkEdit(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
+  bulkEdit(@CurrentPrincipal() principal: Principal, @Body(valid(bulkEditToolsBody)) body: unknown) {
     return this.commands.execute(new BulkEditToolsCommand(principal, body));
   }
 
   @Get('getApp/:id/true')
-  forEditing(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  forEditing(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetToolForEditingQuery(principal, id));
   }
 
   @Get('getApp/:id/true/:validationId')
-  pendingForEditing(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Param('validationId') validationId: string) {
+  pendingForEditing(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Param('validationId', valid(objectId)) validationId: string) {
     return this.queries.execute(new GetToolForEditingQuery(principal, id, validationId));
   }
 }

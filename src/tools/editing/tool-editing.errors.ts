@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/http/domain.error';
 export class ToolRulesBroken extends DomainError {
   constructor(violations: RuleViolation[]) {
     const first = violations[0];
-    super(first.code, first.message, 400, Object.fromEntries(violations.map((v) => [v.field, v.message])));
+    super(first.code, first.message, 400, Object.fromEntries(violations.map((v) => [v.field, { code: v.code, params: v.params ?? {}, message: v.message }])));
   }
 }
 

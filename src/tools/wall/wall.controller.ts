@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
@@ -11,6 +11,8 @@ import { GetWallQuery } from './queries/get-wall/get-wall.query';
 import { requestLanguage } from './request-language';
 import { sendJsonPayload } from './send-json-payload';
 import { wallListOf } from './wall-filters';
+import { WallParams, ignoredBody, langQuery, objectId, toolSearchText, wallParams } from '../../contracts/requests';
+import { valid } from '../../platform/http/zod-validation.pipe';
 
 /** The spec's read calls of the catalogue (front spec section 7, back-office section 7, Tools). */
 @Controller()
@@ -27,10 +29,9 @@ export class WallController {
     @Req() req: Request,
     @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
-    @Param('userId') userId: string,
-    @Param('managed') managed: string,
-    @Param('subsidiary') subsidiary: string,
-    @Query('lang') lang?: string,
+    @Param(valid(wallParams)) { userId, managed, subsidiary }: WallParams,
+    @Query(valid(langQuery)) { lang }: { lang?: string },
+    @Body(valid(ignoredBody)) _body: unknown,
   ) {
     const language = requestLanguage(lang, principal.language);
     // The answer comes as ready (usually gzipped) JSON bytes from the wall's read model.
@@ -38,19 +39,19 @@ export class WallController {
   }
 
   @Get('getApp/:id')
-  getApp(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  getApp(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetAppQuery(principal, id));
   }
 
   @RequirePermission('tools.list_all')
   @Get('getAllApps')
-  getAllApps(@CurrentPrincipal() principal: Principal, @Query('lang') lang?: string) {
+  getAllApps(@CurrentPrincipal() principal: Principal, @Query(valid(langQuery)) { lang }: { lang?: string }) {
     return this.queries.execute(new GetAllAppsQuery(principal, requestLanguage(lang, principal.language)));
   }
 
   @RequirePermission('tools.search_by_name')
   @Get('getAppsByName/:text')
-  getAppsByName(@CurrentPrincipal() principal: Principal, @Param('text') text: string, @Query('lang') lang?: string) {
+  getAppsByName(@CurrentPrincipal() principal: Principal, @Param('text', valid(toolSearchText)) text: string, @Query(valid(langQuery)) { lang }: { lang?: string }) {
     return this.queries.execute(new FindAppsByNameQuery(principal, text, requestLanguage(lang, principal.language)));
   }
 }

@@ -10,11 +10,8 @@ export interface DirectoryPerson {
   lastname?: string;
 }
 
-export interface DirectoryGroup {
-  _id: string;
-  title: string;
-  guid: string;
-}
+/** A group of a picker: the wire type of src/contracts. */
+export type { DirectoryGroup } from '@contracts';
 
 export interface ToolByName {
   _id: string;

@@ -55,6 +55,21 @@ const en: Messages = {
       too_many_requests: "Too many requests: please wait a moment and try again.",
       FILE: { QUOTA_REACHED: "You have reached today's upload limit. Please try again tomorrow." },
       IMAGE: { TOO_MANY_PIXELS: "The image must be at most 4096 px wide and high." },
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "Required.",
+        INVALID_TYPE: "Expected %{expected}.",
+        INVALID_ID: "Not a valid identifier.",
+        INVALID_FORMAT: "Not in the expected format.",
+        INVALID_CHOICE: "Choose one of: %{options}.",
+        TOO_LONG: "At most %{max} characters.",
+        TOO_SHORT: "At least %{min} characters.",
+        TOO_MANY: "At most %{max} entries.",
+        TOO_FEW: "At least %{min} entries.",
+        TOO_SMALL: "At least %{min}.",
+        TOO_LARGE: "At most %{max}.",
+        INVALID: "Not valid.",
+      },
       FOOTER: {
         TOO_LONG: 'The footer may hold at most %{max} characters.',
         UNKNOWN_LANGUAGE: 'This language is not supported.',

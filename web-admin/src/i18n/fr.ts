@@ -115,6 +115,21 @@ const fr: Messages = {
       too_many_requests: "Trop de requêtes : patientez un instant puis réessayez.",
       FILE: { QUOTA_REACHED: "Vous avez atteint la limite d'envoi de fichiers du jour. Réessayez demain." },
       IMAGE: { TOO_MANY_PIXELS: "L'image doit mesurer au plus 4096 px de large et de haut." },
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "Le champ est obligatoire.",
+        INVALID_TYPE: "Valeur attendue : %{expected}.",
+        INVALID_ID: "Identifiant non valide.",
+        INVALID_FORMAT: "Format non valide.",
+        INVALID_CHOICE: "Choisissez parmi : %{options}.",
+        TOO_LONG: "%{max} caractères au plus.",
+        TOO_SHORT: "%{min} caractères au moins.",
+        TOO_MANY: "%{max} éléments au plus.",
+        TOO_FEW: "%{min} éléments au moins.",
+        TOO_SMALL: "%{min} au moins.",
+        TOO_LARGE: "%{max} au plus.",
+        INVALID: "Valeur non valide.",
+      },
       FOOTER: {
         TOO_LONG: 'Le pied de page ne peut pas dépasser %{max} caractères.',
         UNKNOWN_LANGUAGE: "Cette langue n'est pas prise en charge.",

@@ -114,6 +114,21 @@ const ja: Messages = {
       too_many_requests: "リクエストが多すぎます。しばらく待ってから再度お試しください。",
       FILE: { QUOTA_REACHED: "本日のアップロード上限に達しました。明日もう一度お試しください。" },
       IMAGE: { TOO_MANY_PIXELS: "画像の幅と高さは 4096 px 以下である必要があります。" },
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "この項目は必須です。",
+        INVALID_TYPE: "%{expected} を入力してください。",
+        INVALID_ID: "無効な識別子です。",
+        INVALID_FORMAT: "形式が正しくありません。",
+        INVALID_CHOICE: "次から選択してください: %{options}。",
+        TOO_LONG: "%{max} 文字以内で入力してください。",
+        TOO_SHORT: "%{min} 文字以上で入力してください。",
+        TOO_MANY: "%{max} 件以内にしてください。",
+        TOO_FEW: "%{min} 件以上にしてください。",
+        TOO_SMALL: "%{min} 以上にしてください。",
+        TOO_LARGE: "%{max} 以下にしてください。",
+        INVALID: "無効な値です。",
+      },
       FOOTER: {
         TOO_LONG: 'フッターは最大 %{max} 文字です。',
         UNKNOWN_LANGUAGE: 'この言語はサポートされていません。',

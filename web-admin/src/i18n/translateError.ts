@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, type ErrorBody } from '@contracts';
+import { ERROR_CODES, isRequestCode, LIMITS, type ErrorBody } from '@contracts';
 import { REFERENCE_DATA_CODES } from './referenceDataCodes';
 import type { TranslateFunction } from 'react-admin';
 
@@ -42,9 +42,11 @@ export function translateFieldErrors(
   if (!body?.errors) return undefined;
   const code = body.error?.code;
   return Object.fromEntries(
-    Object.entries(body.errors).map(([field, message]) => [
-      field,
-      code ? translateErrorCode(code, translate, message) : message,
-    ]),
+    Object.entries(body.errors).map(([field, message]) => {
+      const violation = body.violations?.[field];
+      // A request shape's code (REQUIRED, TOO_LONG { max }…) says the most; else the error's own code.
+      if (violation && isRequestCode(violation.code)) return [field, translate(`portal.errors.fields.${violation.code}`, violation.params)];
+      return [field, code ? translateErrorCode(code, translate, message) : message];
+    }),
   );
 }

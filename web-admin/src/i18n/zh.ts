@@ -114,6 +114,21 @@ const zh: Messages = {
       too_many_requests: "请求过多：请稍候再试。",
       FILE: { QUOTA_REACHED: "您已达到今天的上传上限，请明天再试。" },
       IMAGE: { TOO_MANY_PIXELS: "图片的宽和高不得超过 4096 像素。" },
+      /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */
+      fields: {
+        REQUIRED: "此字段为必填项。",
+        INVALID_TYPE: "应为 %{expected}。",
+        INVALID_ID: "标识符无效。",
+        INVALID_FORMAT: "格式不正确。",
+        INVALID_CHOICE: "请选择：%{options}。",
+        TOO_LONG: "最多 %{max} 个字符。",
+        TOO_SHORT: "至少 %{min} 个字符。",
+        TOO_MANY: "最多 %{max} 项。",
+        TOO_FEW: "至少 %{min} 项。",
+        TOO_SMALL: "至少为 %{min}。",
+        TOO_LARGE: "最多为 %{max}。",
+        INVALID: "值无效。",
+      },
       FOOTER: {
         TOO_LONG: '页脚最多 %{max} 个字符。',
         UNKNOWN_LANGUAGE: '不支持此语言。',

@@ -1,20 +1,8 @@
+import type { DirectoryGroup, DirectoryPerson } from '@contracts';
 import { apiRequest } from './client';
 
-/** A person of a picker (front spec section 3, person search result). */
-export interface DirectoryPerson {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  fullname: string;
-  id_portal: string;
-}
-
-/** A group of a picker (front spec section 3, group search result). */
-export interface DirectoryGroup {
-  _id: string;
-  title: string;
-  guid: string;
-}
+/** A person and a group of a picker (front spec section 3, search results): the wire types of src/contracts. */
+export type { DirectoryGroup, DirectoryPerson } from '@contracts';
 
 export function searchUsers(text: string): Promise<DirectoryPerson[]> {
   return apiRequest<DirectoryPerson[]>('GET', `getUsers/word/${encodeURIComponent(text)}`);

@@ -2,8 +2,10 @@ import type { CurrentUser } from '@contracts';
 
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
+    id: 'u1',
     _id: 'u1',
     id_portal: 'jdupont',
+    rgpd_id: null,
     account_kind: 'employee',
     firstname: 'Jeanne',
     lastname: 'Dupont',
@@ -15,12 +17,17 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     tour: true,
     services: [],
     subsidiary: null,
+    mailDomain: null,
+    company: null,
+    division: null,
     is_administrator: false,
     is_sub_admin: false,
     has_access: { validations: false },
     account_disabled: false,
+    error: null,
     is_in_hermes_network: true,
     hermes_internal_websites: [],
+    updated_time: null,
     ...overrides,
   };
 }

@@ -20,11 +20,14 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       this.settings.findOne({ key: SETTINGS_KEY }, { hermes_network: 1, hermes_internal_websites: 1 }).lean(),
     ]);
     if (!user) return null;
+    const id = String(user._id);
+    // Every field of front spec section 3, null when the directory has no value (never left out).
     return {
-      _id: String(user._id),
+      id,
+      _id: id,
       id_portal: user.id_portal,
       account_kind: accountKindOf(user.id_portal),
-      rgpd_id: user.rgpd_id,
+      rgpd_id: user.rgpd_id ?? null,
       firstname: user.firstname,
       lastname: user.lastname,
       fullname: user.fullname,
@@ -35,16 +38,17 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       tour: user.tour,
       services: user.services,
       subsidiary: user.subsidiary ? { _id: String(user.subsidiary._id), name: user.subsidiary.name } : null,
-      mailDomain: user.mailDomain,
-      company: user.company,
-      division: user.division,
+      mailDomain: user.mailDomain ?? null,
+      company: user.company ?? null,
+      division: user.division ?? null,
       is_administrator: user.is_administrator,
       is_sub_admin: user.is_sub_admin,
       has_access: { validations: !!user.has_access?.validations },
       account_disabled: user.account_disabled,
+      error: null,
       is_in_hermes_network: isInNetwork(clientAddress, parseNetworks(network?.hermes_network)),
       hermes_internal_websites: network?.hermes_internal_websites ?? [],
-      updated_time: user.updated_time?.toISOString(),
+      updated_time: user.updated_time?.toISOString() ?? null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { RateLimited } from '../../../platform/rate-limits/rate-limited.decorator';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
@@ -8,6 +8,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import { DomainError } from '../../../platform/http/domain.error';
 import { StoreImageCommand } from './store-image.command';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { uploadFields } from '../../../contracts/requests';
+import { valid } from '../../../platform/http/zod-validation.pipe';
 
 /** The part of a multipart body multer keeps in memory. */
 interface UploadedPart {
@@ -36,7 +38,7 @@ export class UploadFileController {
       { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
     ),
   )
-  upload(@CurrentPrincipal() principal: Principal, @UploadedFiles() fields: UploadFields | undefined) {
+  upload(@CurrentPrincipal() principal: Principal, @UploadedFiles() fields: UploadFields | undefined, @Body(valid(uploadFields)) _body: unknown) {
     const part = fields?.file?.[0] ?? fields?.logo?.[0];
     if (!part) throw new DomainError(ERROR_CODES.fileMissing, 'No file was sent (multipart field "file").', 400);
     // Administrators and sub-administrators manage the catalogue: only employees have a daily quota.

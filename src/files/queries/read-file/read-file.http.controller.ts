@@ -2,6 +2,8 @@ import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/co
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ReadFileQuery } from './read-file.query';
+import { storedFileName } from '../../../contracts/requests';
+import { valid } from '../../../platform/http/zod-validation.pipe';
 
 /** Private: only the browser of a signed-in person keeps it, never a shared proxy (the call needs a session). */
 const CACHE_FOREVER = 'private, max-age=31536000, immutable';
@@ -17,7 +19,7 @@ export class ReadFileController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('files/:name')
-  async read(@Param('name') name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async read(@Param('name', valid(storedFileName)) name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     const file = await this.queries.execute(new ReadFileQuery(name));
     res.setHeader('Cache-Control', CACHE_FOREVER);
     res.setHeader('ETag', file.etag);

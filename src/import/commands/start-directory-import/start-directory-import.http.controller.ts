@@ -7,6 +7,8 @@ import { RequirePermission } from '../../../platform/auth/require-permission.dec
 import type { StoredUpload } from '../../files/gridfs-multer.storage';
 import { ImportUploadErrorsInterceptor } from './import-upload-errors.interceptor';
 import { StartDirectoryImportCommand } from './start-directory-import.command';
+import { StartImportBody, startImportBody } from '../../../contracts/requests';
+import { valid } from '../../../platform/http/zod-validation.pipe';
 
 type UploadFields = Partial<Record<'usersFile' | 'servicesFile', StoredUpload[]>>;
 
@@ -29,11 +31,11 @@ export class StartDirectoryImportController {
       { name: 'servicesFile', maxCount: 1 },
     ]),
   )
-  start(@CurrentPrincipal() principal: Principal, @UploadedFiles() files: UploadFields | undefined, @Body() body: Record<string, unknown> | undefined) {
+  start(@CurrentPrincipal() principal: Principal, @UploadedFiles() files: UploadFields | undefined, @Body(valid(startImportBody)) body: StartImportBody) {
     const stored = (part: StoredUpload | undefined) => (part ? { id: part.importFileId, filename: part.originalname } : undefined);
     const uploads = Object.fromEntries(
       Object.entries({ users: stored(files?.usersFile?.[0]), services: stored(files?.servicesFile?.[0]) }).filter(([, file]) => file),
     );
-    return this.commands.execute(new StartDirectoryImportCommand({ userId: principal.userId!, fullname: principal.fullname }, uploads, body ?? {}));
+    return this.commands.execute(new StartDirectoryImportCommand({ userId: principal.userId!, fullname: principal.fullname }, uploads, body));
   }
 }

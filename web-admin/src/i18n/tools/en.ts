@@ -98,6 +98,7 @@ const en = {
         },
         url_must_begin: 'The url must begin with http:// or https://',
         too_long: 'At most %{max} characters.',
+        too_many: "At most %{max} entries.",
       },
     },
   },

@@ -100,6 +100,7 @@ const fr: typeof en = {
         },
         url_must_begin: "L'url doit commencer par http:// ou https://",
         too_long: '%{max} caractères au plus.',
+        too_many: "%{max} éléments au plus.",
       },
     },
   },

@@ -100,6 +100,7 @@ const ja: typeof en = {
         },
         url_must_begin: 'URL は http:// または https:// で始まる必要があります',
         too_long: '%{max} 文字まで。',
+        too_many: "%{max} 件以内にしてください。",
       },
     },
   },

@@ -100,6 +100,7 @@ const zh: typeof en = {
         },
         url_must_begin: 'URL 必须以 http:// 或 https:// 开头',
         too_long: '最多 %{max} 个字符。',
+        too_many: "最多 %{max} 项。",
       },
     },
   },

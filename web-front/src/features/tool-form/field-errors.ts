@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LIMITS, type RuleViolation } from '@contracts';
+import type { RuleViolation } from '@contracts';
 
 /** The translation key of each rule's code (src/contracts/tool-rules.ts). */
 const KEY_OF_CODE: Record<string, string> = {
@@ -25,15 +25,7 @@ export function errorKeyOf(violation: RuleViolation): string {
   return KEY_OF_CODE[violation.code] ?? 'errors.codes.validation_failed';
 }
 
-/** The limit a "too long" message names, by the field's first part ("title.en" → 60). */
-const MAX_OF_FIELD: Record<string, number> = {
-  title: LIMITS.toolTitleMaxLength,
-  description: LIMITS.toolDescriptionMaxLength,
-  url: LIMITS.toolUrlMaxLength,
-  logo: LIMITS.logoAbbreviationMaxLength,
-};
-
-/** The translated message of a broken rule. */
+/** The translated message of a broken rule, with its parameters (`TOOL.TOO_LONG` carries `{ max }`). */
 export function errorTextOf(violation: RuleViolation, t: TFunction): string {
-  return t(errorKeyOf(violation), { max: MAX_OF_FIELD[violation.field.split('.')[0]] });
+  return t(errorKeyOf(violation), violation.params ?? {});
 }

@@ -1,6 +1,7 @@
 import {
   chosenLanguages,
   checkToolForm,
+  isRequestCode,
   LANGUAGES,
   TOOL_RULES,
   type Language,
@@ -125,11 +126,13 @@ export function toolViolations(values: ToolFormValues): RuleViolation[] {
   });
 }
 
-/** The i18n key (and its values) of a broken rule, from its code, or its message as the server wrote it. */
+/** The i18n key (and its values) of a broken rule, from its code and parameters (`TOOL.TOO_LONG` with `{ max: 60 }`). */
 // react-admin reads an error as a translation only when it has both `message` and `args`.
-export function ruleMessage(code: string | undefined, message: string): { message: string; args: Record<string, unknown> } {
-  const max = /^At most (\d+) (characters|entries)\.$/.exec(message);
-  if (max) return { message: 'portal.tools.form.errors.too_long', args: { max: Number(max[1]) } };
+export function ruleMessage(code: string | undefined, message: string, params: Record<string, unknown> = {}): { message: string; args: Record<string, unknown> } {
+  if (code === TOOL_RULES.tooLong.code || code === 'TOOL.TOO_MANY') {
+    return { message: code === 'TOOL.TOO_MANY' ? 'portal.tools.form.errors.too_many' : 'portal.tools.form.errors.too_long', args: params };
+  }
+  if (code && isRequestCode(code)) return { message: `portal.errors.fields.${code}`, args: params };
   const rules = Object.values(TOOL_RULES);
   const known = rules.find((rule) => rule.code === code) ?? rules.find((rule) => rule.message === message);
   if (known) return { message: `portal.tools.form.errors.${known.code}`, args: {} };
@@ -146,7 +149,7 @@ export function validateToolForm(values: ToolFormValues): Record<string, unknown
       node[part] ??= {};
       node = node[part] as Record<string, unknown>;
     });
-    node[path[path.length - 1]] ??= ruleMessage(violation.code, violation.message);
+    node[path[path.length - 1]] ??= ruleMessage(violation.code, violation.message, violation.params);
   }
   return errors;
 }

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './simple-rest';
+export * from './directory';
+export * from './tools';
+export * from './reference-data';
+export * from './workflow';

@@ -1,0 +1,158 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
+import { givenUsers } from './support/directory-fixtures';
+import type { ApiClient } from './support/http-client';
+import { AppRoute, pathParams, routesOf } from './support/routes';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+import { fieldsOf, sampleOf, textFieldsOf, validSegmentFor } from './support/zod-shapes';
+
+/** Path parameters that name something other than a database id (a directory id, a guid, a queue job): an operator object is still refused. */
+const NOT_OBJECT_IDS = new Set([
+  'GET /api/getUser/hermesid/:id',
+  'GET /api/getService/hermesid/:id',
+  'GET /api/getServices/id/:ids',
+  'GET /api/config/import/:jobId',
+  // Whose wall: the caller's _id or directory id; the server answers for the caller whatever it says.
+  'POST /api/getApps/null/:userId/:pageSize/:limit/:withCategories/:withManagers/:managed/:subsidiary',
+  'POST /api/categories/for-user/:userId',
+]);
+/** Bodies whose documented form is a list (the categories import takes a bare list of categories). */
+const LIST_BODIES = new Set(['POST /api/categories/import']);
+/** The sign-in flow's own steps: their guards redirect to the provider before anything is read. */
+const SIGN_IN_FLOW = new Set(['GET /api/auth/start', 'GET /api/auth/callback']);
+
+interface Probe {
+  route: string;
+  shape: string;
+  method: AppRoute['method'];
+  path: string;
+  query?: string;
+  /** JSON text of the body, when one is sent. */
+  body?: string;
+  /** The field the 400 must name. */
+  field: string;
+}
+
+const key = (route: AppRoute) => `${route.method} ${route.path}`;
+
+/** The route's path with a valid value in each parameter, except `wrong` in `param`. */
+function pathWith(route: AppRoute, param?: string, wrong?: string): string {
+  const whole = route.inputs.find((input) => input.kind === 'param' && input.name === null)?.schema;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === param) return encodeURIComponent(wrong!);
+    const own = route.inputs.find((input) => input.kind === 'param' && input.name === name)?.schema;
+    return validSegmentFor(own ?? (whole ? (fieldsOf(whole)?.[name] ?? null) : null));
+  });
+}
+
+/** The wrong shapes for one route: operator objects and non-ids in ids, list and text bodies, numbers and lists where text belongs. */
+function probesOf(route: AppRoute): Probe[] {
+  const probes: Probe[] = [];
+  const base = { route: key(route), method: route.method };
+  // A wrong id goes with a body the route accepts, so that the answer is about the id alone.
+  const bodySchema = route.inputs.find((input) => input.kind === 'body')?.schema;
+  const body = bodySchema ? JSON.stringify(sampleOf(bodySchema) ?? {}) : undefined;
+  for (const param of pathParams(route.path)) {
+    if (!/ids?$/i.test(param)) continue;
+    probes.push({ ...base, shape: 'operator object in an id', path: pathWith(route, param, '{"$gt":""}'), body, field: param });
+    if (!NOT_OBJECT_IDS.has(key(route))) probes.push({ ...base, shape: 'id that is not an ObjectId', path: pathWith(route, param, 'not-an-id'), body, field: param });
+  }
+  for (const input of route.inputs) {
+    if (input.kind === 'body' && input.schema) {
+      if (!LIST_BODIES.has(key(route))) probes.push({ ...base, shape: 'array body', path: pathWith(route), body: '[]', field: 'body' });
+      probes.push({ ...base, shape: 'string body', path: pathWith(route), body: '"text"', field: 'body' });
+      for (const field of textFieldsOf(input.schema)) {
+        probes.push({ ...base, shape: `number in ${field}`, path: pathWith(route), body: JSON.stringify({ [field]: 12345 }), field });
+      }
+    }
+    if (input.kind === 'query' && input.schema) {
+      const names = input.name ? [input.name] : textFieldsOf(input.schema);
+      for (const name of names) {
+        if (input.name && !input.schema.safeParse('text').success) continue;
+        probes.push({ ...base, shape: `list in ?${name}`, path: pathWith(route), query: `${name}=a&${name}=b`, field: name });
+      }
+    }
+  }
+  return probes;
+}
+
+/** Every document of every collection: what a refused request must leave exactly as it was. */
+async function fingerprint(connection: Connection): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const collection of await connection.db!.collections()) {
+    const docs = await collection.find({}).sort({ _id: 1 }).toArray();
+    result[collection.collectionName] = JSON.stringify(docs);
+  }
+  return result;
+}
+
+describe('every route reads its request through its schema and refuses the wrong shapes', () => {
+  let app: NestExpressApplication;
+  let admin: ApiClient;
+  let routes: AppRoute[];
+
+  beforeAll(async () => {
+    useDatabase('request_shapes');
+    app = await createTestApp();
+    await givenUsers(app, { id_portal: 'ada.admin', is_administrator: true, has_access: { validations: true } }, { id_portal: 'emma.employee' });
+    const tool = await givenTool(app, 'Walked tool');
+    await givenDefaultTool(app, tool, 0);
+    admin = await signIn(app.getHttpServer(), 'ada.admin');
+    await admin.get('/api/getOneUser');
+    routes = routesOf(app);
+  });
+  afterAll(() => app.close());
+
+  it('finds the routes of the running app', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.map(key)).toEqual(expect.arrayContaining(['PUT /api/updateUser', 'GET /api/getUsers/id/:ids', 'PUT /api/admin/users/:id']));
+  });
+
+  it('gives every body, path parameter and query parameter a schema', () => {
+    const unchecked: string[] = [];
+    for (const route of routes) {
+      for (const input of route.inputs) if (!input.schema) unchecked.push(`${key(route)}: @${input.kind}(${input.name ?? ''}) has no schema`);
+      const wholeParams = route.inputs.some((input) => input.kind === 'param' && input.name === null && input.schema);
+      for (const param of pathParams(route.path)) {
+        if (!wholeParams && !route.inputs.some((input) => input.kind === 'param' && input.name === param)) unchecked.push(`${key(route)}: :${param} is not read through a schema`);
+      }
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !route.inputs.some((input) => input.kind === 'body')) unchecked.push(`${key(route)}: no body schema`);
+    }
+    expect(unchecked).toEqual([]);
+  });
+
+  it('answers 400 naming the field to every wrong shape, never 200 or 500, and changes nothing', async () => {
+    const connection = app.get<Connection>(getConnectionToken());
+    const before = await fingerprint(connection);
+    const probes = routes.filter((route) => !SIGN_IN_FLOW.has(key(route))).flatMap(probesOf);
+    expect(probes.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const probe of probes) {
+      const verb = probe.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      let req = admin.raw(verb, probe.query ? `${probe.path}?${probe.query}` : probe.path);
+      if (probe.body !== undefined) req = req.set('Content-Type', 'application/json').send(probe.body);
+      const res = await req;
+      if (res.status !== 400 || !res.body?.violations?.[probe.field] || typeof res.body.errors?.[probe.field] !== 'string') {
+        failures.push(`${probe.route} (${probe.shape}): ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprint(connection)).toEqual(before);
+  });
+
+  it('refuses the two shapes the acceptance pass found', async () => {
+    const me = (await admin.get('/api/getOneUser')).body;
+    const array = await admin.put('/api/updateUser', []);
+    expect(array.status).toBe(400);
+    expect(array.body.violations.body).toMatchObject({ code: 'INVALID_TYPE' });
+    expect((await admin.get('/api/getOneUser')).body).toEqual(me);
+
+    const operator = await admin.get(`/api/getUsers/id/${encodeURIComponent('{"$gt":""}')}`);
+    expect(operator.status).toBe(400);
+    expect(operator.body).toMatchObject({ error: { code: 'validation_failed' }, violations: { ids: { code: 'INVALID_ID' } }, errors: { ids: expect.any(String) } });
+  });
+});
+
