@@ -1,4 +1,4 @@
-# One image, two roles: `node dist/main.js` (api, serving both UIs) and `node dist/worker.js` (worker).
+# One image, two roles: `node dist/cluster.js` (api, one process per core, serving both UIs) and `node dist/worker.js` (worker).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -18,4 +18,4 @@ COPY --from=build /app/web-front/dist web-front/dist
 COPY --from=build /app/web-admin/dist web-admin/dist
 USER node
 EXPOSE 3000
-CMD ["node", "dist/main.js"]
+CMD ["node", "dist/cluster.js"]
