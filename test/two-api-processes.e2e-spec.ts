@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { freePort } from '../bench/support/api-process';
 import { givenUsers } from './support/directory-fixtures';
 import { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -89,17 +89,6 @@ async function waitFor(condition: () => Promise<boolean>, budgetMs = SYNC_BOUND_
     if (Date.now() > deadline) throw new Error(`not true within ${budgetMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function stop(child: ChildProcess): Promise<void> {

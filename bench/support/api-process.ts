@@ -97,7 +97,7 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
