@@ -1,10 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { Language } from '../../../../contracts';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
 import type { CatalogueEntry } from '../../../catalogue/catalogue-entry';
 import { adminScopePredicate } from '../../../catalogue/catalogue-filters';
 import { ToolCatalogue } from '../../../catalogue/tool-catalogue';
-import { compareAdminTools, SortableTool } from '../../admin-tool-order';
 import type { AdminToolSort } from '../../admin-tool-list.criteria';
 import { adminToolFilterPredicate } from '../../admin-tool-predicate';
 import { toAdminToolRecord } from '../../admin-tool.record';
@@ -26,32 +24,33 @@ export class ListAdminToolsHandler implements IQueryHandler<ListAdminToolsQuery>
     const now = Date.now();
     const matches = adminToolFilterPredicate(criteria.filters);
     const found = this.catalogue.inTitleOrder(language).filter((entry) => inScope(entry.tool) && matches(entry.tool));
-    const page = ordered(found, criteria.sort, language, now).slice(criteria.offset, criteria.offset + criteria.limit);
+    const page = ordered(found, criteria.sort, now).slice(criteria.offset, criteria.offset + criteria.limit);
     return { data: page.map((entry) => toAdminToolRecord(entry.tool, now)), total: found.length };
   }
 }
 
 /**
  * The table's order (compareAdminTools) over entries already in name order: name is that order or
- * its reverse, "new" a stable sort on the flag alone; dates use the comparator itself.
+ * its reverse, "new" a stable sort on the flag alone, dates by their time then id.
  */
-function ordered(byName: CatalogueEntry[], sort: AdminToolSort, language: Language, now: number): CatalogueEntry[] {
+function ordered(byName: CatalogueEntry[], sort: AdminToolSort, now: number): CatalogueEntry[] {
   switch (sort.key) {
     case 'name':
       return sort.ascending ? byName : [...byName].reverse();
     case 'new': {
       const dir = sort.ascending ? 1 : -1;
-      return [...byName].sort((a, b) => dir * (Number(b.isNew(now)) - Number(a.isNew(now))));
+      const keyed = byName.map((entry) => ({ entry, isNew: Number(entry.isNew(now)) }));
+      return keyed.sort((a, b) => dir * (b.isNew - a.isNew)).map(({ entry }) => entry);
     }
     default: {
-      const keyed = byName.map((entry) => ({ entry, key: sortableOf(entry, now) }));
-      const compare = compareAdminTools<SortableTool>(sort, language);
-      return keyed.sort((a, b) => compare(a.key, b.key)).map(({ entry }) => entry);
+      // compareAdminTools' date order (date, then id, both in the asked direction), each date read once.
+      const dir = sort.ascending ? 1 : -1;
+      const key = sort.key;
+      const keyed = byName.map((entry) => ({ entry, time: timeOf(entry.tool[key]) }));
+      return keyed.sort((a, b) => dir * (a.time - b.time || a.entry.id.localeCompare(b.entry.id))).map(({ entry }) => entry);
     }
   }
 }
 
-function sortableOf(entry: CatalogueEntry, now: number): SortableTool {
-  const { tool } = entry;
-  return { _id: entry.id, title: tool.title ?? {}, is_new: entry.isNew(now), created_time: tool.created_time, updated_time: tool.updated_time };
-}
+/** As compareAdminTools reads a date: none is 0. */
+const timeOf = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
