@@ -1,4 +1,4 @@
-# One image, two roles: `node dist/main.js` (api, serving both UIs) and `node dist/worker.js` (worker).
+# One image, two roles: `node dist/cluster.js` (api, one process per core, serving both UIs) and `node dist/worker.js` (worker).
 # Node 24 (the current LTS), built in one stage and run in another, as the unprivileged `node` user.
 # The image holds production dependencies only: no development server (embedded sign-in provider,
 # SMTP sink), no demo seed, no test tooling.
@@ -30,4 +30,4 @@ COPY --from=build --chown=root:root /app/web-admin/dist web-admin/dist
 # Files owned by root, process run as `node`: the running api cannot rewrite its own code.
 USER node
 EXPOSE 3000
-CMD ["node", "dist/main.js"]
+CMD ["node", "dist/cluster.js"]

@@ -37,7 +37,7 @@ export PORT NODE_ENV="${NODE_ENV:-development}"
 node dist/seed/seed.main.js
 node dist/worker.js &
 pids+=($!)
-node dist/main.js &
+node dist/cluster.js &
 pids+=($!)
 for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
 

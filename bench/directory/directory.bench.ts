@@ -3,7 +3,10 @@
  * starts the built api in its own process on loopback (as production runs it), waits for its
  * directory index, signs in through the real OpenID flow, then fires word searches at 20 concurrent
  * requests as raw bytes (node:http, keep-alive) and prints latency percentiles, throughput and the
- * api's CPU per call.
+ * api's CPU per call; the same load against a bare node:http server answering the same bytes (the
+ * limit, bench/support/limit-server.ts); the users table, getUser/hermesid and getMapUsers; the users
+ * search made with the driver; then a table of figure / target / measured. BENCH_KEEP_DATA=1 keeps
+ * the seeded database for the next run (which then skips seeding).
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/directory/directory.bench.ts
  * Never fails the build: it prints figures (or why it could not) and exits 0.
  */
@@ -16,7 +19,10 @@ import { signIn } from '../../test/support/sign-in';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
 import { apiCpuPerCall, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
-import { formatFigures, runRawLoad } from '../support/load';
+import { Agent } from 'node:http';
+import { loadavg } from 'node:os';
+import { formatFigures, LoadFigures, runCalls, runRawLoad } from '../support/load';
+import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { searchTexts, seedGroups, seedUsers } from './seed-directory.bench';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -34,22 +40,10 @@ const WARM_UP_CONCURRENCY = 4;
 const BENCH_DATABASE = 'portal_bench_directory';
 const BENCH_LOGIN = 'bench.admin';
 
-async function run(connection: Connection) {
+async function run(connection: Connection, reused: boolean) {
   console.log(`database: ${await databaseKind(connection)} · ${USERS} users, ${GROUPS} groups · ${REQUESTS} requests each at ${CONCURRENCY} concurrent`);
-  // The signed-in administrator is written first (see README: how FerretDB finds them).
-  await connection.collection('users').insertOne({
-    id_portal: BENCH_LOGIN, hermes_id: 'HB-admin', firstname: 'Bench', lastname: 'Admin', fullname: 'Bench Admin',
-    is_administrator: true, deleted: false, account_disabled: false, search_names: searchNamesOf('Bench', 'Admin'),
-    services: [], language: 'en', bookmarks: [], has_access: { validations: false },
-  });
-
   const random = seededRandom(20240601);
-  const seedStart = performance.now();
-  const guids = await seedGroups(connection, GROUPS, random);
-  const groupsSeconds = (performance.now() - seedStart) / 1000;
-  await seedUsers(connection, USERS, guids, random);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  console.log(`seeding: ${seedSeconds.toFixed(1)} s (groups ${groupsSeconds.toFixed(1)} s, users ${(seedSeconds - groupsSeconds).toFixed(1)} s)`);
+  if (!reused) await seed(connection, random);
 
   // Seeded before the api starts: it finds sizes its index does not match and builds it, as after an import.
   const startedAt = performance.now();
@@ -64,6 +58,21 @@ async function run(connection: Connection) {
   }
 }
 
+async function seed(connection: Connection, random: ReturnType<typeof seededRandom>) {  // The signed-in administrator is written first (see README: how FerretDB finds them).
+  await connection.collection('users').insertOne({
+    id_portal: BENCH_LOGIN, hermes_id: 'HB-admin', firstname: 'Bench', lastname: 'Admin', fullname: 'Bench Admin',
+    is_administrator: true, deleted: false, account_disabled: false, search_names: searchNamesOf('Bench', 'Admin'),
+    services: [], language: 'en', bookmarks: [], has_access: { validations: false },
+  });
+
+  const seedStart = performance.now();
+  const guids = await seedGroups(connection, GROUPS, random);
+  const groupsSeconds = (performance.now() - seedStart) / 1000;
+  await seedUsers(connection, USERS, guids, random);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  console.log(`seeding: ${seedSeconds.toFixed(1)} s (groups ${groupsSeconds.toFixed(1)} s, users ${(seedSeconds - groupsSeconds).toFixed(1)} s)`);
+}
+
 async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>, connection: Connection) {
   const client = await signIn(api.base, BENCH_LOGIN);
   const headers = { cookie: client.cookieHeader() };
@@ -75,36 +84,92 @@ async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>,
   const groupTexts = searchTexts(random, REQUESTS + WARM_UP_REQUESTS, () => `${random.pick(GROUP_DEPARTMENTS)} ${random.pick(GROUP_PLACES)}`);
   const urls = (path: string, texts: string[]) => texts.map((t) => `${api.base}/api/${path}/${encodeURIComponent(t)}?date=${Date.now()}`);
 
+  const measured: Record<string, { figures: LoadFigures; cpuMs: number }> = {};
   for (const [label, path, texts] of [['users', 'getUsers/word', userTexts], ['groups', 'getServices/word', groupTexts]] as const) {
     await runRawLoad(urls(path, texts.slice(0, WARM_UP_REQUESTS)), WARM_UP_CONCURRENCY, headers, PHASE_BUDGET_MS / 4);
     const cpuBefore = api.cpuMs();
     const figures = await runRawLoad(urls(path, texts.slice(WARM_UP_REQUESTS)), CONCURRENCY, headers, PHASE_BUDGET_MS);
+    measured[label] = { figures, cpuMs: api.cpuMs() - cpuBefore };
     console.log(formatFigures(label, figures));
     console.log(`         ${apiCpuPerCall(api, cpuBefore, figures.completed)}`);
   }
-  await singleCalls(api.base, headers);
+
+  // The limit: a bare node:http server answering the bytes of one users search to the same load.
+  const agent = new Agent({ keepAlive: true });
+  const captured = await captureAnswer(agent, urls('getUsers/word', userTexts.slice(0, 1))[0], 'GET', { ...headers, 'accept-encoding': 'gzip' });
+  agent.destroy();
+  const limitServer = await startLimitServer(captured);
+  let limit: LoadFigures;
+  let limitCpu: number;
+  try {
+    const limitUrls = (texts: string[]) => urls('getUsers/word', texts).map((url) => url.replace(api.base, limitServer.base));
+    await runRawLoad(limitUrls(userTexts.slice(0, WARM_UP_REQUESTS)), WARM_UP_CONCURRENCY, headers, PHASE_BUDGET_MS / 4);
+    const before = limitServer.cpuMs();
+    limit = await runRawLoad(limitUrls(userTexts.slice(WARM_UP_REQUESTS)), CONCURRENCY, headers, PHASE_BUDGET_MS);
+    limitCpu = limitServer.cpuMs() - before;
+    console.log(formatFigures('limit', limit));
+  } finally {
+    await limitServer.stop();
+  }
+
+  const single = await singleCalls(api.base, headers);
+  const driver = await driverSearches(connection, userTexts.slice(WARM_UP_REQUESTS));
+  console.log(formatFigures('driver', driver));
   console.log(`plan of a users search: ${await searchPlan(connection, userTexts[0])}`);
+  const users = measured.users.figures;
+  printTable([
+    ...limitRows(`users search, ${CONCURRENCY} concurrent`, users, measured.users.cpuMs, limit, limitCpu, '≤ 30 ms'),
+    ['users search: ratio to the driver\'s query, p50 · p95', '—', `${(users.p50 / driver.p50).toFixed(3)} · ${(users.p95 / driver.p95).toFixed(3)} (driver p95 ${ms(driver.p95)}, ${driver.completed} calls)`],
+    [`groups search, ${CONCURRENCY} concurrent: p95`, '≤ 30 ms', `${ms(measured.groups.figures.p95)} (CPU ${ms(measured.groups.cpuMs / Math.max(1, measured.groups.figures.completed))} a call)`],
+    ...single.map(([label, target, value]): [string, string, string] => [label, target, value]),
+    ['load average (1 min) at the end', '—', loadavg()[0].toFixed(2)],
+  ]);
 }
 
-/** One call each of the heavier lookups, for the record (not under load). */
-async function singleCalls(base: string, headers: Record<string, string>) {
+/** The users search made with the driver (a scan on FerretDB): few calls, bounded by the phase budget. */
+function driverSearches(connection: Connection, texts: string[]): Promise<LoadFigures> {
+  const users = connection.collection('users');
+  return runCalls(Math.min(40, texts.length), 4, PHASE_BUDGET_MS / 2, async (n) => {
+    await users.find(userSearchFilterOf(directorySearchWordsOf(texts[n])), { projection: { firstname: 1, lastname: 1, fullname: 1, id_portal: 1 } }).sort(PERSON_ORDER).limit(DIRECTORY_SEARCH.maxResults).toArray();
+    return true;
+  });
+}
+
+/** The median of five calls of each heavier read, alone (not under load), after one not counted. */
+async function singleCalls(base: string, headers: Record<string, string>): Promise<[string, string, string][]> {
   const calls = [
-    ['getMapUsers', '/api/getMapUsers'],
-    ['paginate p1', '/api/getUsers/paginate/50/true/1/true/lastname/'],
-    ['paginate p1000', '/api/getUsers/paginate/50/true/1000/true/lastname/'],
-    ['hermesid', '/api/getUser/hermesid/HB-54321'],
+    ['getMapUsers', '≤ 500 ms', '/api/getMapUsers'],
+    ['users table page 1, last name', '≤ 200 ms', '/api/getUsers/paginate/50/true/1/true/lastname/'],
+    ['users table page 1000, last name', '≤ 200 ms', '/api/getUsers/paginate/50/true/1000/true/lastname/'],
+    ['users table page 700, first name descending', '≤ 200 ms', '/api/getUsers/paginate/50/false/700/true/firstname/'],
+    ['users table page 3, last sign-in', '≤ 200 ms', '/api/getUsers/paginate/50/true/3/true/last_login_time/'],
+    ['users table, search "mar", page 2', '≤ 200 ms', '/api/getUsers/paginate/50/true/2/true/lastname/?q=mar'],
+    ['react-admin users list, page 40, updated', '≤ 200 ms', '/api/admin/users?sort=["updated_time","DESC"]&range=[1950,1999]'],
+    ['getUser/hermesid', '≤ 20 ms', `/api/getUser/hermesid/HB-${Math.floor(USERS / 2)}`],
   ];
-  for (const [label, path] of calls) {
-    const t0 = performance.now();
-    try {
-      // Each bounded by the phase budget: on FerretDB these still scan every user.
-      const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(PHASE_BUDGET_MS) });
-      const bytes = (await res.arrayBuffer()).byteLength;
-      console.log(`${label.padEnd(15)} ${res.status} in ${(performance.now() - t0).toFixed(1)} ms, ${(bytes / 1024).toFixed(0)} KiB`);
-    } catch (err) {
-      console.log(`${label.padEnd(15)} no answer after ${(performance.now() - t0).toFixed(0)} ms (${err instanceof Error ? err.name : err})`);
+  const rows: [string, string, string][] = [];
+  for (const [label, target, path] of calls) {
+    const times: number[] = [];
+    let note = '';
+    for (let n = 0; n < 6; n++) {
+      const t0 = performance.now();
+      try {
+        // Each bounded by the phase budget: the database fallback scans every user on FerretDB.
+        const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(PHASE_BUDGET_MS) });
+        const bytes = (await res.arrayBuffer()).byteLength;
+        if (n > 0) times.push(performance.now() - t0);
+        note = `${res.status}, ${(bytes / 1024).toFixed(0)} KiB`;
+      } catch (err) {
+        note = `no answer after ${(performance.now() - t0).toFixed(0)} ms (${err instanceof Error ? err.name : err})`;
+        break;
+      }
     }
+    times.sort((a, b) => a - b);
+    const median = times.length ? ms(times[Math.floor(times.length / 2)]) : 'n/a';
+    console.log(`${label.padEnd(44)} median ${median} (${note})`);
+    rows.push([label, target, `${median} (${note})`]);
   }
+  return rows;
 }
 
 /** How the database answers one search: index bounds on MongoDB, pushdown flags on FerretDB. */
@@ -124,6 +189,6 @@ async function searchPlan(connection: Connection, text: string): Promise<string>
 }
 type PlanStage = { stage: string; indexName?: string; inputStage?: PlanStage; queryPlan?: PlanStage };
 
-withBenchDatabase(BENCH_DATABASE, run)
+withBenchDatabase(BENCH_DATABASE, run, { reusable: true })
   .catch((err) => console.log(`directory bench could not finish: ${err instanceof Error ? err.message : err}`))
   .finally(() => process.exit(0));

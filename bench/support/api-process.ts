@@ -83,7 +83,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
   throw new Error(`the api did not answer /api/health within ${HEALTH_BUDGET_MS / 1000} s`);
 }
 
-async function stopProcess(child: ChildProcess, exited: Promise<void>) {
+export async function stopProcess(child: ChildProcess, exited: Promise<void>) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -92,7 +92,7 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>) {
 }
 
 /** utime + stime of /proc/<pid>/stat, in ms (clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -102,7 +102,7 @@ function cpuMsOf(pid: number): number {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);

@@ -4,7 +4,9 @@
  * real OpenID flow as a user who sees about 1,000 tools, then fires the wall call (POST getApps/...)
  * at 50 concurrent requests as raw bytes (node:http, keep-alive, gzip left compressed as a browser
  * receives it) and prints latency percentiles, the api's CPU per call, the response size (raw and
- * gzip), and the same query made directly with the driver, with the ratio between the two.
+ * gzip), and the same query made directly with the driver, with the ratio between the two. The same
+ * load against a bare node:http server answering the same bytes (bench/support/limit-server.ts) gives
+ * the limit the api's throughput is a ratio of; a table of figure / target / measured closes the run.
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/wall/wall.bench.ts
  * Never fails the build: it prints figures (or why it could not) and exits 0.
  */
@@ -19,6 +21,7 @@ import { seedGroups, seedUsers } from '../directory/seed-directory.bench';
 import { apiCpuPerCall, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls } from '../support/load';
+import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { seedTools } from './seed-wall.bench';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -117,9 +120,29 @@ async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId:
   await runCalls(WARM_UP, 4, PHASE_BUDGET_MS / 4, rawCall);
   const cpuBefore = api.cpuMs();
   const http = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, rawCall);
+  const apiCpu = api.cpuMs() - cpuBefore;
   console.log(formatFigures('http', http));
   console.log(`         ${apiCpuPerCall(api, cpuBefore, http.completed)} · ${(wireBytes / 1024).toFixed(0)} KiB on the wire a call`);
+
+  // The limit: the same bytes for the same request from a bare node:http server, under the same load.
+  const captured = await captureAnswer(agent, `${wallUrl}?date=${Date.now()}`, 'POST', headers, body);
   agent.destroy();
+  const limitServer = await startLimitServer(captured);
+  const limitAgent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const limitUrl = wallUrl.replace(api.base, limitServer.base);
+  const limitCall = async () => (await rawRequest(limitAgent, `${limitUrl}?date=${Date.now()}`, 'POST', headers, body)).status === 200;
+  let limit;
+  let limitCpu;
+  try {
+    await runCalls(WARM_UP, 4, PHASE_BUDGET_MS / 4, limitCall);
+    const limitCpuBefore = limitServer.cpuMs();
+    limit = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, limitCall);
+    limitCpu = limitServer.cpuMs() - limitCpuBefore;
+    console.log(formatFigures('limit', limit));
+  } finally {
+    limitAgent.destroy();
+    await limitServer.stop();
+  }
 
   const apps = connection.collection('apps');
   const d0 = performance.now();
@@ -130,6 +153,12 @@ async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId:
   const driver = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, driverCall);
   console.log(formatFigures('driver', driver));
   console.log(`ratio http/driver: p50 ${(http.p50 / driver.p50).toFixed(2)} · p95 ${(http.p95 / driver.p95).toFixed(2)}`);
+  printTable([
+    ...limitRows(`wall, ${CONCURRENCY} concurrent`, http, apiCpu, limit, limitCpu, '≤ 50 ms'),
+    ['wall: on the wire a call', '< 250 KB', `${(wireBytes / 1024).toFixed(0)} KiB`],
+    ['wall: ratio to the driver\'s query, p50 · p95', '—', `${(http.p50 / driver.p50).toFixed(3)} · ${(http.p95 / driver.p95).toFixed(3)} (driver p95 ${ms(driver.p95)})`],
+    ['load average (1 min) at the end', '—', (await import('node:os')).loadavg()[0].toFixed(2)],
+  ]);
 }
 
 withBenchDatabase(BENCH_DATABASE, run)

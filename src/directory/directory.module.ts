@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
 import { DefaultsModule } from '../defaults/defaults.module';
 import { SettingsModule } from '../settings/settings.module';
 import { SubsidiariesModule } from '../subsidiaries/subsidiaries.module';
@@ -14,16 +13,13 @@ import { DirectoryController } from './directory.controller';
 import { DirectoryCache } from './directory-cache';
 import { DirectoryPrincipalLoader } from './directory-principal.loader';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
-import { Service, ServiceSchema } from './service.schema';
-import { User, UserSchema } from './user.schema';
+import { DirectoryModels } from './directory-models';
+import { DirectorySearchModule } from './search/directory-search.module';
 
-export const DirectoryModels = MongooseModule.forFeature([
-  { name: User.name, schema: UserSchema },
-  { name: Service.name, schema: ServiceSchema },
-]);
+export { DirectoryModels };
 
 @Module({
-  imports: [DirectoryModels, SettingsModule, ToolsModule, DefaultsModule, SubsidiariesModule],
+  imports: [DirectoryModels, DirectorySearchModule, SettingsModule, ToolsModule, DefaultsModule, SubsidiariesModule],
   controllers: [DirectoryController],
   providers: [
     GetCurrentUserHandler,

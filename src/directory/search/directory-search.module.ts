@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DirectoryCache } from '../directory-cache';
-import { DirectoryModels } from '../directory.module';
+import { DirectoryModels } from '../directory-models';
 import { DirectoryIndex } from './index/directory-index';
 import { DirectoryLookupController } from './directory-lookup.controller';
 import { DirectorySearchController } from './directory-search.controller';
@@ -15,6 +15,7 @@ import { GetUserNameMapHandler } from './queries/get-user-name-map/get-user-name
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { SearchGroupsHandler } from './queries/search-groups/search-groups.handler';
 import { SearchUsersHandler } from './queries/search-users/search-users.handler';
+import { SubsidiaryRenamedHandler } from './index/subsidiary-renamed.handler';
 import { UsersAdminController } from './users.admin.controller';
 import { EndUserSessionsHandler } from '../commands/end-user-sessions/end-user-sessions.handler';
 import { EndSessionsAfterImport } from '../events/end-sessions-after-import.handler';
@@ -40,6 +41,7 @@ import { UsersPaginateController } from './users-paginate.controller';
     FindAdminUsersByIdsHandler,
     EndUserSessionsHandler,
     EndSessionsAfterImport,
+    SubsidiaryRenamedHandler,
   ],
   exports: [DirectoryIndex],
 })

@@ -7,11 +7,11 @@ import { markPending } from '../wall/wall-filters';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** What the catalogue keeps of a live tool: the card's fields plus what the filters read. */
-/** Read with CATALOGUE_PROJECTION: titleLower, pending_validation and translated_into are left out. */
+/** Read with CATALOGUE_PROJECTION: titleLower and pending_validation are left out. */
 export type CatalogueTool = Tool & { _id: Types.ObjectId };
 
-/** The fields read from the database: what a card shows and what visibility needs. */
-export const CATALOGUE_PROJECTION = { titleLower: 0, pending_validation: 0, translated_into: 0 } as const;
+/** The fields read from the database: what a card and a back-office row show, and what visibility needs. */
+export const CATALOGUE_PROJECTION = { titleLower: 0, pending_validation: 0 } as const;
 
 /**
  * One tool of the in-memory catalogue, with its card serialised once per "is new" state, so a

@@ -5,6 +5,7 @@ import { DefaultTool } from '../../../defaults/default-tool.schema';
 import { Tool } from '../../../tools/tool.schema';
 import { canSee } from '../../../tools/visibility/tool-visibility';
 import { DirectoryCache } from '../../directory-cache';
+import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
 import { defaultToolApplies } from './default-bookmarks';
 import { RecordSignInCommand } from './record-sign-in.command';
@@ -16,11 +17,14 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     private readonly cache: DirectoryCache,
+    private readonly index: DirectoryIndex,
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
     const user = await this.findPerson(loginId);
     if (user) await this.users.updateOne({ _id: user._id }, { $set: { last_login_time: new Date() } });
+    // The users table reads its rows (last sign-in, last update) from the index.
+    if (user) await this.index.refresh([String(user._id)]);
     // A new session reads the directory afresh (roles may have changed since the cached principal).
     await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
     if (user) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
@@ -38,6 +42,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
       { _id: user._id, default_bookmarks_applied: { $ne: true } },
       { $set: { default_bookmarks_applied: true }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
+    await this.index.refresh([String(user._id)]);
   }
 
   /**

@@ -5,6 +5,7 @@ import { PermissionDenied } from '../../../platform/http/domain.error';
 import { Tool } from '../../../tools/tool.schema';
 import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
 import { InvalidField, UserNotFound } from '../../directory.errors';
+import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { cleanBookmarkIds } from './bookmark-list';
@@ -15,6 +16,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly index: DirectoryIndex,
   ) {}
 
   async execute({ callerId, targetId, bookmarks }: UpdateBookmarksCommand): Promise<{ bookmarks: string[] }> {
@@ -33,6 +35,8 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     const saved = wanted.filter((id) => visibleIds.has(id));
 
     await this.users.updateOne({ _id: callerId }, { $set: { bookmarks: saved.map((id) => new Types.ObjectId(id)) } });
+    // The write moves the person's last update, a column of the users table (read from the index).
+    await this.index.refresh([callerId]);
     return { bookmarks: saved };
   }
 }

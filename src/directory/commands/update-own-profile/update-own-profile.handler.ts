@@ -5,6 +5,7 @@ import { isLanguage, LIMITS } from '../../../contracts';
 import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { DirectoryCache } from '../../directory-cache';
+import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
 
@@ -14,6 +15,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
     private readonly cache: DirectoryCache,
+    private readonly index: DirectoryIndex,
   ) {}
 
   async execute({ userId, body }: UpdateOwnProfileCommand): Promise<void> {
@@ -40,6 +42,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
 
     if (Object.keys(changes).length === 0) return;
     const updated = await this.users.updateOne({ _id: userId, deleted: { $ne: true } }, { $set: changes });
+    await this.index.refresh([userId]);
     if (updated.matchedCount === 0) throw new UserNotFound();
     // The cached principal carries the language.
     await this.cache.invalidateUsers([userId]);

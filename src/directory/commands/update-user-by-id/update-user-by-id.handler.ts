@@ -8,6 +8,7 @@ import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
 import { DirectoryCache } from '../../directory-cache';
+import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { UpdateUserByIdCommand } from './update-user-by-id.command';
@@ -21,6 +22,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     private readonly cache: DirectoryCache,
+    private readonly index: DirectoryIndex,
   ) {}
 
   async execute({ actor, userId, body }: UpdateUserByIdCommand): Promise<void> {
@@ -59,6 +61,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     if (Object.keys(set).length === 0) return;
 
     await this.users.updateOne({ _id: userId }, { $set: set });
+    await this.index.refresh([String(userId)]);
     // Roles, language and subsidiary live in the cached principal and wall viewer of every instance.
     await this.cache.invalidateUsers([userId], [user.id_portal]);
     const fields = Object.keys(changes).map((field) => (field === 'subsidiaryId' ? 'subsidiary' : field));

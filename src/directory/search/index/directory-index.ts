@@ -8,12 +8,23 @@ import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { Service } from '../../service.schema';
 import { User } from '../../user.schema';
-import type { DirectoryGroup, DirectoryPerson } from '../directory-entries';
+import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail, UserNameEntry } from '../directory-entries';
+import type { UserAdminView } from '../user-admin.view';
+import type { UserSortColumn } from '../user-list.criteria';
 import { groupSortKey, IndexRecord, idsInSortOrder, matchesWord, personSortKey } from './index-keys';
-import { APPLY_SCRIPT, RELEASE_SCRIPT, SEARCH_SCRIPT } from './index-scripts';
+import {
+  APPLY_SCRIPT,
+  RELEASE_SCRIPT,
+  SEARCH_SCRIPT,
+  TABLE_APPLY_SCRIPT,
+  TABLE_BY_HERMES_SCRIPT,
+  TABLE_CANDIDATES_SCRIPT,
+  TABLE_PAGE_SCRIPT,
+} from './index-scripts';
+import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '1';
+export const INDEX_FORMAT = '2';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
@@ -22,7 +33,8 @@ type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
 type GroupDisplay = Omit<DirectoryGroup, '_id'>;
 
-const USER_FIELDS = { firstname: 1, lastname: 1, fullname: 1, id_portal: 1, search_names: 1, deleted: 1 } as const;
+/** Every field of both layouts: the pickers' (live people) and the users table's (everyone). */
+const USER_FIELDS = TABLE_USER_FIELDS;
 const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1 } as const;
 
 type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
@@ -68,6 +80,10 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalIndexApply', { numberOfKeys: 3, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+    redis.defineCommand('portalTableApply', { numberOfKeys: 9, lua: TABLE_APPLY_SCRIPT });
+    redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
+    redis.defineCommand('portalTableCandidates', { numberOfKeys: 1, lua: TABLE_CANDIDATES_SCRIPT });
+    redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
   }
 
   onApplicationBootstrap() {
@@ -108,8 +124,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async reindexUsers(ids: string[], markDirty: boolean): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await Promise.all(ids.map((id) => this.users.findById(id, USER_FIELDS).lean<UserRow>()));
+    const rows = await Promise.all(ids.map((id) => this.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>()));
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
+    await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
     await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
     await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal));
@@ -128,6 +145,62 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   searchGroups(words: readonly string[], limit: number): Promise<DirectoryGroup[] | null> {
     return this.search<GroupDisplay>('g', words, limit);
+  }
+
+  /**
+   * One page of the users table (everyone, deleted included) in the column's order, with the
+   * number of rows; null when the index cannot answer (no generation ready, an entry gone meanwhile).
+   * Without words, a read by rank of the column's sorted set; with words, every person whose
+   * name parts start with each word, sorted here.
+   */
+  async tablePage(words: readonly string[], column: UserSortColumn, ascending: boolean, offset: number, limit: number): Promise<{ rows: UserAdminView[]; total: number } | null> {
+    if (words.length === 0) {
+      const lex = (LEX_COLUMNS as readonly string[]).includes(column);
+      const answer = (await (this.redis as IndexCommands).portalTablePage(this.metaKey(), this.base(), column, lex ? '1' : '0', ascending ? '1' : '0', offset, limit)) as
+        | (number | string)[]
+        | null;
+      if (!answer) return null;
+      const [total, ...pairs] = answer;
+      const rows: UserAdminView[] = [];
+      for (let n = 0; n < pairs.length; n += 2) {
+        if (!pairs[n + 1]) return null;
+        rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
+      }
+      return { rows, total: Number(total) };
+    }
+    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), ...words)) as [string, string[]] | [] | null;
+    if (!answer) return null;
+    if (answer.length === 0) return { rows: [], total: 0 };
+    const [gen, ids] = answer;
+    const matches: [string, TableRecord][] = [];
+    for (let start = 0; start < ids.length; start += BATCH * 10) {
+      const batch = ids.slice(start, start + BATCH * 10);
+      const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...batch);
+      if (texts.some((text) => text === null)) return null;
+      texts.forEach((text, n) => {
+        const record = JSON.parse(text!) as TableRecord;
+        if (words.every((word) => matchesWord(record.parts, word))) matches.push([batch[n], record]);
+      });
+    }
+    const page = inTableOrder(matches, column, ascending).slice(offset, offset + limit);
+    return { rows: page.map(([id, record]) => rowOf(id, record)), total: matches.length };
+  }
+
+  /** A person (deleted included) by directory id: undefined when the index has none, null when it cannot answer. */
+  async personByDirectoryId(hermesId: string): Promise<DirectoryPersonDetail | undefined | null> {
+    const answer = (await (this.redis as IndexCommands).portalTableByHermes(this.metaKey(), this.base(), hermesId)) as [string, string] | [] | null;
+    if (!answer) return null;
+    if (answer.length === 0) return undefined;
+    const { v, hermes } = JSON.parse(answer[1]) as TableRecord;
+    return { _id: answer[0], firstname: v.firstname, lastname: v.lastname, fullname: v.fullname, id_portal: v.id_portal, hermes_id: hermes };
+  }
+
+  /** Every live person's id and full name (getMapUsers); null when no generation is ready. */
+  async personNames(): Promise<UserNameEntry[] | null> {
+    const gen = await this.redis.hget(this.metaKey(), 'ready');
+    if (!gen) return null;
+    const all = await this.redis.hgetall(this.keys(gen, 'u').h);
+    return Object.entries(all).map(([_id, text]) => ({ _id, fullname: (JSON.parse(text) as IndexRecord<PersonDisplay>).d.fullname }));
   }
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
@@ -183,9 +256,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       gen = String(await this.redis.incr(`${this.base()}:generation`));
       const previous = await this.redis.hget(this.metaKey(), 'ready');
       await this.redis.hset(this.metaKey(), 'building', gen);
-      const people = await this.load('u', gen, this.liveRows(this.users, USER_FIELDS), (row: UserRow) => personRecord(row), (rows: UserRow[]) =>
-        this.cache.rememberLogins(rows.map((row) => ({ loginId: row.id_portal, userId: String(row._id) }))),
-      );
+      const people = await this.loadPeople(gen);
       const groups = await this.load('g', gen, this.liveRows(this.groups, GROUP_FIELDS), (row: GroupRow) => groupRecord(row));
       await this.drainDirty();
       await this.redis
@@ -206,6 +277,30 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       clearInterval(renew);
       await (this.redis as IndexCommands).portalIndexRelease(lock, token).catch(() => undefined);
     }
+  }
+
+  /** Every person into the users table's keys, the live ones into the pickers' too; answers how many are live. */
+  private async loadPeople(gen: string): Promise<number> {
+    const keys = this.keys(gen, 'u');
+    let live = 0;
+    let batch: (UserRow & TableUserRow)[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const people = batch.filter((row) => !row.deleted);
+      if (people.length) {
+        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, ...people.flatMap((row) => [String(row._id), JSON.stringify(personRecord(row))]));
+        await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
+      }
+      await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
+      live += people.length;
+      batch = [];
+    };
+    for await (const row of this.users.find({}, USER_FIELDS).lean().batchSize(1000).cursor()) {
+      batch.push(row as UserRow & TableUserRow);
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    return live;
   }
 
   private async load<Row extends { _id: Types.ObjectId }>(
@@ -261,9 +356,25 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
+  /** The users table's keys follow the pickers': the same generations (a table write is not marked dirty: the pickers' mark re-reads the person whole). */
+  private async applyToTable(ids: string[], records: (TableRecord | null)[]) {
+    const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
+    for (const gen of new Set([ready, building].filter((g): g is string => !!g))) await this.applyTableTo(gen, ids, records);
+  }
+
+  private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
+    const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
+    await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args);
+  }
+
+  private tableKeys(gen: string): string[] {
+    const base = `${this.base()}:g${gen}:t`;
+    return [`${base}:h`, `${base}:z`, `${base}:hermes`, ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`)];
+  }
+
   private async dropGeneration(gen: string) {
     const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h]);
-    await this.redis.unlink(...keys);
+    await this.redis.unlink(...keys, ...this.tableKeys(gen));
   }
 
   /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
@@ -294,6 +405,10 @@ type IndexCommands = Redis & {
   portalIndexApply(...args: (string | number)[]): Promise<number>;
   portalIndexSearch(...args: (string | number)[]): Promise<unknown>;
   portalIndexRelease(...args: string[]): Promise<number>;
+  portalTableApply(...args: string[]): Promise<number>;
+  portalTablePage(...args: (string | number)[]): Promise<unknown>;
+  portalTableCandidates(...args: string[]): Promise<unknown>;
+  portalTableByHermes(...args: string[]): Promise<unknown>;
 };
 
 function validIds(ids: readonly string[]): string[] {

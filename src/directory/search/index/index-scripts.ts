@@ -70,3 +70,91 @@ export const RELEASE_SCRIPT = String.raw`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 `;
+
+/**
+ * The users table's keys of one generation (table-keys.ts). KEYS: data, names, hermes, then the
+ * lex columns lastname, firstname, id_portal, id, then the date columns updated_time,
+ * last_login_time. ARGV: id, TableRecord JSON (or "" to remove), id, JSON, …
+ */
+export const TABLE_APPLY_SCRIPT = String.raw`
+local h, z, hermes = KEYS[1], KEYS[2], KEYS[3]
+for i = 1, #ARGV, 2 do
+  local id, json = ARGV[i], ARGV[i + 1]
+  local old = redis.call('HGET', h, id)
+  if old then
+    local rec = cjson.decode(old)
+    for _, part in ipairs(rec.parts) do redis.call('ZREM', z, part .. '\0' .. id) end
+    for n = 1, 4 do redis.call('ZREM', KEYS[3 + n], rec.lex[n]) end
+    for n = 1, 2 do redis.call('ZREM', KEYS[7 + n], id) end
+    if rec.hermes ~= '' and redis.call('HGET', hermes, rec.hermes) == id then redis.call('HDEL', hermes, rec.hermes) end
+    redis.call('HDEL', h, id)
+  end
+  if json ~= '' then
+    local rec = cjson.decode(json)
+    for _, part in ipairs(rec.parts) do redis.call('ZADD', z, 0, part .. '\0' .. id) end
+    for n = 1, 4 do redis.call('ZADD', KEYS[3 + n], 0, rec.lex[n]) end
+    for n = 1, 2 do redis.call('ZADD', KEYS[7 + n], rec.at[n], id) end
+    if rec.hermes ~= '' then redis.call('HSET', hermes, rec.hermes, id) end
+    redis.call('HSET', h, id, json)
+  end
+end
+return #ARGV / 2
+`;
+
+/**
+ * KEYS: meta. ARGV: key base, column key suffix, "1" for a lex column, "1" ascending, offset, limit.
+ * One page of the whole table read by rank from the column's sorted set: false when no generation
+ * is ready, else { total, id, JSON, id, JSON, … }. A lex member ends with "\0<id>" (or is the id).
+ */
+export const TABLE_PAGE_SCRIPT = String.raw`
+local gen = redis.call('HGET', KEYS[1], 'ready')
+if not gen then return false end
+local base = ARGV[1] .. ':g' .. gen .. ':t'
+local set = base .. ':s:' .. ARGV[2]
+local first, last = tonumber(ARGV[5]), tonumber(ARGV[5]) + tonumber(ARGV[6]) - 1
+local members
+if ARGV[4] == '1' then members = redis.call('ZRANGE', set, first, last) else members = redis.call('ZREVRANGE', set, first, last) end
+local out = { redis.call('HLEN', base .. ':h') }
+for _, m in ipairs(members) do
+  local id = m
+  if ARGV[3] == '1' then id = string.match(m, '([^%z]*)$') end
+  out[#out + 1] = id
+  out[#out + 1] = redis.call('HGET', base .. ':h', id) or ''
+end
+return out
+`;
+
+/**
+ * KEYS: meta. ARGV: key base, word, word, … The ids of every person (deleted included) with a name
+ * part starting with the rarest word, once each: false when no generation is ready.
+ */
+export const TABLE_CANDIDATES_SCRIPT = String.raw`
+local gen = redis.call('HGET', KEYS[1], 'ready')
+if not gen then return false end
+local z = ARGV[1] .. ':g' .. gen .. ':t:z'
+local best, bestCount
+for i = 2, #ARGV do
+  local w = ARGV[i]
+  local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
+  if c == 0 then return {} end
+  if not bestCount or c < bestCount then best, bestCount = w, c end
+end
+local seen, ids = {}, {}
+for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do
+  local id = string.match(m, '([^%z]*)$')
+  if not seen[id] then seen[id] = true; ids[#ids + 1] = id end
+end
+return { gen, ids }
+`;
+
+/** KEYS: meta. ARGV: key base, hermes id. false when no generation is ready, else { id, JSON } or {}. */
+export const TABLE_BY_HERMES_SCRIPT = String.raw`
+local gen = redis.call('HGET', KEYS[1], 'ready')
+if not gen then return false end
+local base = ARGV[1] .. ':g' .. gen .. ':t'
+local id = redis.call('HGET', base .. ':hermes', ARGV[2])
+if not id then return {} end
+local json = redis.call('HGET', base .. ':h', id)
+if not json then return {} end
+return { id, json }
+`;

@@ -4,13 +4,21 @@ import { Model } from 'mongoose';
 import { NotFound } from '../../../../platform/http/domain.error';
 import { User } from '../../../user.schema';
 import { DirectoryPersonDetail, PERSON_DETAIL_FIELDS, toPersonDetail } from '../../directory-entries';
+import { DirectoryIndex } from '../../index/directory-index';
 import { GetUserByDirectoryIdQuery } from './get-user-by-directory-id.query';
 
 @QueryHandler(GetUserByDirectoryIdQuery)
 export class GetUserByDirectoryIdHandler implements IQueryHandler<GetUserByDirectoryIdQuery> {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly index: DirectoryIndex,
+  ) {}
 
   async execute({ directoryId }: GetUserByDirectoryIdQuery): Promise<DirectoryPersonDetail> {
+    // The index maps every directory id (deleted people included, like the database's answer).
+    const indexed = await this.index.personByDirectoryId(String(directoryId)).catch(() => null);
+    if (indexed) return indexed;
+    if (indexed === undefined) throw new NotFound('User');
     // hermes_id is unique and indexed (user.schema.ts).
     const user = await this.users.findOne({ hermes_id: String(directoryId) }, PERSON_DETAIL_FIELDS).lean();
     if (!user) throw new NotFound('User');

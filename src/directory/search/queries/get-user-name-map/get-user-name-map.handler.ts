@@ -3,13 +3,20 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { User } from '../../../user.schema';
 import { USER_NAME_FIELDS, UserNameEntry } from '../../directory-entries';
+import { DirectoryIndex } from '../../index/directory-index';
 import { GetUserNameMapQuery } from './get-user-name-map.query';
 
 @QueryHandler(GetUserNameMapQuery)
 export class GetUserNameMapHandler implements IQueryHandler<GetUserNameMapQuery> {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly index: DirectoryIndex,
+  ) {}
 
   async execute(): Promise<UserNameEntry[]> {
+    // The index holds every live person's name: one read of its hash instead of a scan.
+    const indexed = await this.index.personNames().catch(() => null);
+    if (indexed) return indexed;
     // Projection + lean: the { deleted, _id, fullname } index answers it alone (a covered query on
     // MongoDB), and no mongoose document is built for the 100,000 rows.
     const rows = await this.users.find({ deleted: { $ne: true } }, USER_NAME_FIELDS).lean();

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run bench` lists the benchmarks; `npm run bench -- <name>` runs one. Each prints its figures and a
+// table of figure / target / measured, and never fails the build (they exit 0 whatever they measure).
+// The api benches run on the services named by .run/test.env (or .run/dev.env, or the environment);
+// the UI benches start their own (bench/support/with-stack.sh).
+const { spawnSync } = require('node:child_process');
+const { existsSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const ROOT = join(__dirname, '..');
+const BENCHES = {
+  wall: { what: 'the wall of ~1,000 of 5,000 tools at 50 concurrent, against the bare node:http limit', script: 'bench/wall/wall.bench.ts' },
+  directory: {
+    what: 'word search over 100,000 users at 20 concurrent against the limit; users table, getUser/hermesid, getMapUsers',
+    script: 'bench/directory/directory.bench.ts',
+  },
+  import: { what: 'directory import of 10,000 and 100,000 people: time and peak memory', script: 'bench/import/import.bench.ts' },
+  front: { what: 'employee front: initial JavaScript, first 24 tiles, Lighthouse (Chromium)', shell: 'bench/front/run.sh' },
+  admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
+};
+
+const name = process.argv[2];
+if (!name || !BENCHES[name]) {
+  if (name) console.log(`No benchmark named "${name}".\n`);
+  console.log('Benchmarks (figures and how to read them: bench/README.md):\n');
+  for (const [key, bench] of Object.entries(BENCHES)) console.log(`  npm run bench -- ${key.padEnd(10)} ${bench.what}`);
+  console.log('\nSizes and budgets come from environment variables named at the top of each script (BENCH_USERS, …).');
+  process.exit(0);
+}
+
+const bench = BENCHES[name];
+if (bench.shell) {
+  spawnSync('bash', [bench.shell], { cwd: ROOT, stdio: 'inherit' });
+  process.exit(0);
+}
+
+if (!existsSync(join(ROOT, 'dist/main.js'))) spawnSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'inherit' });
+const env = { ...process.env };
+if (!env.MONGO_URL) {
+  const file = ['.run/test.env', '.run/dev.env'].map((f) => join(ROOT, f)).find(existsSync);
+  if (!file) {
+    console.log('No services: start them first (node dist/devstack/devstack.main.js --write-env .run/test.env …, see bench/README.md).');
+    process.exit(0);
+  }
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match && env[match[1]] === undefined) env[match[1]] = match[2];
+  }
+}
+spawnSync('npx', ['ts-node', '--transpile-only', bench.script], { cwd: ROOT, env, stdio: 'inherit' });
+process.exit(0);

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { request, type Agent } from 'node:http';
+import { cpuMsOf, stopProcess } from './api-process';
+import type { LoadFigures } from './load';
+
+/** One answer as it came on the wire: status, the headers a client reads, the raw (still compressed) body. */
+export interface CapturedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+
+/** Makes the request once and keeps the bytes, so the limit server can answer exactly them. */
+export function captureAnswer(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) }, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept = Object.fromEntries(KEPT_HEADERS.filter((name) => res.headers[name] !== undefined).map((name) => [name, String(res.headers[name])]));
+        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The physical limit of Node on this machine for one call: a bare `node:http` server in its own
+ * process that reads the request (body included) and its session cookie, then writes the captured
+ * bytes. Nothing else: no routing, no session check, no database. The api's throughput is given
+ * as a fraction of this one's, measured by the same load from the same process.
+ */
+const LIMIT_SERVER = String.raw`
+const http = require('node:http');
+const answer = JSON.parse(process.env.LIMIT_ANSWER);
+const body = Buffer.from(answer.body, 'base64');
+const headers = { ...answer.headers, 'content-length': String(body.length) };
+const server = http.createServer((req, res) => {
+  const cookie = req.headers.cookie || '';
+  const session = /(?:^|;\s*)[^=;]*session[^=;]*=([^;]*)/.exec(cookie);
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(session ? answer.status : 401, headers);
+    res.end(body);
+  });
+});
+server.keepAliveTimeout = 60000;
+server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+export interface LimitServer {
+  base: string;
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+export async function startLimitServer(answer: CapturedAnswer): Promise<LimitServer> {
+  const child = spawn(process.execPath, ['-e', LIMIT_SERVER], {
+    env: { ...process.env, LIMIT_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the limit server exited with code ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, cpuMs: () => cpuMsOf(child.pid!), stop: () => stopProcess(child, exited) };
+}
+
+/** Figure / target / measured, one row each, aligned. */
+export function printTable(rows: [string, string, string][]) {
+  const all: [string, string, string][] = [['figure', 'target', 'measured'], ...rows];
+  const widths = [0, 1, 2].map((col) => Math.max(...all.map((row) => row[col].length)));
+  const line = (row: [string, string, string]) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;
+  console.log(['', line(all[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...all.slice(1).map(line), ''].join('\n'));
+}
+
+export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+
+/** The load's figures against the limit's: throughput ratio, percentiles, CPU per call of both servers. */
+export function limitRows(label: string, api: LoadFigures, apiCpuMs: number, limit: LoadFigures, limitCpuMs: number, p95Target: string): [string, string, string][] {
+  return [
+    [`${label}: throughput / limit (${api.perSecond.toFixed(0)} / ${limit.perSecond.toFixed(0)} req/s)`, '≥ 0.5', (api.perSecond / limit.perSecond).toFixed(2)],
+    [`${label}: p50 · p99`, '—', `${ms(api.p50)} · ${ms(api.p99)}`],
+    [`${label}: p95`, p95Target, ms(api.p95)],
+    [`${label}: api CPU a call`, '≤ 0.5 ms', ms(apiCpuMs / Math.max(1, api.completed))],
+    [`${label}: limit p50 · p95 · p99`, '—', `${ms(limit.p50)} · ${ms(limit.p95)} · ${ms(limit.p99)}`],
+    [`${label}: limit CPU a call`, '—', ms(limitCpuMs / Math.max(1, limit.completed))],
+  ];
+}

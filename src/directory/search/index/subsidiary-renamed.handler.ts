@@ -1,0 +1,28 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { SubsidiaryUpdatedEvent } from '../../../subsidiaries/events/subsidiary-updated.event';
+import { User } from '../../user.schema';
+import { DirectoryIndex } from './directory-index';
+
+/** A renamed subsidiary renames it in its people's records: the users table shows the name from the index. */
+@EventsHandler(SubsidiaryUpdatedEvent)
+export class SubsidiaryRenamedHandler implements IEventHandler<SubsidiaryUpdatedEvent> {
+  private readonly logger = new Logger(SubsidiaryRenamedHandler.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly index: DirectoryIndex,
+  ) {}
+
+  async handle({ subsidiary, previousName }: SubsidiaryUpdatedEvent) {
+    if (subsidiary.name === previousName) return;
+    try {
+      const people = await this.users.find({ 'subsidiary._id': new Types.ObjectId(subsidiary.subsidiaryId) }, { _id: 1 }).lean();
+      await this.index.refresh(people.map((person) => String(person._id)));
+    } catch (err) {
+      this.logger.warn(`index not refreshed after renaming subsidiary ${subsidiary.subsidiaryId}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}

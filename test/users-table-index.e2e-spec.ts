@@ -1,0 +1,71 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DirectoryIndex } from '../src/directory/search/index/directory-index';
+import { givenUsers } from './support/directory-fixtures';
+import type { ApiClient } from './support/http-client';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+type Row = { _id: string; id_portal: string; deleted: boolean; last_login_time: string | null };
+
+/**
+ * The users table, getUser/hermesid and getMapUsers are answered by the directory index in Redis
+ * (not the database, which scans 100,000 people on FerretDB): deleted people stay listed as before,
+ * and the app's own writes (a sign-in, a saved bookmark list) show in the table at once.
+ */
+describe('users table and lookups from the directory index', () => {
+  let app: NestExpressApplication;
+  let admin: ApiClient;
+  let gone: string;
+
+  beforeAll(async () => {
+    useDatabase('users_table_index');
+    app = await createTestApp();
+    const [, , , left] = await givenUsers(
+      app,
+      { id_portal: 'alice.admin', firstname: 'Alice', lastname: 'Admin', is_administrator: true },
+      { id_portal: 'marc.durand', firstname: 'Marc', lastname: 'Durand' },
+      { id_portal: 'maria.zeller', firstname: 'Maria', lastname: 'Zeller' },
+      { id_portal: 'martin.left', firstname: 'Martin', lastname: 'Left', deleted: true },
+    );
+    gone = String(left._id);
+    admin = await signIn(app.getHttpServer(), 'alice.admin');
+  });
+
+  afterAll(() => app?.close());
+
+  const page = async (path: string) => (await admin.get(`/api/getUsers/paginate/${path}`)).body as { data: Row[]; count: number };
+
+  it('answers from the index, deleted people included, in every order and search', async () => {
+    const index = app.get(DirectoryIndex);
+    const indexed = await index.tablePage(['mar'], 'lastname', true, 0, 50);
+    expect(indexed?.rows.map((row) => row.id_portal)).toEqual(['marc.durand', 'martin.left', 'maria.zeller']);
+
+    const all = await page('50/true/1/true/lastname/');
+    expect(all.count).toBe(4);
+    expect(all.data.map((row) => row.id_portal)).toEqual(['alice.admin', 'marc.durand', 'martin.left', 'maria.zeller']);
+    expect(all.data.find((row) => row.id_portal === 'martin.left')?.deleted).toBe(true);
+    expect((await page('2/false/2/true/firstname/')).data.map((row) => row.id_portal)).toEqual(['marc.durand', 'alice.admin']);
+    const searched = await page('1/true/2/true/id_portal/?q=mar');
+    expect([searched.count, searched.data.map((row) => row.id_portal)]).toEqual([3, ['maria.zeller']]);
+    expect((await page('50/true/1/true/lastname/?q=mar zel')).data.map((row) => row.id_portal)).toEqual(['maria.zeller']);
+  });
+
+  it('shows a sign-in in the last sign-in order at once', async () => {
+    await signIn(app.getHttpServer(), 'maria.zeller');
+    const latest = await page('1/false/1/true/last_login_time/');
+    expect(latest.data[0].id_portal).toBe('maria.zeller');
+    expect(latest.data[0].last_login_time).not.toBeNull();
+    // Never signed in: first in ascending order (a missing date sorts first, as in the database).
+    expect((await page('50/true/1/true/last_login_time/')).data.slice(-2).map((row) => row.id_portal)).toEqual(['alice.admin', 'maria.zeller']);
+  });
+
+  it('finds a person by directory id, a deleted one too, and lists only live people in getMapUsers', async () => {
+    const left = await admin.get('/api/getUser/hermesid/H-martin.left');
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ _id: gone, firstname: 'Martin', lastname: 'Left', hermes_id: 'H-martin.left' });
+    expect((await admin.get('/api/getUser/hermesid/H-nobody')).status).toBe(404);
+
+    const names = (await admin.get('/api/getMapUsers')).body as { _id: string; fullname: string }[];
+    expect(names.map((entry) => entry.fullname).sort()).toEqual(['Alice Admin', 'Marc Durand', 'Maria Zeller']);
+  });
+});
