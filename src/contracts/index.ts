@@ -9,3 +9,4 @@ export * from './csv';
 export * from './category-rules';
 export * from './subsidiary-rules';
 export * from './simple-rest-list';
+export * from './design-tokens';
