@@ -10,3 +10,4 @@ export * from './category-rules';
 export * from './subsidiary-rules';
 export * from './simple-rest-list';
 export * from './design-tokens';
+export * from './display-date';

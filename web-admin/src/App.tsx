@@ -5,6 +5,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { useI18nProvider } from './i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
+import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -60,6 +61,7 @@ export const App = () => {
       i18nProvider={i18nProvider}
       store={store}
       layout={PortalLayout}
+      theme={portalTheme}
       catchAll={NotFoundPage}
       accessDenied={AccessDeniedRedirect}
       // Sign-in happens at the single sign-on provider, with the session shared with the front.
