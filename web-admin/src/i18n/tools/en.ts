@@ -163,6 +163,7 @@ const en = {
     },
     extra_popin: {
       title: 'Extra approval',
+      title_for: 'Extra approval for “%{name}”',
       validator: 'Validator (a person or a group)',
       ask: 'Ask',
       cancel: 'Cancel extra approval',

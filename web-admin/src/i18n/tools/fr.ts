@@ -165,6 +165,7 @@ const fr: typeof en = {
     },
     extra_popin: {
       title: 'Validation supplémentaire',
+      title_for: 'Validation supplémentaire pour « %{name} »',
       validator: 'Valideur (une personne ou un groupe)',
       ask: 'Demander',
       cancel: 'Annuler la validation supplémentaire',

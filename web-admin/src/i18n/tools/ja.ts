@@ -165,6 +165,7 @@ const ja: typeof en = {
     },
     extra_popin: {
       title: '追加承認',
+      title_for: '追加承認：「%{name}」',
       validator: '承認者（個人またはグループ）',
       ask: '依頼',
       cancel: '追加承認を取り消す',

@@ -165,6 +165,7 @@ const zh: typeof en = {
     },
     extra_popin: {
       title: '附加审批',
+      title_for: '附加审批：“%{name}”',
       validator: '审批人（个人或群组）',
       ask: '请求',
       cancel: '取消附加审批',
