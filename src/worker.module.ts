@@ -4,9 +4,10 @@ import { ActivityModule } from './activity/activity.module';
 import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { PlatformModule } from './platform/platform.module';
+import { NewLabelWorkerModule } from './tools/new-label/new-label-worker.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors and schedules. */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, NewLabelWorkerModule],
 })
 export class WorkerModule {}

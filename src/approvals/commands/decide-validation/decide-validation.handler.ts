@@ -5,6 +5,7 @@ import { User } from '../../../directory/user.schema';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { ToolsChangedEvent } from '../../../tools/events/tools-changed.event';
 import { toStoredContent, ToolContent } from '../../../tools/editing/tool-draft';
+import { publicationFields, withoutRenewedNewLabel } from '../../../tools/new-label/new-label.rules';
 import { Tool } from '../../../tools/tool.schema';
 import { ExtraValidationInProgress } from '../../approvals.errors';
 import { ValidationAcceptedEvent } from '../../events/validation-accepted.event';
@@ -49,7 +50,11 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
 
   private async accept(caller: DecideValidationCommand['caller'], validation: StoredValidation) {
     const content = validation.changed as unknown as ToolContent;
-    await this.tools.updateOne({ _id: validation.app }, { $set: { ...toStoredContent(content), is_published: true, ...NO_REQUEST } });
+    // A creation goes live now (the "new" label starts); an accepted edit never renews the label.
+    const stored = toStoredContent(content);
+    const label = validation.kind === 'creation' ? publicationFields(!stored.is_new, new Date()) : {};
+    const fields = validation.kind === 'creation' ? { ...stored, ...label } : withoutRenewedNewLabel(stored);
+    await this.tools.updateOne({ _id: validation.app }, { $set: { ...fields, is_published: true, ...NO_REQUEST } });
     const kind = validation.kind as 'creation' | 'edition';
     this.events.publish(new ValidationAcceptedEvent(String(validation._id), toolOf(validation), kind, editorOf(validation), personOf(caller)));
     this.events.publish(new ToolsChangedEvent([String(validation.app)]));

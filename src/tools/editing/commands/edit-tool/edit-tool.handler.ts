@@ -13,6 +13,7 @@ import { personOf, toolRefOf } from '../../tool-event-parts';
 import { PendingRequestExists } from '../../tool-editing.errors';
 import { ToolChangePolicy } from '../../tool-change-policy';
 import { changedFields, contentOf, toStoredContent, visibilityOf } from '../../tool-draft';
+import { withoutRenewedNewLabel } from '../../../new-label/new-label.rules';
 import { EditToolCommand } from './edit-tool.command';
 
 const NOT_PENDING = { deleted: { $ne: true }, has_pending_validation: { $ne: true } };
@@ -55,7 +56,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     // Named by the proposed title, as every later step of the request (accepted, extra approvals) names it.
     const ref = toolRefOf(toolId, content.title);
     if (!waitsForApproval) {
-      const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: toStoredContent(content) }, { new: true }).lean<StoredTool>();
+      const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: withoutRenewedNewLabel(toStoredContent(content)) }, { new: true }).lean<StoredTool>();
       if (!updated) throw new PendingRequestExists();
       this.events.publish(new ToolEditedEvent(ref, by, null, fields));
       this.events.publish(new ToolsChangedEvent([String(toolId)]));
