@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { api } from './support/page-api';
 
 /**
  * Issue 13's back-office: the tools list fits a 1280 px laptop in every language (cut names whole on
@@ -23,21 +24,6 @@ describe('a polished back-office (Chromium)', () => {
     await signInOnProviderPage(page, loginId);
     await page.waitForURL(url);
     return page;
-  }
-
-  /** A call to the API from the signed-in page, with the session cookie and the CSRF token. */
-  async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    return page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        if (method !== 'GET') Object.assign(headers, { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, 'X-HTTP-Method-Override': method });
-        const response = await fetch(`/api/${path}`, { method: method === 'GET' ? 'GET' : 'POST', credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-        const text = await response.text();
-        return { status: response.status, body: text ? JSON.parse(text) : null };
-      },
-      { method, path, body },
-    );
   }
 
   it.each(['en', 'fr', 'zh', 'ja'])('fits the tools list in 1280 px in %s, the whole name of a cut one on hover', async (language) => {
