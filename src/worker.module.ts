@@ -10,10 +10,11 @@ import { WorkerHealthModule } from './platform/health/health.module';
 import { OutboxRelayModule } from './platform/outbox/outbox-relay.module';
 import { PlatformModule } from './platform/platform.module';
 import { UsageWorkerModule } from './usage/usage.module';
+import { NewLabelWorkerModule } from './tools/new-label/new-label-worker.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule],
 })
 export class WorkerModule {}

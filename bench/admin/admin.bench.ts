@@ -40,11 +40,31 @@ function initialAssets() {
 }
 
 /** Milliseconds from the navigation's start to the last row of the tools list's first page. */
-async function timeToToolsPage(context: BrowserContext): Promise<number> {
+async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promise<number> {
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/admin/`, { waitUntil: 'commit' });
-  await page.locator('main table tbody tr').nth(PAGE_ROWS - 1).waitFor({ timeout: 60_000 });
+  await page.locator('main table tbody tr').nth(rows - 1).waitFor({ timeout: 60_000 });
   const ms = await page.evaluate(() => performance.now());
+  await page.close();
+  return ms;
+}
+
+/**
+ * Milliseconds from a click on a tool's edit button (the list settled) to the edit popin showing the
+ * tool's English title: the spec's 1.2 s opening delay plus whatever is not ready by then.
+ */
+async function timeToEditPopin(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/admin/`);
+  const edit = page.locator('main table tbody tr').getByRole('link', { name: 'Edit', exact: true }).first();
+  await edit.waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const started = await page.evaluate(() => performance.now());
+  await edit.click();
+  const title = page.getByRole('dialog').getByLabel('Title (English)');
+  await title.waitFor({ timeout: 60_000 });
+  await page.waitForFunction((input) => !!(input as { value?: string }).value, await title.elementHandle(), { polling: 'raf' });
+  const ms = (await page.evaluate(() => performance.now())) - started;
   await page.close();
   return ms;
 }
@@ -61,6 +81,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await admin.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('portal.language', 'en'));
     const page = await admin.newPage();
     await page.goto(`${BASE_URL}/admin/`);
     await signInOnProviderPage(page, 'alice.admin');
@@ -70,15 +91,22 @@ async function main() {
       return answer.headers.get('content-range');
     });
     console.log(`tools list: Content-Range ${total}`);
+    const rows = Math.min(PAGE_ROWS, Number(/\/(\d+)$/.exec(total ?? '')?.[1] ?? PAGE_ROWS));
     await page.close();
     const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await admin.storageState() });
-    const coldMs = await timeToToolsPage(cold);
+    const coldMs = await timeToToolsPage(cold, rows);
     await cold.close();
     const warm: number[] = [];
-    for (let run = 0; run < WARM_RUNS; run++) warm.push(await timeToToolsPage(admin));
+    for (let run = 0; run < WARM_RUNS; run++) warm.push(await timeToToolsPage(admin, rows));
     console.log(
-      `navigation → ${PAGE_ROWS} rows of the tools list, page 1: cold cache ${coldMs.toFixed(0)} ms · warm median ${median(warm).toFixed(0)} ms ` +
-        `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs)`,
+      `navigation → ${rows} rows of the tools list, page 1: cold cache ${coldMs.toFixed(0)} ms · warm median ${median(warm).toFixed(0)} ms ` +
+        `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs; target 600 ms on the demo data)`,
+    );
+    const popin: number[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) popin.push(await timeToEditPopin(admin));
+    console.log(
+      `click on edit → the edit popin with the tool's title: median ${median(popin).toFixed(0)} ms ` +
+        `(min ${Math.min(...popin).toFixed(0)}, max ${Math.max(...popin).toFixed(0)}, ${WARM_RUNS} runs; spec delay 1200 ms, target 1300 ms)`,
     );
   } finally {
     await browser.close();

@@ -14,3 +14,5 @@ export * from './jobs';
 export * from './field-violation';
 // The wire entities' types only: their zod schemas stay in `wire/` for the server and the tests.
 export type { CategoryWire, CategoryWithAppsWire, DirectoryGroup, DirectoryGroupDetail, DirectoryPerson, ToolCard, ToolWire } from './wire/entities';
+export * from './design-tokens';
+export * from './display-date';

@@ -26,7 +26,10 @@ export class Tool {
   @Prop({ type: [String], default: [], index: true }) users: string[];
   @Prop() creator?: string;
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true }) subsidiaryId: Types.ObjectId | null;
+  /** The "new" label: set when a public or subsidiary tool is published, cleared 15 days later (tools/new-label). */
   @Prop({ default: false }) is_new: boolean;
+  /** When the tool went live (created by an administrator, or its creation accepted); null while unpublished. */
+  @Prop({ type: Date, default: null }) published_time: Date | null;
   @Prop({ default: false }) is_translated: boolean;
   @Prop({ type: [String], default: [] }) translated_into: string[];
   /** False until an administrator accepts the tool's creation. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ARTIFACTS, BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { api } from './support/page-api';
 
 /**
  * The back-office journeys of issue 7, in Chromium on the real server: an extra approval rejected by
@@ -30,26 +31,6 @@ describe('back-office journeys (Chromium)', () => {
     await signInOnProviderPage(page, loginId);
     await page.waitForURL(url);
     return page;
-  }
-
-  /** A call to the API from the signed-in page, with the session cookie and the CSRF token, as the apps make it. */
-  async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    return page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        if (method !== 'GET') Object.assign(headers, { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, 'X-HTTP-Method-Override': method });
-        const response = await fetch(`/api/${path}`, {
-          method: method === 'GET' ? 'GET' : 'POST',
-          credentials: 'include',
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? JSON.parse(text) : null };
-      },
-      { method, path, body },
-    );
   }
 
   /** Retries an assertion about the page until it holds (the list reloads after a search or a change). */

@@ -5,6 +5,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { useI18nProvider } from './i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
+import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -23,9 +24,14 @@ const FooterPage = lazy(() =>
 const ConfigPage = lazy(() =>
   import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
 );
-const ToolsHome = lazy(() => import('./resources/tools/ToolsHome').then((module) => ({ default: module.ToolsHome })));
+// The home (tool list) and its form popins are fetched as the app starts, alongside the user call,
+// rather than one after the other once the route renders: the list shows sooner after a reload, and
+// the edit popin opens on its 1.2 s delay instead of after its code has loaded too.
+const toolsHomeCode = import('./resources/tools/ToolsHome');
+const toolEditPopinCode = import('./resources/tools/form/ToolEditPopin');
+const ToolsHome = lazy(() => toolsHomeCode.then((module) => ({ default: module.ToolsHome })));
 const ToolCreatePopin = lazy(() => import('./resources/tools/form/ToolCreatePopin').then((module) => ({ default: module.ToolCreatePopin })));
-const ToolEditPopin = lazy(() => import('./resources/tools/form/ToolEditPopin').then((module) => ({ default: module.ToolEditPopin })));
+const ToolEditPopin = lazy(() => toolEditPopinCode.then((module) => ({ default: module.ToolEditPopin })));
 const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
 const ChangeValidationServicePopin = lazy(() =>
   import('./resources/validations').then((module) => ({ default: module.ChangeValidationServicePopin })),
@@ -62,6 +68,7 @@ export const App = () => {
       i18nProvider={i18nProvider}
       store={store}
       layout={PortalLayout}
+      theme={portalTheme}
       catchAll={NotFoundPage}
       accessDenied={AccessDeniedRedirect}
       // Sign-in happens at the single sign-on provider, with the session shared with the front.

@@ -1,5 +1,6 @@
 import { Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDisplayDate, toLanguage } from '@contracts';
 import { formatRelativeDay } from './relativeDay';
 
 /** A table date as today / yesterday / 2 days / 3 days / local date, the full date and time on hover. */
@@ -9,7 +10,7 @@ export const RelativeDate = ({ value }: { value: string | null | undefined }) =>
   if (!value) return null;
   const text = formatRelativeDay(value, translate, locale);
   return (
-    <Tooltip title={new Date(value).toLocaleString(locale)}>
+    <Tooltip title={formatDisplayDate(value, toLanguage(locale), { withTime: true })}>
       <span>{text}</span>
     </Tooltip>
   );

@@ -23,7 +23,9 @@ describe('dates of the tables', () => {
 
   it('writes the older dates in the interface language', () => {
     expect(formatRelativeDay(at(18), translate, 'fr', now)).toBe('18/11/2026');
-    expect(formatRelativeDay(at(18), translate, 'en-US', now)).toBe('11/18/2026');
+    // Day first in English too, as every other list of the back-office (never 11/18/2026).
+    expect(formatRelativeDay(at(18), translate, 'en', now)).toBe('18/11/2026');
+    expect(formatRelativeDay(at(18), translate, 'ja', now)).toBe('2026/11/18');
   });
 
   it('translates the recent ones and shows nothing for a missing or broken date', () => {

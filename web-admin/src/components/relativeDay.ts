@@ -1,3 +1,5 @@
+import { formatDisplayDate, toLanguage } from '@contracts';
+
 /** How a table shows a date (spec section 2): today, yesterday, 2 days, 3 days, or the local date. */
 export type RelativeDay = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'days_ago'; days: 2 | 3 } | { kind: 'date'; date: Date };
 
@@ -33,5 +35,5 @@ export function formatRelativeDay(
   if (day.kind === 'today') return translate('portal.dates.today');
   if (day.kind === 'yesterday') return translate('portal.dates.yesterday');
   if (day.kind === 'days_ago') return translate('portal.dates.days_ago', { days: day.days });
-  return day.date.toLocaleDateString(locale);
+  return formatDisplayDate(day.date, toLanguage(locale));
 }

@@ -23,6 +23,7 @@ const fr: Messages = {
       show: 'Afficher',
       undo: 'Annuler',
       update_application: "Recharger l'application",
+      select_columns: 'Colonnes',
     },
     auth: {
       auth_check_error: 'Veuillez vous connecter pour continuer',

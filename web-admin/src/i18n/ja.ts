@@ -23,6 +23,7 @@ const ja: Messages = {
       show: '表示',
       undo: '元に戻す',
       update_application: 'アプリを再読み込み',
+      select_columns: '表示する列',
     },
     auth: {
       auth_check_error: '続行するにはログインしてください',

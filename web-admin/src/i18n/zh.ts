@@ -23,6 +23,7 @@ const zh: Messages = {
       show: '查看',
       undo: '撤销',
       update_application: '重新加载应用',
+      select_columns: '选择列',
     },
     auth: {
       auth_check_error: '请登录后继续',

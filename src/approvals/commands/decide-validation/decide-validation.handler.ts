@@ -7,6 +7,7 @@ import { faultPoint } from '../../../platform/faults/fault-point';
 import { Outbox } from '../../../platform/outbox/outbox';
 import { ToolsChangedEvent } from '../../../tools/events/tools-changed.event';
 import { toStoredContent, ToolContent } from '../../../tools/editing/tool-draft';
+import { publicationFields, withoutRenewedNewLabel } from '../../../tools/new-label/new-label.rules';
 import { Tool } from '../../../tools/tool.schema';
 import { ExtraValidationInProgress } from '../../approvals.errors';
 import { ValidationAcceptedEvent } from '../../events/validation-accepted.event';
@@ -89,7 +90,10 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     faultPoint('accept.after-outbox');
     const content = validation.changed as unknown as ToolContent;
     await lease?.beforeWrite();
-    await this.tools.updateOne({ _id: validation.app }, { $set: { ...toStoredContent(content), is_published: true, ...NO_REQUEST } });
+    // A creation goes live now (the "new" label starts); an accepted edit never renews the label.
+    const stored = toStoredContent(content);
+    const fields = validation.kind === 'creation' ? { ...stored, ...publicationFields(!stored.is_new, new Date()) } : withoutRenewedNewLabel(stored);
+    await this.tools.updateOne({ _id: validation.app }, { $set: { ...fields, is_published: true, ...NO_REQUEST } });
     this.outbox.release(staged);
     this.events.publish(new ToolsChangedEvent([String(validation.app)]));
     return { message: 'Request approved', has_pending_validation: false };

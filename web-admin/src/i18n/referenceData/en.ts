@@ -137,6 +137,8 @@ const en: Messages = {
       audience_help: 'Optional: nobody chosen means everybody',
       new_toggle: 'Show as new (for everybody)',
       everybody: 'Everybody',
+      empty: 'No default tools yet. Use “Add a default tool” to choose one.',
+      empty_search: 'No default tool matches this search.',
       no_subsidiary: 'All subsidiaries',
       group: 'Group',
       person: 'Person',

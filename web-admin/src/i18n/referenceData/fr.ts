@@ -132,6 +132,8 @@ const fr: Messages = {
       audience_help: 'Facultatif : sans choix, tout le monde',
       new_toggle: 'Afficher comme nouveau (pour tout le monde)',
       everybody: 'Tout le monde',
+      empty: 'Aucun outil par défaut pour l’instant. Utilisez « Ajouter un outil par défaut » pour en choisir un.',
+      empty_search: 'Aucun outil par défaut ne correspond à cette recherche.',
       no_subsidiary: 'Toutes les filiales',
       group: 'Groupe',
       person: 'Personne',

@@ -76,6 +76,8 @@ const ja: Messages = {
       delete_many: 'これら %{smart_count} 件のツールを削除しますか？',
       delete: '削除',
       everybody: '全員',
+      empty: 'デフォルトツールはまだありません。「デフォルトツールを追加」から選んでください。',
+      empty_search: 'この検索に一致するデフォルトツールはありません。',
       no_subsidiary: 'すべての子会社',
       group: 'グループ',
       person: '個人',

@@ -76,6 +76,8 @@ const zh: Messages = {
       delete_many: '删除这 %{smart_count} 个工具？',
       delete: '删除',
       everybody: '所有人',
+      empty: '暂无默认工具。使用“添加默认工具”来选择一个。',
+      empty_search: '没有符合此搜索的默认工具。',
       no_subsidiary: '所有子公司',
       group: '群组',
       person: '人员',

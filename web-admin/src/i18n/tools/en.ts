@@ -33,6 +33,7 @@ const en = {
     state: {
       new: 'New',
       pending: 'Awaiting approval',
+      pending_short: 'Pending',
       see: 'See',
     },
     filters: {
@@ -40,6 +41,11 @@ const en = {
       title: 'Filters',
       managers: 'Managed by',
       viewers: 'Visible to',
+    },
+    empty: {
+      none: 'No tools found',
+      filtered: 'No tools match this search or these filters.',
+      clear: 'Clear the search and filters',
     },
     list_error: {
       message: "Error while loading the tool's list.",
@@ -158,6 +164,7 @@ const en = {
     },
     extra_popin: {
       title: 'Extra approval',
+      title_for: 'Extra approval for “%{name}”',
       validator: 'Validator (a person or a group)',
       ask: 'Ask',
       cancel: 'Cancel extra approval',

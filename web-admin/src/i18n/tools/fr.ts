@@ -35,6 +35,7 @@ const fr: typeof en = {
     state: {
       new: 'Nouveau',
       pending: 'En attente de validation',
+      pending_short: 'En attente',
       see: 'Voir',
     },
     filters: {
@@ -42,6 +43,11 @@ const fr: typeof en = {
       title: 'Filtres',
       managers: 'Géré par',
       viewers: 'Visible par',
+    },
+    empty: {
+      none: 'Aucun outil',
+      filtered: 'Aucun outil ne correspond à cette recherche ou à ces filtres.',
+      clear: 'Effacer la recherche et les filtres',
     },
     list_error: {
       message: 'Erreur lors du chargement de la liste des outils.',
@@ -160,6 +166,7 @@ const fr: typeof en = {
     },
     extra_popin: {
       title: 'Validation supplémentaire',
+      title_for: 'Validation supplémentaire pour « %{name} »',
       validator: 'Valideur (une personne ou un groupe)',
       ask: 'Demander',
       cancel: 'Annuler la validation supplémentaire',

@@ -35,6 +35,7 @@ const ja: typeof en = {
     state: {
       new: '新規',
       pending: '承認待ち',
+      pending_short: '承認待ち',
       see: '表示',
     },
     filters: {
@@ -42,6 +43,11 @@ const ja: typeof en = {
       title: 'フィルター',
       managers: '管理者',
       viewers: '閲覧者',
+    },
+    empty: {
+      none: 'ツールがありません',
+      filtered: 'この検索またはフィルターに一致するツールはありません。',
+      clear: '検索とフィルターをクリア',
     },
     list_error: {
       message: 'ツール一覧の読み込み中にエラーが発生しました。',
@@ -160,6 +166,7 @@ const ja: typeof en = {
     },
     extra_popin: {
       title: '追加承認',
+      title_for: '追加承認：「%{name}」',
       validator: '承認者（個人またはグループ）',
       ask: '依頼',
       cancel: '追加承認を取り消す',

@@ -35,6 +35,7 @@ const zh: typeof en = {
     state: {
       new: '新',
       pending: '等待审批',
+      pending_short: '待审批',
       see: '查看',
     },
     filters: {
@@ -42,6 +43,11 @@ const zh: typeof en = {
       title: '筛选',
       managers: '管理者',
       viewers: '可见用户',
+    },
+    empty: {
+      none: '没有工具',
+      filtered: '没有符合此搜索或筛选条件的工具。',
+      clear: '清除搜索和筛选',
     },
     list_error: {
       message: '加载工具列表时出错。',
@@ -160,6 +166,7 @@ const zh: typeof en = {
     },
     extra_popin: {
       title: '附加审批',
+      title_for: '附加审批：“%{name}”',
       validator: '审批人（个人或群组）',
       ask: '请求',
       cancel: '取消附加审批',

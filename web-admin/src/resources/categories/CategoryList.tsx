@@ -1,6 +1,7 @@
-import { Datagrid, DateField, List, NumberField } from 'react-admin';
+import { Datagrid, List, NumberField } from 'react-admin';
 import { LIMITS } from '@contracts';
 import { PopinLinkButton } from '../../components/PopinLinkButton';
+import { PortalDateField } from '../../components/PortalDateField';
 import { usePopinRoute } from '../../components/usePopinRoute';
 import { CategoryCreate } from './CategoryCreate';
 import { CategoryEdit } from './CategoryEdit';
@@ -26,7 +27,7 @@ export const CategoryList = () => {
           <CategoryIconField label="resources.categories.fields.icon" />
           <CategoryNameField label="resources.categories.fields.name" sortBy="name" />
           <NumberField source="totalApps" />
-          <DateField source="updated_time" />
+          <PortalDateField source="updated_time" />
           <PopinLinkButton to={(id) => popin.pathOf(`edit/${id}`)} label="ra.action.edit" kind="edit" />
         </Datagrid>
       </List>

@@ -161,4 +161,25 @@ describe('default tools page', { timeout: 20000 }, () => {
     expect(getGroupsByIds).toHaveBeenCalledWith(['GRP-FIN', 'GRP-GONE']);
     expect(dataProvider.getPeopleByIds).toHaveBeenCalledWith([person]);
   });
+
+  it('says there is no default tool yet rather than showing a bare header', async () => {
+    open('/default_tools', { overrides: { getList: vi.fn(async () => ({ data: [], total: 0 })) } });
+    expect(await screen.findByText('No default tools yet. Use “Add a default tool” to choose one.')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+  });
+
+  it('names the groups and persons of each default tool in the table, not their count', async () => {
+    const person = '65a0000000000000000000bb';
+    const withAudience = [{ ...rows[0], groups: ['GRP-HR', person] }, rows[1]];
+    open('/default_tools', {
+      overrides: {
+        getList: vi.fn(async () => ({ data: withAudience, total: 2 })),
+        getUserEntriesByIds: vi.fn(async () => [{ type: 'user', id: person, value: person, label: 'Bruno Petit' }]),
+        getGroupEntriesByIds: vi.fn(async () => [{ type: 'group', id: 'g2', value: 'GRP-HR', label: 'Human resources' }]),
+      },
+    });
+    const row = (await screen.findByText('Payslips')).closest('tr')!;
+    expect(await within(row).findByText('Human resources, Bruno Petit')).toBeInTheDocument();
+    expect(within(screen.getByText('Canteen').closest('tr')!).getByText('Everybody')).toBeInTheDocument();
+  });
 });

@@ -7,10 +7,14 @@ import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { isLanguage, pickTranslation, toLanguage } from '@contracts';
 import { EVERYBODY } from '@contracts/default-tool-rules';
 import { LANGUAGE_NAMES } from '../../i18n/language';
+import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import { entryOf } from '../../components/directory/directoryLabels';
 import type { DefaultToolRecord } from './defaultToolRecord';
 
 interface DefaultToolRowProps {
   record: DefaultToolRecord;
+  /** Names of the groups and persons, looked up once for the whole table. */
+  audienceNames: Map<string, DirectoryEntry>;
   editPath: string;
   selectable: boolean;
   selected: boolean;
@@ -18,14 +22,14 @@ interface DefaultToolRowProps {
 }
 
 /** One default tool; its handle drags it (mouse, touch, or the keyboard: space, arrows, space). */
-export const DefaultToolRow = ({ record, editPath, selectable, selected, onToggle }: DefaultToolRowProps) => {
+export const DefaultToolRow = ({ record, audienceNames, editPath, selectable, selected, onToggle }: DefaultToolRowProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: record.id,
   });
   const name = pickTranslation(record.title, toLanguage(locale));
-  const audience = record.groups.filter((entry) => entry !== EVERYBODY);
+  const audience = record.groups.filter((entry) => entry !== EVERYBODY).map((value) => (audienceNames.get(value) ?? entryOf(value)).label);
   return (
     <TableRow
       ref={setNodeRef}
@@ -55,7 +59,7 @@ export const DefaultToolRow = ({ record, editPath, selectable, selected, onToggl
         {isLanguage(record.language) ? LANGUAGE_NAMES[record.language] : translate('portal.common.all_languages')}
       </TableCell>
       <TableCell>{record.subsidiary[0]?.name || translate('portal.default_tools.no_subsidiary')}</TableCell>
-      <TableCell>{audience.length ? audience.length : translate('portal.default_tools.everybody')}</TableCell>
+      <TableCell>{audience.length ? audience.join(', ') : translate('portal.default_tools.everybody')}</TableCell>
       <TableCell>{record.is_new && <FiberNewIcon color="primary" aria-label={translate('resources.default_tools.fields.is_new')} />}</TableCell>
       <TableCell padding="checkbox">
         <IconButton component={Link} to={editPath} size="small" aria-label={translate('ra.action.edit')}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   closestCenter,
   DndContext,
@@ -11,6 +11,8 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Loading, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { EVERYBODY } from '@contracts/default-tool-rules';
+import { useDirectoryLabels } from '../../components/directory/useDirectoryLabels';
 import type { DefaultToolRecord } from './defaultToolRecord';
 import { DefaultToolRow } from './DefaultToolRow';
 import { DeleteConfirmBar } from './DeleteConfirmBar';
@@ -22,11 +24,13 @@ import { useMoveDefaultTool } from './useMoveDefaultTool';
  */
 export const DefaultToolTable = ({ editPathOf }: { editPathOf: (id: string) => string }) => {
   const translate = useTranslate();
-  const { data, isPending, selectedIds, onToggleItem, onSelect, onUnselectItems } = useListContext<DefaultToolRecord>();
+  const { data, isPending, filterValues, selectedIds, onToggleItem, onSelect, onUnselectItems } = useListContext<DefaultToolRecord>();
   const { canAccess: canDelete } = useCanAccess({ resource: 'default_tools', action: 'delete' });
   const [rows, setRows] = useState<DefaultToolRecord[]>([]);
   const move = useMoveDefaultTool();
   useEffect(() => setRows(data ?? []), [data]);
+  // The names of every row's groups and persons in one lookup, not one per row.
+  const audience = useDirectoryLabels(rows.flatMap((row) => row.groups.filter((entry) => entry !== EVERYBODY)));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -41,6 +45,14 @@ export const DefaultToolTable = ({ editPathOf }: { editPathOf: (id: string) => s
   };
 
   if (isPending) return <Loading />;
+  if (rows.length === 0) {
+    const searching = Object.keys(filterValues ?? {}).length > 0;
+    return (
+      <Typography role="status" sx={{ p: 2 }}>
+        {translate(searching ? 'portal.default_tools.empty_search' : 'portal.default_tools.empty')}
+      </Typography>
+    );
+  }
   const allChecked = rows.length > 0 && rows.every((row) => selectedIds.includes(row.id));
   return (
     <>
@@ -74,6 +86,7 @@ export const DefaultToolTable = ({ editPathOf }: { editPathOf: (id: string) => s
                 <DefaultToolRow
                   key={row.id}
                   record={row}
+                  audienceNames={audience.entries}
                   editPath={editPathOf(row.id)}
                   selectable={!!canDelete}
                   selected={selectedIds.includes(row.id)}

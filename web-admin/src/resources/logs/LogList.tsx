@@ -1,5 +1,6 @@
-import { Datagrid, DateField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, List, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { LIMITS } from '@contracts';
+import { PortalDateField } from '../../components/PortalDateField';
 import { ExportCsvLink } from './ExportCsvLink';
 import { LogEditLink } from './LogEditLink';
 
@@ -18,7 +19,7 @@ export const LogList = () => (
     }
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="created_time" showTime sx={{ whiteSpace: 'nowrap' }} />
+      <PortalDateField source="created_time" showTime />
       <TextField source="user.fullname" sortable={false} />
       <TextField source="message" sortable={false} />
       <LogEditLink label="ra.action.edit" />

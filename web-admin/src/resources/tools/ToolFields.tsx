@@ -1,4 +1,5 @@
 import { Chip, Skeleton, Stack, Tooltip } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
@@ -10,15 +11,23 @@ import { entryOf, isPersonValue } from '../../components/directory/directoryLabe
 import { ToolRecord } from './toolTypes';
 import { useToolNames } from './ToolNamesContext';
 
-/** The tool's name in the interface language, cut to 18 characters, the whole name on hover. */
+/**
+ * The tool's name in the interface language, cut to 18 characters. A cut name shows the whole one on
+ * hover and on keyboard focus; screen readers read the whole name rather than the cut one.
+ */
 export const ToolNameField = () => {
   const tool = useRecordContext<ToolRecord>();
   const [locale] = useLocaleState();
   if (!tool) return null;
   const name = pickTranslation(tool.title, toLanguage(locale));
+  const cut = cutText(name);
+  if (cut === name) return <span style={{ whiteSpace: 'nowrap' }}>{name}</span>;
   return (
-    <Tooltip title={name}>
-      <span style={{ whiteSpace: 'nowrap' }}>{cutText(name)}</span>
+    <Tooltip title={name} describeChild>
+      <span style={{ whiteSpace: 'nowrap' }} tabIndex={0} data-testid="tool-name-cut">
+        <span aria-hidden="true">{cut}</span>
+        <span style={visuallyHidden}>{name}</span>
+      </span>
     </Tooltip>
   );
 };
@@ -72,7 +81,10 @@ export const ToolStateField = () => {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       {pending ? (
-        <Chip size="small" color="warning" icon={<HourglassIcon />} label={translate('portal.tools.state.pending')} />
+        // A short label keeps the column narrow in every language; the full state on hover.
+        <Tooltip title={translate('portal.tools.state.pending')} describeChild>
+          <Chip size="small" color="warning" variant="outlined" icon={<HourglassIcon />} label={translate('portal.tools.state.pending_short')} />
+        </Tooltip>
       ) : tool.is_new ? (
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}

@@ -65,7 +65,10 @@ describe('tool list', { timeout: 30000 }, () => {
     const data = methods();
     renderAdmin(<ToolsHome />, { methods: data, i18nProvider });
 
+    // A cut name keeps its whole name for screen readers and, on hover or focus, in a tooltip.
     expect(await screen.findByText('Expense tracker f…')).toBeInTheDocument();
+    expect(screen.getByText('Expense tracker for Europe')).toBeInTheDocument();
+    expect(within(screen.getByText('Wiki').closest('tr')!).queryByTestId('tool-name-cut')).not.toBeInTheDocument();
     expect(data.getList).toHaveBeenCalledWith(
       'tools',
       expect.objectContaining({ pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' } }),
@@ -77,7 +80,7 @@ describe('tool list', { timeout: 30000 }, () => {
     expect(await within(first).findByText('Martin Dupont')).toBeInTheDocument();
     expect(within(screen.getByText('Wiki').closest('tr')!).getByText('New')).toBeInTheDocument();
     expect(await within(screen.getByText('Wiki').closest('tr')!).findByText('Martin Dupont, Finance Europe')).toBeInTheDocument();
-    expect(within(screen.getByText('Payroll').closest('tr')!).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(screen.getByText('Payroll').closest('tr')!).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', expect.stringContaining('/api/admin/tools/export?'));
   });
 
@@ -91,10 +94,35 @@ describe('tool list', { timeout: 30000 }, () => {
     renderAdmin(<ToolsHome />, { methods: methods({ getList }), i18nProvider });
 
     expect(await screen.findByText("Error while loading the tool's list.")).toBeInTheDocument();
+    expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Wiki')).toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  it('hides the creation date behind the column chooser, and shows it once chosen', async () => {
+    renderAdmin(<ToolsHome />, { methods: methods(), i18nProvider });
+    await screen.findByText('Wiki', {}, { timeout: 15000 });
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Created/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Created' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('columnheader', { name: /Created/ })).toBeInTheDocument();
+  });
+
+  it('says no tool matches a search, and clears it', async () => {
+    const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) =>
+      params.filter.q ? { data: [], total: 0 } : { data: TOOLS, total: TOOLS.length },
+    );
+    renderAdmin(<ToolsHome />, { methods: methods({ getList }), i18nProvider });
+    await screen.findByText('Wiki', {}, { timeout: 15000 });
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'zzz');
+    expect(await screen.findByText('No tools match this search or these filters.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByText(/No Tools found/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    expect(await screen.findByText('Wiki')).toBeInTheDocument();
   });
 
   it('adds the chosen managers to the checked tools, then reloads the list', async () => {

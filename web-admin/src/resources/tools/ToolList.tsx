@@ -1,16 +1,32 @@
-import { Datagrid, FunctionField, List, Pagination, SearchInput, useListContext, useLocaleState } from 'react-admin';
+import { DatagridConfigurable, FunctionField, List, Pagination, SearchInput, useListContext, useLocaleState } from 'react-admin';
 import { LIMITS } from '@contracts';
 import { RelativeDate } from '../../components/RelativeDate';
 import { ToolBulkActions } from './ToolBulkActions';
 import { ToolCategoriesField, ToolNameField, ToolPeopleField, ToolStateField, ToolSubsidiaryField } from './ToolFields';
 import { ToolFilterPanel } from './ToolFilterPanel';
-import { ToolListActions } from './ToolListActions';
+import { TOOL_COLUMNS_KEY, ToolListActions } from './ToolListActions';
+import { ToolListEmpty } from './ToolListEmpty';
 import { ToolListError } from './ToolListError';
 import { ToolNamesProvider } from './ToolNamesContext';
 import type { ToolRecord } from './toolTypes';
 import { useCategoryNames, useSubsidiaryNames } from './useToolReferences';
 
 const toolFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * Secondary columns hidden until chosen in the column chooser, so the list fits a 1280 px laptop in
+ * every language: the creation date (the update date stays).
+ */
+export const TOOL_COLUMNS_HIDDEN_BY_DEFAULT = ['created_time'];
+
+/** Compact cells that wrap long category and people lists instead of widening the page. */
+const gridStyle = {
+  '& td': { verticalAlign: 'middle' },
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+  '& .column-categories, & .column-managers, & .column-users, & .column-subsidiaryId': { minWidth: 96, maxWidth: 200 },
+  '& th': { whiteSpace: 'nowrap' },
+};
 
 const ToolGrid = () => {
   const { error, refetch } = useListContext<ToolRecord>();
@@ -20,7 +36,14 @@ const ToolGrid = () => {
   return (
     <ToolNamesProvider>
       <ToolFilterPanel />
-      <Datagrid bulkActionButtons={<ToolBulkActions />} rowClick={false} sx={{ '& td': { verticalAlign: 'middle' } }}>
+      <DatagridConfigurable
+        preferenceKey={TOOL_COLUMNS_KEY}
+        omit={TOOL_COLUMNS_HIDDEN_BY_DEFAULT}
+        bulkActionButtons={<ToolBulkActions />}
+        rowClick={false}
+        empty={<ToolListEmpty />}
+        sx={gridStyle}
+      >
         <FunctionField source="name" sortBy="name" label="portal.tools.fields.name" render={() => <ToolNameField />} />
         <FunctionField
           source="updated_time"
@@ -42,9 +65,15 @@ const ToolGrid = () => {
           render={() => <ToolPeopleField source="users" subsidiaries={subsidiaries} />}
         />
         <FunctionField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" render={() => <ToolStateField />} />
-      </Datagrid>
+      </DatagridConfigurable>
     </ToolNamesProvider>
   );
+};
+
+/** No "1-50 of 50" under the error message: pages of a list that failed to load mean nothing. */
+const ToolPagination = () => {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={[LIMITS.tablePageSize]} />;
 };
 
 /**
@@ -62,7 +91,7 @@ export const ToolList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       filters={toolFilters}
       actions={<ToolListActions />}
-      pagination={<Pagination rowsPerPageOptions={[LIMITS.tablePageSize]} />}
+      pagination={<ToolPagination />}
       empty={false}
       // Spec section 8: a failed list shows its own message with a refresh button, no notice.
       queryOptions={{ retry: false, meta: { lang: locale }, onError: (error: unknown) => console.error(error) }}

@@ -2,9 +2,12 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/Add';
 import { Button as MuiButton } from '@mui/material';
-import { Button, LinkBase, TopToolbar, useBasename, useListContext, useLocaleState, useStore, useTranslate } from 'react-admin';
+import { Button, LinkBase, SelectColumnsButton, TopToolbar, useBasename, useListContext, useLocaleState, useStore, useTranslate } from 'react-admin';
 import { API_ROOT, withCacheBuster } from '../../httpClient';
 import { FILTER_PANEL_STORE_KEY } from './ToolFilterPanel';
+
+/** Where the column chooser keeps the columns a person chose to see (react-admin's store, per browser). */
+export const TOOL_COLUMNS_KEY = 'tools.columns';
 
 /** The CSV export of what the list shows (same filter and order), every page; the server names the file. */
 export function toolsExportUrl(filter: Record<string, unknown>, sort: { field: string; order: string }, language: string): string {
@@ -24,7 +27,8 @@ export const ToolListActions = () => {
   const [open, setOpen] = useStore<boolean>(FILTER_PANEL_STORE_KEY, false);
   const activeFilters = ['managers', 'viewers'].filter((source) => (filterValues[source] as unknown[] | undefined)?.length).length;
   return (
-    <TopToolbar>
+    // Wraps under the search on a narrow window rather than pushing "Add a tool" off-screen.
+    <TopToolbar sx={{ flexWrap: 'wrap', flex: { xs: '0 1 100%', md: '1 0 auto' } }}>
       <MuiButton
         size="small"
         startIcon={<FilterListIcon />}
@@ -34,6 +38,7 @@ export const ToolListActions = () => {
         {translate('portal.tools.filters.toggle')}
         {activeFilters ? ` (${activeFilters})` : ''}
       </MuiButton>
+      <SelectColumnsButton preferenceKey={TOOL_COLUMNS_KEY} />
       <MuiButton size="small" startIcon={<DownloadIcon />} href={toolsExportUrl(filterValues, sort, locale)} download>
         {translate('portal.tools.export')}
       </MuiButton>

@@ -1,6 +1,7 @@
-import { BooleanField, Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
 import { LIMITS } from '@contracts';
 import { PopinLinkButton } from '../../components/PopinLinkButton';
+import { PortalDateField } from '../../components/PortalDateField';
 import { usePopinRoute } from '../../components/usePopinRoute';
 import { UserEdit } from './UserEdit';
 
@@ -20,7 +21,7 @@ export const UserList = () => {
           <TextField source="subsidiary.name" label="resources.users.fields.subsidiary" sortable={false} />
           <BooleanField source="is_administrator" sortable={false} />
           <BooleanField source="is_sub_admin" sortable={false} />
-          <DateField source="last_login_time" showTime />
+          <PortalDateField source="last_login_time" showTime />
           <PopinLinkButton to={(id) => popin.pathOf(`edit-user/${id}`)} label="ra.action.edit" kind="edit" />
         </Datagrid>
       </List>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, DialogActions, DialogContent, LinearProgress, List, ListItem, ListItemText, Tooltip } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, DialogActions, DialogContent, LinearProgress, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { toLanguage } from '@contracts';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
 import type { DirectoryEntry } from '../../components/directory/directoryEntry';
@@ -9,23 +10,34 @@ import { translateWorkflowError } from '../../components/translateWorkflowError'
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';
 import { useValidation } from './useValidation';
-import { validatorName } from './validationRows';
+import { validationTitle, validatorName } from './validationRows';
 import type { ExtraValidation } from './validationTypes';
 
 const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error' } as const;
 
+/**
+ * One extra approval: the validator, its status and, for the waiting one, the cancel button. Laid out
+ * as a wrapping row rather than a list item's floating secondary action, which sat on top of the chip.
+ */
 const ExtraValidationLine = ({ extra, action }: { extra: ExtraValidation; action?: React.ReactNode }) => {
   const translate = useTranslate();
   const status = <Chip size="small" color={STATUS_COLOR[extra.status]} label={translate(`portal.validations.extra_popin.status.${extra.status}`)} />;
   return (
-    <ListItem secondaryAction={action} disableGutters>
-      <ListItemText primary={validatorName(extra)} />
-      {/* Spec section 4: hovering a rejection shows its reason. */}
-      {extra.status === 'rejected' && extra.message ? (
-        <Tooltip title={translate('portal.validations.extra_popin.reason', { message: extra.message })}>{status}</Tooltip>
-      ) : (
-        status
-      )}
+    <ListItem disableGutters>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
+        <Typography component="span" variant="body1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {validatorName(extra)}
+        </Typography>
+        {/* Spec section 4: hovering a rejection shows its reason. */}
+        {extra.status === 'rejected' && extra.message ? (
+          <Tooltip title={translate('portal.validations.extra_popin.reason', { message: extra.message })} describeChild>
+            {status}
+          </Tooltip>
+        ) : (
+          status
+        )}
+        {action}
+      </Stack>
     </ListItem>
   );
 };
@@ -41,6 +53,8 @@ export const ExtraValidationPopin = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { close, done } = useReturnToValidations();
   const validation = useValidation(id);
+  const [locale] = useLocaleState();
+  const toolName = validation.data ? validationTitle(validation.data, toLanguage(locale)) : '';
   const [validator, setValidator] = useState<DirectoryEntry[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -71,7 +85,11 @@ export const ExtraValidationPopin = () => {
   };
 
   return (
-    <Popin title={translate('portal.validations.extra_popin.title')} onClose={close} maxWidth="sm">
+    <Popin
+      title={toolName ? translate('portal.validations.extra_popin.title_for', { name: toolName }) : translate('portal.validations.extra_popin.title')}
+      onClose={close}
+      maxWidth="sm"
+    >
       <DialogContent dividers>
         {validation.isPending ? (
           <LinearProgress />
@@ -93,6 +111,7 @@ export const ExtraValidationPopin = () => {
                   action={
                     <Button
                       color="error"
+                      variant="outlined"
                       size="small"
                       disabled={busy}
                       onClick={() => act(() => dataProvider.removeExtraValidation(id!), 'portal.validations.extra_popin.cancelled')}

@@ -50,10 +50,12 @@ export const ValidationActions = ({
 
   if (validation.user_is_validator) {
     return (
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {/* The same filled Approve as the administrator's. */}
         <Button
           size="small"
           color="success"
+          variant="contained"
           startIcon={<CheckIcon />}
           disabled={busy}
           onClick={() => run(() => dataProvider.acceptExtraValidation(validation._id), 'portal.validations.extra_answer.accepted')}

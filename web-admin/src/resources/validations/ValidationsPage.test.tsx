@@ -92,7 +92,9 @@ describe('approval list', { timeout: 30000 }, () => {
   it('approves a request, says "Request approved" and reloads the list', async () => {
     const data = methods([request('1', 'Wiki')]);
     renderPage(data);
-    await userEvent.click(within(await rowOf('Wiki')).getByRole('button', { name: 'Approve' }));
+    const approve = within(await rowOf('Wiki')).getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveClass('MuiButton-contained');
+    await userEvent.click(approve);
     await waitFor(() => expect(data.acceptValidation).toHaveBeenCalledWith('1'));
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
     await waitFor(() => expect(data.getPendingValidations).toHaveBeenCalledTimes(2));
@@ -138,7 +140,9 @@ describe('designated validator', { timeout: 30000 }, () => {
   it('approves the extra approval', async () => {
     const data = methods([designated]);
     renderPage(data, { permissions: VALIDATOR });
-    await userEvent.click(within(await rowOf('Wiki')).getByRole('button', { name: 'Approve' }));
+    const approve = within(await rowOf('Wiki')).getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveClass('MuiButton-contained'); // the same filled button as the administrator's
+    await userEvent.click(approve);
     await waitFor(() => expect(data.acceptExtraValidation).toHaveBeenCalledWith('1'));
     expect(await screen.findByText('Extra approval given')).toBeInTheDocument();
   });
@@ -179,6 +183,11 @@ describe('extra approval popin', { timeout: 30000 }, () => {
     renderPage(data, { path: '/validations/add/1' });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Rita Refus')).toBeInTheDocument();
+    // The title names the tool; the waiting approval's status and its cancel button sit side by side.
+    expect(within(dialog).getByRole('heading', { name: 'Extra approval for “Wiki”' })).toBeInTheDocument();
+    const waiting = within(dialog).getByText('Finance Europe').parentElement!;
+    expect(within(waiting).getByText('Pending')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Cancel extra approval' })).toBeInTheDocument();
     await userEvent.hover(within(dialog).getByText('Rejected'));
     expect(await screen.findByText('Reason: Too expensive')).toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();

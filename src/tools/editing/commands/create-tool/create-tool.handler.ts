@@ -10,6 +10,7 @@ import { ToolCard, toToolCard } from '../../../tool-card';
 import { personOf, toolRefOf } from '../../tool-event-parts';
 import { ToolChangePolicy } from '../../tool-change-policy';
 import { toStoredContent } from '../../tool-draft';
+import { publicationFields } from '../../../new-label/new-label.rules';
 import { CreateToolCommand } from './create-tool.command';
 import { Outbox } from '../../../../platform/outbox/outbox';
 
@@ -39,6 +40,8 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       ...toStoredContent(content),
       creator: by.userId,
       is_published: !waitsForApproval,
+      // The "new" label starts at publication: now, or when an administrator accepts the creation.
+      ...(waitsForApproval ? { is_new: false, published_time: null } : publicationFields(!content.is_new, new Date())),
       has_pending_validation: waitsForApproval,
       pending_validation: validationId ? { user: by.userId, edited_by_self: true, validation: String(validationId) } : null,
     });

@@ -16,6 +16,7 @@ import { personOf, toolRefOf } from '../../tool-event-parts';
 import { PendingRequestExists } from '../../tool-editing.errors';
 import { ToolChangePolicy } from '../../tool-change-policy';
 import { changedFields, contentOf, toStoredContent, visibilityOf } from '../../tool-draft';
+import { withoutRenewedNewLabel } from '../../../new-label/new-label.rules';
 import { EditToolCommand } from './edit-tool.command';
 import { Outbox } from '../../../../platform/outbox/outbox';
 
@@ -63,7 +64,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     const ref = toolRefOf(toolId, content.title);
     if (!waitsForApproval) {
       await lease.beforeWrite();
-      const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: toStoredContent(content) }, { new: true }).lean<StoredTool>();
+      const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: withoutRenewedNewLabel(toStoredContent(content)) }, { new: true }).lean<StoredTool>();
       if (!updated) throw new PendingRequestExists();
       await this.outbox.publish(new ToolEditedEvent(ref, by, null, fields));
       this.events.publish(new ToolsChangedEvent([String(toolId)]));
