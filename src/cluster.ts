@@ -13,7 +13,7 @@ const count = processCount(process.env.API_PROCESSES);
 const RESTART_DELAY_MS = 1000;
 
 if (count === 1) {
-  require('./main');
+  void import('./main');
 } else if (cluster.isPrimary) {
   cluster.setupPrimary({ exec: join(__dirname, 'main.js') });
   let stopping = false;

@@ -419,6 +419,3 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function message(err: unknown) {
-  return err instanceof Error ? err.message : String(err);
-}
