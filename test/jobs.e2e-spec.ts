@@ -58,7 +58,9 @@ describe('jobs: the back-office page of failed and waiting mails and imports', (
     // A job that has not failed (any more) cannot be retried; an unknown one is not found.
     expect((await alice.post(`/api/admin/jobs/mail/${job!.id}/retry`)).status).toBe(404);
     expect((await alice.post('/api/admin/jobs/mail/no-such-job/retry')).status).toBe(404);
-    expect((await alice.post('/api/admin/jobs/no-such-queue/1/retry')).status).toBe(404);
+    const unknownQueue = await alice.post('/api/admin/jobs/no-such-queue/1/retry');
+    expect(unknownQueue.status).toBe(400);
+    expect(unknownQueue.body.errors).toHaveProperty('queue');
   }, 60_000);
 
   it('refuses the page and retries to everyone but administrators, and retries without the CSRF token', async () => {

@@ -74,15 +74,15 @@ describe('opens of tools: POST opens, GET opens/recent, the daily counts', () =>
   });
 
   it.each([
-    ['a malformed id', { toolId: 'nope' }],
-    ['an operator object', { toolId: { $gt: '' } }],
-    ['a number', { toolId: 42 }],
-    ['an array body', [tools.Mail]],
-    ['no id', {}],
-  ])('answers 400 naming toolId for %s', async (_label, body) => {
+    ['a malformed id', { toolId: 'nope' }, 'toolId'],
+    ['an operator object', { toolId: { $gt: '' } }, 'toolId'],
+    ['a number', { toolId: 42 }, 'toolId'],
+    ['no id', {}, 'toolId'],
+    ['an array body', ['64b0000000000000000000a1'], 'body'],
+  ])('answers 400 for %s, naming the field, and counts nothing', async (_label, body, field) => {
     const res = await emma.post('/api/opens', body);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toHaveProperty('toolId');
+    expect(res.body.errors).toHaveProperty(field);
   });
 
   it('answers 401 without a session and 403 without the CSRF token', async () => {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RecordSignInCommand } from '../directory/commands/record-sign-in/record-sign-in.command';
 import type { Response } from 'express';
@@ -14,7 +14,7 @@ import { OidcDiscovery } from './oidc-discovery.service';
 import type { SignedIn } from './oidc.strategy';
 import { safeReturnTo } from './return-to';
 import type { SignInRequest } from './sign-in-transactions';
-import { returnToQuery } from '../contracts/requests';
+import { emptyBody, returnToQuery } from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
 
 type CallbackRequest = SignInRequest & { user?: SignedIn | null; sessionId?: string };
@@ -67,7 +67,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response, @Body(valid(emptyBody)) _body: unknown) {
     const session = req.sessionId ? await this.sessions.touch(req.sessionId) : null;
     if (session) await this.sessions.destroy(session.id, session.loginId);
     this.cookies.clearSession(res);

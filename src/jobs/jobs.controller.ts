@@ -1,4 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { emptyBody, jobIdParam, jobQueueParam } from '../contracts/requests';
+import type { JobQueueName } from '../contracts';
+import { valid } from '../platform/http/zod-validation.pipe';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
 import { JobsService } from './jobs.service';
 
@@ -16,7 +19,7 @@ export class JobsController {
   @RequirePermission('jobs.manage')
   @Post(':queue/:id/retry')
   @HttpCode(200)
-  retry(@Param('queue') queue: string, @Param('id') id: string) {
+  retry(@Param('queue', valid(jobQueueParam)) queue: JobQueueName, @Param('id', valid(jobIdParam)) id: string, @Body(valid(emptyBody)) _body: unknown) {
     return this.jobs.retry(queue, id);
   }
 }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { recordOpenBody } from '../contracts/requests';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
+import { valid } from '../platform/http/zod-validation.pipe';
 import type { Principal } from '../platform/auth/principal';
 import { RecordOpenCommand } from './commands/record-open/record-open.command';
 import { GetRecentToolsQuery } from './queries/get-recent-tools/get-recent-tools.query';
@@ -15,7 +17,7 @@ export class UsageController {
 
   @Post()
   @HttpCode(204)
-  async recordOpen(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
+  async recordOpen(@CurrentPrincipal() principal: Principal, @Body(valid(recordOpenBody)) body: unknown): Promise<void> {
     await this.commands.execute(new RecordOpenCommand(principal, body));
   }
 

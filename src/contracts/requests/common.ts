@@ -51,6 +51,9 @@ export const idOrRecord = z.union([objectId, z.object({ _id: objectId }).passthr
 export const perLanguageText = (max = 10_000) =>
   z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, text(max).nullish()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<z.ZodNullable<z.ZodString>>>).passthrough();
 
+/** A call that carries nothing in its body (an action on what its path names). */
+export const emptyBody = optionalBodyObject({});
+
 /** `?lang=fr`: one short text (a repeated parameter is a list and refused). */
 export const langQuery = z.object({ lang: text(16).optional() }).passthrough();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_QUEUES } from '../jobs';
 import { bodyObject, flag, objectId, optionalBodyObject, text } from './common';
 
 /** Requests of approvals, settings, activity logs, files, the directory import and sign-in (back-office spec section 7). */
@@ -56,6 +57,13 @@ export const startImportBody = optionalBodyObject({
 export type StartImportBody = z.infer<typeof startImportBody>;
 /** `GET config/import/{jobId}`: the queue's job id. */
 export const importJobIdParam = z.string().regex(/^[\w-]{1,100}$/, { message: 'Expected a job id.' });
+
+/** The Jobs page's queues, and a job of one of them (BullMQ ids are ours: letters, digits, `-`, `_`, `:`, `.`). */
+export const jobQueueParam = z.enum(JOB_QUEUES, { message: `Expected one of: ${JOB_QUEUES.join(', ')}.` });
+export const jobIdParam = z.string().regex(/^[\w:.-]{1,200}$/, { message: 'Expected a job id.' });
+
+/** `POST /api/opens`: the tool an employee opened. */
+export const recordOpenBody = bodyObject({ toolId: objectId });
 
 /** `GET logs/all?page=N`. */
 export const logsPageQuery = text(16).optional();

@@ -12,7 +12,7 @@ import { ListUsersQuery } from './queries/list-users/list-users.query';
 import { contentRangeOf, SimpleRestQuery, userListRequestOf } from './simple-rest.params';
 import { toSimpleRestRecord } from './simple-rest.record';
 import type { UserAdminView } from './user-admin.view';
-import { AdminUserUpdateBody, adminUserUpdateBody, objectId, simpleRestListQuery } from '../../contracts/requests';
+import { AdminUserUpdateBody, adminUserUpdateBody, emptyBody, objectId, simpleRestListQuery } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'users';
@@ -63,7 +63,7 @@ export class UsersAdminController {
   @RequirePermission('directory.users.update')
   @Post(':id/end-sessions')
   @HttpCode(200)
-  endSessions(@Param('id') id: string): Promise<{ ended: number }> {
+  endSessions(@Param('id', valid(objectId)) id: string, @Body(valid(emptyBody)) _body: unknown): Promise<{ ended: number }> {
     return this.commands.execute(new EndUserSessionsCommand(id));
   }
 }
