@@ -7,6 +7,9 @@ import { REDIS } from '../platform/queues/queues.module';
 
 /** How long a resolved caller (or a wall viewer) is trusted without asking the database again. */
 export const DIRECTORY_CACHE_TTL_SECONDS = 60;
+/** While the database is down, the last answer it gave (kept this long, dropped by every write to the user) is served instead. */
+export const LAST_KNOWN_TTL_SECONDS = 3600;
+const LAST = ':last';
 
 /** What the wall needs to know about a user, as stored in the directory. */
 export interface CachedViewerRecord {
@@ -49,7 +52,11 @@ export class DirectoryCache {
 
   async rememberPrincipal(principal: Principal): Promise<void> {
     await this.safely(async () => {
-      const multi = this.redis.multi().set(this.principalKey(principal.loginId), JSON.stringify(principal), 'EX', DIRECTORY_CACHE_TTL_SECONDS);
+      const text = JSON.stringify(principal);
+      const multi = this.redis
+        .multi()
+        .set(this.principalKey(principal.loginId), text, 'EX', DIRECTORY_CACHE_TTL_SECONDS)
+        .set(this.principalKey(principal.loginId) + LAST, text, 'EX', LAST_KNOWN_TTL_SECONDS);
       if (principal.userId) multi.hset(this.userLoginKey(), principal.userId, principal.loginId);
       await multi.exec();
     });
@@ -60,7 +67,19 @@ export class DirectoryCache {
   }
 
   async rememberViewer(record: CachedViewerRecord): Promise<void> {
-    await this.safely(() => this.redis.set(this.viewerKey(record._id), JSON.stringify(record), 'EX', DIRECTORY_CACHE_TTL_SECONDS));
+    const text = JSON.stringify(record);
+    await this.safely(() =>
+      this.redis.multi().set(this.viewerKey(record._id), text, 'EX', DIRECTORY_CACHE_TTL_SECONDS).set(this.viewerKey(record._id) + LAST, text, 'EX', LAST_KNOWN_TTL_SECONDS).exec(),
+    );
+  }
+
+  /** The caller as the database last described them: served only while the database does not answer. */
+  lastKnownPrincipal(loginId: string): Promise<Principal | null> {
+    return this.readJson<Principal>(this.principalKey(loginId) + LAST);
+  }
+
+  lastKnownViewer(userId: string): Promise<CachedViewerRecord | null> {
+    return this.readJson<CachedViewerRecord>(this.viewerKey(userId) + LAST);
   }
 
   /** Forget what is cached about these users (call after any write to them), on every instance at once. */
@@ -69,7 +88,7 @@ export class DirectoryCache {
     await this.safely(async () => {
       const known = userIds.length ? await this.redis.hmget(this.userLoginKey(), ...userIds) : [];
       const logins = new Set([...loginIds, ...known.filter((login): login is string => !!login)]);
-      const keys = [...userIds.map(this.viewerKey), ...[...logins].map(this.principalKey)];
+      const keys = [...userIds.map(this.viewerKey), ...[...logins].map(this.principalKey)].flatMap((key) => [key, key + LAST]);
       if (keys.length) await this.redis.del(...keys);
     });
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Principal, PrincipalLoader, Role } from '../platform/auth/principal';
+import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
 import { DirectoryCache } from './directory-cache';
 import { User } from './user.schema';
 
@@ -27,7 +28,20 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
   async load(loginId: string): Promise<Principal> {
     const cached = await this.cache.principal(loginId);
     if (cached) return cached;
-    const principal = principalOf(loginId, await this.findUser(loginId));
+    // Known down (the driver lost the server): do not wait for it to time out first.
+    const known = this.users.db.readyState === 1 ? null : await this.cache.lastKnownPrincipal(loginId);
+    if (known) return known;
+    let user: Awaited<ReturnType<DirectoryPrincipalLoader['findUser']>>;
+    try {
+      user = await this.findUser(loginId);
+    } catch (error) {
+      // The database does not answer: the last known principal keeps what is served from memory
+      // (the wall, the directory search) working; anything needing the database still answers 503.
+      const known = isDatabaseUnavailable(error) ? await this.cache.lastKnownPrincipal(loginId) : null;
+      if (known) return known;
+      throw error;
+    }
+    const principal = principalOf(loginId, user);
     await this.cache.rememberPrincipal(principal);
     return principal;
   }

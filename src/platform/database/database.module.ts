@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { RecordLocks } from './record-locks';
 
 /** How long a command waits for a reachable database before failing (the api then answers 503 at once). */
-export const DATABASE_UNREACHABLE_AFTER_MS = 1000;
+export const DATABASE_UNREACHABLE_AFTER_MS = 800;
 /** No query runs longer than this on the server (MongoDB honours maxTimeMS; FerretDB on reads). */
 export const DATABASE_MAX_TIME_MS = 20_000;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Types } from 'mongoose';
+import { isDatabaseUnavailable } from '../../platform/database/database-unavailable';
 import { CachedViewerRecord, DirectoryCache } from '../../directory/directory-cache';
 import { User } from '../../directory/user.schema';
 import { isAllowed } from '../../platform/auth/permissions';
@@ -45,8 +46,19 @@ export class WallSubjects {
     if (!caller.userId || !Types.ObjectId.isValid(caller.userId)) throw new NotFound('User');
     const cached = await this.cache.viewer(caller.userId);
     if (cached) return cached;
+    // The database known down: the last known viewer at once, without waiting for a timeout.
+    const known = this.users.db.readyState === 1 ? null : await this.cache.lastKnownViewer(caller.userId);
+    if (known) return known;
     // A pure _id filter (FerretDB pushes only that one down); deleted is checked here.
-    const user = await this.users.findById(caller.userId, PROJECTION).lean();
+    const user = await this.users
+      .findById(caller.userId, PROJECTION)
+      .lean()
+      .catch(async (error) => {
+        // The database does not answer: the wall keeps answering from memory with the last known viewer.
+        const known = isDatabaseUnavailable(error) ? await this.cache.lastKnownViewer(caller.userId!) : null;
+        if (known) return { ...known, deleted: false };
+        throw error;
+      });
     if (!user || user.deleted) throw new NotFound('User');
     const record: CachedViewerRecord = {
       _id: String(user._id),
