@@ -6,6 +6,8 @@ export const IMPORT_LIMITS = {
   servicesPerUserMax: 1000,
   /** A CSV record (or the peeked head of a file) longer than this makes the file unparseable. */
   recordMaxBytes: 256 * 1024,
+  /** Levels of nesting inside one element of a JSON file: the object, then its lists (services). */
+  jsonElementMaxDepth: 2,
   /** Rejected rows listed in a report (the counts are always complete). */
   rejectionsListed: 1000,
   /** Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command. */
