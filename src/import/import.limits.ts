@@ -10,12 +10,10 @@ export const IMPORT_LIMITS = {
   jsonElementMaxDepth: 2,
   /** Rejected rows listed in a report (the counts are always complete). */
   rejectionsListed: 1000,
-  /** Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command. */
+  /** Writes per bulkWrite of updates (and of deletions): FerretDB hangs beyond ~40 matching statements per command. */
   updateBatch: 30,
   /** New documents per insertMany. */
   insertBatch: 1000,
-  /** Ids per `updateMany({_id: {$in}})` marking people deleted. */
-  deleteBatch: 500,
   /** At most this many changed entries are refreshed in the search index one by one; more rebuilds it. */
   indexRefreshMax: 50,
 } as const;

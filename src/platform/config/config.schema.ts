@@ -36,6 +36,13 @@ export const configSchema = z.object({
   IMPORT_MAX_REJECTED_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** Largest directory file accepted by PUT config/import. */
   IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
+  /** A real import marking more people (or groups) deleted than the smaller of these two waits for an administrator's confirmation. */
+  IMPORT_DELETE_GUARD_MAX: z.coerce.number().int().min(0).default(500),
+  IMPORT_DELETE_GUARD_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** The only folder the nightly import reads from (its configured paths must lie inside); empty: no nightly import. */
+  IMPORT_NIGHTLY_DIR: z.string().default(''),
+  /** Largest file the nightly import reads. */
+  IMPORT_NIGHTLY_MAX_MB: z.coerce.number().positive().max(2048).default(200),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
