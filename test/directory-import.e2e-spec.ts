@@ -325,14 +325,14 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe('IMPORT.ALREADY_RUNNING');
 
-    const report = await finished(first.body.jobId, 170_000);
+    const report = await finished(first.body.jobId, 280_000);
     expect(report).toMatchObject({ state: 'completed', users: { read: 20_003, created: 20_000, deleted: 0, rejected: 0 } });
     expect(await users.countDocuments({ hermes_id: /^H-BIG-/, deleted: false })).toBe(20_000);
     // Once it is over, the next import is accepted.
     const next = await put(admin, { services: SERVICES });
     expect(next.status).toBe(200);
     await finished(next.body.jobId);
-  }, 180_000);
+  }, 300_000);
 
   it('answers 404 for an unknown import', async () => {
     expect((await admin.get('/api/config/import/import-unknown')).status).toBe(404);
