@@ -1,4 +1,4 @@
-// Three projects: unit rules next to the code, e2e on the real services, browser journeys.
+// Four projects: unit rules next to the code, e2e on the real services, browser journeys, faults on real processes.
 // ts-jest transpiles only (isolatedModules); `npm run typecheck` checks the types once.
 // openid-client 6 and its dependencies ship ESM only, which jest cannot require on Node 20:
 // they are transpiled to CommonJS for the tests (the built app loads them natively).
@@ -35,5 +35,7 @@ module.exports = {
       setupFiles: ['<rootDir>/test/support/load-services-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/browser/support/browser-timeout.ts'],
     },
+    // Real processes killed and restarted (test/faults/support/stack.ts starts its own, per file).
+    { ...base, displayName: 'faults', testRegex: 'test/faults/.*\\.fault-spec\\.ts$', setupFilesAfterEnv: ['<rootDir>/test/faults/support/fault-timeout.ts'] },
   ],
 };

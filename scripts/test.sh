@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: types, unit rules, component tests of both UIs, e2e on the real services
-# (database, Redis, SMTP sink, OpenID provider, started once for the run), and browser journeys in
+# (database, Redis, SMTP sink, OpenID provider, started once for the run), the fault suite (its own
+# processes, killed and restarted), and browser journeys in
 # Debian's Chromium against the built apps on one api + worker. Exits non-zero on any failure and
 # ends with the plain summary line "N passed, N failed".
 set -uo pipefail
@@ -41,6 +42,9 @@ for _ in $(seq 1 120); do [ -f "$SERVICES_ENV" ] && break; sleep 0.5; done
 
 stage "End-to-end tests (jest + supertest on the real services)"
 npx jest --config jest.config.js --selectProjects e2e --runInBand --json --outputFile="$RESULTS/e2e.json" || failed_stages+=(e2e)
+
+stage "Fault suite (real processes killed and restarted; each file starts its own stack)"
+npx jest --config jest.config.js --selectProjects faults --runInBand --json --outputFile="$RESULTS/faults.json" || failed_stages+=(faults)
 
 stage "Browser journeys (Chromium) on one api and one worker"
 (

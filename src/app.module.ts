@@ -8,7 +8,7 @@ import { FilesModule } from './files/files.module';
 import { MailModule } from './mail/mail.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { AccessGuard } from './platform/auth/access.guard';
-import { HealthController } from './platform/health/health.controller';
+import { HealthModule } from './platform/health/health.module';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -19,8 +19,7 @@ import { ImportModule } from './import/import.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule],
-  controllers: [HealthController],
+  imports: [PlatformModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiClient } from './support/http-client';
 import { givenUsers } from './support/directory-fixtures';
 import { signIn } from './support/sign-in';
-import { createTestApp, useDatabase } from './support/test-app';
+import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
 describe('HTTP conventions (ARCHITECTURE.md)', () => {
   let app: NestExpressApplication;
@@ -14,13 +14,30 @@ describe('HTTP conventions (ARCHITECTURE.md)', () => {
   });
   afterAll(() => app.close());
 
-  it('reports every real component in the health check', async () => {
-    const res = await new ApiClient(app.getHttpServer()).get('/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      status: 'ok',
-      checks: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' } },
-    });
+  it('reports every real component in the health check, the worker by its heartbeat', async () => {
+    const client = new ApiClient(app.getHttpServer());
+    const withoutWorker = await client.get('/api/health');
+    expect(withoutWorker.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' } });
+    const worker = await createTestWorker();
+    try {
+      let res = await client.get('/api/health');
+      for (let i = 0; i < 50 && res.status !== 200; i++) res = await new Promise((r) => setTimeout(r, 100)).then(() => client.get('/api/health'));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: 'ok',
+        checks: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' }, worker: { status: 'up', detail: expect.stringMatching(/^\d+ workers? alive$/) } },
+      });
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('answers liveness and readiness apart, readiness without SMTP', async () => {
+    const client = new ApiClient(app.getHttpServer());
+    expect((await client.get('/api/health/live')).body).toEqual({ status: 'ok' });
+    const ready = await client.get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
   });
 
   it('answers 401 with a JSON error when there is no session', async () => {

@@ -49,7 +49,7 @@ describe('Serving the built UIs beside the api', () => {
   });
 
   it('answers an api address with the api, never with a file or the front page', async () => {
-    const health = await request(app.getHttpServer()).get('/api/health');
+    const health = await request(app.getHttpServer()).get('/api/health/live');
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok' });
     const unknown = await request(app.getHttpServer()).get('/api/no/such/call');

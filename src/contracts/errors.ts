@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   validationFailed: 'validation_failed',
   invalidCsrfToken: 'invalid_csrf_token',
   internalError: 'internal_error',
+  serviceUnavailable: 'service_unavailable',
   footerTooLong: 'FOOTER.TOO_LONG',
   footerUnknownLanguage: 'FOOTER.UNKNOWN_LANGUAGE',
   invalidImageType: 'invalid_image_type',

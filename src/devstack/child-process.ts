@@ -19,7 +19,14 @@ export function startChild(name: string, command: string, args: string[], logDir
 }
 
 let stopping = false;
-export function stopChildren() {
+/** SIGTERM to every server; one still running after `graceMs` (a database busy writing) gets SIGKILL. */
+export async function stopChildren(graceMs = 7_000): Promise<void> {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve())));
+  for (const child of running) child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(exited), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timer);
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }

@@ -11,6 +11,20 @@ export function ferretdbBinary(): string {
   return join(toolsDir, 'bin', 'ferretdb');
 }
 
+/** FerretDB 1.24 on SQLite files in `dbPath`, on loopback, telemetry off (the fault suite starts it the same way). */
+export function ferretdbArgs(port: number, dbPath: string): string[] {
+  return [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dbPath}/`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--telemetry=disable',
+    '--debug-addr=-',
+    `--state-dir=${dbPath}`,
+    '--log-level=warn',
+  ];
+}
+export const FERRETDB_ENV = { DO_NOT_TRACK: '1', FERRETDB_TELEMETRY: 'disable' };
+
 /**
  * A real MongoDB-wire database: MONGO_URL if given; else a mongod on PATH; else FerretDB 1.24 on
  * SQLite with telemetry off. Returns the server's base URL, without a database name.
@@ -28,21 +42,7 @@ export async function startDatabase(dataDir: string, logDir: string): Promise<{ 
   }
   const ferretdb = ferretdbBinary();
   if (!existsSync(ferretdb)) throw new Error(`No database: set MONGO_URL, put mongod on PATH, or run scripts/install-ferretdb.sh (expected ${ferretdb})`);
-  startChild(
-    'ferretdb',
-    ferretdb,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dbPath}/`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      `--state-dir=${dbPath}`,
-      '--log-level=warn',
-    ],
-    logDir,
-    { DO_NOT_TRACK: '1', FERRETDB_TELEMETRY: 'disable' },
-  );
+  startChild('ferretdb', ferretdb, ferretdbArgs(port, dbPath), logDir, FERRETDB_ENV);
   await waitForPort(port);
   return { url: `mongodb://127.0.0.1:${port}`, kind: 'FerretDB 1.24 (SQLite)' };
 }

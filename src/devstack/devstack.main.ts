@@ -73,15 +73,16 @@ async function main() {
   console.log(`[devstack] ready; addresses written to ${envFile}`);
 }
 
+let shuttingDown = false;
 const shutdown = () => {
-  stopChildren();
-  setTimeout(() => process.exit(0), 500);
+  if (shuttingDown) return;
+  shuttingDown = true;
+  void stopChildren().finally(() => process.exit(0));
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
 main().catch((error) => {
   console.error(`[devstack] ${(error as Error).message}`);
-  stopChildren();
-  process.exit(1);
+  void stopChildren().finally(() => process.exit(1));
 });

@@ -1,12 +1,20 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import mongoose from 'mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { RecordLocks } from './record-locks';
 
+/** How long a command waits for a reachable database before failing (the api then answers 503 at once). */
+export const DATABASE_UNREACHABLE_AFTER_MS = 1000;
+/** No query runs longer than this on the server (MongoDB honours maxTimeMS; FerretDB on reads). */
+export const DATABASE_MAX_TIME_MS = 20_000;
+
 /**
- * One mongoose connection per process. Retries at start so api and worker can boot before the
- * database is up. Writes must work on MongoDB and FerretDB alike: no transactions, no change
+ * One mongoose connection per process. Retries at start for as long as it takes (about an hour),
+ * so api and worker can boot before the database is up. While the database is down, commands fail
+ * after DATABASE_UNREACHABLE_AFTER_MS instead of queueing: the api answers 503 with Retry-After
+ * (HttpExceptionFilter) and reads served from memory (the wall, the directory search) keep working. Writes must work on MongoDB and FerretDB alike: no transactions, no change
  * streams, no $text. Read-check-write sequences that must not race hold a RecordLocks lock:
  * FerretDB runs a guarded findOneAndUpdate as a read then a write, so the guard alone is not atomic.
  */
@@ -17,13 +25,17 @@ import { RecordLocks } from './record-locks';
   imports: [
     MongooseModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        uri: config.MONGO_URL,
-        retryAttempts: 30,
-        retryDelay: 1000,
-        serverSelectionTimeoutMS: 5000,
-        autoIndex: true,
-      }),
+      useFactory: (config: AppConfig) => {
+        mongoose.set('maxTimeMS', DATABASE_MAX_TIME_MS);
+        return {
+          uri: config.MONGO_URL,
+          retryAttempts: 1500,
+          retryDelay: 1000,
+          serverSelectionTimeoutMS: DATABASE_UNREACHABLE_AFTER_MS,
+          bufferTimeoutMS: DATABASE_UNREACHABLE_AFTER_MS,
+          autoIndex: true,
+        };
+      },
     }),
   ],
 })

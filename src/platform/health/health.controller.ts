@@ -7,47 +7,68 @@ import type { Transporter } from 'nodemailer';
 import { Public } from '../auth/public.decorator';
 import { REDIS } from '../queues/queues.module';
 import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
+import { Check, check } from './health-checks';
+import { writeDatabaseHeartbeat } from './database-heartbeat';
+import { RedisDataSentinel } from './redis-data-sentinel';
+import { liveWorkers } from './worker-heartbeat';
 
-type Check = { status: 'up' } | { status: 'down'; error: string };
-const CHECK_TIMEOUT_MS = 3000;
-
-async function check(probe: () => Promise<unknown>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS))),
-    ]);
-    return { status: 'up' };
-  } catch (error) {
-    return { status: 'down', error: (error as Error).message };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Says which real component is down, so an operator knows where to look (503 when any is). */
+/**
+ * Three views of the api's health (docs/operations.md, "Running it for real"):
+ * - `GET /api/health/live`: the process answers (liveness; restart it when this fails);
+ * - `GET /api/health/ready`: it can serve requests: the database takes a write, Redis answers
+ *   (readiness; SMTP is left out, since the api only queues mail);
+ * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
+ *   a ping), queue (Redis answers and kept its data since the last check), SMTP, and the workers'
+ *   heartbeats. 503 with the failing checks when any is down.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_TRANSPORT) private readonly mail: Transporter,
+    private readonly sentinel: RedisDataSentinel,
   ) {}
 
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {
-    const [database, redis, smtp] = await Promise.all([
+    const [database, redis, smtp, worker] = await Promise.all([
+      this.database(),
       check(async () => {
-        if (!this.connection.db) throw new Error('not connected');
-        await this.connection.db.command({ ping: 1 });
+        await this.redis.ping();
+        await this.sentinel.check();
       }),
-      check(() => this.redis.ping()),
       check(() => this.mail.verify()),
+      check(async () => {
+        const count = await liveWorkers(this.redis, this.connection);
+        if (count === 0) throw new Error('no worker heartbeat in the last 20 s: mails and imports wait');
+        return `${count} worker${count > 1 ? 's' : ''} alive`;
+      }),
     ]);
-    const healthy = [database, redis, smtp].every((c) => c.status === 'up');
+    return this.answer(res, { database, redis, smtp, worker });
+  }
+
+  @Public()
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response) {
+    const [database, redis] = await Promise.all([this.database(), check(() => this.redis.ping())]);
+    return this.answer(res, { database, redis });
+  }
+
+  private database(): Promise<Check> {
+    return check(() => writeDatabaseHeartbeat(this.connection, 'api'));
+  }
+
+  private answer(res: Response, checks: Record<string, Check>) {
+    const healthy = Object.values(checks).every((c) => c.status === 'up');
     res.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', checks: { database, redis, smtp } };
+    return { status: healthy ? 'ok' : 'degraded', checks };
   }
 }

@@ -2,12 +2,17 @@ import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpExceptio
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_CODES, ErrorBody } from '../../contracts';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError } from './domain.error';
+
+/** How long a client should wait before retrying while the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place where errors become HTTP answers (ARCHITECTURE.md, HTTP conventions):
- * forbidden → 403 permission_denied, broken rule → its status and code, anything else → 500
- * without a stack (the stack goes to the log with the request id).
+ * forbidden → 403 permission_denied, broken rule → its status and code, database unreachable or
+ * busy → 503 service_unavailable with Retry-After, anything else → 500 without a stack (the stack
+ * goes to the log with the request id).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -18,7 +23,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: string }>();
     const { status, body } = this.toAnswer(exception);
-    if (status >= 500) {
+    if (status === 503) {
+      this.logger.warn({ err: exception, reqId: req.id, path: req.path }, 'database unavailable');
+      if (!res.headersSent) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: req.id, path: req.path }, 'request failed');
     }
     if (!res.headersSent) res.status(status).json(body);
@@ -40,6 +48,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
       const code = status === 404 ? ERROR_CODES.notFound : status === 401 ? ERROR_CODES.notAuthenticated : undefined;
       return { status, body: { error: { message, code } } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, body: { error: { message: 'The service is temporarily unavailable', code: ERROR_CODES.serviceUnavailable } } };
     }
     return { status: 500, body: { error: { message: 'An error has occurred', code: ERROR_CODES.internalError } } };
   }

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { Language } from '../../contracts';
+import { retryUntilDone } from '../../platform/lifecycle/retry-until-done';
 import { Tool } from '../tool.schema';
 import { sortTitle } from '../wall/wall-order';
 import { CATALOGUE_PROJECTION, CatalogueEntry, CatalogueTool, normalisedTool } from './catalogue-entry';
@@ -30,6 +31,7 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
   private nextFullLoad: Promise<void> | null = null;
   private sorted = new Map<Language, CatalogueEntry[]>();
   private timer?: NodeJS.Timeout;
+  private readonly stopped = new AbortController();
   /** Bumped on every change: answers cached from an older version are never served. */
   version = 0;
   loadedAt: number | null = null;
@@ -37,12 +39,14 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(@InjectModel(Tool.name) private readonly tools: Model<Tool>) {}
 
   onApplicationBootstrap() {
-    this.ready().catch((err) => this.logger.warn(`catalogue not loaded at start (retried on first use): ${message(err)}`));
+    // The database may come up after this process: keep loading until it answers (reads also retry on first use).
+    void retryUntilDone('loading the tool catalogue', () => this.ready(), { signal: this.stopped.signal, warn: (text) => this.logger.warn(text) });
     this.timer = setInterval(() => void this.reloadAll().catch((err) => this.logger.warn(`safety reload failed: ${message(err)}`)), CATALOGUE_SAFETY_RELOAD_MS);
     this.timer.unref();
   }
 
   onModuleDestroy() {
+    this.stopped.abort();
     clearInterval(this.timer);
   }
 

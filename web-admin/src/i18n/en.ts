@@ -51,6 +51,7 @@ const en: Messages = {
       validation_failed: 'Some fields are not valid.',
       invalid_csrf_token: 'Your session has expired. Reload the page and try again.',
       internal_error: 'The server could not complete the request.',
+      service_unavailable: 'The database is briefly unavailable: nothing was saved. Try again in a few seconds.',
       FOOTER: {
         TOO_LONG: 'The footer may hold at most %{max} characters.',
         UNKNOWN_LANGUAGE: 'This language is not supported.',

@@ -111,6 +111,7 @@ const fr: Messages = {
       validation_failed: 'Certains champs ne sont pas valides.',
       invalid_csrf_token: 'Votre session a expiré. Rechargez la page et réessayez.',
       internal_error: "Le serveur n'a pas pu traiter la demande.",
+      service_unavailable: "La base de données est momentanément indisponible : rien n'a été enregistré. Réessayez dans quelques secondes.",
       FOOTER: {
         TOO_LONG: 'Le pied de page ne peut pas dépasser %{max} caractères.',
         UNKNOWN_LANGUAGE: "Cette langue n'est pas prise en charge.",

@@ -110,6 +110,7 @@ const ja: Messages = {
       validation_failed: '一部の項目が無効です。',
       invalid_csrf_token: 'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
       internal_error: 'サーバーはリクエストを完了できませんでした。',
+      service_unavailable: 'データベースが一時的に利用できません。何も保存されていません。数秒後にもう一度お試しください。',
       FOOTER: {
         TOO_LONG: 'フッターは最大 %{max} 文字です。',
         UNKNOWN_LANGUAGE: 'この言語はサポートされていません。',

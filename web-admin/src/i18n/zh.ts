@@ -110,6 +110,7 @@ const zh: Messages = {
       validation_failed: '部分字段无效。',
       invalid_csrf_token: '您的会话已过期，请刷新页面后重试。',
       internal_error: '服务器无法完成该请求。',
+      service_unavailable: '数据库暂时不可用，未保存任何内容。请几秒钟后重试。',
       FOOTER: {
         TOO_LONG: '页脚最多 %{max} 个字符。',
         UNKNOWN_LANGUAGE: '不支持此语言。',

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
+import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
 import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { Service } from '../../service.schema';
@@ -52,10 +53,11 @@ export function groupRecord(group: GroupRow): IndexRecord<GroupDisplay> {
  * `rebuild()` after a bulk load. Both also drop the cached principals of those users.
  */
 @Injectable()
-export class DirectoryIndex implements OnApplicationBootstrap {
+export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DirectoryIndex.name);
   private building: Promise<void> | null = null;
   private nextBuild: Promise<void> | null = null;
+  private readonly stopped = new AbortController();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -69,7 +71,12 @@ export class DirectoryIndex implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap() {
-    void this.ensureBuilt().catch((err) => this.logger.warn(`directory index not built at start: ${message(err)}`));
+    // Redis or the database may come up after this process: keep trying until the index is built.
+    void retryUntilDone('building the directory index', () => this.ensureBuilt(), { signal: this.stopped.signal, warn: (text) => this.logger.warn(text) });
+  }
+
+  onApplicationShutdown() {
+    this.stopped.abort();
   }
 
   /** Builds the index unless a ready one of this format matches the database's sizes. */

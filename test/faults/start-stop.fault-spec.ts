@@ -1,0 +1,51 @@
+import IORedis from 'ioredis';
+import { FaultStack, startStack } from './support/stack';
+
+/** Issue 18, rows "Worker started before Redis was ready" and "Ctrl-C on npm start". */
+describe('faults: starting and stopping the parts in any order', () => {
+  let stack: FaultStack;
+
+  beforeAll(async () => {
+    stack = await startStack('start-stop', { seed: true, startApps: false });
+  });
+  afterAll(() => stack?.stop());
+
+  it('Worker started before Redis was ready: api and worker started before the database and Redis come up, serve once they do, and build the directory index they skipped', async () => {
+    await Promise.all([stack.redis.kill(), stack.database.kill()]);
+    await Promise.all([stack.api.start({ wait: false }), stack.worker.start({ wait: false })]);
+    await new Promise((r) => setTimeout(r, 3_000));
+    // The database first: the processes finish starting while Redis is still away, then Redis.
+    await stack.database.start();
+    await new Promise((r) => setTimeout(r, 5_000));
+    await stack.redis.start();
+    const upSince = Date.now();
+    await Promise.all([stack.api.waitForOutput(/api listening/, 60_000), stack.worker.waitForOutput(/worker started/, 60_000)]);
+    await stack.waitHealthy(60_000);
+
+    const redis = new IORedis(stack.env.REDIS_URL);
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!(await redis.hget('portal:portal:dir:index:meta', 'ready')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      console.log(`Started before their services: healthy and the directory index built ${Date.now() - upSince} ms after Redis came up`);
+      expect(await redis.hget('portal:portal:dir:index:meta', 'ready')).toBeTruthy();
+    } finally {
+      redis.disconnect();
+    }
+    const emma = await stack.signIn('emma.employee');
+    const found = await emma.get('/api/getUsers/word/marc');
+    expect(found.status).toBe(200);
+    expect(found.body.map((p: { id_portal: string }) => p.id_portal)).toContain('marc.manager');
+  });
+
+  it('Ctrl-C on npm start: with Redis stopped first, then the database, the worker and the api each exit within 10 s of SIGTERM', async () => {
+    await stack.redis.stop();
+    const worker = await stack.worker.stop(15_000);
+    await stack.database.stop();
+    const api = await stack.api.stop(15_000);
+    const services = await stack.services.stop(15_000);
+    console.log(`Stopped after Redis and the database: worker in ${worker} ms, api in ${api} ms, sink and sign-in in ${services} ms`);
+    expect(worker).toBeLessThan(10_000);
+    expect(api).toBeLessThan(10_000);
+    expect(services).toBeLessThan(10_000);
+  });
+});
