@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { type AnyBulkWriteOperation, type Collection, MongoBulkWriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { searchNamesOf } from '../directory/search-names';
-import { retryWhenBusy } from '../platform/database/busy-retry';
+import { retryWhenBusy } from '../platform/database/retry-when-busy';
 import type { Service } from '../directory/service.schema';
 import type { User } from '../directory/user.schema';
 import { StoredEntry, SubsidiaryRef, userSearchNames } from './directory-snapshot';
@@ -88,7 +88,8 @@ export class BatchWriter<Row> {
   }
 
   private write<T>(work: () => Promise<T>): Promise<T> {
-    return retryWhenBusy(work, { attempts: 10, logger, what: `import write to ${this.collection.collectionName}` });
+    // More tries than a request makes: an import may wait for the api's writes a little longer.
+    return retryWhenBusy(`import write to ${this.collection.collectionName}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
   }
 }
 

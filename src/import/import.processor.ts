@@ -5,7 +5,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { Job } from 'bullmq';
 import type { Connection } from 'mongoose';
 import { UsersDeactivatedEvent } from '../directory/events/users-deactivated.event';
-import { isDatabaseBusy } from '../platform/database/busy-retry';
+import { isDatabaseBusy } from '../platform/database/database-unavailable';
 import { DirectoryImporter, ImportNeedsConfirmation, ImportRefused } from './directory-importer';
 import { DirectoryImportedEvent } from './events/directory-imported.event';
 import { ImportFileStore } from './files/import-file-store';
