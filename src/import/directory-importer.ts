@@ -154,7 +154,7 @@ export class DirectoryImporter {
     }
   }
 
-  /** A few changes are applied entry by entry; more rebuild the index (one scan, far faster). */
+  /** Changes up to IMPORT_LIMITS.indexRefreshMax are applied entry by entry (reads by `_id`); more rebuild the index (one scan). */
   private async updateIndex(changed: Record<ImportFileKind, Types.ObjectId[]>, report: ImportReport) {
     const total = (kind: ImportFileKind) => report[kind].created + report[kind].updated + report[kind].deleted;
     if (total('users') + total('services') === 0) return;
@@ -164,6 +164,7 @@ export class DirectoryImporter {
     }
     await this.index.refreshGroups(changed.services.map(String));
     await this.index.refresh(changed.users.map(String));
+    await this.index.recordSizes();
   }
 }
 

@@ -17,6 +17,8 @@ export const INDEX_FORMAT = '1';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
+/** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
+const REFRESH_CHUNK = 200;
 
 type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
@@ -101,6 +103,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return this.reindexUsers(validIds(userIds), true);
   }
 
+  /**
+   * After refreshing what it wrote, a bulk writer (the import) records the collections' sizes as the
+   * index's own, so the next start does not take the new sizes for writes behind the app and
+   * rebuild everything. Left alone while a build runs (that build records its sizes).
+   */
+  async recordSizes(): Promise<void> {
+    const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
+    if (ready && !building) await this.redis.hset(this.metaKey(), 'sizes', await this.sizes());
+  }
+
   /** Re-reads these groups (by _id) into the index. */
   refreshGroups(groupIds: readonly string[]): Promise<void> {
     return this.reindexGroups(validIds(groupIds), true);
@@ -108,6 +120,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async reindexUsers(ids: string[], markDirty: boolean): Promise<void> {
     if (ids.length === 0) return;
+    if (ids.length > REFRESH_CHUNK) {
+      for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexUsers(ids.slice(start, start + REFRESH_CHUNK), markDirty);
+      return;
+    }
+    // One read by `_id` each: the only lookup FerretDB does not answer by scanning the collection.
     const rows = await Promise.all(ids.map((id) => this.users.findById(id, USER_FIELDS).lean<UserRow>()));
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
@@ -117,6 +134,10 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async reindexGroups(ids: string[], markDirty: boolean): Promise<void> {
     if (ids.length === 0) return;
+    if (ids.length > REFRESH_CHUNK) {
+      for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexGroups(ids.slice(start, start + REFRESH_CHUNK), markDirty);
+      return;
+    }
     const rows = await Promise.all(ids.map((id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>()));
     await this.applyToLiveGenerations('g', ids, rows.map((row) => (row && !row.deleted ? groupRecord(row) : null)), markDirty);
   }
