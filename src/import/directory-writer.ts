@@ -18,9 +18,9 @@ const WRITE_MAX_TIME_MS = 10_000;
 
 /**
  * Writes one kind's decisions in batches that FerretDB handles, each command well under a second:
- * new documents by insertMany (1,000 at a time), changes and absences by bulkWrite of at most 30
- * updates by `_id` (more matching statements in one command hang FerretDB 1.24; any other filter
- * scans the collection). Every batch can be repeated: a busy database is retried with backoff.
+ * new documents by insertMany (1,000 at a time), changes by bulkWrite of at most 30 updates by `_id`
+ * (more matching statements in one command hang FerretDB 1.24), absences by `updateMany` on ≤ 100
+ * ids. Every batch can be repeated: a busy database is retried with backoff.
  * Reports each written id.
  */
 export class BatchWriter<Row> {
@@ -50,13 +50,14 @@ export class BatchWriter<Row> {
   }
 
   /**
-   * Marks these entries deleted; their documents and every other field stay. One update by `_id`
-   * each (an `$in` filter scans the whole collection on FerretDB), in small batches.
+   * Marks these entries deleted; their documents and every other field stay. One `updateMany` per
+   * batch of ids: on FerretDB every update scans the collection, and one command for 100 ids costs
+   * one scan where 100 updates by `_id` would cost 100.
    */
   async markDeleted(entries: StoredEntry[], now: Date, onDeleted?: (ids: string[]) => void) {
-    for (let start = 0; start < entries.length; start += IMPORT_LIMITS.updateBatch) {
-      const ids = entries.slice(start, start + IMPORT_LIMITS.updateBatch).map((entry) => entry._id);
-      await this.write(() => this.collection.bulkWrite(ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { deleted: true, updated_time: now } } } })), { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS }));
+    for (let start = 0; start < entries.length; start += IMPORT_LIMITS.deleteBatch) {
+      const ids = entries.slice(start, start + IMPORT_LIMITS.deleteBatch).map((entry) => entry._id);
+      await this.write(() => this.collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } }, { maxTimeMS: WRITE_MAX_TIME_MS }));
       this.onWritten(ids);
       onDeleted?.(ids.map(String));
     }

@@ -10,8 +10,10 @@ export const IMPORT_LIMITS = {
   jsonElementMaxDepth: 2,
   /** Rejected rows listed in a report (the counts are always complete). */
   rejectionsListed: 1000,
-  /** Writes per bulkWrite of updates (and of deletions): FerretDB hangs beyond ~40 matching statements per command. */
+  /** Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command. */
   updateBatch: 30,
+  /** Ids per `updateMany({_id: {$in}})` marking entries deleted (one collection scan each on FerretDB). */
+  deleteBatch: 100,
   /** New documents per insertMany. */
   insertBatch: 1000,
   /**
