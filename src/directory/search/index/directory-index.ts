@@ -19,6 +19,7 @@ const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
 const REFRESH_CHUNK = 200;
+const BUILD_READ_MAX_TIME_MS = 10 * 60_000;
 
 type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
@@ -256,7 +257,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private liveRows<T>(model: Model<T>, fields: Record<string, 1>): AsyncIterable<unknown> {
-    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).cursor();
+    // One streaming read of the collection: longer than the per-query limit on FerretDB at 100,000 people.
+    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).maxTimeMS(BUILD_READ_MAX_TIME_MS).cursor();
   }
 
   /** Entries refreshed while the generation was being built are re-read, until none is left. */
