@@ -20,6 +20,7 @@ const MULTI_WORD_BATCH = 100;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
 const REFRESH_CHUNK = 200;
 const BUILD_READ_MAX_TIME_MS = 10 * 60_000;
+const REFRESH_PARALLEL = 8;
 
 type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
@@ -126,7 +127,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       return;
     }
     // One read by `_id` each: the only lookup FerretDB does not answer by scanning the collection.
-    const rows = await Promise.all(ids.map((id) => this.users.findById(id, USER_FIELDS).lean<UserRow>()));
+    const rows = await readEach(ids, (id) => this.users.findById(id, USER_FIELDS).lean<UserRow>());
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
     await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
@@ -139,7 +140,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexGroups(ids.slice(start, start + REFRESH_CHUNK), markDirty);
       return;
     }
-    const rows = await Promise.all(ids.map((id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>()));
+    const rows = await readEach(ids, (id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>());
     await this.applyToLiveGenerations('g', ids, rows.map((row) => (row && !row.deleted ? groupRecord(row) : null)), markDirty);
   }
 
@@ -321,6 +322,17 @@ type IndexCommands = Redis & {
 
 function validIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));
+}
+
+/** Reads by `_id`, a few at a time: hundreds at once queue inside FerretDB past their time limit. */
+async function readEach<T>(ids: string[], read: (id: string) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(ids.length);
+  let next = 0;
+  const reader = async () => {
+    for (let n = next++; n < ids.length; n = next++) out[n] = await read(ids[n]);
+  };
+  await Promise.all(Array.from({ length: Math.min(REFRESH_PARALLEL, ids.length) }, reader));
+  return out;
 }
 
 function sleep(ms: number) {
