@@ -18,7 +18,8 @@ export const IMPORT_LIMITS = {
   insertBatch: 1000,
   /**
    * At most this many changed entries (per kind) are refreshed in the search index one by one, by
-   * `_id`; more rebuild it (one scan of the collection: ~30-90 s at 100,000 people on FerretDB).
+   * `_id`; more rebuild it (one streaming scan). On a busy FerretDB a read by `_id` takes up to ~1 s,
+   * so beyond a few hundred the rebuild is faster.
    */
-  indexRefreshMax: 5_000,
+  indexRefreshMax: 200,
 } as const;
