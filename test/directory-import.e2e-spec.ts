@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, Model, Types } from 'mongoose';
@@ -30,9 +30,11 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
   let app: NestExpressApplication;
   let worker: INestApplicationContext;
   let admin: ApiClient;
+  let emma: ApiClient;
   let users: Model<User>;
   let services: Model<Service>;
   let tmp: string;
+  let heldTwoRows: string;
 
   const put = (client: ApiClient, files: { users?: string | Buffer; services?: string | Buffer }, fields: Record<string, string> = {}) => {
     let req = client.raw('put', `/api/config/import?date=${Date.now()}`);
@@ -47,7 +49,7 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     for (;;) {
       const res = await admin.get(`/api/config/import/${jobId}`);
       expect(res.status).toBe(200);
-      if (res.body.state === 'completed' || res.body.state === 'failed') return res.body;
+      if (['completed', 'failed', 'awaiting_confirmation'].includes(res.body.state)) return res.body;
       if (Date.now() > deadline) throw new Error(`import still ${res.body.state}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -59,16 +61,31 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     return finished(res.body.jobId, timeoutMs);
   }
 
+  /** Confirms an import held by the deletion guard and follows the run it starts. */
+  async function confirmed(held: ImportReport, timeoutMs?: number): Promise<ImportReport> {
+    expect(held.state).toBe('awaiting_confirmation');
+    const res = await admin.raw('post', `/api/config/import/${held.jobId}/confirm`);
+    expect(res.status).toBe(200);
+    expect(res.body.jobId).not.toBe(held.jobId);
+    const report = await finished(res.body.jobId, timeoutMs);
+    expect(report.confirms).toBe(held.jobId);
+    return report;
+  }
+
   const importFiles = () => app.get<Connection>(getConnectionToken()).collection('imports.files').countDocuments();
 
   beforeAll(async () => {
     useDatabase('directory_import');
+    tmp = mkdtempSync(join(tmpdir(), 'directory-import-'));
+    // The nightly import reads only from this folder, files of at most 20 KB.
+    process.env.IMPORT_NIGHTLY_DIR = join(tmp, 'nightly');
+    process.env.IMPORT_NIGHTLY_MAX_MB = String(20 / 1024);
+    mkdirSync(process.env.IMPORT_NIGHTLY_DIR);
     app = await createTestApp();
     worker = await createTestWorker();
     const server = app.getHttpServer() as Server;
     users = app.get(getModelToken(User.name));
     services = app.get(getModelToken(Service.name));
-    tmp = mkdtempSync(join(tmpdir(), 'directory-import-'));
     const europe = await app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name)).create({ name: 'Northwind Europe', companies: ['Northwind Traders'] });
     void europe;
     await app.get<Model<Settings>>(getModelToken(Settings.name)).create({ key: SETTINGS_KEY, notification_import_mails: ['it-ops@example.com', 'directory@example.com'] });
@@ -80,16 +97,19 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     );
     await services.create({ objectguid: 'OG-OLD', guid: 'GRP-OLD', title: 'Closed team' });
     admin = await signIn(server, 'alice.admin');
-  });
+    emma = await signIn(server, 'emma.employee');
+    // Dropping the previous run's 20,000 people takes long on a busy machine.
+  }, 120_000);
   afterAll(async () => {
+    delete process.env.IMPORT_NIGHTLY_DIR;
+    delete process.env.IMPORT_NIGHTLY_MAX_MB;
     rmSync(tmp, { recursive: true, force: true });
     await worker.close();
     await app.close();
-  });
+  }, 60_000);
   beforeEach(() => clearMails());
 
   it('is for administrators: others get 403 and nothing is stored', async () => {
-    const emma = await signIn(app.getHttpServer() as Server, 'emma.employee');
     const res = await put(emma, { users: usersCsv(), services: SERVICES });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('permission_denied');
@@ -97,14 +117,38 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     expect(await importFiles()).toBe(0);
   });
 
-  it('creates, updates and marks absent entries deleted, keeping their data; search and the activity log follow', async () => {
+  it('holds a 2-row users file that would mark the rest of the directory deleted: nothing written, the counts shown', async () => {
+    const held = await imported({ users: usersCsv('H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3') });
+    expect(held).toMatchObject({
+      state: 'awaiting_confirmation',
+      users: { read: 2, created: 1, unchanged: 1, deleted: 2 },
+      guard: { users: { deletions: 2, directorySize: 3, threshold: 0, exceeded: true } },
+    });
+    expect(held.error).toBeUndefined();
+    expect(await users.countDocuments({ hermes_id: 'H-NEW-1' })).toBe(0);
+    expect(await users.countDocuments({ deleted: true })).toBe(0);
+    // An upload waits on the page: no mail.
+    expect(await mails()).toHaveLength(0);
+    heldTwoRows = held.jobId;
+  });
+
+  it('creates, updates and marks absent entries deleted once an administrator confirms, keeping their data; search and the activity log follow', async () => {
     const res = await put(admin, {
       users: usersCsv('H-emma.employee;emma.employee;Emma;Martin;emma@example.com;;GRP-1|GRP-2', 'H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3'),
       services: SERVICES,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ jobId: expect.stringMatching(/^import-/), report: { state: 'queued', testMode: false, files: ['users', 'services'] } });
-    const report = await finished(res.body.jobId);
+    const held = await finished(res.body.jobId);
+    expect(held).toMatchObject({ state: 'awaiting_confirmation', users: { deleted: 1 }, services: { deleted: 1 }, guard: { users: { exceeded: true }, services: { exceeded: true } } });
+    expect(await users.countDocuments({ hermes_id: 'H-NEW-1' })).toBe(0);
+    // This import replaced the 2-row one, which can no longer be confirmed.
+    const stale = await admin.raw('post', `/api/config/import/${heldTwoRows}/confirm`);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('IMPORT.NOT_AWAITING_CONFIRMATION');
+    expect((await emma.raw('post', `/api/config/import/${held.jobId}/confirm`)).status).toBe(403);
+
+    const report = await confirmed(held);
     expect(report).toMatchObject({
       state: 'completed',
       users: { read: 3, created: 1, updated: 1, unchanged: 1, deleted: 1, rejected: 0 },
@@ -135,6 +179,9 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     expect(logs).toHaveLength(1);
     expect(logs[0].message).toContain('users 1 created, 1 updated, 1 marked deleted');
     expect(await importFiles()).toBe(0);
+    // One confirmation runs it once.
+    const again = await admin.raw('post', `/api/config/import/${held.jobId}/confirm`);
+    expect(again.status).toBe(409);
   });
 
   it('imports the same files again without writing anything', async () => {
@@ -200,7 +247,9 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
 
     it('rejecting a share under the threshold: good rows are written, bad ones listed with their line', async () => {
       const lines = Array.from({ length: 18 }, (_, n) => `H-OK-${n};ok.${n};Ok;Person${n};;;`);
-      const report = await imported({ users: usersCsv('H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3', ...lines, 'H-OK-3;dup.login;Dup;Key;;;') });
+      const held = await imported({ users: usersCsv('H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3', ...lines, 'H-OK-3;dup.login;Dup;Key;;;') });
+      // emma's deletion is over the guard of a 3-person directory.
+      const report = await confirmed(held);
       expect(report).toMatchObject({ state: 'completed', users: { read: 21, created: 18, rejected: 1 } });
       expect(report.rejections).toEqual([{ file: 'users', line: 22, reason: 'hermes_id H-OK-3 is already on line 7', key: 'H-OK-3' }]);
       expect(await users.countDocuments({ hermes_id: /^H-OK-/ })).toBe(18);
@@ -210,42 +259,82 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     });
   });
 
-  it('runs the nightly import from the configured paths (JSON accepted), and does nothing without paths', async () => {
+  it('runs the nightly import from files of its folder (JSON accepted); over the guard it stops and mails, and runs once confirmed', async () => {
     const scheduler = worker.get(NightlyImportScheduler);
+    const folder = process.env.IMPORT_NIGHTLY_DIR!;
     await app.get<Model<Settings>>(getModelToken(Settings.name)).updateOne({ key: SETTINGS_KEY }, { $set: { importTestMode: false }, $unset: { importusersFilepath: '', importservicesFilepath: '' } });
     expect(await scheduler.run()).toBeNull();
+
+    // Paths outside the nightly folder are refused when saved.
+    const outside = await put(admin, {}, { importusersFilepath: join(process.cwd(), 'docs/import-examples/users.csv') });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.code).toBe('IMPORT.PATH_OUTSIDE_FOLDER');
 
     const people = JSON.parse(readFileSync('docs/import-examples/users.json', 'utf8'));
     // emma.employee's login still belongs to the (deleted) person of the first import.
     people[0].id_portal = 'emma.martin';
     people.push({ hermes_id: 'H-alice.admin', id_portal: 'alice.admin', firstname: 'alice', lastname: 'Tester' });
-    writeFileSync(join(tmp, 'users.json'), JSON.stringify(people));
-    const saved = await put(admin, {}, { importusersFilepath: join(tmp, 'users.json'), importservicesFilepath: join(process.cwd(), 'docs/import-examples/services.csv') });
-    expect(saved.body).toEqual({ jobId: null, report: null, settings: { importTestMode: false, importusersFilepath: join(tmp, 'users.json'), importservicesFilepath: expect.stringContaining('services.csv') } });
+    writeFileSync(join(folder, 'users.json'), JSON.stringify(people));
+    copyFileSync('docs/import-examples/services.csv', join(folder, 'services.csv'));
+    const saved = await put(admin, {}, { importusersFilepath: join(folder, 'users.json'), importservicesFilepath: join(folder, 'services.csv') });
+    expect(saved.body).toEqual({ jobId: null, report: null, settings: { importTestMode: false, importusersFilepath: join(folder, 'users.json'), importservicesFilepath: join(folder, 'services.csv') } });
 
     const started = await scheduler.run();
-    const report = await finished(started!.jobId);
+    const held = await finished(started!.jobId);
+    expect(held).toMatchObject({ state: 'awaiting_confirmation', source: 'nightly', users: { read: 3, created: 2, unchanged: 1, deleted: 19 }, guard: { users: { deletions: 19, exceeded: true } } });
+    expect(await users.countDocuments({ hermes_id: 'H-000104' })).toBe(0);
+    const mail = await waitForMail((m) => m.subject === 'Directory import waiting for confirmation');
+    expect(mail.to.sort()).toEqual(['directory@example.com', 'it-ops@example.com']);
+    expect(mail.text).toMatch(/users: 19 of the \d+ people of the directory would be marked deleted/);
+    expect(mail.text).toContain(`/admin/import-config?job=${held.jobId}`);
+    expect(mail.text).toContain('Nothing was written to the directory.');
+
+    const report = await confirmed(held);
     expect(report).toMatchObject({ state: 'completed', source: 'nightly', users: { read: 3, created: 2, unchanged: 1, deleted: 19, rejected: 0 }, services: { read: 4, created: 4, deleted: 3 } });
     expect(await users.findOne({ hermes_id: 'H-000104' }).lean()).toMatchObject({ fullname: '佐藤 健二', language: 'ja', services: ['GRP-RD-TOKYO'] });
+    expect((await users.findOne({ hermes_id: 'H-000101' }).lean())!.rgpd_id).toBe('RGPD-000101');
     expect(await importFiles()).toBe(0);
+  });
+
+  it('refuses a nightly file outside its folder (a link out of it) or over its size cap, and mails why', async () => {
+    const scheduler = worker.get(NightlyImportScheduler);
+    const folder = process.env.IMPORT_NIGHTLY_DIR!;
+    const settings = app.get<Model<Settings>>(getModelToken(Settings.name));
+    writeFileSync(join(tmp, 'elsewhere.csv'), SERVICES);
+    symlinkSync(join(tmp, 'elsewhere.csv'), join(folder, 'link.csv'));
+    await settings.updateOne({ key: SETTINGS_KEY }, { $set: { importservicesFilepath: join(folder, 'link.csv') }, $unset: { importusersFilepath: '' } });
+    const linked = await scheduler.run();
+    expect(linked).toMatchObject({ state: 'failed', error: { code: 'IMPORT.NIGHTLY_FILE_REFUSED', written: false } });
+    expect(linked!.error!.message).toContain('outside the nightly import folder');
+    await waitForMail((m) => m.subject === 'Directory import failed' && m.text.includes('outside the nightly import folder'));
+
+    writeFileSync(join(folder, 'big.csv'), `${SERVICES}\n${Array.from({ length: 1000 }, (_, n) => `OG-B${n},GRP-B${n},Big team ${n}`).join('\n')}`);
+    await settings.updateOne({ key: SETTINGS_KEY }, { $set: { importservicesFilepath: join(folder, 'big.csv') } });
+    const big = await scheduler.run();
+    expect(big!.error!.message).toContain('larger than');
+    expect(await services.countDocuments({ objectguid: 'OG-B1' })).toBe(0);
+    expect(await importFiles()).toBe(0);
+    await settings.updateOne({ key: SETTINGS_KEY }, { $unset: { importservicesFilepath: '' } });
   });
 
   it('streams a huge file (20,000 people), refusing a second import while it runs', async () => {
     const lines = Array.from({ length: 20_000 }, (_, n) => `H-BIG-${n};big.${n};Firstname${n % 997};Lastname${n};big.${n}@example.com;Northwind Traders;GRP-${n % 3 + 1}|GRP-ALL-STAFF`);
-    const first = await put(admin, { users: usersCsv(...lines), services: SERVICES });
+    const kept = ['H-000101;emma.martin;Emma;Martin;emma.martin@example.com;Northwind Traders;GRP-FIN-PARIS|GRP-ALL-STAFF', 'H-000104;kenji.sato;健二;佐藤;kenji.sato@example.com;Northwind Japan;GRP-RD-TOKYO'];
+    const first = await put(admin, { users: usersCsv(...kept, ...lines) });
     expect(first.status).toBe(200);
     const second = await put(admin, { services: SERVICES });
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe('IMPORT.ALREADY_RUNNING');
 
-    const report = await finished(first.body.jobId, 170_000);
-    expect(report).toMatchObject({ state: 'completed', users: { read: 20_001, created: 20_000, rejected: 0 } });
-    expect(await users.countDocuments({ hermes_id: /^H-BIG-/, deleted: false })).toBe(20_000);
+    const report = await finished(first.body.jobId, 280_000);
+    expect(report).toMatchObject({ state: 'completed', users: { read: 20_003, created: 20_000, deleted: 0, rejected: 0 } });
+    // A scan of 20,000 people: longer than the platform's 20 s per-query limit on a busy FerretDB.
+    expect(await users.countDocuments({ hermes_id: /^H-BIG-/, deleted: false }).maxTimeMS(120_000)).toBe(20_000);
     // Once it is over, the next import is accepted.
     const next = await put(admin, { services: SERVICES });
     expect(next.status).toBe(200);
     await finished(next.body.jobId);
-  }, 180_000);
+  }, 300_000);
 
   it('answers 404 for an unknown import', async () => {
     expect((await admin.get('/api/config/import/import-unknown')).status).toBe(404);

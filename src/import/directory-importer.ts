@@ -11,7 +11,7 @@ import { Subsidiary } from '../subsidiaries/subsidiary.schema';
 import { loadServiceSnapshot, loadSubsidiariesByCompany, loadUserSnapshot, serviceDigest, Snapshot, SubsidiaryRef, userDigest } from './directory-snapshot';
 import { BatchWriter, serviceWriter, userWriter } from './directory-writer';
 import { ImportPass, KindRules } from './import-pass';
-import type { ImportReport } from './import-report';
+import type { DeletionGuard, ImportReport } from './import-report';
 import { IMPORT_LIMITS } from './import.limits';
 import type { ServiceRow, UserRow } from './parsing/import-rows';
 import type { ImportFileKind } from './parsing/read-entries';
@@ -25,6 +25,12 @@ export interface ImportRun {
   report: ImportReport;
   /** Called often; the caller throttles. */
   onProgress: (report: ImportReport) => void;
+  /** Deletions an administrator confirmed, per file: the guard lets at most these through. */
+  confirmedDeletions?: Partial<Record<ImportFileKind, number>>;
+  /** Rebuild the search index whatever this run changes (a previous run of the job stopped mid-write). */
+  rebuildIndex?: boolean;
+  /** Users (by `_id`) this run marked deleted, after each written batch. */
+  onUsersDeleted?: (userIds: string[]) => void;
 }
 
 /** Why an import stops before writing: the file, the rule, the message. */
@@ -34,6 +40,16 @@ export class ImportRefused extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** A real import would mark more entries deleted than the guard allows: nothing was written. */
+export class ImportNeedsConfirmation extends Error {
+  constructor(readonly guard: Partial<Record<ImportFileKind, DeletionGuard>>) {
+    const over = Object.entries(guard)
+      .filter(([, g]) => g.exceeded)
+      .map(([kind, g]) => `${g.deletions} of ${g.directorySize} ${kind === 'users' ? 'people' : 'groups'} (more than ${g.threshold})`);
+    super(`The import would mark ${over.join(' and ')} deleted: it waits for an administrator's confirmation on the import page.`);
   }
 }
 
@@ -59,7 +75,7 @@ export class DirectoryImporter {
     private readonly index: DirectoryIndex,
   ) {}
 
-  async run({ files, testMode, report, onProgress }: ImportRun): Promise<ImportReport> {
+  async run({ files, testMode, report, onProgress, confirmedDeletions, rebuildIndex, onUsersDeleted }: ImportRun): Promise<ImportReport> {
     const kinds = ORDER.filter((kind) => files[kind]);
     const subsidiaries = files.users ? await loadSubsidiariesByCompany(this.subsidiaries) : new Map<string, SubsidiaryRef>();
     const snapshots: Partial<Record<ImportFileKind, Snapshot>> = {};
@@ -89,7 +105,10 @@ export class DirectoryImporter {
       onProgress(report);
     }
     for (const kind of kinds) this.checkShare(kind, report);
+    report.guard = Object.fromEntries(kinds.map((kind) => [kind, this.guardOf(snapshots[kind]!, report[kind].deleted)]));
     if (testMode) return report;
+    const unconfirmed = kinds.filter((kind) => report.guard![kind]!.exceeded && report[kind].deleted > (confirmedDeletions?.[kind] ?? -1));
+    if (unconfirmed.length) throw new ImportNeedsConfirmation(report.guard);
 
     // Pass 2: the same decisions again, written.
     report.state = 'writing';
@@ -104,14 +123,23 @@ export class DirectoryImporter {
       const writer = (kind === 'users' ? userWriter(this.users, subsidiaries, note(kind)) : serviceWriter(this.services, note(kind))) as BatchWriter<UserRow | ServiceRow>;
       for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
       await writer.flush();
-      await writer.markDeleted(pass.absent(), now);
+      await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
       this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
     }
 
     report.state = 'indexing';
     onProgress(report);
-    await this.updateIndex(changed, report);
+    if (rebuildIndex) await this.index.rebuild();
+    else await this.updateIndex(changed, report);
     return report;
+  }
+
+  /** Deleting more than min(MAX, PERCENT % of the live entries) needs a confirmation (Entra Connect's rule). */
+  private guardOf(snapshot: Snapshot, deletions: number): DeletionGuard {
+    let directorySize = 0;
+    for (const stored of snapshot.byKey.values()) if (!stored.deleted) directorySize++;
+    const threshold = Math.min(this.config.IMPORT_DELETE_GUARD_MAX, Math.floor((directorySize * this.config.IMPORT_DELETE_GUARD_PERCENT) / 100));
+    return { deletions, directorySize, threshold, exceeded: deletions > threshold };
   }
 
   private checkShare(kind: ImportFileKind, report: ImportReport) {
@@ -126,7 +154,7 @@ export class DirectoryImporter {
     }
   }
 
-  /** A few changes are applied entry by entry; more rebuild the index (one scan, far faster). */
+  /** Changes up to IMPORT_LIMITS.indexRefreshMax are applied entry by entry (reads by `_id`); more rebuild the index (one scan). */
   private async updateIndex(changed: Record<ImportFileKind, Types.ObjectId[]>, report: ImportReport) {
     const total = (kind: ImportFileKind) => report[kind].created + report[kind].updated + report[kind].deleted;
     if (total('users') + total('services') === 0) return;
@@ -136,6 +164,7 @@ export class DirectoryImporter {
     }
     await this.index.refreshGroups(changed.services.map(String));
     await this.index.refresh(changed.users.map(String));
+    await this.index.recordSizes();
   }
 }
 

@@ -29,7 +29,20 @@ export type SubsidiaryRef = { _id: Types.ObjectId; name: string };
 
 /** The fields the import owns; a change in any of them makes the entry "updated". */
 export function userDigest(user: Pick<UserRow, 'id_portal' | 'firstname' | 'lastname' | 'fullname' | 'services'> & Partial<UserRow>): string {
-  return digest([user.id_portal, user.firstname, user.lastname, user.fullname, user.title, user.email, user.mailDomain, user.company, user.division, (user.services ?? []).join('\u0002')]);
+  return digest([
+    user.id_portal,
+    user.firstname,
+    user.lastname,
+    user.fullname,
+    user.title,
+    user.email,
+    user.mailDomain,
+    user.company,
+    user.division,
+    (user.services ?? []).join('\u0002'),
+    // Appended only when set, so the digests of people without one stay as they were.
+    ...(user.rgpd_id ? [user.rgpd_id] : []),
+  ]);
 }
 
 export function serviceDigest(service: ServiceRow): string {
@@ -42,11 +55,17 @@ function digest(values: (string | undefined | null)[]): string {
     .digest('base64');
 }
 
-const USER_FIELDS = { hermes_id: 1, id_portal: 1, firstname: 1, lastname: 1, fullname: 1, title: 1, email: 1, mailDomain: 1, company: 1, division: 1, services: 1, deleted: 1, subsidiary: 1 };
+/**
+ * The snapshot is one streaming read of the whole collection: on FerretDB under load it takes longer
+ * than the platform's per-query limit (a read holds no write lock; the import waits for it).
+ */
+const SNAPSHOT_MAX_TIME_MS = 10 * 60_000;
+
+const USER_FIELDS = { hermes_id: 1, id_portal: 1, firstname: 1, lastname: 1, fullname: 1, title: 1, email: 1, mailDomain: 1, company: 1, division: 1, rgpd_id: 1, services: 1, deleted: 1, subsidiary: 1 };
 
 export async function loadUserSnapshot(users: Model<User>): Promise<Snapshot> {
   const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map() };
-  for await (const user of users.find({}, USER_FIELDS).lean<User & { _id: Types.ObjectId }>().batchSize(2000).cursor()) {
+  for await (const user of users.find({}, USER_FIELDS).lean<User & { _id: Types.ObjectId }>().batchSize(2000).maxTimeMS(SNAPSHOT_MAX_TIME_MS).cursor()) {
     snapshot.byKey.set(user.hermes_id, {
       _id: user._id,
       unique: user.id_portal,
@@ -61,7 +80,7 @@ export async function loadUserSnapshot(users: Model<User>): Promise<Snapshot> {
 
 export async function loadServiceSnapshot(services: Model<Service>): Promise<Snapshot> {
   const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map() };
-  for await (const group of services.find({}, { objectguid: 1, guid: 1, title: 1, deleted: 1 }).lean<Service & { _id: Types.ObjectId }>().batchSize(2000).cursor()) {
+  for await (const group of services.find({}, { objectguid: 1, guid: 1, title: 1, deleted: 1 }).lean<Service & { _id: Types.ObjectId }>().batchSize(2000).maxTimeMS(SNAPSHOT_MAX_TIME_MS).cursor()) {
     snapshot.byKey.set(group.objectguid, { _id: group._id, unique: group.guid, digest: serviceDigest(group), deleted: !!group.deleted, subsidiaryId: null });
     snapshot.keyOfUnique.set(group.guid, group.objectguid);
   }

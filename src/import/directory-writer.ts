@@ -1,6 +1,8 @@
-import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { Logger } from '@nestjs/common';
+import { type AnyBulkWriteOperation, type Collection, MongoBulkWriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { searchNamesOf } from '../directory/search-names';
+import { retryWhenBusy } from '../platform/database/retry-when-busy';
 import type { Service } from '../directory/service.schema';
 import type { User } from '../directory/user.schema';
 import { StoredEntry, SubsidiaryRef, userSearchNames } from './directory-snapshot';
@@ -8,12 +10,18 @@ import type { Decision } from './import-pass';
 import { IMPORT_LIMITS } from './import.limits';
 import type { ServiceRow, UserRow } from './parsing/import-rows';
 
-const OPTIONAL_USER_FIELDS = ['title', 'email', 'mailDomain', 'company', 'division'] as const;
+const OPTIONAL_USER_FIELDS = ['title', 'email', 'mailDomain', 'company', 'division', 'rgpd_id'] as const;
+
+const logger = new Logger('DirectoryImportWriter');
+/** A command that has not answered by then is abandoned by MongoDB (FerretDB ignores it on writes). */
+const WRITE_MAX_TIME_MS = 10_000;
 
 /**
- * Writes one kind's decisions in batches that FerretDB handles: new documents by insertMany (1,000
- * at a time), changes by bulkWrite of at most 30 updates by `_id` (more matching statements in one
- * command hang FerretDB 1.24), absences by `updateMany` on ≤ 500 ids. Reports each written id.
+ * Writes one kind's decisions in batches that FerretDB handles, each command well under a second:
+ * new documents by insertMany (1,000 at a time), changes by bulkWrite of at most 30 updates by `_id`
+ * (more matching statements in one command hang FerretDB 1.24), absences by `updateMany` on ≤ 100
+ * ids. Every batch can be repeated: a busy database is retried with backoff.
+ * Reports each written id.
  */
 export class BatchWriter<Row> {
   private inserts: Record<string, unknown>[] = [];
@@ -41,12 +49,17 @@ export class BatchWriter<Row> {
     await this.flushUpdates();
   }
 
-  /** Marks these entries deleted; their documents and every other field stay. */
-  async markDeleted(entries: StoredEntry[], now: Date) {
+  /**
+   * Marks these entries deleted; their documents and every other field stay. One `updateMany` per
+   * batch of ids: on FerretDB every update scans the collection, and one command for 100 ids costs
+   * one scan where 100 updates by `_id` would cost 100.
+   */
+  async markDeleted(entries: StoredEntry[], now: Date, onDeleted?: (ids: string[]) => void) {
     for (let start = 0; start < entries.length; start += IMPORT_LIMITS.deleteBatch) {
       const ids = entries.slice(start, start + IMPORT_LIMITS.deleteBatch).map((entry) => entry._id);
-      await this.collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } });
+      await this.write(() => this.collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } }, { maxTimeMS: WRITE_MAX_TIME_MS }));
       this.onWritten(ids);
+      onDeleted?.(ids.map(String));
     }
   }
 
@@ -54,7 +67,16 @@ export class BatchWriter<Row> {
     if (this.inserts.length === 0) return;
     const docs = this.inserts;
     this.inserts = [];
-    await this.collection.insertMany(docs, { ordered: false });
+    let tries = 0;
+    await this.write(async () => {
+      try {
+        await this.collection.insertMany(docs, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
+      } catch (error) {
+        // A repeated batch finds its own documents (same `_id`s) already in: that part is done.
+        const ownDuplicates = tries++ > 0 && error instanceof MongoBulkWriteError && [error.writeErrors].flat().every((e) => e.code === 11000);
+        if (!ownDuplicates) throw error;
+      }
+    });
     this.onWritten(docs.map((doc) => doc._id as Types.ObjectId));
   }
 
@@ -62,8 +84,13 @@ export class BatchWriter<Row> {
     if (this.updates.length === 0) return;
     const ops = this.updates;
     this.updates = [];
-    await this.collection.bulkWrite(ops, { ordered: false });
+    await this.write(() => this.collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS }));
     this.onWritten(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
+  }
+
+  private write<T>(work: () => Promise<T>): Promise<T> {
+    // More tries than a request makes: an import may wait for the api's writes a little longer.
+    return retryWhenBusy(`import write to ${this.collection.collectionName}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
   }
 }
 

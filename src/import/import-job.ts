@@ -16,4 +16,8 @@ export interface ImportJobData {
   source: 'upload' | 'nightly';
   files: Partial<Record<ImportFileKind, StoredImportFile>>;
   actor: { userId: string; fullname: string } | null;
+  /** Deletions an administrator confirmed (per file): the guard lets at most these through. */
+  confirmedDeletions?: Partial<Record<ImportFileKind, number>>;
+  /** The job awaiting confirmation that this one runs. */
+  confirms?: string;
 }

@@ -6,7 +6,7 @@ import type { Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ImportAlreadyRunning } from './import.errors';
 import { ImportLock, QUEUED_LOCK_MS } from './import-lock';
-import { IMPORT_JOB, IMPORT_QUEUE, ImportJobData } from './import-job';
+import { IMPORT_JOB, IMPORT_QUEUE, ImportJobData, StoredImportFile } from './import-job';
 import { ImportReport, initialReport } from './import-report';
 import type { ImportFileKind } from './parsing/read-entries';
 
@@ -57,8 +57,22 @@ export class DirectoryImportQueue {
     const base = initialReport(jobId, job.data.testMode, job.data.source, Object.keys(job.data.files) as ImportFileKind[]);
     const progress = typeof job.progress === 'object' && job.progress ? (job.progress as unknown as ImportReport) : null;
     if (state === 'failed') {
-      return { ...base, ...progress, state: 'failed', error: { code: 'IMPORT.FAILED', message: job.failedReason ?? 'The import failed.', written: false } };
+      // BullMQ's reason may be a database's internal message: it stays in the worker log.
+      const written = progress?.state === 'writing' || progress?.state === 'indexing';
+      const message = `The import could not run to its end (the details are in the worker log). ${written ? 'Run the same files again: the import finishes what this run started.' : 'Nothing was written.'}`;
+      return { ...base, ...progress, state: 'failed', error: { code: 'IMPORT.FAILED', message, written } };
     }
     return progress ?? base;
+  }
+
+  /** The job itself (its data and final report), for a confirmation. */
+  async job(jobId: string) {
+    const job = await this.queue.getJob(jobId);
+    return job && job.data.database === this.connection.name ? job : null;
+  }
+
+  async filesOf(jobId: string): Promise<StoredImportFile[]> {
+    const job = await this.job(jobId);
+    return job ? (Object.values(job.data.files) as StoredImportFile[]) : [];
   }
 }

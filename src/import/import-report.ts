@@ -20,7 +20,18 @@ export interface Rejection {
   key?: string;
 }
 
-export type ImportState = 'queued' | 'validating' | 'writing' | 'indexing' | 'completed' | 'failed';
+export type ImportState = 'queued' | 'validating' | 'writing' | 'indexing' | 'completed' | 'failed' | 'awaiting_confirmation';
+
+/** The deletions of one kind against the guard: more than `threshold` waits for a confirmation. */
+export interface DeletionGuard {
+  /** Entries the import would mark deleted. */
+  deletions: number;
+  /** Entries not deleted before the import. */
+  directorySize: number;
+  /** min(IMPORT_DELETE_GUARD_MAX, IMPORT_DELETE_GUARD_PERCENT % of directorySize). */
+  threshold: number;
+  exceeded: boolean;
+}
 
 /** What the import page polls (GET config/import/:jobId) and what the failure mail summarises. */
 export interface ImportReport {
@@ -37,6 +48,12 @@ export interface ImportReport {
   /** The first rejected rows, in file order (the counts hold the total). */
   rejections: Rejection[];
   rejectionsTruncated: boolean;
+  /** The deletion guard per file, once checked. In `awaiting_confirmation` nothing was written. */
+  guard?: Partial<Record<ImportFileKind, DeletionGuard>>;
+  /** The job this one runs after an administrator confirmed its deletions. */
+  confirms?: string;
+  /** This job ran again after its worker stopped mid-import (a crash): the result is the same as one clean run. */
+  resumed?: boolean;
   /** Why the import failed; `written` tells whether anything had been written before it stopped. */
   error?: { code: string; message: string; written: boolean };
 }

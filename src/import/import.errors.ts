@@ -4,6 +4,8 @@ export const IMPORT_ERRORS = {
   alreadyRunning: 'IMPORT.ALREADY_RUNNING',
   testModeNeedsBothFiles: 'IMPORT.TEST_MODE_NEEDS_BOTH_FILES',
   invalidField: 'IMPORT.INVALID_FIELD',
+  notAwaitingConfirmation: 'IMPORT.NOT_AWAITING_CONFIRMATION',
+  pathOutsideFolder: 'IMPORT.PATH_OUTSIDE_FOLDER',
 } as const;
 
 export class ImportAlreadyRunning extends DomainError {
@@ -24,5 +26,20 @@ export class TestModeNeedsBothFiles extends DomainError {
 export class InvalidImportField extends DomainError {
   constructor(field: string, message: string) {
     super(IMPORT_ERRORS.invalidField, message, 400, { [field]: message });
+  }
+}
+
+export class ImportNotAwaitingConfirmation extends DomainError {
+  constructor() {
+    super(IMPORT_ERRORS.notAwaitingConfirmation, 'This import no longer waits for a confirmation: it was confirmed, or a newer import replaced it.', 409);
+  }
+}
+
+export class NightlyPathOutsideFolder extends DomainError {
+  constructor(field: string, folder: string) {
+    const message = folder
+      ? `The nightly import reads only files inside ${folder} (IMPORT_NIGHTLY_DIR).`
+      : 'No folder is configured for the nightly import (IMPORT_NIGHTLY_DIR): ask the operators to set one.';
+    super(IMPORT_ERRORS.pathOutsideFolder, message, 400, { [field]: message });
   }
 }

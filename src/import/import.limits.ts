@@ -6,14 +6,20 @@ export const IMPORT_LIMITS = {
   servicesPerUserMax: 1000,
   /** A CSV record (or the peeked head of a file) longer than this makes the file unparseable. */
   recordMaxBytes: 256 * 1024,
+  /** Levels of nesting inside one element of a JSON file: the object, then its lists (services). */
+  jsonElementMaxDepth: 2,
   /** Rejected rows listed in a report (the counts are always complete). */
   rejectionsListed: 1000,
   /** Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command. */
   updateBatch: 30,
+  /** Ids per `updateMany({_id: {$in}})` marking entries deleted (one collection scan each on FerretDB). */
+  deleteBatch: 100,
   /** New documents per insertMany. */
   insertBatch: 1000,
-  /** Ids per `updateMany({_id: {$in}})` marking people deleted. */
-  deleteBatch: 500,
-  /** At most this many changed entries are refreshed in the search index one by one; more rebuilds it. */
-  indexRefreshMax: 50,
+  /**
+   * At most this many changed entries (per kind) are refreshed in the search index one by one, by
+   * `_id`; more rebuild it (one streaming scan). On a busy FerretDB a read by `_id` takes up to ~1 s,
+   * so beyond a few hundred the rebuild is faster.
+   */
+  indexRefreshMax: 200,
 } as const;

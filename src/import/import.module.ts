@@ -9,6 +9,9 @@ import { StartDirectoryImportHandler } from './commands/start-directory-import/s
 import { StartDirectoryImportController } from './commands/start-directory-import/start-directory-import.http.controller';
 import { GridFsImportStorage } from './files/gridfs-multer.storage';
 import { ImportFileStore } from './files/import-file-store';
+import { ConfirmDirectoryImportHandler } from './commands/confirm-directory-import/confirm-directory-import.handler';
+import { ConfirmDirectoryImportController } from './commands/confirm-directory-import/confirm-directory-import.http.controller';
+import { ImportConfirmations } from './import-confirmations';
 import { IMPORT_QUEUE } from './import-job';
 import { ImportLock } from './import-lock';
 import { DirectoryImportQueue } from './import-queue';
@@ -20,8 +23,8 @@ export const ImportSettingsModels = MongooseModule.forFeature([{ name: Settings.
 /** The producer side shared by the api (uploads) and the worker (the nightly job). */
 @Module({
   imports: [BullModule.registerQueue({ name: IMPORT_QUEUE }), ImportSettingsModels],
-  providers: [ImportLock, ImportFileStore, DirectoryImportQueue],
-  exports: [ImportLock, ImportFileStore, DirectoryImportQueue, BullModule, ImportSettingsModels],
+  providers: [ImportLock, ImportFileStore, DirectoryImportQueue, ImportConfirmations],
+  exports: [ImportLock, ImportFileStore, DirectoryImportQueue, ImportConfirmations, BullModule, ImportSettingsModels],
 })
 export class ImportQueueModule {}
 
@@ -38,7 +41,7 @@ export class ImportQueueModule {}
       }),
     }),
   ],
-  controllers: [StartDirectoryImportController, GetDirectoryImportController],
-  providers: [StartDirectoryImportHandler, GetDirectoryImportHandler],
+  controllers: [StartDirectoryImportController, GetDirectoryImportController, ConfirmDirectoryImportController],
+  providers: [StartDirectoryImportHandler, GetDirectoryImportHandler, ConfirmDirectoryImportHandler],
 })
 export class ImportModule {}

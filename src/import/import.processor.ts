@@ -3,11 +3,15 @@ import { Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Job } from 'bullmq';
 import type { Connection } from 'mongoose';
-import { DirectoryImporter, ImportRefused } from './directory-importer';
+import { UsersDeactivatedEvent } from '../directory/events/users-deactivated.event';
+import { isDatabaseBusy } from '../platform/database/database-unavailable';
+import { DirectoryImporter, ImportNeedsConfirmation, ImportRefused } from './directory-importer';
 import { DirectoryImportedEvent } from './events/directory-imported.event';
 import { ImportFileStore } from './files/import-file-store';
+import { ImportConfirmations } from './import-confirmations';
 import { ImportLock, RUNNING_LOCK_MS } from './import-lock';
 import { IMPORT_QUEUE, ImportJobData } from './import-job';
+import { DirectoryImportQueue } from './import-queue';
 import { ImportReport, initialReport } from './import-report';
 import type { ImportFileKind } from './parsing/read-entries';
 import { ImportFailureNotifier } from './mail/import-failure.notifier';
@@ -17,8 +21,11 @@ const PROGRESS_EVERY_MS = 500;
 
 /**
  * Runs directory imports in the worker, one at a time: concurrency 1 here, and the import lock
- * across workers. Never retried by BullMQ: a failed import is reported (and mailed), the job ends
- * "completed" with its report; only a worker that cannot even start reports a failed job.
+ * across workers. Never retried by BullMQ on an error: a failed import is reported (and mailed),
+ * the job ends "completed" with its report; only a worker that cannot even start reports a failed
+ * job. A worker that dies mid-import leaves the job stalled: BullMQ hands it to the next worker,
+ * which runs it again from the files. Each write is idempotent and decided against the directory
+ * as it now is, so the second run ends in the state one clean run gives (`resumed` in the report).
  */
 @Processor(IMPORT_QUEUE, { concurrency: 1 })
 export class ImportProcessor extends WorkerHost {
@@ -28,6 +35,8 @@ export class ImportProcessor extends WorkerHost {
     private readonly importer: DirectoryImporter,
     private readonly store: ImportFileStore,
     private readonly lock: ImportLock,
+    private readonly confirmations: ImportConfirmations,
+    private readonly queue: DirectoryImportQueue,
     private readonly notifier: ImportFailureNotifier,
     private readonly outbox: Outbox,
     @InjectConnection() private readonly connection: Connection,
@@ -42,6 +51,12 @@ export class ImportProcessor extends WorkerHost {
     const kinds = Object.keys(data.files) as ImportFileKind[];
     const report = initialReport(jobId, data.testMode, data.source, kinds);
     report.startedAt = new Date().toISOString();
+    if (data.confirms) report.confirms = data.confirms;
+    const previous = typeof job.progress === 'object' && job.progress ? (job.progress as unknown as ImportReport) : null;
+    if (previous && ['writing', 'indexing'].includes(previous.state)) {
+      report.resumed = true;
+      this.logger.warn(`import ${jobId} runs again: its previous run stopped while ${previous.state}`);
+    }
     if (!(await this.lock.claim(jobId, RUNNING_LOCK_MS))) {
       report.state = 'failed';
       report.error = { code: 'IMPORT.ALREADY_RUNNING', message: 'Another directory import is running.', written: false };
@@ -63,26 +78,43 @@ export class ImportProcessor extends WorkerHost {
     };
     const files = Object.fromEntries(Object.entries(data.files).map(([kind, file]) => [kind, () => this.store.open(file!)]));
     try {
-      await this.importer.run({ files, testMode: data.testMode, report, onProgress });
+      await this.importer.run({
+        files,
+        testMode: data.testMode,
+        report,
+        onProgress,
+        confirmedDeletions: data.confirmedDeletions,
+        rebuildIndex: report.resumed,
+        onUsersDeleted: (userIds) => this.events.publish(new UsersDeactivatedEvent(userIds, report.jobId)),
+      });
       report.state = 'completed';
     } catch (error) {
-      const written = report.state === 'writing' || report.state === 'indexing';
-      report.state = 'failed';
-      const refused = error instanceof ImportRefused;
-      if (!refused) this.logger.error(`import ${job.id} failed: ${(error as Error).stack ?? error}`);
-      report.error = {
-        code: refused ? error.code : 'IMPORT.FAILED',
-        message: refused ? error.message : `The import stopped on an error: ${(error as Error).message}`,
-        written,
-      };
+      if (error instanceof ImportNeedsConfirmation) {
+        report.state = 'awaiting_confirmation';
+        this.logger.warn(`import ${job.id}: ${error.message}`);
+      } else {
+        const written = report.state === 'writing' || report.state === 'indexing';
+        report.state = 'failed';
+        report.error = error instanceof ImportRefused ? { code: error.code, message: error.message, written } : this.unexpected(job.id!, error, written);
+      }
     }
     await job.updateProgress({ ...report }).catch(() => undefined);
     return this.finish(report, data, true);
   }
 
+  /** The database's own message stays in the log: the report and the mail say what happened and what to do. */
+  private unexpected(jobId: string, error: unknown, written: boolean): NonNullable<ImportReport['error']> {
+    this.logger.error(`import ${jobId} failed: ${(error as Error).stack ?? error}`);
+    const busy = isDatabaseBusy(error);
+    const cause = busy ? 'the database stayed busy with other work' : 'an unexpected error (the details are in the worker log)';
+    const next = written ? 'Run the same files again: the import finishes what this run started.' : 'Nothing was written.';
+    return { code: busy ? 'IMPORT.DATABASE_BUSY' : 'IMPORT.FAILED', message: `The import stopped because of ${cause}. ${next}`, written };
+  }
+
   private async finish(report: ImportReport, data: ImportJobData, ran: boolean): Promise<ImportReport> {
     report.finishedAt = new Date().toISOString();
-    if (ran) await this.store.remove(Object.values(data.files));
+    if (report.state === 'awaiting_confirmation') await this.awaitConfirmation(report, data);
+    else if (ran) await this.store.remove(Object.values(data.files));
     const counts = (kind: ImportFileKind) => (report.files.includes(kind) ? report[kind] : null);
     if (report.state === 'completed' && !report.testMode) {
       // Keyed by the job: a re-run of the same job logs the import once.
@@ -92,5 +124,19 @@ export class ImportProcessor extends WorkerHost {
     if (report.state === 'failed' && !report.testMode) await this.notifier.notify(report);
     this.logger.log(`import ${report.jobId} ${report.state}${report.testMode ? ' (test mode)' : ''}: ${report.error?.message ?? 'ok'}`);
     return report;
+  }
+
+  /**
+   * Keeps the files for the confirmation; the import it replaces (if any) loses its files. The
+   * nightly job never confirms itself: the notification addresses are told to decide.
+   */
+  private async awaitConfirmation(report: ImportReport, data: ImportJobData) {
+    const replaced = await this.confirmations.register(report.jobId);
+    if (replaced && replaced !== report.jobId) {
+      const kept = new Set(Object.values(data.files).map((file) => file!.id));
+      const stale = (await this.queue.filesOf(replaced)).filter((file) => !kept.has(file.id));
+      await this.store.remove(stale);
+    }
+    if (report.source === 'nightly') await this.notifier.notifyAwaitingConfirmation(report);
   }
 }

@@ -1,16 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { MailMessage } from '../../mail/mail-message';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-requested.event';
 import { Settings, SETTINGS_KEY } from '../../settings/settings.schema';
 import type { ImportReport } from '../import-report';
-import { importFailureMail } from './import-failure.mail';
+import { importAwaitingConfirmationMail, importFailureMail } from './import-failure.mail';
 
 /**
- * Mails a failed import's report to the config's `notification_import_mails` (one mail, every address).
+ * Mails a failed or held import's report to the config's `notification_import_mails` (one mail, every address).
  * The mail goes through the outbox under the import's job id: a re-run of the same job mails once.
  */
 @Injectable()
@@ -23,17 +24,30 @@ export class ImportFailureNotifier {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async notify(report: ImportReport): Promise<void> {
+  notify(report: ImportReport): Promise<void> {
+    return this.send(report, 'failed', 'failure-mail', importFailureMail);
+  }
+
+  notifyAwaitingConfirmation(report: ImportReport): Promise<void> {
+    return this.send(report, 'awaits a confirmation', 'confirmation-mail', importAwaitingConfirmationMail);
+  }
+
+  private async send(
+    report: ImportReport,
+    what: string,
+    kind: string,
+    render: (to: string[], report: ImportReport, pageUrl: string) => MailMessage,
+  ): Promise<void> {
     try {
       const settings = await this.settings.findOne({ key: SETTINGS_KEY }, { notification_import_mails: 1 }).lean();
       const to = [...new Set((settings?.notification_import_mails ?? []).map((address) => address?.trim()).filter(Boolean))];
-      if (to.length === 0) return this.logger.warn(`import ${report.jobId} failed and notification_import_mails is empty: no mail sent`);
-      const mail = importFailureMail(to, report, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/admin/import-config`);
-      const staged = await this.outbox.stage([`import.${report.jobId}.failure-mail`, new ImportFailureMailRequestedEvent(report.jobId, mail)]);
+      if (to.length === 0) return this.logger.warn(`import ${report.jobId} ${what} and notification_import_mails is empty: no mail sent`);
+      const mail = render(to, report, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/admin/import-config`);
+      const staged = await this.outbox.stage([`import.${report.jobId}.${kind}`, new ImportFailureMailRequestedEvent(report.jobId, mail)]);
       this.outbox.release(staged);
     } catch (error) {
       // The import's outcome stands; a mail that cannot be stored is logged.
-      this.logger.error(`import ${report.jobId}: the failure mail could not be stored: ${(error as Error).message}`);
+      this.logger.error(`import ${report.jobId}: the mail saying it ${what} could not be stored: ${(error as Error).message}`);
     }
   }
 }

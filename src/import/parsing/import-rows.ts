@@ -14,6 +14,8 @@ export interface UserRow {
   mailDomain?: string;
   company?: string;
   division?: string;
+  /** The person's id in the company's personal-data register (front spec section 3). */
+  rgpd_id?: string;
   services: string[];
   language?: Language;
 }
@@ -27,7 +29,7 @@ export interface ServiceRow {
 
 export type RowCheck<T> = { row: T } | { reason: string; key?: string };
 
-export const USER_COLUMNS = ['hermes_id', 'id_portal', 'firstname', 'lastname', 'fullname', 'title', 'email', 'mailDomain', 'company', 'division', 'services', 'language'] as const;
+export const USER_COLUMNS = ['hermes_id', 'id_portal', 'firstname', 'lastname', 'fullname', 'title', 'email', 'mailDomain', 'company', 'division', 'rgpd_id', 'services', 'language'] as const;
 export const USER_REQUIRED = ['hermes_id', 'id_portal', 'firstname', 'lastname'] as const;
 export const SERVICE_COLUMNS = ['objectguid', 'guid', 'title'] as const;
 export const SERVICE_REQUIRED = SERVICE_COLUMNS;
@@ -92,6 +94,7 @@ export function checkUserRow(fields: Record<string, string | string[]>): RowChec
       mailDomain: optional('mailDomain') ?? (text.email ? text.email.split('@')[1].toLowerCase() : undefined),
       company: optional('company'),
       division: optional('division'),
+      rgpd_id: optional('rgpd_id'),
       services: [...new Set(services)],
       language: language ? (language as Language) : undefined,
     },

@@ -102,6 +102,8 @@ describe('files that cannot be read at all', () => {
     ['a truncated JSON array', '[{"hermes_id": "H1", "id_portal": "a", "firstname": "A", "lastname": "B"}, {"hermes_id": ', 'not readable as a JSON array'],
     ['an empty file', '', 'empty'],
     ['a header named twice', 'guid,GUID,objectguid,title\n', 'twice'],
+    ['a JSON element nested too deep', '[{"objectguid": "O1", "guid": "G1", "title": "T", "x": [[["deep"]]]}]', 'nests deeper than 2 levels'],
+    ['a JSON element over 256 KiB', `[{"objectguid": "O1", "guid": "G1", "title": "${'x'.repeat(300 * 1024)}"}]`, 'larger than 256 KiB'],
   ])('refuses %s', async (_name, text, message) => {
     await expect(entries(text, text.includes('hermes') ? 'users' : 'services')).rejects.toThrow(message);
   });

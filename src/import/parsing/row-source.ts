@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { parser as jsonParser } from 'stream-json';
 import StreamArray from 'stream-json/streamers/StreamArray';
 import { IMPORT_LIMITS } from '../import.limits';
 
@@ -128,8 +130,12 @@ function checkHeader(names: string[]): string[] {
 }
 
 async function* jsonRows(input: Readable): AsyncGenerator<SourceRow> {
-  const stream = input.pipe(StreamArray.withParser());
-  input.on('error', (error) => stream.destroy(error));
+  const tokens = input.pipe(jsonParser());
+  const bounded = tokens.pipe(boundedElements());
+  const stream = bounded.pipe(StreamArray.make());
+  input.on('error', (error) => tokens.destroy(error));
+  tokens.on('error', (error) => bounded.destroy(error));
+  bounded.on('error', (error) => stream.destroy(error));
   try {
     for await (const { key, value } of stream as AsyncIterable<{ key: number; value: unknown }>) {
       const line = key + 1;
@@ -139,4 +145,32 @@ async function* jsonRows(input: Readable): AsyncGenerator<SourceRow> {
   } catch (error) {
     throw new UnparseableFile(`not readable as a JSON array: ${(error as Error).message}`);
   }
+}
+
+type JsonToken = { name: string; value?: unknown };
+
+/**
+ * Bounds each element of the JSON array as CSV records are bounded: its size (text of its
+ * strings, numbers and keys) and its nesting (an object holding lists of text). The tokens pass
+ * through before the element is assembled, so one huge or deep element never reaches memory whole.
+ */
+function boundedElements(): Transform {
+  let depth = 0;
+  let size = 0;
+  return new Transform({
+    objectMode: true,
+    transform(token: JsonToken, _encoding, done) {
+      if (token.name === 'startObject' || token.name === 'startArray') {
+        depth++;
+        // depth 1 is the file's array; an element is an object (2) holding lists (3).
+        if (depth > IMPORT_LIMITS.jsonElementMaxDepth + 1) return done(new Error(`an element nests deeper than ${IMPORT_LIMITS.jsonElementMaxDepth} levels`));
+      } else if (token.name === 'endObject' || token.name === 'endArray') depth--;
+      if (depth <= 1) size = 0;
+      else {
+        size += token.name.endsWith('Chunk') ? String(token.value).length : 1;
+        if (size > IMPORT_LIMITS.recordMaxBytes) return done(new Error(`an element is larger than ${IMPORT_LIMITS.recordMaxBytes / 1024} KiB`));
+      }
+      done(null, token);
+    },
+  });
 }

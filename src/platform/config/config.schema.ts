@@ -51,6 +51,13 @@ export const configSchema = z.object({
   IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
   /** How long a person's "Recently used" history is kept, in days; older opens are forgotten. */
   USAGE_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A real import marking more people (or groups) deleted than the smaller of these two waits for an administrator's confirmation. */
+  IMPORT_DELETE_GUARD_MAX: z.coerce.number().int().min(0).default(500),
+  IMPORT_DELETE_GUARD_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** The only folder the nightly import reads from (its configured paths must lie inside); empty: no nightly import. */
+  IMPORT_NIGHTLY_DIR: z.string().default(''),
+  /** Largest file the nightly import reads. */
+  IMPORT_NIGHTLY_MAX_MB: z.coerce.number().positive().max(2048).default(200),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

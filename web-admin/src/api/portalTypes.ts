@@ -44,11 +44,30 @@ export interface ImportFileCounts {
   rejected: number;
 }
 
-export type ImportState = 'queued' | 'validating' | 'writing' | 'indexing' | 'completed' | 'failed';
+export type ImportState =
+  | 'queued'
+  | 'validating'
+  | 'writing'
+  | 'indexing'
+  | 'completed'
+  | 'failed'
+  | 'awaiting_confirmation';
+
+/** The deletions of one file against the guard (more than `threshold` waits for a confirmation). */
+export interface ImportDeletionGuard {
+  deletions: number;
+  directorySize: number;
+  threshold: number;
+  exceeded: boolean;
+}
 
 export interface ImportReport {
+  jobId?: string;
   state: ImportState;
   testMode: boolean;
+  source?: 'upload' | 'nightly';
+  guard?: Partial<Record<'users' | 'services', ImportDeletionGuard>>;
+  resumed?: boolean;
   users?: ImportFileCounts | null;
   services?: ImportFileCounts | null;
   rejections?: { file: string; line: number; reason: string; key?: string }[];

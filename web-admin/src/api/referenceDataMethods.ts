@@ -28,6 +28,7 @@ export interface ReferenceDataMethods {
   updateAdminConfig(changes: AdminConfigChanges): Promise<{ data: AdminConfig }>;
   startImport(request: ImportRequest, onProgress: (percent: number) => void): Promise<{ data: ImportStarted }>;
   getImportReport(jobId: string): Promise<{ data: ImportReport }>;
+  confirmImport(jobId: string): Promise<{ data: ImportStarted }>;
 }
 
 /**
@@ -122,6 +123,11 @@ export function createReferenceDataMethods(client: typeof httpClient = httpClien
     async getImportReport(jobId) {
       const { json } = await client(`${API_ROOT}/config/import/${segment(jobId)}`);
       return { data: json as ImportReport };
+    },
+
+    async confirmImport(jobId) {
+      const { json } = await client(`${API_ROOT}/config/import/${segment(jobId)}/confirm`, { method: 'POST' });
+      return { data: json as ImportStarted };
     },
   };
 }

@@ -28,6 +28,10 @@ export const INDEX_FORMAT = '2';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
+/** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
+const REFRESH_CHUNK = 200;
+const BUILD_READ_MAX_TIME_MS = 10 * 60_000;
+const REFRESH_PARALLEL = 8;
 
 type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
@@ -117,6 +121,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return this.reindexUsers(validIds(userIds), true);
   }
 
+  /**
+   * After refreshing what it wrote, a bulk writer (the import) records the collections' sizes as the
+   * index's own, so the next start does not take the new sizes for writes behind the app and
+   * rebuild everything. Left alone while a build runs (that build records its sizes).
+   */
+  async recordSizes(): Promise<void> {
+    const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
+    if (ready && !building) await this.redis.hset(this.metaKey(), 'sizes', await this.sizes());
+  }
+
   /** Re-reads these groups (by _id) into the index. */
   refreshGroups(groupIds: readonly string[]): Promise<void> {
     return this.reindexGroups(validIds(groupIds), true);
@@ -124,7 +138,12 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async reindexUsers(ids: string[], markDirty: boolean): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await Promise.all(ids.map((id) => this.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>()));
+    if (ids.length > REFRESH_CHUNK) {
+      for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexUsers(ids.slice(start, start + REFRESH_CHUNK), markDirty);
+      return;
+    }
+    // One read by `_id` each: the only lookup FerretDB does not answer by scanning the collection.
+    const rows = await readEach(ids, (id) => this.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>());
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
@@ -134,7 +153,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async reindexGroups(ids: string[], markDirty: boolean): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await Promise.all(ids.map((id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>()));
+    if (ids.length > REFRESH_CHUNK) {
+      for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexGroups(ids.slice(start, start + REFRESH_CHUNK), markDirty);
+      return;
+    }
+    const rows = await readEach(ids, (id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>());
     await this.applyToLiveGenerations('g', ids, rows.map((row) => (row && !row.deleted ? groupRecord(row) : null)), markDirty);
   }
 
@@ -330,7 +353,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private liveRows<T>(model: Model<T>, fields: Record<string, 1>): AsyncIterable<unknown> {
-    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).cursor();
+    // One streaming read of the collection: longer than the per-query limit on FerretDB at 100,000 people.
+    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).maxTimeMS(BUILD_READ_MAX_TIME_MS).cursor();
   }
 
   /** Entries refreshed while the generation was being built are re-read, until none is left. */
@@ -413,6 +437,17 @@ type IndexCommands = Redis & {
 
 function validIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));
+}
+
+/** Reads by `_id`, a few at a time: hundreds at once queue inside FerretDB past their time limit. */
+async function readEach<T>(ids: string[], read: (id: string) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(ids.length);
+  let next = 0;
+  const reader = async () => {
+    for (let n = next++; n < ids.length; n = next++) out[n] = await read(ids[n]);
+  };
+  await Promise.all(Array.from({ length: Math.min(REFRESH_PARALLEL, ids.length) }, reader));
+  return out;
 }
 
 function sleep(ms: number) {

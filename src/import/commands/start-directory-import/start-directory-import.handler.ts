@@ -1,9 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isAbsolute } from 'node:path';
+import { AppConfig } from '../../../platform/config/config.schema';
+import { APP_CONFIG } from '../../../platform/config/config.module';
 import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
-import { InvalidImportField, TestModeNeedsBothFiles } from '../../import.errors';
+import { insideFolder } from '../../nightly-folder';
+import { InvalidImportField, NightlyPathOutsideFolder, TestModeNeedsBothFiles } from '../../import.errors';
 import { ImportFileStore } from '../../files/import-file-store';
 import { DirectoryImportQueue } from '../../import-queue';
 import { ImportSettingsView, StartDirectoryImportCommand, StartDirectoryImportResult } from './start-directory-import.command';
@@ -17,6 +21,7 @@ export class StartDirectoryImportHandler implements ICommandHandler<StartDirecto
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
     private readonly queue: DirectoryImportQueue,
     private readonly store: ImportFileStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, uploads, fields }: StartDirectoryImportCommand): Promise<StartDirectoryImportResult> {
@@ -43,6 +48,7 @@ export class StartDirectoryImportHandler implements ICommandHandler<StartDirecto
       const value = fields[name] === null ? '' : String(fields[name]).trim();
       if (value === '' || value === 'null') $unset[name] = '';
       else if (value.length > PATH_MAX_LENGTH || !isAbsolute(value)) throw new InvalidImportField(name, 'The file path must be an absolute path on the worker machine.');
+      else if (!insideFolder(value, this.config.IMPORT_NIGHTLY_DIR || '/nonexistent-nightly-folder')) throw new NightlyPathOutsideFolder(name, this.config.IMPORT_NIGHTLY_DIR);
       else $set[name] = value;
     }
     const update = { $set: { ...$set }, $setOnInsert: { key: SETTINGS_KEY }, ...(Object.keys($unset).length ? { $unset } : {}) };

@@ -93,4 +93,37 @@ describe('import page', { timeout: 20000 }, () => {
     expect(within(report).getByText('Test mode: nothing was written.')).toBeInTheDocument();
     expect(within(report).getByText(/Line 4 · The email is not an address/)).toBeInTheDocument();
   });
+
+  it('shows an import held by the deletion guard with its counts, and runs it only after an explicit confirmation', async () => {
+    const held: ImportReport = {
+      jobId: 'job-1',
+      state: 'awaiting_confirmation',
+      testMode: false,
+      users: { ...counts, deleted: 2 },
+      services: null,
+      guard: { users: { deletions: 2, directorySize: 3, threshold: 0, exceeded: true } },
+    };
+    const confirmed: ImportReport = { state: 'completed', testMode: false, users: { ...counts, deleted: 2 }, services: null };
+    const dataProvider = open({
+      startImport: vi.fn(async () => ({ data: { jobId: 'job-1', report: held } })),
+      getImportReport: vi.fn(async (jobId: string) => ({ data: jobId === 'job-1' ? held : confirmed })),
+      confirmImport: vi.fn(async () => ({ data: { jobId: 'job-2', report: { state: 'queued', testMode: false } } })),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Test mode (check only, write nothing)' }));
+    await userEvent.upload(screen.getByLabelText('Users file'), csv('users.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+
+    const guard = await screen.findByTestId('import-guard');
+    expect(within(guard).getByText('2 of the 3 people of the directory would be marked deleted (more than 0 need a confirmation).')).toBeInTheDocument();
+    expect(within(screen.getByTestId('import-report')).getByText('Waiting for your confirmation')).toBeInTheDocument();
+    await userEvent.click(within(guard).getByRole('button', { name: 'Confirm and import' }));
+    // A second question before anything is written.
+    expect(dataProvider.confirmImport).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(dataProvider.confirmImport).toHaveBeenCalledWith('job-1'));
+    await waitFor(() => expect(within(screen.getByTestId('import-report')).getByText('Completed')).toBeInTheDocument(), { timeout: 8000 });
+    expect(dataProvider.getImportReport).toHaveBeenCalledWith('job-2');
+    expect(screen.queryByTestId('import-guard')).not.toBeInTheDocument();
+  });
 });

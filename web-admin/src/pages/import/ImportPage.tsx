@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { Loading, Title, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { useAdminConfig } from '../config/useAdminConfig';
 import { ImportForm } from './ImportForm';
 import { ImportReportView } from './ImportReportView';
@@ -8,13 +9,18 @@ import { useImportReport } from './useImportReport';
 
 const IMPORT_ACCESS = { resource: 'import-config', action: 'edit' };
 
-/** /admin/import-config: administrators upload the directory files and follow the import's report. */
+/**
+ * /admin/import-config: administrators upload the directory files and follow the import's report;
+ * an import held by the deletion guard is confirmed here.
+ */
 export const ImportPage = () => {
   const translate = useTranslate();
   const access = useRequireAccess(IMPORT_ACCESS);
   const { canAccess } = useCanAccess(IMPORT_ACCESS);
   const config = useAdminConfig({ enabled: canAccess === true });
-  const [jobId, setJobId] = useState<string | null>(null);
+  // ?job= opens an import's report: the link of the mail sent when the nightly import waits for a confirmation.
+  const [searchParams] = useSearchParams();
+  const [jobId, setJobId] = useState<string | null>(searchParams.get('job'));
   const report = useImportReport(jobId);
 
   return (
@@ -34,7 +40,7 @@ export const ImportPage = () => {
           {report.data && (
             <Card>
               <CardContent>
-                <ImportReportView report={report.data} />
+                <ImportReportView report={{ jobId: jobId ?? undefined, ...report.data }} onConfirmed={setJobId} />
               </CardContent>
             </Card>
           )}

@@ -2,6 +2,7 @@ import { Alert, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableH
 import { useTranslate } from 'react-admin';
 import type { ImportFileCounts, ImportReport } from '../../api/portalTypes';
 import { translateErrorCode } from '../../i18n/translateError';
+import { ImportGuardPanel } from './ImportGuardPanel';
 
 const COUNTS: (keyof ImportFileCounts)[] = ['read', 'created', 'updated', 'unchanged', 'deleted', 'rejected'];
 const FILES = ['users', 'services'] as const;
@@ -9,7 +10,7 @@ const FILES = ['users', 'services'] as const;
 const REJECTIONS_SHOWN = 50;
 
 /** The report of an import as it runs and once it ends: state, counts per file, rejected rows, error. */
-export const ImportReportView = ({ report }: { report: ImportReport }) => {
+export const ImportReportView = ({ report, onConfirmed }: { report: ImportReport; onConfirmed: (jobId: string) => void }) => {
   const translate = useTranslate();
   const files = FILES.filter((file) => report[file]);
   const rejections = report.rejections ?? [];
@@ -21,10 +22,20 @@ export const ImportReportView = ({ report }: { report: ImportReport }) => {
         </Typography>
         <Chip
           label={translate(`portal.import.state.${report.state}`)}
-          color={report.state === 'completed' ? 'success' : report.state === 'failed' ? 'error' : 'default'}
+          color={
+            report.state === 'completed'
+              ? 'success'
+              : report.state === 'failed'
+                ? 'error'
+                : report.state === 'awaiting_confirmation'
+                  ? 'warning'
+                  : 'default'
+          }
         />
       </Stack>
       {report.testMode && <Alert severity="info">{translate('portal.import.test_run')}</Alert>}
+      {report.state === 'awaiting_confirmation' && <ImportGuardPanel report={report} onConfirmed={onConfirmed} />}
+      {report.resumed && <Alert severity="info">{translate('portal.import.resumed')}</Alert>}
       {report.error && (
         <Alert severity="error">{translateErrorCode(report.error.code, translate, report.error.message)}</Alert>
       )}

@@ -15,7 +15,7 @@ export function canStartImport(choice: ImportChoice): boolean {
   return true;
 }
 
-export const FINISHED_STATES = ['completed', 'failed'] as const;
+export const FINISHED_STATES = ['completed', 'failed', 'awaiting_confirmation'] as const;
 
 /** How often the page asks for the report of a running import. */
 export const IMPORT_POLL_MS = 1000;
