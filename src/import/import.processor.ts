@@ -15,6 +15,7 @@ import { DirectoryImportQueue } from './import-queue';
 import { ImportReport, initialReport } from './import-report';
 import type { ImportFileKind } from './parsing/read-entries';
 import { ImportFailureNotifier } from './mail/import-failure.notifier';
+import { EventBus } from '@nestjs/cqrs';
 import { Outbox } from '../platform/outbox/outbox';
 
 const PROGRESS_EVERY_MS = 500;
@@ -39,6 +40,7 @@ export class ImportProcessor extends WorkerHost {
     private readonly queue: DirectoryImportQueue,
     private readonly notifier: ImportFailureNotifier,
     private readonly outbox: Outbox,
+    private readonly events: EventBus,
     @InjectConnection() private readonly connection: Connection,
   ) {
     super();

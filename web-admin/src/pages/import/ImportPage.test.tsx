@@ -45,6 +45,7 @@ function open(overrides: Record<string, unknown> = {}) {
       return { data: { jobId: 'job-1', report: reports[0] } };
     }),
     getImportReport: vi.fn(async () => ({ data: reports.length > 1 ? reports.shift()! : reports[0] })),
+    confirmImport: vi.fn(async () => ({ data: { jobId: 'job-2', report: reports[0] } })),
     ...overrides,
   };
   renderAdminRoute(<ImportPage />, { i18nProvider, dataProvider, path: '/import-config' });
