@@ -3,6 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Tool } from '../src/tools/tool.schema';
+import { toolsChanged } from './support/catalogue-fixtures';
 import type { ApiClient } from './support/http-client';
 import { givenGroups } from './support/directory-group-fixtures';
 import { givenUsers } from './support/directory-fixtures';
@@ -70,6 +71,8 @@ describe('back-office tools resource (/api/admin/tools) and its CSV export', () 
     for (const [title, age, updated, over] of catalogue) {
       const tool = await givenToolCreated(app, age, title, over);
       await model.collection.updateOne({ _id: tool._id }, { $set: { updated_time: new Date(Date.now() - updated * DAY_MS) } });
+      // Written behind the app's back: the catalogue (which serves this list) reads the tool again.
+      toolsChanged(app, tool._id);
       tools[title] = String(tool._id);
     }
     [admin, sophie, emma] = await Promise.all(['alice.admin', 'sophie.subadmin', 'emma.employee'].map((login) => signIn(app.getHttpServer(), login)));

@@ -15,6 +15,7 @@ const NOT_OBJECT_IDS = new Set([
   'GET /api/getService/hermesid/:id',
   'GET /api/getServices/id/:ids',
   'GET /api/config/import/:jobId',
+  'POST /api/config/import/:jobId/confirm',
   'POST /api/admin/jobs/:queue/:id/retry',
   // Whose wall: the caller's _id or directory id; the server answers for the caller whatever it says.
   'POST /api/getApps/null/:userId/:pageSize/:limit/:withCategories/:withManagers/:managed/:subsidiary',

@@ -160,7 +160,16 @@ describe('server-side sessions (issue 12)', () => {
         .attach('usersFile', Buffer.from([header, ...people].join('\r\n')), 'users.csv')
         .attach('servicesFile', Buffer.from('objectguid,guid,title\nOG-1,GRP-1,Sales'), 'services.csv');
       expect(started.status).toBe(200);
-      // Carl is absent from the file: the import marks him deleted, then his session ends.
+      // Carl is absent from the file: one of four people deleted is past the deletion guard, so the
+      // import waits for the administrator's confirmation; confirmed, it marks him deleted and his session ends.
+      const until = Date.now() + 30_000;
+      let report = (await alice.get(`/api/config/import/${started.body.jobId}`)).body;
+      while (report.state !== 'awaiting_confirmation' && Date.now() < until) {
+        await sleep(200);
+        report = (await alice.get(`/api/config/import/${started.body.jobId}`)).body;
+      }
+      expect(report.state).toBe('awaiting_confirmation');
+      expect((await alice.raw('post', `/api/config/import/${started.body.jobId}/confirm`)).status).toBe(200);
       const deadline = Date.now() + 30_000;
       let status = 200;
       while (status !== 401 && Date.now() < deadline) {
@@ -172,5 +181,5 @@ describe('server-side sessions (issue 12)', () => {
     } finally {
       await worker.close();
     }
-  });
+  }, 90_000);
 });

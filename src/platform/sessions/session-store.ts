@@ -67,6 +67,7 @@ export class SessionStore {
       .sadd(this.loginKey(data.loginId), id)
       .pexpire(this.loginKey(data.loginId), this.lifetimeMs)
       .exec();
+    this.remember(id, stored);
     return id;
   }
 
