@@ -78,7 +78,7 @@ describe('two api processes', () => {
     closeSync(out);
     processes.push(child);
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(() => fetch(`${base}/api/health`).then((res) => res.ok, () => false), 90_000);
+    await waitFor(() => fetch(`${base}/api/health/ready`).then((res) => res.ok, () => false), 90_000);
     return base;
   }
 });

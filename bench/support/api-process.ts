@@ -76,7 +76,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
   const deadline = Date.now() + HEALTH_BUDGET_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} (see its log)`);
-    const ok = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${base}/api/health/ready`).then((res) => res.ok, () => false);
     if (ok) return;
     await sleep(POLL_MS);
   }
