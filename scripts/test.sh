@@ -30,10 +30,11 @@ npm run build:web --silent || exit 1
 # The server suites run on the machine's Node and on Node 24 (the production image's): see docs/decisions/node-24.md.
 NODE24="$(bash scripts/node24.sh)"
 JEST=node_modules/jest/bin/jest.js
+# --forceExit: a handle a failing test leaves open (a server, a Redis client) must never hold the run forever.
 
 stage "Unit tests (rules next to the code), on $(node --version) and on $("$NODE24" --version)"
-npx jest --config jest.config.js --selectProjects unit --json --outputFile="$RESULTS/unit.json" || failed_stages+=(unit)
-"$NODE24" "$JEST" --config jest.config.js --selectProjects unit --json --outputFile="$RESULTS/unit-node24.json" || failed_stages+=(unit-node24)
+npx jest --config jest.config.js --selectProjects unit --forceExit --json --outputFile="$RESULTS/unit.json" || failed_stages+=(unit)
+"$NODE24" "$JEST" --config jest.config.js --selectProjects unit --forceExit --json --outputFile="$RESULTS/unit-node24.json" || failed_stages+=(unit-node24)
 
 stage "Component tests (web-front, web-admin)"
 for ws in web-front web-admin; do
@@ -53,14 +54,14 @@ for _ in $(seq 1 120); do [ -f "$SERVICES_ENV" ] && [ -f "$SERVICES24_ENV" ] && 
 [ -f "$SERVICES_ENV" ] && [ -f "$SERVICES24_ENV" ] || { echo "the services did not start; see $SERVICES_DIR/logs"; exit 1; }
 
 stage "End-to-end tests (jest + supertest on the real services), on $(node --version) and $("$NODE24" --version) in parallel"
-SERVICES_ENV="$SERVICES24_ENV" "$NODE24" "$JEST" --config jest.config.js --selectProjects e2e --runInBand --json --outputFile="$RESULTS/e2e-node24.json" >"$RESULTS/e2e-node24.log" 2>&1 &
+SERVICES_ENV="$SERVICES24_ENV" "$NODE24" "$JEST" --config jest.config.js --selectProjects e2e --forceExit --runInBand --json --outputFile="$RESULTS/e2e-node24.json" >"$RESULTS/e2e-node24.log" 2>&1 &
 e2e24=$!
-npx jest --config jest.config.js --selectProjects e2e --runInBand --json --outputFile="$RESULTS/e2e.json" || failed_stages+=(e2e)
+npx jest --config jest.config.js --selectProjects e2e --forceExit --runInBand --json --outputFile="$RESULTS/e2e.json" || failed_stages+=(e2e)
 wait "$e2e24" || failed_stages+=(e2e-node24)
 echo "-- e2e on $("$NODE24" --version):"; tail -n 40 "$RESULTS/e2e-node24.log"
 
 stage "Fault suite (real processes killed and restarted; each file starts its own stack)"
-npx jest --config jest.config.js --selectProjects faults --runInBand --json --outputFile="$RESULTS/faults.json" || failed_stages+=(faults)
+npx jest --config jest.config.js --selectProjects faults --forceExit --runInBand --json --outputFile="$RESULTS/faults.json" || failed_stages+=(faults)
 
 stage "Browser journeys (Chromium) on one api and one worker"
 (
@@ -75,7 +76,7 @@ stage "Browser journeys (Chromium) on one api and one worker"
   api=$!
   trap 'kill $api $worker 2>/dev/null; wait 2>/dev/null' EXIT
   for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$TEST_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
-  BASE_URL="http://127.0.0.1:$TEST_PORT" npx jest --config jest.config.js --selectProjects browser --runInBand --json --outputFile="$RESULTS/browser.json"
+  BASE_URL="http://127.0.0.1:$TEST_PORT" npx jest --config jest.config.js --selectProjects browser --forceExit --runInBand --json --outputFile="$RESULTS/browser.json"
 ) || failed_stages+=(browser)
 
 stage "Summary"
