@@ -18,12 +18,14 @@ import { CategoriesModule } from './categories/categories.module';
 import { ToolsModule } from './tools/tools.module';
 import { ToolEditingModule } from './tools/editing/tool-editing.module';
 import { ApprovalsModule } from './approvals/approvals.module';
+import { ApprovalWorkflowModule } from './approvals/workflow/approval-workflow.module';
+import { ToolWorkflowModule } from './tools/workflow/tool-workflow.module';
 import { ImportModule } from './import/import.module';
 import { UsageModule } from './usage/usage.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ApprovalsModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved.
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },

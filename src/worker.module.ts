@@ -6,6 +6,8 @@ import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { ReconcilerModule } from './approvals/consistency/reconciler.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
+import { ApprovalWorkflowModule } from './approvals/workflow/approval-workflow.module';
+import { ToolWorkflowModule } from './tools/workflow/tool-workflow.module';
 import { WorkerHealthModule } from './platform/health/health.module';
 import { OutboxRelayModule } from './platform/outbox/outbox-relay.module';
 import { PlatformModule } from './platform/platform.module';
@@ -15,6 +17,6 @@ import { NewLabelWorkerModule } from './tools/new-label/new-label-worker.module'
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule],
 })
 export class WorkerModule {}

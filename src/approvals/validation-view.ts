@@ -1,5 +1,5 @@
 import type { Viewer } from '../tools/visibility/tool-visibility';
-import type { Tool } from '../tools/tool.schema';
+import type { ToolSummary } from '../tools/tools.public';
 import { isDesignated, pendingExtraIndex, StoredExtraValidation, StoredValidation } from './stored-validation';
 
 /**
@@ -7,7 +7,7 @@ import { isDesignated, pendingExtraIndex, StoredExtraValidation, StoredValidatio
  * content in `changed`, who edited it and when, its extra approvals (validator name or title,
  * status, reason), and whether the reader is the designated validator of the waiting one.
  */
-export function toValidationView(validation: StoredValidation, viewer: Viewer, liveTool?: (Tool & { _id: unknown }) | null) {
+export function toValidationView(validation: StoredValidation, viewer: Viewer, liveTool?: Pick<ToolSummary, '_id' | 'title' | 'url' | 'logo' | 'is_published'> | null) {
   const pending = pendingExtraIndex(validation);
   return {
     _id: String(validation._id),

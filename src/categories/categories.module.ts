@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Validation, ValidationSchema } from '../approvals/validation.schema';
 import { ToolsModule } from '../tools/tools.module';
 import { CategoriesAdminController } from './admin/categories.admin.controller';
 import { CategoriesController } from './categories.controller';
@@ -19,15 +18,12 @@ import { ListCategoriesHandler } from './queries/list-categories/list-categories
 
 export const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema: CategorySchema }]);
 
-/** Requests awaiting approval hold category ids too (a deleted category is taken out of them); registered from the schema. */
-const ValidationModel = MongooseModule.forFeature([{ name: Validation.name, schema: ValidationSchema }]);
-
 /**
  * Categories: the wall's sidebar, the spec's back-office calls and the /api/admin/categories resource.
  * Icons are stored through the files module's StoreImageCommand (the command bus is global).
  */
 @Module({
-  imports: [CategoryModels, ValidationModel, ToolsModule],
+  imports: [CategoryModels, ToolsModule],
   controllers: [GetUserCategoriesController, CategoriesController, CategoriesAdminController],
   providers: [
     GetUserCategoriesHandler,

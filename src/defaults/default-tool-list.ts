@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isObjectIdText } from '../contracts/default-tool-rules';
@@ -6,7 +7,7 @@ import type { Principal } from '../platform/auth/principal';
 import { RecordLocks } from '../platform/database/record-locks';
 import { Subsidiary } from '../subsidiaries/subsidiary.schema';
 import { subsidiaryScopeOf } from '../tools/access/tool-access';
-import { Tool } from '../tools/tool.schema';
+import { FindToolSummariesQuery, type ToolSummary } from '../tools/tools.public';
 import { DefaultTool } from './default-tool.schema';
 import { DefaultToolNames, defaultToolViewOf, DefaultToolView, StoredDefaultTool } from './default-tool.view';
 
@@ -25,7 +26,7 @@ const ORDER_LOCK = 'default_tools:order';
 export class DefaultToolList {
   constructor(
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     private readonly locks: RecordLocks,
   ) {}
@@ -68,18 +69,18 @@ export class DefaultToolList {
   }
 
   async titleOf(toolId: Types.ObjectId | string): Promise<Record<string, string>> {
-    const tool = await this.tools.findById(toolId, { title: 1 }).lean();
-    return (tool?.title as Record<string, string>) ?? {};
+    const [tool] = await this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery([String(toolId)]));
+    return tool?.title ?? {};
   }
 
   private async names(docs: readonly StoredDefaultTool[]): Promise<DefaultToolNames> {
     const toolIds = [...new Set(docs.map((doc) => String(doc.tool)))];
     const [tools, subsidiaries] = await Promise.all([
-      toolIds.length ? this.tools.find({ _id: { $in: toolIds.map((id) => new Types.ObjectId(id)) } }, { title: 1 }).lean() : [],
+      this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery(toolIds)),
       docs.some((doc) => doc.subsidiary) ? this.subsidiaries.find({}, { name: 1 }).lean() : [],
     ]);
     return {
-      tools: new Map(tools.map((tool) => [String(tool._id), { title: (tool.title as Record<string, string>) ?? {} }])),
+      tools: new Map(tools.map((tool) => [tool._id, { title: tool.title ?? {} }])),
       subsidiaries: new Map(subsidiaries.map((subsidiary) => [String(subsidiary._id), subsidiary.name])),
     };
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { DefaultToolDraft, EVERYBODY, isObjectIdText } from '../contracts/default-tool-rules';
@@ -7,8 +8,7 @@ import type { Principal } from '../platform/auth/principal';
 import { Service } from '../directory/service.schema';
 import { User } from '../directory/user.schema';
 import { Subsidiary } from '../subsidiaries/subsidiary.schema';
-import { Tool } from '../tools/tool.schema';
-import { ALL_VIEWERS } from '../tools/visibility/tool-visibility';
+import { FindLiveToolQuery } from '../tools/tools.public';
 
 const unknown = (field: string, what: string): RuleViolation => ({ field, code: 'DEFAULT_TOOLS.UNKNOWN_REFERENCE', message: `Unknown ${what}.` });
 
@@ -19,7 +19,7 @@ const unknown = (field: string, what: string): RuleViolation => ({ field, code: 
 @Injectable()
 export class DefaultToolReferences {
   constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Service.name) private readonly groups: Model<Service>,
@@ -31,13 +31,13 @@ export class DefaultToolReferences {
    * answered as unknown, so its existence and title stay hidden.
    */
   async check(draft: DefaultToolDraft, caller: Pick<Principal, 'roles' | 'subsidiaryId'>): Promise<{ violations: RuleViolation[]; title: Record<string, string> }> {
-    const own = caller.subsidiaryId && isObjectIdText(caller.subsidiaryId) ? [new Types.ObjectId(caller.subsidiaryId)] : [];
-    const toolScope = caller.roles.includes('administrator') ? {} : { users: ALL_VIEWERS, subsidiaryId: { $in: [null, ...own] } };
+    const own = caller.subsidiaryId && isObjectIdText(caller.subsidiaryId) ? [caller.subsidiaryId] : [];
+    const publicIn = caller.roles.includes('administrator') ? null : own;
     const audience = draft.groups.filter((entry) => entry !== EVERYBODY);
     const personIds = audience.filter(isObjectIdText);
     const guids = audience.filter((entry) => !isObjectIdText(entry));
     const [tool, subsidiary, people, groups] = await Promise.all([
-      this.tools.findOne({ _id: new Types.ObjectId(draft.tool), deleted: { $ne: true }, is_published: { $ne: false }, ...toolScope }, { title: 1 }).lean(),
+      this.queries.execute<FindLiveToolQuery, { title: Record<string, string> } | null>(new FindLiveToolQuery(draft.tool, publicIn)),
       draft.subsidiaryId ? this.subsidiaries.exists({ _id: new Types.ObjectId(draft.subsidiaryId) }) : true,
       personIds.length ? this.users.find({ _id: { $in: personIds.map((id) => new Types.ObjectId(id)) }, deleted: { $ne: true } }, { _id: 1 }).lean() : [],
       guids.length ? this.groups.find({ guid: { $in: guids }, deleted: { $ne: true } }, { guid: 1 }).lean() : [],
@@ -47,6 +47,6 @@ export class DefaultToolReferences {
     if (!subsidiary) violations.push(unknown('subsidiaryId', 'subsidiary'));
     const known = new Set([...people.map((person) => String(person._id)), ...groups.map((group) => group.guid)]);
     if (audience.some((entry) => !known.has(entry))) violations.push(unknown('groups', 'group or person'));
-    return { violations, title: (tool?.title as Record<string, string>) ?? {} };
+    return { violations, title: tool?.title ?? {} };
   }
 }

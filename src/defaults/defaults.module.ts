@@ -3,7 +3,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Service, ServiceSchema } from '../directory/service.schema';
 import { User, UserSchema } from '../directory/user.schema';
 import { Subsidiary, SubsidiarySchema } from '../subsidiaries/subsidiary.schema';
-import { Tool, ToolSchema } from '../tools/tool.schema';
 import { DefaultToolsAdminController } from './admin/default-tools.admin.controller';
 import { AddDefaultToolHandler } from './commands/add-default-tool/add-default-tool.handler';
 import { EditDefaultToolHandler } from './commands/edit-default-tool/edit-default-tool.handler';
@@ -23,7 +22,6 @@ export const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.
  * @nestjs/mongoose reuses a registered name) rather than by importing their modules.
  */
 const ReferencedModels = MongooseModule.forFeature([
-  { name: Tool.name, schema: ToolSchema },
   { name: Subsidiary.name, schema: SubsidiarySchema },
   { name: User.name, schema: UserSchema },
   { name: Service.name, schema: ServiceSchema },

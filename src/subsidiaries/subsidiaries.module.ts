@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Validation, ValidationSchema } from '../approvals/validation.schema';
 import { DefaultTool, DefaultToolSchema } from '../defaults/default-tool.schema';
 import { User, UserSchema } from '../directory/user.schema';
-import { Tool, ToolSchema } from '../tools/tool.schema';
 import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controller';
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
 import { DeleteSubsidiaryHandler } from './commands/delete-subsidiary/delete-subsidiary.handler';
@@ -26,10 +24,8 @@ export const SubsidiaryModels = MongooseModule.forFeature([
  * the import cycle would leave one of the two undefined (@nestjs/mongoose reuses a registered name).
  */
 const ReferencingModels = MongooseModule.forFeature([
-  { name: Tool.name, schema: ToolSchema },
   { name: User.name, schema: UserSchema },
   { name: DefaultTool.name, schema: DefaultToolSchema },
-  { name: Validation.name, schema: ValidationSchema },
 ]);
 
 /** Subsidiaries and the companies they group: the spec's calls and the back-office resource, administrators only. */

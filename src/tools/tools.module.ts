@@ -28,7 +28,7 @@ export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: 
  */
 const DirectoryUserModel = MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]);
 
-/** The catalogue: owns the tools collection and serves the wall's read calls. */
+/** The catalogue: owns the tools collection (`apps`) and serves the wall's read calls. */
 @Module({
   imports: [ToolModels, DirectoryUserModel, CatalogueModule, AdminToolReadModels],
   controllers: [WallController, ToolsAdminController],
@@ -45,6 +45,7 @@ const DirectoryUserModel = MongooseModule.forFeature([{ name: User.name, schema:
     FindAdminToolsByIdsHandler,
     ExportToolsCsvHandler,
   ],
-  exports: [ToolModels, WallSubjects, CatalogueModule],
+  // Not ToolModels: other modules read tools through ../tools.public.ts, never the collection.
+  exports: [WallSubjects, CatalogueModule],
 })
 export class ToolsModule {}

@@ -4,11 +4,13 @@ import { startStack, type FaultStack } from './support/stack';
 import type { ApiClient } from '../support/http-client';
 
 /**
- * The api killed (FAULT_EXIT_AT, a SIGKILL at that step) between the steps of accept and edit, then
- * started again without the switch beside a worker whose reconciler runs every 2 s: the state converges
- * to what the uninterrupted change produces (the tool form, the pending list, the wall, the mails).
+ * The api killed (FAULT_EXIT_AT, a SIGKILL at that step) between the steps of accept, edit and create,
+ * then started again without the switch beside a worker whose reconciler runs every 2 s and whose outbox
+ * relay redelivers the stored events (and so runs the sagas again): the state converges to what the
+ * uninterrupted change produces (the tool form, the pending list, the wall, the mails). The steps: the
+ * owner's write, the event in the outbox, the saga's command in the other module (see docs/architecture.md).
  */
-describe('crash points: accept and edit converge after the api dies between their steps', () => {
+describe('crash points: accept, edit and create converge after the api dies between their steps', () => {
   let stack: FaultStack;
   let marc: ApiClient;
   let alice: ApiClient;
@@ -54,7 +56,7 @@ describe('crash points: accept and edit converge after the api dies between thei
     return check();
   };
 
-  for (const step of ['decide.after-status', 'accept.after-outbox']) {
+  for (const step of ['decide.after-status', 'accept.after-outbox', 'apply.before-write']) {
     it(`accept, the api killed at ${step}: the tool is published once, one "accepted" mail`, async () => {
       const title = `Crash accept ${step}`;
       const created = await marc.post('/api/postApp', form(title));
@@ -76,25 +78,60 @@ describe('crash points: accept and edit converge after the api dies between thei
     }, 120_000);
   }
 
-  it('edit, the api killed after the request was stored: the tool waits for it, one request per administrator', async () => {
-    const title = 'Crash edit';
-    const created = await alice.post('/api/postApp', form(title));
-    expect(created.status).toBe(201);
-    const toolId = created.body._id as string;
-    await clearMails();
+  const adminCount = async () =>
+    (await stack.db()).collection('users').countDocuments({ is_administrator: true, deleted: { $ne: true }, account_disabled: { $ne: true }, email: { $exists: true, $ne: '' } });
 
-    await crashAt('edit.after-request', () => marc.put('/api/updateApp', { ...form(`${title} v2`), _id: toolId }));
-
+  /** The tool waits for exactly one request, listed for the administrators, announced once to each of them. */
+  async function expectOneRequest(toolId: string, title: string) {
     expect(await until(async () => (await marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation === true)).toBe(true);
     const db = await stack.db();
+    expect(await until(async () => (await db.collection('validations').countDocuments({ status: 'pending' })) > 0 && (await pendingIds()).length > 0)).toBe(true);
     const pending = await db.collection('validations').find({ status: 'pending' }).toArray();
     const mine = pending.filter((v) => String(v.app) === toolId);
     expect(mine).toHaveLength(1);
-    expect(await pendingIds()).toContain(String(mine[0]._id));
-    const admins = await db.collection('users').countDocuments({ is_administrator: true, deleted: { $ne: true }, account_disabled: { $ne: true }, email: { $exists: true, $ne: '' } });
-    const requests = await mailsArrived(mentioning(`${title} v2`), admins);
+    expect(await until(async () => (await pendingIds()).includes(String(mine[0]._id)))).toBe(true);
+    const admins = await adminCount();
+    const requests = await mailsArrived(mentioning(title), admins);
     expect(requests).toHaveLength(admins);
     expect(new Set(requests.map((mail) => mail.to.join(','))).size).toBe(admins);
-    expect(await approvalBreaches(stack)).toEqual([]);
-  }, 120_000);
+    expect(await until(async () => (await approvalBreaches(stack)).length === 0)).toBe(true);
+    return String(mine[0]._id);
+  }
+
+  for (const step of ['edit.after-intent', 'edit.after-flag', 'request.after-insert']) {
+    it(`edit, the api killed at ${step}: the tool waits for one request, one request mail per administrator`, async () => {
+      const title = `Crash edit ${step}`;
+      const created = await alice.post('/api/postApp', form(title));
+      expect(created.status).toBe(201);
+      const toolId = created.body._id as string;
+      await clearMails();
+
+      await crashAt(step, () => marc.put('/api/updateApp', { ...form(`${title} v2`), _id: toolId }));
+
+      await expectOneRequest(toolId, `${title} v2`);
+      const form2 = (await marc.get(`/api/getApp/${toolId}/true`)).body;
+      expect(form2.title.en).toBe(`${title} v2`);
+    }, 120_000);
+  }
+
+  for (const step of ['create.after-tool', 'request.after-insert']) {
+    it(`create, the api killed at ${step}: the unpublished creation waits for one request, one request mail per administrator`, async () => {
+      const title = `Crash create ${step}`;
+      await clearMails();
+
+      await crashAt(step, () => marc.post('/api/postApp', form(title)));
+
+      const db = await stack.db();
+      expect(await until(async () => !!(await db.collection('apps').findOne({ 'title.en': title })))).toBe(true);
+      const tool = await db.collection('apps').findOne({ 'title.en': title });
+      const toolId = String(tool!._id);
+      const validationId = await expectOneRequest(toolId, title);
+      expect((await db.collection('apps').findOne({ _id: tool!._id }))!.is_published).toBe(false);
+
+      // And the request, once accepted, publishes the tool as an uninterrupted creation does.
+      expect((await alice.put(`/api/app-validation/${validationId}/accept`, {})).status).toBe(200);
+      expect((await marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation).toBe(false);
+      expect((await db.collection('apps').findOne({ _id: tool!._id }))!.is_published).toBe(true);
+    }, 120_000);
+  }
 });

@@ -1,17 +1,25 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Interval } from '@nestjs/schedule';
 import { Connection, Model, Types } from 'mongoose';
 import { RecordBusy, RecordLocks } from '../../platform/database/record-locks';
 import { Outbox } from '../../platform/outbox/outbox';
-import { ToolsChangedEvent } from '../../tools/events/tools-changed.event';
-import { toolRefOf } from '../../tools/editing/tool-event-parts';
-import { Tool } from '../../tools/tool.schema';
+import {
+  DiscardToolChangeCommand,
+  HoldToolForRequestCommand,
+  ListToolStatesQuery,
+  RemoveToolCategoriesCommand,
+  ToolEditedEvent,
+  type ToolRequestState,
+  ToolSubmittedEvent,
+  waitsFor,
+} from '../../tools/tools.public';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { ValidationRequestedEvent } from '../events/validation-requested.event';
 import type { StoredValidation } from '../stored-validation';
 import { Validation } from '../validation.schema';
+import { requestOf } from '../workflow/validation-request.saga';
 import { editorOf, toolOf } from '../workflow-parts';
 import { ConsistencyRepairedEvent, InconsistencyKind } from './consistency-repaired.event';
 
@@ -24,8 +32,6 @@ export interface Inconsistency {
   categoryIds?: string[];
 }
 
-type StoredTool = Tool & { _id: Types.ObjectId; updated_time?: Date; created_time?: Date };
-
 const EVERY_MS = Number(process.env.RECONCILE_EVERY_MS ?? 5 * 60_000);
 /** Sequences younger than this may still be running in an api: left alone (their locks also protect them). */
 const graceMs = () => Number(process.env.RECONCILE_GRACE_MS ?? 60_000);
@@ -33,8 +39,9 @@ const graceMs = () => Number(process.env.RECONCILE_GRACE_MS ?? 60_000);
 /**
  * Finds and repairs the half-done sequences a crash can leave between tools and approvals, at worker
  * start and every few minutes. The same `findInconsistencies()` is the invariant the fault suite asserts
- * (it must answer [] once the reconciler ran). Each repair takes the lock the interrupted command took,
- * reads again, and is recorded in the activity log. See docs/decisions/reconciler.md.
+ * (it must answer [] once the reconciler ran). It reads the tools through their query and changes them
+ * only by their commands (each takes the tool's lock and reads again); its own requests under the lock
+ * the interrupted command took. Each repair is recorded in the activity log. See docs/decisions/reconciler.md.
  */
 @Injectable()
 export class ApprovalReconciler implements OnApplicationBootstrap {
@@ -42,13 +49,13 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
   private running = false;
 
   constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     @InjectConnection() private readonly connection: Connection,
     private readonly decisions: DecideValidationHandler,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
-    private readonly events: EventBus,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   onApplicationBootstrap() {
@@ -73,10 +80,8 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
   async findInconsistencies(olderThanMs = 0): Promise<Inconsistency[]> {
     const before = new Date(Date.now() - olderThanMs);
     const found: Inconsistency[] = [];
-    const tools = await this.tools
-      .find({}, { has_pending_validation: 1, pending_validation: 1, is_published: 1, deleted: 1, categories: 1, updated_time: 1 })
-      .lean<StoredTool[]>();
-    const byId = new Map(tools.map((tool) => [String(tool._id), tool]));
+    const tools = await this.toolStates(null);
+    const byId = new Map(tools.map((tool) => [tool.toolId, tool]));
     const open = await this.validations.find({ status: { $in: ['pending', 'accepted', 'rejected'] } }, { app: 1, status: 1, created_time: 1, decided_time: 1 }).lean<StoredValidation[]>();
     const pendingByTool = new Map<string, StoredValidation>();
     const claimed = new Set<string>();
@@ -91,21 +96,21 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
       if (validation.status === 'pending') {
         pendingByTool.set(toolId, validation);
         if (!tool || tool.deleted) found.push({ kind: 'request-of-missing-tool', toolId, validationId: String(validation._id) });
-        else if (!tool.has_pending_validation) found.push({ kind: 'request-without-flag', toolId, validationId: String(validation._id) });
+        else if (!tool.hasPendingValidation) found.push({ kind: 'request-without-flag', toolId, validationId: String(validation._id) });
         continue;
       }
-      if (tool && !tool.deleted && tool.has_pending_validation && (!tool.pending_validation?.validation || tool.pending_validation.validation === String(validation._id))) {
+      if (waitsFor(tool ?? null, String(validation._id))) {
         found.push({ kind: 'decision-not-applied', toolId, validationId: String(validation._id) });
         claimed.add(toolId);
       }
     }
     const categoryIds = new Set((await this.connection.collection('categories').find({}, { projection: { _id: 1 } }).toArray()).map((c) => String(c._id)));
     for (const tool of tools) {
-      const toolId = String(tool._id);
-      if (tool.deleted || claimed.has(toolId) || (tool.updated_time && tool.updated_time > before)) continue;
-      if (tool.has_pending_validation && !pendingByTool.has(toolId)) found.push({ kind: 'flag-without-request', toolId });
-      else if (!tool.is_published && !tool.has_pending_validation) found.push({ kind: 'unpublished-creation-without-request', toolId });
-      const gone = (tool.categories ?? []).map(String).filter((id) => !categoryIds.has(id));
+      const toolId = tool.toolId;
+      if (tool.deleted || claimed.has(toolId) || (tool.updatedTime && tool.updatedTime > before)) continue;
+      if (tool.hasPendingValidation && !pendingByTool.has(toolId)) found.push({ kind: 'flag-without-request', toolId, validationId: tool.pendingValidationId ?? undefined });
+      else if (!tool.isPublished && !tool.hasPendingValidation) found.push({ kind: 'unpublished-creation-without-request', toolId });
+      const gone = tool.categoryIds.filter((id) => !categoryIds.has(id));
       if (gone.length) found.push({ kind: 'deleted-category-still-referenced', toolId, categoryIds: gone });
     }
     return found;
@@ -136,59 +141,88 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
         return true;
       });
     }
-    return this.locks.withLock(`tool:${toolId}`, async (lease) => {
-      const tool = await this.tools.findById(toolId).lean<StoredTool>();
-      const ref = toolRefOf(toolId, (tool?.title ?? {}) as Record<string, string>);
-      const pending = await this.validations.findOne({ app: new Types.ObjectId(toolId), status: 'pending' }).lean<StoredValidation>();
-      await lease.beforeWrite();
-      switch (problem.kind) {
-        case 'request-without-flag': {
-          if (!tool || tool.deleted || tool.has_pending_validation || !pending) return false;
-          const editor = editorOf(pending);
-          const staged = await this.outbox.stage([
-            `validation.${pending._id}.requested`,
-            new ValidationRequestedEvent(String(pending._id), toolOf(pending), pending.kind as 'creation' | 'edition', editor),
-          ]);
-          await this.tools.updateOne({ _id: toolId }, { $set: { has_pending_validation: true, pending_validation: { user: editor.userId, edited_by_self: true, validation: String(pending._id) } } }, { timestamps: false });
-          this.outbox.release(staged);
-          await this.record(problem, toolOf(pending), 'finished the request for approval: the tool now waits for it');
-          break;
-        }
-        case 'request-of-missing-tool': {
-          if (!pending || (tool && !tool.deleted)) return false;
+    const [tool] = await this.toolStates([toolId]);
+    const ref = { toolId, title: tool?.title ?? {} };
+    switch (problem.kind) {
+      case 'request-without-flag': {
+        const pending = await this.pendingOf(toolId);
+        if (!tool || tool.deleted || tool.hasPendingValidation || !pending) return false;
+        const editor = editorOf(pending);
+        const staged = await this.outbox.stage([
+          `validation.${pending._id}.requested`,
+          new ValidationRequestedEvent(String(pending._id), toolOf(pending), pending.kind as 'creation' | 'edition', editor),
+        ]);
+        if (!(await this.commands.execute(new HoldToolForRequestCommand(toolId, String(pending._id), editor)))) return false;
+        this.outbox.release(staged);
+        await this.record(problem, toolOf(pending), 'finished the request for approval: the tool now waits for it');
+        return true;
+      }
+      case 'request-of-missing-tool': {
+        if (tool && !tool.deleted) return false;
+        return this.locks.withLock(`validation:${validationId}`, async (lease) => {
+          const pending = await this.validations.findOne({ _id: validationId, status: 'pending' }).lean<StoredValidation>();
+          if (!pending) return false;
+          await lease.beforeWrite();
           await this.validations.updateOne({ _id: pending._id, status: 'pending' }, { $set: { status: 'withdrawn' } });
           await this.record(problem, toolOf(pending), 'withdrew the request of a deleted tool');
-          break;
-        }
-        case 'flag-without-request': {
-          if (!tool || tool.deleted || !tool.has_pending_validation || pending) return false;
-          const creation = !tool.is_published;
-          await this.tools.updateOne({ _id: toolId }, { $set: { has_pending_validation: false, pending_validation: null, ...(creation ? { deleted: true } : {}) } }, { timestamps: false });
-          await this.record(problem, ref, creation ? 'removed an unpublished creation whose request was never stored' : 'cleared the pending mark of a request that was never stored');
-          break;
-        }
-        case 'unpublished-creation-without-request': {
-          if (!tool || tool.deleted || tool.is_published || tool.has_pending_validation || pending) return false;
-          await this.tools.updateOne({ _id: toolId }, { $set: { deleted: true } }, { timestamps: false });
-          await this.record(problem, ref, 'removed an unpublished creation whose request was never stored');
-          break;
-        }
-        case 'deleted-category-still-referenced': {
-          // Whole lists set under the tool's lock: FerretDB does not take $pull with $in.
-          const gone = new Set(problem.categoryIds);
-          if (!tool) return false;
-          await this.tools.updateOne({ _id: toolId }, { $set: { categories: (tool.categories ?? []).filter((id) => !gone.has(String(id))) } }, { timestamps: false });
-          if (pending) {
-            const proposed = ((pending.changed as { categories?: string[] } | undefined)?.categories ?? []).filter((id) => !gone.has(String(id)));
-            await this.validations.updateOne({ _id: pending._id }, { $set: { 'changed.categories': proposed } });
-          }
-          await this.record(problem, ref, 'removed deleted categories from the tool');
-          break;
-        }
+          return true;
+        });
       }
-      this.events.publish(new ToolsChangedEvent([toolId]));
-      return true;
-    });
+      case 'flag-without-request': {
+        if (!tool || tool.deleted || !tool.hasPendingValidation || (await this.pendingOf(toolId))) return false;
+        // The tool's write was done and the saga's command was not: the intent is still in the outbox.
+        const request = tool.pendingValidationId ? await this.intentOf(toolId, tool.pendingValidationId) : null;
+        if (request) {
+          await this.commands.execute(request);
+          await this.record(problem, request.tool, 'finished the request for approval the tool was waiting for');
+          return true;
+        }
+        if (!(await this.commands.execute(new DiscardToolChangeCommand(toolId, tool.pendingValidationId)))) return false;
+        const creation = !tool.isPublished;
+        await this.record(problem, ref, creation ? 'removed an unpublished creation whose request was never stored' : 'cleared the pending mark of a request that was never stored');
+        return true;
+      }
+      case 'unpublished-creation-without-request': {
+        if (!tool || tool.deleted || tool.isPublished || tool.hasPendingValidation || (await this.pendingOf(toolId))) return false;
+        if (!(await this.commands.execute(new DiscardToolChangeCommand(toolId, null)))) return false;
+        await this.record(problem, ref, 'removed an unpublished creation whose request was never stored');
+        return true;
+      }
+      case 'deleted-category-still-referenced': {
+        if (!tool) return false;
+        await this.commands.execute(new RemoveToolCategoriesCommand(problem.categoryIds ?? [], [toolId]));
+        await this.withoutCategories(toolId, problem.categoryIds ?? []);
+        await this.record(problem, ref, 'removed deleted categories from the tool');
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private toolStates(toolIds: string[] | null): Promise<ToolRequestState[]> {
+    return this.queries.execute<ListToolStatesQuery, ToolRequestState[]>(new ListToolStatesQuery(toolIds));
+  }
+
+  private pendingOf(toolId: string): Promise<StoredValidation | null> {
+    return this.validations.findOne({ app: new Types.ObjectId(toolId), status: 'pending' }).lean<StoredValidation>();
+  }
+
+  /** The request a tool's proposal (ToolSubmitted / ToolEdited) still waiting in the outbox asks for. */
+  private async intentOf(toolId: string, validationId: string) {
+    for (const key of [`tool.${toolId}.edited.${validationId}`, `tool.${toolId}.submitted.${validationId}`]) {
+      const event = await this.outbox.stored(key);
+      if (event instanceof ToolEditedEvent || event instanceof ToolSubmittedEvent) return requestOf(event);
+    }
+    return null;
+  }
+
+  /** Deleted categories out of the tool's pending request too (the whole list set: FerretDB does not take $pull with $in). */
+  private async withoutCategories(toolId: string, categoryIds: string[]) {
+    const gone = new Set(categoryIds);
+    const pending = await this.pendingOf(toolId);
+    if (!pending) return;
+    const proposed = ((pending.changed as { categories?: string[] } | undefined)?.categories ?? []).filter((id) => !gone.has(String(id)));
+    await this.validations.updateOne({ _id: pending._id }, { $set: { 'changed.categories': proposed } });
   }
 
   private async record(problem: Inconsistency, tool: ConsistencyRepairedEvent['tool'], repair: string) {

@@ -1,22 +1,18 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
 import { DirectoryModels } from '../../directory/directory.module';
-import { Tool, ToolSchema } from '../../tools/tool.schema';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
-import { Validation, ValidationSchema } from '../validation.schema';
+import { ValidationModels } from '../workflow/approval-workflow.module';
 import { ApprovalReconciler } from './approval-reconciler';
 
 /**
  * The worker's reconciler (needs ScheduleModule). It finishes stored decisions with the same handler
- * the api uses. Imported by the worker only.
+ * the api uses, and changes tools through their commands (ToolWorkflowModule, also in the worker).
+ * Imported by the worker only.
  */
 @Module({
   imports: [
     DirectoryModels,
-    MongooseModule.forFeature([
-      { name: Tool.name, schema: ToolSchema },
-      { name: Validation.name, schema: ValidationSchema },
-    ]),
+    ValidationModels,
   ],
   providers: [DecideValidationHandler, ApprovalReconciler],
   exports: [ApprovalReconciler],

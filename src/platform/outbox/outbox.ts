@@ -34,7 +34,7 @@ export type Staged = [key: string, event: object];
 @Injectable()
 export class Outbox {
   private readonly logger = new Logger(Outbox.name);
-  private readonly reactions = new Map<string, Set<string>>();
+  private readonly reactions = new Map<string, Map<string, (event: object) => boolean>>();
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -45,12 +45,25 @@ export class Outbox {
     return this.connection.collection<OutboxEntry>(OUTBOX_COLLECTION);
   }
 
-  /** A reaction (e.g. "activity", "mail") declares the events it handles; each calls markDone when its work is stored. */
-  expect(eventClass: new (...args: never[]) => object, reaction: string): void {
+  /**
+   * A reaction (e.g. "activity", "mail") declares the events it handles; each calls markDone when its work
+   * is stored. `when` limits it to some events of the class (a saga's command only for edits awaiting approval).
+   */
+  expect(eventClass: new (...args: never[]) => object, reaction: string, when: (event: never) => boolean = () => true): void {
     const name = durableNameOf(Object.create(eventClass.prototype) as object);
-    const set = this.reactions.get(name) ?? new Set<string>();
-    set.add(reaction);
-    this.reactions.set(name, set);
+    const byReaction = this.reactions.get(name) ?? new Map<string, (event: object) => boolean>();
+    byReaction.set(reaction, when as (event: object) => boolean);
+    this.reactions.set(name, byReaction);
+  }
+
+  private expectedOf(type: string, event: object): string[] {
+    return [...(this.reactions.get(type) ?? new Map<string, (event: object) => boolean>())].filter(([, when]) => when(event)).map(([reaction]) => reaction);
+  }
+
+  /** The event still stored under this key (its work not all done), rebuilt; null when there is none. */
+  async stored(key: string): Promise<object | null> {
+    const entry = await this.entries.findOne({ _id: key });
+    return entry ? this.rebuild(entry) : null;
   }
 
   /** A fresh key for a change that happens once (a settings update); repeatable steps derive theirs from ids. */
@@ -68,7 +81,7 @@ export class Outbox {
         _id: key,
         type,
         payload: { ...event } as Record<string, unknown>,
-        expected: [...(this.reactions.get(type) ?? [])],
+        expected: this.expectedOf(type, event),
         done: [],
         created_at: now,
         attempts: 0,

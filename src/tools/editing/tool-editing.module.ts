@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Validation, ValidationSchema } from '../../approvals/validation.schema';
 import { Category, CategorySchema } from '../../categories/category.schema';
 import { Service, ServiceSchema } from '../../directory/service.schema';
 import { User, UserSchema } from '../../directory/user.schema';
 import { Subsidiary, SubsidiarySchema } from '../../subsidiaries/subsidiary.schema';
 import { ToolRefusal } from '../access/tool-refusal';
-import { ToolsModule } from '../tools.module';
+import { ToolModels, ToolsModule } from '../tools.module';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
 import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
 import { DeleteToolsHandler } from './commands/delete-tools/delete-tools.handler';
@@ -21,7 +20,6 @@ import { ToolReferences } from './tool-references';
  * reuses a registered name) rather than by importing their modules, several of which import ToolsModule.
  */
 const ReferencedModels = MongooseModule.forFeature([
-  { name: Validation.name, schema: ValidationSchema },
   { name: User.name, schema: UserSchema },
   { name: Service.name, schema: ServiceSchema },
   { name: Category.name, schema: CategorySchema },
@@ -30,7 +28,7 @@ const ReferencedModels = MongooseModule.forFeature([
 
 /** Creating, editing, deleting and bulk-editing tools; every change through the approval rule. */
 @Module({
-  imports: [ToolsModule, ReferencedModels],
+  imports: [ToolsModule, ToolModels, ReferencedModels],
   controllers: [ToolEditingController],
   providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })

@@ -1,14 +1,12 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { User } from '../../../directory/user.schema';
 import { LockLease, RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { Outbox } from '../../../platform/outbox/outbox';
-import { ToolsChangedEvent } from '../../../tools/events/tools-changed.event';
-import { toStoredContent, ToolContent } from '../../../tools/editing/tool-draft';
-import { publicationFields, withoutRenewedNewLabel } from '../../../tools/new-label/new-label.rules';
-import { Tool } from '../../../tools/tool.schema';
+import { replyOf } from '../../../platform/cqrs/reply';
+import { ListToolStatesQuery, ToolChangeSettledEvent, type ToolRequestState, waitsFor } from '../../../tools/tools.public';
 import { ExtraValidationInProgress } from '../../approvals.errors';
 import { ValidationAcceptedEvent } from '../../events/validation-accepted.event';
 import { ValidationRejectedEvent } from '../../events/validation-rejected.event';
@@ -16,8 +14,6 @@ import { assertStillPending, pendingExtraIndex, StoredValidation, validationObje
 import { Validation } from '../../validation.schema';
 import { editorOf, personOf, stampOf, toolOf } from '../../workflow-parts';
 import { DecideValidationCommand } from './decide-validation.command';
-
-const NO_REQUEST = { has_pending_validation: false, pending_validation: null };
 
 type DecidedBy = { userId: string; fullname: string };
 
@@ -35,16 +31,17 @@ function deciderOf(validation: StoredValidation): DecidedBy {
  * neither is possible.
  *
  * Three steps, each idempotent, so that a crash between any two converges: (1) the decision is stored on
- * the request (guarded by `status: 'pending'`); (2) its mail and log line go to the outbox under a key
- * made from the request id; (3) the tool is changed. A decision stored but not applied (a crash after
- * step 1 or 2) is finished by a second click, which answers as the first would have, or by the
- * reconciler (ApprovalReconciler), which calls `finish`.
+ * the request (guarded by `status: 'pending'`); (2) ValidationAccepted / ValidationRejected goes to the
+ * outbox under a key made from the request id (the mail, the log line, and tools' command); (3) the saga
+ * sends tools ApplyToolChange / DiscardToolChange, and the answer waits for it. A decision stored but not
+ * applied (a crash after step 1 or 2) is finished by the worker's relay (step 3 again), by a second click,
+ * which answers as the first would have, or by the reconciler (ApprovalReconciler), which calls `finish`.
  */
 @CommandHandler(DecideValidationCommand)
 export class DecideValidationHandler implements ICommandHandler<DecideValidationCommand> {
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
@@ -72,10 +69,8 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
 
   /** Is the tool still waiting for this (decided) request? Then the decision was not applied yet. */
   async isUnapplied(validation: Pick<StoredValidation, '_id' | 'app'>): Promise<boolean> {
-    const tool = await this.tools.findById(validation.app, { has_pending_validation: 1, pending_validation: 1, deleted: 1 }).lean();
-    if (!tool || tool.deleted || !tool.has_pending_validation) return false;
-    const owner = tool.pending_validation?.validation;
-    return !owner || owner === String(validation._id);
+    const [tool] = await this.queries.execute<ListToolStatesQuery, ToolRequestState[]>(new ListToolStatesQuery([String(validation.app)]));
+    return waitsFor(tool ?? null, String(validation._id));
   }
 
   /** Steps 2 and 3 of a stored decision; safe to run again. */
@@ -88,14 +83,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const id = String(validation._id);
     const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, toolOf(validation), kind, editorOf(validation), by)]);
     faultPoint('accept.after-outbox');
-    const content = validation.changed as unknown as ToolContent;
-    await lease?.beforeWrite();
-    // A creation goes live now (the "new" label starts); an accepted edit never renews the label.
-    const stored = toStoredContent(content);
-    const fields = validation.kind === 'creation' ? { ...stored, ...publicationFields(!stored.is_new, new Date()) } : withoutRenewedNewLabel(stored);
-    await this.tools.updateOne({ _id: validation.app }, { $set: { ...fields, is_published: true, ...NO_REQUEST } });
-    this.outbox.release(staged);
-    this.events.publish(new ToolsChangedEvent([String(validation.app)]));
+    await this.settle(id, staged, lease);
     return { message: 'Request approved', has_pending_validation: false };
   }
 
@@ -105,11 +93,16 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const editor = editorOf(validation);
     const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by)]);
     faultPoint('reject.after-outbox');
-    await lease?.beforeWrite();
-    await this.tools.updateOne({ _id: validation.app }, { $set: creation ? { ...NO_REQUEST, deleted: true } : NO_REQUEST }, { timestamps: false });
+    await this.settle(id, staged, lease);
     const person = await this.users.findById(editor.userId, { email: 1 }).lean();
-    this.outbox.release(staged);
-    this.events.publish(new ToolsChangedEvent([String(validation.app)]));
     return { message: 'Request rejected', mail_to_notify: person?.email ?? null };
+  }
+
+  /** Step 3: publishes the decision (the saga sends tools its command) and waits until the tool side is settled. */
+  private async settle(validationId: string, staged: object[], lease?: LockLease) {
+    await lease?.beforeWrite();
+    const settled = replyOf(this.events, ToolChangeSettledEvent, (event) => event.validationId === validationId);
+    this.outbox.release(staged);
+    await settled;
   }
 }

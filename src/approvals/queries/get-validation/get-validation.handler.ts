@@ -1,7 +1,7 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Tool } from '../../../tools/tool.schema';
+import { FindToolSummariesQuery, type ToolSummary } from '../../../tools/tools.public';
 import { WallSubjects } from '../../../tools/wall/wall-subjects';
 import { NoApprovalRights, ValidationNotFound } from '../../approvals.errors';
 import { isDesignated, StoredValidation, validationObjectId } from '../../stored-validation';
@@ -14,7 +14,7 @@ import { GetValidationQuery } from './get-validation.query';
 export class GetValidationHandler implements IQueryHandler<GetValidationQuery> {
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     private readonly subjects: WallSubjects,
   ) {}
 
@@ -24,7 +24,7 @@ export class GetValidationHandler implements IQueryHandler<GetValidationQuery> {
     const viewer = await this.subjects.viewerOfCaller(caller);
     const designated = (validation.extra_validations ?? []).some((extra) => isDesignated(viewer, extra));
     if (!caller.roles.includes('administrator') && !designated) throw new NoApprovalRights();
-    const tool = await this.tools.findById(validation.app).lean();
-    return { ...toValidationView(validation, viewer, tool as never), current: tool ? { title: tool.title, description: tool.description, url: tool.url, logo: tool.logo } : null };
+    const [tool] = await this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery([String(validation.app)]));
+    return { ...toValidationView(validation, viewer, tool), current: tool ? { title: tool.title, description: tool.description, url: tool.url, logo: tool.logo } : null };
   }
 }

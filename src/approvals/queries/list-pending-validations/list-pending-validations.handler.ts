@@ -1,7 +1,7 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Tool } from '../../../tools/tool.schema';
+import { FindToolSummariesQuery, type ToolSummary } from '../../../tools/tools.public';
 import { WallSubjects } from '../../../tools/wall/wall-subjects';
 import { NoApprovalRights } from '../../approvals.errors';
 import { isDesignated, pendingExtraIndex, StoredValidation } from '../../stored-validation';
@@ -18,7 +18,7 @@ import { ListPendingValidationsQuery } from './list-pending-validations.query';
 export class ListPendingValidationsHandler implements IQueryHandler<ListPendingValidationsQuery> {
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     private readonly subjects: WallSubjects,
   ) {}
 
@@ -35,8 +35,8 @@ export class ListPendingValidationsHandler implements IQueryHandler<ListPendingV
     if (!isAdmin && !visible.length && !caller.roles.includes('validator')) throw new NoApprovalRights();
 
     const toolIds = [...new Set(visible.map((validation) => String(validation.app)))];
-    const tools = toolIds.length ? await this.tools.find({ _id: { $in: toolIds } }, { title: 1, url: 1, logo: 1, is_published: 1 }).lean() : [];
-    const byId = new Map(tools.map((tool) => [String(tool._id), tool]));
-    return visible.map((validation) => toValidationView(validation, viewer, byId.get(String(validation.app)) as never));
+    const tools = await this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery(toolIds));
+    const byId = new Map(tools.map((tool) => [tool._id, tool]));
+    return visible.map((validation) => toValidationView(validation, viewer, byId.get(String(validation.app))));
   }
 }

@@ -1,9 +1,8 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Validation } from '../../../approvals/validation.schema';
-import { ToolsChangedEvent } from '../../../tools/events/tools-changed.event';
-import { Tool } from '../../../tools/tool.schema';
+import { RemoveRequestCategoriesCommand } from '../../../approvals/approvals.public';
+import { type RemovedCategories, RemoveToolCategoriesCommand } from '../../../tools/tools.public';
 import { categoryView, OBJECT_ID, StoredCategory } from '../../category-view';
 import { personOf } from '../../category-writer';
 import { Category } from '../../category.schema';
@@ -21,9 +20,7 @@ import { Outbox } from '../../../platform/outbox/outbox';
 export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryCommand> {
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
-    private readonly events: EventBus,
+    private readonly commands: CommandBus,
     private readonly outbox: Outbox,
   ) {}
 
@@ -32,13 +29,11 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
     const _id = new Types.ObjectId(id);
     const category = await this.categories.findOneAndDelete({ _id }).lean<StoredCategory>();
     if (!category) throw new CategoryNotFound();
-    const tools = await this.tools.find({ categories: _id }, { _id: 1, deleted: 1 }).lean<{ _id: Types.ObjectId; deleted?: boolean }[]>();
-    if (tools.length) await this.tools.updateMany({ categories: _id }, { $pull: { categories: _id } });
-    await this.validations.updateMany({ status: 'pending', 'changed.categories': String(_id) }, { $pull: { 'changed.categories': String(_id) } });
-    const live = tools.filter((tool) => !tool.deleted);
-    if (tools.length) this.events.publish(new ToolsChangedEvent(tools.map((tool) => String(tool._id))));
+    // Through their owners' commands: tools alone writes the tools, approvals alone its requests.
+    const { live } = await this.commands.execute<RemoveToolCategoriesCommand, RemovedCategories>(new RemoveToolCategoriesCommand([String(_id)]));
+    await this.commands.execute(new RemoveRequestCategoriesCommand(String(_id)));
     const view = categoryView(category);
-    await this.outbox.publish(new CategoryDeletedEvent({ categoryId: view.id, name: view.name }, live.length, personOf(caller)));
-    return { _id: view.id, id: view.id, tools: live.length };
+    await this.outbox.publish(new CategoryDeletedEvent({ categoryId: view.id, name: view.name }, live, personOf(caller)));
+    return { _id: view.id, id: view.id, tools: live };
   }
 }

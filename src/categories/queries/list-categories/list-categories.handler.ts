@@ -1,8 +1,8 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model } from 'mongoose';
 import { pickTranslation } from '../../../contracts';
-import { Tool } from '../../../tools/tool.schema';
+import { type CategorizedTool, ListCategorizedToolsQuery } from '../../../tools/tools.public';
 import { categoryView, CategoryView, StoredCategory } from '../../category-view';
 import { Category } from '../../category.schema';
 import { CategoryWithApps, ListCategoriesQuery } from './list-categories.query';
@@ -12,7 +12,7 @@ import { CategoryWithApps, ListCategoriesQuery } from './list-categories.query';
 export class ListCategoriesHandler implements IQueryHandler<ListCategoriesQuery> {
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ language, withApps }: ListCategoriesQuery): Promise<CategoryView[] | CategoryWithApps[]> {
@@ -21,15 +21,13 @@ export class ListCategoriesHandler implements IQueryHandler<ListCategoriesQuery>
     const views = stored.map(categoryView).sort((a, b) => name(a).localeCompare(name(b), language) || a.id.localeCompare(b.id));
     if (!withApps) return views;
     // Every tool but deleted ones, creations awaiting approval included: what the back-office manages.
-    const tools = await this.tools
-      .find({ deleted: { $ne: true }, 'categories.0': { $exists: true } }, { title: 1, categories: 1 })
-      .lean<{ _id: Types.ObjectId; title?: Record<string, string>; categories: Types.ObjectId[] }[]>();
+    const tools = await this.queries.execute<ListCategorizedToolsQuery, CategorizedTool[]>(new ListCategorizedToolsQuery());
     const byCategory = new Map<string, { _id: string; title: Record<string, string> }[]>();
     for (const tool of tools) {
-      for (const id of tool.categories) {
-        const list = byCategory.get(String(id)) ?? [];
-        list.push({ _id: String(tool._id), title: tool.title ?? {} });
-        byCategory.set(String(id), list);
+      for (const id of tool.categoryIds) {
+        const list = byCategory.get(id) ?? [];
+        list.push({ _id: tool._id, title: tool.title });
+        byCategory.set(id, list);
       }
     }
     return views.map((view) => {

@@ -1,9 +1,8 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { DefaultTool } from '../../../defaults/default-tool.schema';
-import { Tool } from '../../../tools/tool.schema';
-import { canSee } from '../../../tools/visibility/tool-visibility';
+import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { DirectoryCache } from '../../directory-cache';
 import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
@@ -15,7 +14,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
   ) {}
@@ -33,8 +32,8 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
     const rules = await this.defaults.find().sort({ position: 1 }).lean();
     const wanted = rules.filter((rule) => defaultToolApplies(rule, { ...viewer, language: user.language }));
-    const tools = await this.tools.find({ _id: { $in: wanted.map((rule) => rule.tool) } }, { users: 1, managers: 1, subsidiaryId: 1, is_published: 1, deleted: 1 }).lean();
-    const visible = new Set(tools.filter((tool) => canSee(viewer, tool)).map((tool) => String(tool._id)));
+    const tools = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewer, wanted.map((rule) => String(rule.tool))));
+    const visible = new Set(tools.map((tool) => tool._id));
     const bookmarks = [...new Set(wanted.map((rule) => String(rule.tool)).filter((id) => visible.has(id)))];
 
     // One guarded update: two sign-ins at once fill the list once; bookmarks already there stay first, in order.

@@ -1,9 +1,8 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
-import { Tool } from '../../../tools/tool.schema';
-import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
+import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
@@ -15,7 +14,7 @@ import { UpdateBookmarksCommand } from './update-bookmarks.command';
 export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCommand> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     private readonly index: DirectoryIndex,
   ) {}
 
@@ -28,9 +27,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     if (!user) throw new UserNotFound();
     const wanted = cleanBookmarkIds(bookmarks);
     // Ids of tools this person cannot see (or that do not exist) are dropped silently.
-    const visible = await this.tools
-      .find({ _id: { $in: wanted.map((id) => new Types.ObjectId(id)) }, ...visibleToolsFilter(viewerOf(user)) }, { _id: 1 })
-      .lean();
+    const visible = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewerOf(user), wanted));
     const visibleIds = new Set(visible.map((tool) => String(tool._id)));
     const saved = wanted.filter((id) => visibleIds.has(id));
 

@@ -1,10 +1,9 @@
 import { Outbox } from '../../../platform/outbox/outbox';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Subsidiary } from '../../../subsidiaries/subsidiary.schema';
-import { Tool } from '../../../tools/tool.schema';
-import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
+import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
 import { DirectoryCache } from '../../directory-cache';
@@ -19,7 +18,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
   constructor(
     private readonly outbox: Outbox,
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
@@ -47,9 +46,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     if (changes.is_sub_admin !== undefined) set.is_sub_admin = changes.is_sub_admin;
     if (changes.validations !== undefined) set['has_access.validations'] = changes.validations;
     if (changes.bookmarks !== undefined) {
-      const visible = await this.tools
-        .find({ _id: { $in: changes.bookmarks.map((id) => new Types.ObjectId(id)) }, ...visibleToolsFilter(viewerOf({ ...user, subsidiary })) }, { _id: 1 })
-        .lean();
+      const visible = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewerOf({ ...user, subsidiary }), changes.bookmarks));
       const ids = new Set(visible.map((tool) => String(tool._id)));
       set.bookmarks = changes.bookmarks.filter((id) => ids.has(id)).map((id) => new Types.ObjectId(id));
     }

@@ -1,9 +1,7 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Tool } from '../../../tools/tool.schema';
-import { ToolCard, toToolCard } from '../../../tools/tool-card';
-import { visibleToolsFilter } from '../../../tools/visibility/tool-visibility';
+import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { UserNotFound } from '../../directory.errors';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
@@ -13,15 +11,15 @@ import { GetBookmarkedAppsQuery } from './get-bookmarked-apps.query';
 export class GetBookmarkedAppsHandler implements IQueryHandler<GetBookmarkedAppsQuery> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId }: GetBookmarkedAppsQuery): Promise<ToolCard[]> {
     const user = await this.users.findOne({ _id: userId, deleted: { $ne: true } }, { bookmarks: 1, services: 1, subsidiary: 1 }).lean();
     if (!user) throw new UserNotFound();
     // A bookmark of a tool that was since deleted or hidden from this person is left out, not an error.
-    const tools = await this.tools.find({ _id: { $in: user.bookmarks }, ...visibleToolsFilter(viewerOf(user)) }).lean();
-    const byId = new Map(tools.map((tool) => [String(tool._id), tool]));
-    return user.bookmarks.map(String).flatMap((id) => (byId.has(id) ? [toToolCard(byId.get(id)!)] : []));
+    const tools = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewerOf(user), user.bookmarks.map(String)));
+    const byId = new Map(tools.map((tool) => [tool._id, tool]));
+    return user.bookmarks.map(String).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 }

@@ -1,12 +1,12 @@
 import { Outbox } from '../../../platform/outbox/outbox';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Validation } from '../../../approvals/validation.schema';
+import { CountPendingRequestsQuery } from '../../../approvals/approvals.public';
 import { DefaultTool } from '../../../defaults/default-tool.schema';
 import { User } from '../../../directory/user.schema';
 import { RecordLocks } from '../../../platform/database/record-locks';
-import { Tool } from '../../../tools/tool.schema';
+import { CountSubsidiaryToolsQuery } from '../../../tools/tools.public';
 import { SubsidiaryDeletedEvent } from '../../events/subsidiary-deleted.event';
 import { personOf, SUBSIDIARIES_LOCK } from '../../subsidiary-checks';
 import { OBJECT_ID, StoredSubsidiary } from '../../subsidiary-view';
@@ -27,10 +27,9 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
   constructor(
     private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly queries: QueryBus,
     private readonly locks: RecordLocks,
   ) {}
 
@@ -41,10 +40,10 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
       const subsidiary = await this.subsidiaries.findById(_id, { name: 1 }).lean<StoredSubsidiary>();
       if (!subsidiary) throw new SubsidiaryNotFound();
       const [tools, users, defaults, requests] = await Promise.all([
-        this.tools.countDocuments({ subsidiaryId: _id, deleted: { $ne: true } }),
+        this.queries.execute<CountSubsidiaryToolsQuery, number>(new CountSubsidiaryToolsQuery(id)),
         this.users.countDocuments({ 'subsidiary._id': _id, deleted: { $ne: true } }),
         this.defaults.countDocuments({ subsidiary: _id }),
-        this.validations.countDocuments({ status: 'pending', 'changed.subsidiaryId': id.toLowerCase() }),
+        this.queries.execute<CountPendingRequestsQuery, number>(new CountPendingRequestsQuery(id.toLowerCase())),
       ]);
       const uses = [
         ...counted(tools, 'tool', 'tools'),

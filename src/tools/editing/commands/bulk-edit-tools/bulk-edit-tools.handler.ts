@@ -1,7 +1,7 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Validation } from '../../../../approvals/validation.schema';
+import { ExtendPendingRequestsCommand } from '../../../../approvals/approvals.public';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
 import { canEditTool, needsApproval } from '../../../access/tool-access';
 import { ToolsBulkEditedEvent } from '../../../events/tools-bulk-edited.event';
@@ -34,7 +34,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' && '_id' in
 export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsCommand> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly commands: CommandBus,
     private readonly references: ToolReferences,
     private readonly events: EventBus,
     private readonly outbox: Outbox,
@@ -63,16 +63,12 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
     const ids = { $in: toolIds };
     if (additions.managers.length) {
       await this.tools.updateMany({ _id: ids }, { $addToSet: { managers: { $each: additions.managers } } });
-      await this.validations.updateMany({ app: ids, status: 'pending' }, { $addToSet: { 'changed.managers': { $each: additions.managers } } });
     }
     if (additions.users.length) {
       await this.tools.updateMany({ _id: ids, users: { $ne: ALL_VIEWERS } }, { $addToSet: { users: { $each: additions.users } } });
-      await this.validations.updateMany(
-        { app: ids, status: 'pending', 'changed.users': { $ne: ALL_VIEWERS } },
-        { $addToSet: { 'changed.users': { $each: additions.users } } },
-      );
     }
     const changed = toolIds.map(String);
+    await this.commands.execute(new ExtendPendingRequestsCommand(changed, additions));
     await this.outbox.publish(new ToolsBulkEditedEvent(changed, personOf(caller), additions));
     this.events.publish(new ToolsChangedEvent(changed));
     return { apps: changed, ...additions };

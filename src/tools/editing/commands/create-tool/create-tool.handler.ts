@@ -1,8 +1,9 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Validation } from '../../../../approvals/validation.schema';
-import { ValidationRequestedEvent } from '../../../../approvals/events/validation-requested.event';
+import { ValidationRequestedEvent } from '../../../../approvals/approvals.public';
+import { replyOf } from '../../../../platform/cqrs/reply';
+import { faultPoint } from '../../../../platform/faults/fault-point';
 import { ToolSubmittedEvent } from '../../../events/tool-submitted.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
@@ -17,13 +18,13 @@ import { Outbox } from '../../../../platform/outbox/outbox';
 /**
  * Creates a tool. An administrator's creation (or a sub-administrator's inside their subsidiary) is
  * live at once; anyone else's is stored unpublished with a validation holding it, so it appears on
- * no wall but its creator's managed list (marked pending) until an administrator accepts it.
+ * no wall but its creator's managed list (marked pending) until an administrator accepts it. The request
+ * is approvals' (RequestValidation, sent by its saga on ToolSubmitted); the answer waits for it.
  */
 @CommandHandler(CreateToolCommand)
 export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly policy: ToolChangePolicy,
     private readonly events: EventBus,
     private readonly outbox: Outbox,
@@ -33,9 +34,11 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     const { content, waitsForApproval } = await this.policy.admit(caller, body, null);
     const by = personOf(caller);
     const toolId = new Types.ObjectId();
-    const validationId = waitsForApproval ? new Types.ObjectId() : null;
 
-    const created = await this.tools.create({
+    const tool = toolRefOf(toolId, content.title);
+    const validationId = waitsForApproval ? String(new Types.ObjectId()) : null;
+    const submitted = new ToolSubmittedEvent(tool, by, validationId, validationId ? { ...content } : null);
+    const fields = {
       _id: toolId,
       ...toStoredContent(content),
       creator: by.userId,
@@ -43,21 +46,30 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       // The "new" label starts at publication: now, or when an administrator accepts the creation.
       ...(waitsForApproval ? { is_new: false, published_time: null } : publicationFields(!content.is_new, new Date())),
       has_pending_validation: waitsForApproval,
-      pending_validation: validationId ? { user: by.userId, edited_by_self: true, validation: String(validationId) } : null,
-    });
-    if (validationId) {
-      try {
-        await this.validations.create({ _id: validationId, app: toolId, kind: 'creation', changed: content, edited_by: { _id: by.userId, fullname: by.fullname } });
-      } catch (error) {
-        // No transactions on FerretDB: undo the unpublished tool rather than leave it without its request.
-        await this.tools.deleteOne({ _id: toolId, is_published: false });
-        throw error;
-      }
+      pending_validation: validationId ? { user: by.userId, edited_by_self: true, validation: validationId } : null,
+    };
+    if (!validationId) {
+      const created = await this.tools.create(fields);
+      await this.outbox.publish(submitted);
+      this.events.publish(new ToolsChangedEvent([String(toolId)]));
+      return toToolCard(created.toObject());
     }
 
-    const tool = toolRefOf(toolId, content.title);
-    await this.outbox.publish(new ToolSubmittedEvent(tool, by, validationId ? String(validationId) : null));
-    if (validationId) await this.outbox.publish(new ValidationRequestedEvent(String(validationId), tool, 'creation', by));
+    // The intent first (ToolSubmitted with the proposal, in the outbox), then the unpublished tool waiting
+    // for its request, then the saga: ToolSubmitted → RequestValidation (approvals) → ValidationRequested.
+    // A crash after the tool is written is finished by the worker (relay or reconciler).
+    const staged = await this.outbox.stage([`tool.${toolId}.submitted.${validationId}`, submitted]);
+    let created;
+    try {
+      created = await this.tools.create(fields);
+    } catch (error) {
+      await this.outbox.discard(staged);
+      throw error;
+    }
+    faultPoint('create.after-tool');
+    const requested = replyOf(this.events, ValidationRequestedEvent, (event) => event.validationId === validationId);
+    this.outbox.release(staged);
+    await requested;
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(created.toObject());
   }

@@ -1,7 +1,7 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Validation } from '../../../../approvals/validation.schema';
+import { WithdrawToolRequestsCommand } from '../../../../approvals/approvals.public';
 import { canDeleteTool } from '../../../access/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { ToolDeletedEvent } from '../../../events/tool-deleted.event';
@@ -23,7 +23,7 @@ import { Outbox } from '../../../../platform/outbox/outbox';
 export class DeleteToolsHandler implements ICommandHandler<DeleteToolsCommand> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly commands: CommandBus,
     private readonly events: EventBus,
     private readonly outbox: Outbox,
     private readonly refusal: ToolRefusal,
@@ -39,7 +39,7 @@ export class DeleteToolsHandler implements ICommandHandler<DeleteToolsCommand> {
     if (refused) throw await this.refusal.of(caller, refused);
 
     await this.tools.updateMany({ _id: { $in: toolIds } }, { $set: { deleted: true, has_pending_validation: false, pending_validation: null } });
-    await this.validations.updateMany({ app: { $in: toolIds }, status: 'pending' }, { $set: { status: 'withdrawn' } });
+    await this.commands.execute(new WithdrawToolRequestsCommand(toolIds.map(String)));
 
     const by = personOf(caller);
     await this.outbox.publish(...found.map((tool) => new ToolDeletedEvent(toolRefOf(tool._id, tool.title), by)));

@@ -3,8 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { LockLease, RecordLocks } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
-import { Validation } from '../../../../approvals/validation.schema';
-import { ValidationRequestedEvent } from '../../../../approvals/events/validation-requested.event';
+import { ValidationRequestedEvent } from '../../../../approvals/approvals.public';
+import { replyOf } from '../../../../platform/cqrs/reply';
 import { ToolEditedEvent } from '../../../events/tool-edited.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
@@ -26,13 +26,13 @@ const NOT_PENDING = { deleted: { $ne: true }, has_pending_validation: { $ne: tru
  * Edits a tool. Administrators' edits (and a sub-administrator's inside their subsidiary) apply at
  * once; anyone else's becomes a validation while the live tool keeps its approved content. A tool
  * holds at most one pending request: edits of one tool run one at a time (RecordLocks), so of two
- * editors saving at once exactly one opens the request and the other gets the spec's message.
+ * editors saving at once exactly one opens the request and the other gets the spec's message. The request
+ * itself is approvals' (RequestValidation, sent by its saga on ToolEdited); the answer waits for it.
  */
 @CommandHandler(EditToolCommand)
 export class EditToolHandler implements ICommandHandler<EditToolCommand> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly policy: ToolChangePolicy,
     private readonly locks: RecordLocks,
     private readonly events: EventBus,
@@ -71,30 +71,29 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
       return toToolCard(updated);
     }
 
-    // The request first: it holds everything needed to finish the edit. A crash after it leaves a
-    // pending request whose tool lacks its flag; the reconciler sets the flag (the edit converges).
-    if (await this.validations.exists({ app: toolId, status: 'pending' })) throw new PendingRequestExists();
-    const validationId = new Types.ObjectId();
+    // The intent first: ToolEdited with the proposal, in the outbox under a key made from the request's id.
+    // Then the tool's own write (it waits for that request). Then the saga: ToolEdited → RequestValidation
+    // (approvals) → ValidationRequested. A crash after the intent is finished by the worker's relay (it
+    // publishes ToolEdited again until the request is stored) or its reconciler.
+    const validationId = String(new Types.ObjectId());
+    const staged = await this.outbox.stage([`tool.${toolId}.edited.${validationId}`, new ToolEditedEvent(ref, by, validationId, fields, { ...content })]);
+    faultPoint('edit.after-intent');
     await lease.beforeWrite();
-    await this.validations.create({ _id: validationId, app: toolId, kind: 'edition', changed: content, edited_by: { _id: by.userId, fullname: by.fullname } });
-    const staged = await this.outbox.stage(
-      [`tool.${toolId}.edited.${validationId}`, new ToolEditedEvent(ref, by, String(validationId), fields)],
-      [`validation.${validationId}.requested`, new ValidationRequestedEvent(String(validationId), ref, 'edition', by)],
-    );
-    faultPoint('edit.after-request');
     const flagged = await this.tools
       .findOneAndUpdate(
         { _id: toolId, ...NOT_PENDING },
-        { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true, validation: String(validationId) } } },
+        { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true, validation: validationId } } },
         { new: true, timestamps: false },
       )
       .lean<StoredTool>();
     if (!flagged) {
       await this.outbox.discard(staged);
-      await this.validations.deleteOne({ _id: validationId, status: 'pending' });
       throw new PendingRequestExists();
     }
+    faultPoint('edit.after-flag');
+    const requested = replyOf(this.events, ValidationRequestedEvent, (event) => event.validationId === validationId);
     this.outbox.release(staged);
+    await requested;
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(flagged);
   }

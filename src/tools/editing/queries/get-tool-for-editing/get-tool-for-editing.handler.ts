@@ -1,7 +1,7 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Validation } from '../../../../approvals/validation.schema';
+import { FindToolRequestQuery, type ToolRequest } from '../../../../approvals/approvals.public';
 import { canEditTool } from '../../../access/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { Tool } from '../../../tool.schema';
@@ -10,8 +10,6 @@ import { ToolNotFound } from '../../../wall/wall.errors';
 import { scopeOf, StoredTool, toolObjectId } from '../../editable-tool';
 import { contentOf, ToolContent, visibilityOf } from '../../tool-draft';
 import { GetToolForEditingQuery } from './get-tool-for-editing.query';
-
-type StoredValidation = Validation & { _id: Types.ObjectId; updated_time?: Date };
 
 /**
  * The tool for the edit form: its live content, or, when a request waits, the proposed content
@@ -22,7 +20,7 @@ type StoredValidation = Validation & { _id: Types.ObjectId; updated_time?: Date 
 export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditingQuery> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Validation.name) private readonly validations: Model<Validation>,
+    private readonly queries: QueryBus,
     private readonly refusal: ToolRefusal,
   ) {}
 
@@ -53,11 +51,10 @@ export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditing
   }
 
   /** The named request of this tool (404 if it names another tool), else its waiting one if any. */
-  private async validationOf(toolId: Types.ObjectId, validationId?: string): Promise<StoredValidation | null> {
-    if (validationId === undefined) return this.validations.findOne({ app: toolId, status: 'pending' }).lean<StoredValidation>();
-    if (!/^[0-9a-f]{24}$/i.test(validationId)) throw new ToolNotFound();
-    const validation = await this.validations.findOne({ _id: new Types.ObjectId(validationId), app: toolId }).lean<StoredValidation>();
-    if (!validation) throw new ToolNotFound();
+  private async validationOf(toolId: Types.ObjectId, validationId?: string): Promise<ToolRequest | null> {
+    if (validationId !== undefined && !/^[0-9a-f]{24}$/i.test(validationId)) throw new ToolNotFound();
+    const validation = await this.queries.execute<FindToolRequestQuery, ToolRequest | null>(new FindToolRequestQuery(String(toolId), validationId));
+    if (validationId !== undefined && !validation) throw new ToolNotFound();
     return validation;
   }
 }

@@ -1,0 +1,25 @@
+/**
+ * What other modules may use of `tools`: its commands, queries and events. Tools alone writes the `apps`
+ * collection; anything else reads it through these queries and changes it through these commands.
+ */
+export { ApplyToolChangeCommand } from './workflow/commands/apply-tool-change/apply-tool-change.command';
+export { DiscardToolChangeCommand } from './workflow/commands/discard-tool-change/discard-tool-change.command';
+export { HoldToolForRequestCommand } from './workflow/commands/hold-tool-for-request/hold-tool-for-request.command';
+export { RemoveToolCategoriesCommand } from './workflow/commands/remove-tool-categories/remove-tool-categories.command';
+export type { RemovedCategories } from './workflow/commands/remove-tool-categories/remove-tool-categories.handler';
+export { ListToolStatesQuery } from './workflow/queries/list-tool-states/list-tool-states.query';
+export { FindToolSummariesQuery, type ToolSummary } from './workflow/queries/find-tool-summaries/find-tool-summaries.query';
+export { ListCategorizedToolsQuery, type CategorizedTool } from './workflow/queries/list-categorized-tools/list-categorized-tools.query';
+export { CountSubsidiaryToolsQuery } from './workflow/queries/count-subsidiary-tools/count-subsidiary-tools.query';
+export { FindLiveToolQuery } from './workflow/queries/find-live-tool/find-live-tool.query';
+export { FindVisibleToolsQuery } from './workflow/queries/find-visible-tools/find-visible-tools.query';
+export type { ToolCard } from './tool-card';
+export type { Viewer } from './visibility/tool-visibility';
+export type { ToolRequestState } from './workflow/tool-request-state';
+export { waitsFor } from './workflow/tool-request-state';
+export { ToolChangeSettledEvent } from './events/tool-change-settled.event';
+export { ToolEditedEvent } from './events/tool-edited.event';
+export { ToolSubmittedEvent } from './events/tool-submitted.event';
+export { ToolsChangedEvent } from './events/tools-changed.event';
+export { ALL_VIEWERS } from './visibility/tool-visibility';
+export type { Person, ToolRef } from './events/tool-parties';

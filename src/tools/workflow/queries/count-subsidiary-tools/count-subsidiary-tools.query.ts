@@ -1,0 +1,4 @@
+/** How many live (not deleted) tools are placed in this subsidiary. */
+export class CountSubsidiaryToolsQuery {
+  constructor(readonly subsidiaryId: string) {}
+}

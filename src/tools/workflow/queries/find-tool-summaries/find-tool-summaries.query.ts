@@ -1,0 +1,13 @@
+/** The live face of these tools (titles, descriptions, urls, logos, published or not), for approvals' views. */
+export class FindToolSummariesQuery {
+  constructor(readonly toolIds: readonly string[]) {}
+}
+
+export interface ToolSummary {
+  _id: string;
+  title: Record<string, string>;
+  description: Record<string, string>;
+  url: Record<string, string>;
+  logo?: Record<string, string>;
+  is_published: boolean;
+}

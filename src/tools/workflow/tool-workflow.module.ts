@@ -1,0 +1,34 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ValidationAcceptedEvent, ValidationRejectedEvent } from '../../approvals/approvals.public';
+import { Outbox } from '../../platform/outbox/outbox';
+import { ToolModels } from '../tools.module';
+import { ApplyToolChangeHandler } from './commands/apply-tool-change/apply-tool-change.handler';
+import { DiscardToolChangeHandler } from './commands/discard-tool-change/discard-tool-change.handler';
+import { HoldToolForRequestHandler } from './commands/hold-tool-for-request/hold-tool-for-request.handler';
+import { RemoveToolCategoriesHandler } from './commands/remove-tool-categories/remove-tool-categories.handler';
+import { FindToolSummariesHandler } from './queries/find-tool-summaries/find-tool-summaries.handler';
+import { ListCategorizedToolsHandler } from './queries/list-categorized-tools/list-categorized-tools.handler';
+import { CountSubsidiaryToolsHandler } from './queries/count-subsidiary-tools/count-subsidiary-tools.handler';
+import { FindLiveToolHandler } from './queries/find-live-tool/find-live-tool.handler';
+import { FindVisibleToolsHandler } from './queries/find-visible-tools/find-visible-tools.handler';
+import { ListToolStatesHandler } from './queries/list-tool-states/list-tool-states.handler';
+import { ToolChangeSagas } from './tool-change.saga';
+import { APPLY_REACTION, DISCARD_REACTION } from './tool-workflow.reactions';
+
+/**
+ * The tools' side of the approval workflow: the commands and the query other modules use (see
+ * ../tools.public.ts) and the saga from approvals' decisions. In the api and in the worker (whose relay
+ * and reconciler finish what a crash interrupted).
+ */
+@Module({
+  imports: [ToolModels],
+  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, ToolChangeSagas],
+})
+export class ToolWorkflowModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  onModuleInit() {
+    this.outbox.expect(ValidationAcceptedEvent, APPLY_REACTION);
+    this.outbox.expect(ValidationRejectedEvent, DISCARD_REACTION);
+  }
+}

@@ -1,0 +1,6 @@
+/** The tools' reactions to approvals' decisions, as the outbox records them (an entry stays until both are done). */
+export const APPLY_REACTION = 'tools.apply';
+export const DISCARD_REACTION = 'tools.discard';
+
+/** A tool that waits for no request. */
+export const NO_REQUEST = { has_pending_validation: false, pending_validation: null };
