@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { Viewer } from '../tools/visibility/tool-visibility';
+import type { Viewer } from '../tools/tools.public';
 import { AlreadyApproved, AlreadyRejected, RequestWithdrawn, ValidationNotFound } from './approvals.errors';
 import type { ExtraValidation, Validation } from './validation.schema';
 

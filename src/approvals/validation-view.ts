@@ -1,5 +1,4 @@
-import type { Viewer } from '../tools/visibility/tool-visibility';
-import type { ToolSummary } from '../tools/tools.public';
+import type { ToolSummary, Viewer } from '../tools/tools.public';
 import { isDesignated, pendingExtraIndex, StoredExtraValidation, StoredValidation } from './stored-validation';
 
 /**

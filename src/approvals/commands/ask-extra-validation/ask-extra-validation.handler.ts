@@ -5,7 +5,7 @@ import { Model, Types } from 'mongoose';
 import { Service } from '../../../directory/service.schema';
 import { User } from '../../../directory/user.schema';
 import { RecordLocks } from '../../../platform/database/record-locks';
-import { WallSubjects } from '../../../tools/wall/wall-subjects';
+import { WallSubjects } from '../../../tools/tools.public';
 import { ExtraValidationInProgress, InvalidValidator } from '../../approvals.errors';
 import { ExtraValidationRequestedEvent } from '../../events/extra-validation-requested.event';
 import { assertStillPending, StoredValidation, validationObjectId } from '../../stored-validation';

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../platform/database/record-locks';
-import { WallSubjects } from '../../../tools/wall/wall-subjects';
+import { WallSubjects } from '../../../tools/tools.public';
 import { NoExtraValidationInProgress } from '../../approvals.errors';
 import { ExtraValidationRemovedEvent } from '../../events/extra-validation-removed.event';
 import { assertStillPending, pendingExtraIndex, StoredValidation, validationObjectId } from '../../stored-validation';

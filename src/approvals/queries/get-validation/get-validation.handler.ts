@@ -1,8 +1,7 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { FindToolSummariesQuery, type ToolSummary } from '../../../tools/tools.public';
-import { WallSubjects } from '../../../tools/wall/wall-subjects';
+import { FindToolSummariesQuery, type ToolSummary, WallSubjects } from '../../../tools/tools.public';
 import { NoApprovalRights, ValidationNotFound } from '../../approvals.errors';
 import { isDesignated, StoredValidation, validationObjectId } from '../../stored-validation';
 import { Validation } from '../../validation.schema';
