@@ -114,6 +114,22 @@ describe('crash points: accept, edit and create converge after the api dies betw
     }, 120_000);
   }
 
+  it('create, the api killed at create.after-intent (before the tool was written): nothing is created, no request, no request mail', async () => {
+    const title = 'Crash create create.after-intent';
+    await clearMails();
+
+    await crashAt('create.after-intent', () => marc.post('/api/postApp', form(title)));
+
+    // The relay delivers the stored intent after its 10 s grace: the request it asks for is not opened.
+    const db = await stack.db();
+    const intentsLeft = async () => (await db.collection('outbox').find({}, { projection: { _id: 1 } }).toArray()).filter((entry) => String(entry._id).includes('.submitted.')).length;
+    expect(await until(async () => (await intentsLeft()) === 0, 40_000)).toBe(true);
+    expect(await db.collection('apps').findOne({ 'title.en': title })).toBeNull();
+    expect(await db.collection('validations').countDocuments({ 'changed.title.en': title })).toBe(0);
+    expect((await mailsArrived(mentioning(title), 1, 3_000)).length).toBe(0);
+    expect(await approvalBreaches(stack)).toEqual([]);
+  }, 120_000);
+
   for (const step of ['create.after-tool', 'request.after-insert']) {
     it(`create, the api killed at ${step}: the unpublished creation waits for one request, one request mail per administrator`, async () => {
       const title = `Crash create ${step}`;

@@ -59,6 +59,7 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     // for its request, then the saga: ToolSubmitted → RequestValidation (approvals) → ValidationRequested.
     // A crash after the tool is written is finished by the worker (relay or reconciler).
     const staged = await this.outbox.stage([`tool.${toolId}.submitted.${validationId}`, submitted]);
+    faultPoint('create.after-intent');
     let created;
     try {
       created = await this.tools.create(fields);
