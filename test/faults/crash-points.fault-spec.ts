@@ -75,7 +75,7 @@ describe('crash points: accept, edit and create converge after the api dies betw
       const accepted = await mailsArrived((mail) => mentioning(title)(mail) && mail.to.includes(marcMail), 1);
       expect(accepted).toHaveLength(1);
       expect(await approvalBreaches(stack)).toEqual([]);
-    }, 120_000);
+    }, 180_000);
   }
 
   const adminCount = async () =>
@@ -111,7 +111,7 @@ describe('crash points: accept, edit and create converge after the api dies betw
       await expectOneRequest(toolId, `${title} v2`);
       const form2 = (await marc.get(`/api/getApp/${toolId}/true`)).body;
       expect(form2.title.en).toBe(`${title} v2`);
-    }, 120_000);
+    }, 180_000);
   }
 
   it('create, the api killed at create.after-intent (before the tool was written): nothing is created, no request, no request mail', async () => {
@@ -128,7 +128,7 @@ describe('crash points: accept, edit and create converge after the api dies betw
     expect(await db.collection('validations').countDocuments({ 'changed.title.en': title })).toBe(0);
     expect((await mailsArrived(mentioning(title), 1, 3_000)).length).toBe(0);
     expect(await approvalBreaches(stack)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   for (const step of ['create.after-tool', 'request.after-insert']) {
     it(`create, the api killed at ${step}: the unpublished creation waits for one request, one request mail per administrator`, async () => {
@@ -148,6 +148,6 @@ describe('crash points: accept, edit and create converge after the api dies betw
       expect((await alice.put(`/api/app-validation/${validationId}/accept`, {})).status).toBe(200);
       expect((await marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation).toBe(false);
       expect((await db.collection('apps').findOne({ _id: tool!._id }))!.is_published).toBe(true);
-    }, 120_000);
+    }, 180_000);
   }
 });
