@@ -4,7 +4,7 @@ import { Model, Types } from 'mongoose';
 import { isObjectIdText } from '../contracts/default-tool-rules';
 import type { Principal } from '../platform/auth/principal';
 import { RecordLocks } from '../platform/database/record-locks';
-import { Subsidiary } from '../subsidiaries/subsidiary.schema';
+import { SubsidiariesReader } from '../subsidiaries/subsidiaries.public';
 import { subsidiaryScopeOf } from '../tools/access/tool-access';
 import { Tool } from '../tools/tool.schema';
 import { DefaultTool } from './default-tool.schema';
@@ -26,7 +26,7 @@ export class DefaultToolList {
   constructor(
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly subsidiaries: SubsidiariesReader,
     private readonly locks: RecordLocks,
   ) {}
 
@@ -76,11 +76,11 @@ export class DefaultToolList {
     const toolIds = [...new Set(docs.map((doc) => String(doc.tool)))];
     const [tools, subsidiaries] = await Promise.all([
       toolIds.length ? this.tools.find({ _id: { $in: toolIds.map((id) => new Types.ObjectId(id)) } }, { title: 1 }).lean() : [],
-      docs.some((doc) => doc.subsidiary) ? this.subsidiaries.find({}, { name: 1 }).lean() : [],
+      docs.some((doc) => doc.subsidiary) ? this.subsidiaries.names() : new Map<string, string>(),
     ]);
     return {
       tools: new Map(tools.map((tool) => [String(tool._id), { title: (tool.title as Record<string, string>) ?? {} }])),
-      subsidiaries: new Map(subsidiaries.map((subsidiary) => [String(subsidiary._id), subsidiary.name])),
+      subsidiaries,
     };
   }
 }

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Service, ServiceSchema } from '../directory/service.schema';
-import { User, UserSchema } from '../directory/user.schema';
-import { Subsidiary, SubsidiarySchema } from '../subsidiaries/subsidiary.schema';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
 import { Tool, ToolSchema } from '../tools/tool.schema';
 import { DefaultToolsAdminController } from './admin/default-tools.admin.controller';
 import { AddDefaultToolHandler } from './commands/add-default-tool/add-default-tool.handler';
@@ -16,22 +15,14 @@ import { DefaultToolsController } from './default-tools.controller';
 import { GetDefaultToolHandler } from './queries/get-default-tool/get-default-tool.handler';
 import { ListDefaultToolsHandler } from './queries/list-default-tools/list-default-tools.handler';
 
-export const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, schema: DefaultToolSchema }]);
+const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, schema: DefaultToolSchema }]);
 
-/**
- * The models a default tool refers to, registered from their schemas (one model per connection:
- * @nestjs/mongoose reuses a registered name) rather than by importing their modules.
- */
-const ReferencedModels = MongooseModule.forFeature([
-  { name: Tool.name, schema: ToolSchema },
-  { name: Subsidiary.name, schema: SubsidiarySchema },
-  { name: User.name, schema: UserSchema },
-  { name: Service.name, schema: ServiceSchema },
-]);
+/** Tools a default tool refers to (a known boundary violation, see .dependency-cruiser-known-violations.json). */
+const ReferencedModels = MongooseModule.forFeature([{ name: Tool.name, schema: ToolSchema }]);
 
 /** Default tools put in new users' bookmarks: the spec's calls and the back-office resource over the same handlers. */
 @Module({
-  imports: [DefaultToolModels, ReferencedModels],
+  imports: [DefaultToolModels, ReferencedModels, DirectoryPublicModule, SubsidiariesPublicModule],
   controllers: [DefaultToolsController, DefaultToolsAdminController],
   providers: [
     DefaultToolList,
@@ -43,6 +34,5 @@ const ReferencedModels = MongooseModule.forFeature([
     GetDefaultToolHandler,
     ListDefaultToolsHandler,
   ],
-  exports: [DefaultToolModels],
 })
 export class DefaultsModule {}

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Validation, ValidationSchema } from '../approvals/validation.schema';
-import { DefaultTool, DefaultToolSchema } from '../defaults/default-tool.schema';
-import { User, UserSchema } from '../directory/user.schema';
+import { DefaultsPublicModule } from '../defaults/defaults.public';
+import { DirectoryPublicModule } from '../directory/directory.public';
 import { Tool, ToolSchema } from '../tools/tool.schema';
 import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controller';
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
@@ -15,26 +15,20 @@ import { SubsidiariesController } from './subsidiaries.controller';
 import { SubsidiaryChecks } from './subsidiary-checks';
 import { Company, CompanySchema, Subsidiary, SubsidiarySchema } from './subsidiary.schema';
 
-export const SubsidiaryModels = MongooseModule.forFeature([
+const SubsidiaryModels = MongooseModule.forFeature([
   { name: Subsidiary.name, schema: SubsidiarySchema },
   { name: Company.name, schema: CompanySchema },
 ]);
 
-/**
- * What points at a subsidiary (tools, people, default tools, requests awaiting approval), registered
- * from the schemas rather than by importing their modules: directory.module imports this module, and
- * the import cycle would leave one of the two undefined (@nestjs/mongoose reuses a registered name).
- */
+/** Tools and requests awaiting approval point at a subsidiary too (known boundary violations, see .dependency-cruiser-known-violations.json). */
 const ReferencingModels = MongooseModule.forFeature([
   { name: Tool.name, schema: ToolSchema },
-  { name: User.name, schema: UserSchema },
-  { name: DefaultTool.name, schema: DefaultToolSchema },
   { name: Validation.name, schema: ValidationSchema },
 ]);
 
 /** Subsidiaries and the companies they group: the spec's calls and the back-office resource, administrators only. */
 @Module({
-  imports: [SubsidiaryModels, ReferencingModels],
+  imports: [SubsidiaryModels, ReferencingModels, DirectoryPublicModule, DefaultsPublicModule],
   controllers: [SubsidiariesController, SubsidiariesAdminController],
   providers: [
     SubsidiaryChecks,
@@ -45,6 +39,5 @@ const ReferencingModels = MongooseModule.forFeature([
     GetSubsidiaryHandler,
     ListCompaniesHandler,
   ],
-  exports: [SubsidiaryModels],
 })
 export class SubsidiariesModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { DirectoryModels } from '../../directory/directory.module';
+import { DirectoryPublicModule } from '../../directory/directory.public';
 import { Tool, ToolSchema } from '../../tools/tool.schema';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { Validation, ValidationSchema } from '../validation.schema';
@@ -12,7 +12,7 @@ import { ApprovalReconciler } from './approval-reconciler';
  */
 @Module({
   imports: [
-    DirectoryModels,
+    DirectoryPublicModule,
     MongooseModule.forFeature([
       { name: Tool.name, schema: ToolSchema },
       { name: Validation.name, schema: ValidationSchema },

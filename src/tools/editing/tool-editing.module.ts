@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Validation, ValidationSchema } from '../../approvals/validation.schema';
-import { Category, CategorySchema } from '../../categories/category.schema';
-import { Service, ServiceSchema } from '../../directory/service.schema';
-import { User, UserSchema } from '../../directory/user.schema';
-import { Subsidiary, SubsidiarySchema } from '../../subsidiaries/subsidiary.schema';
+import { CategoriesPublicModule } from '../../categories/categories.public';
+import { DirectoryPublicModule } from '../../directory/directory.public';
+import { SubsidiariesPublicModule } from '../../subsidiaries/subsidiaries.public';
 import { ToolRefusal } from '../access/tool-refusal';
 import { ToolsModule } from '../tools.module';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
@@ -16,21 +15,12 @@ import { ToolChangePolicy } from './tool-change-policy';
 import { ToolEditingController } from './tool-editing.controller';
 import { ToolReferences } from './tool-references';
 
-/**
- * The models a tool refers to, registered from their schemas (one model per connection: @nestjs/mongoose
- * reuses a registered name) rather than by importing their modules, several of which import ToolsModule.
- */
-const ReferencedModels = MongooseModule.forFeature([
-  { name: Validation.name, schema: ValidationSchema },
-  { name: User.name, schema: UserSchema },
-  { name: Service.name, schema: ServiceSchema },
-  { name: Category.name, schema: CategorySchema },
-  { name: Subsidiary.name, schema: SubsidiarySchema },
-]);
+/** Requests awaiting approval (a known boundary violation, see .dependency-cruiser-known-violations.json). */
+const ReferencedModels = MongooseModule.forFeature([{ name: Validation.name, schema: ValidationSchema }]);
 
 /** Creating, editing, deleting and bulk-editing tools; every change through the approval rule. */
 @Module({
-  imports: [ToolsModule, ReferencedModels],
+  imports: [ToolsModule, ReferencedModels, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
   controllers: [ToolEditingController],
   providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })

@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { User } from '../../../directory/user.schema';
+import { DirectoryReader } from '../../../directory/directory.public';
 import { LockLease, RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { Outbox } from '../../../platform/outbox/outbox';
@@ -45,7 +45,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly directory: DirectoryReader,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly events: EventBus,
@@ -107,9 +107,9 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     faultPoint('reject.after-outbox');
     await lease?.beforeWrite();
     await this.tools.updateOne({ _id: validation.app }, { $set: creation ? { ...NO_REQUEST, deleted: true } : NO_REQUEST }, { timestamps: false });
-    const person = await this.users.findById(editor.userId, { email: 1 }).lean();
+    const email = await this.directory.emailOf(editor.userId);
     this.outbox.release(staged);
     this.events.publish(new ToolsChangedEvent([String(validation.app)]));
-    return { message: 'Request rejected', mail_to_notify: person?.email ?? null };
+    return { message: 'Request rejected', mail_to_notify: email ?? null };
   }
 }

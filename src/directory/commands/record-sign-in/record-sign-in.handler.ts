@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { DefaultTool } from '../../../defaults/default-tool.schema';
+import { DefaultToolsReader } from '../../../defaults/defaults.public';
 import { Tool } from '../../../tools/tool.schema';
 import { canSee } from '../../../tools/visibility/tool-visibility';
 import { DirectoryCache } from '../../directory-cache';
@@ -14,7 +14,7 @@ import { RecordSignInCommand } from './record-sign-in.command';
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    private readonly defaults: DefaultToolsReader,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
@@ -31,7 +31,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     if (!user || !user.has_default_bookmarks || user.default_bookmarks_applied) return;
 
     const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
-    const rules = await this.defaults.find().sort({ position: 1 }).lean();
+    const rules = await this.defaults.inOrder();
     const wanted = rules.filter((rule) => defaultToolApplies(rule, { ...viewer, language: user.language }));
     const tools = await this.tools.find({ _id: { $in: wanted.map((rule) => rule.tool) } }, { users: 1, managers: 1, subsidiaryId: 1, is_published: 1, deleted: 1 }).lean();
     const visible = new Set(tools.filter((tool) => canSee(viewer, tool)).map((tool) => String(tool._id)));

@@ -3,8 +3,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Validation } from '../../../approvals/validation.schema';
-import { DefaultTool } from '../../../defaults/default-tool.schema';
-import { User } from '../../../directory/user.schema';
+import { DefaultToolsReader } from '../../../defaults/defaults.public';
+import { DirectoryReader } from '../../../directory/directory.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { Tool } from '../../../tools/tool.schema';
 import { SubsidiaryDeletedEvent } from '../../events/subsidiary-deleted.event';
@@ -28,8 +28,8 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
     private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    private readonly directory: DirectoryReader,
+    private readonly defaults: DefaultToolsReader,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly locks: RecordLocks,
   ) {}
@@ -42,8 +42,8 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
       if (!subsidiary) throw new SubsidiaryNotFound();
       const [tools, users, defaults, requests] = await Promise.all([
         this.tools.countDocuments({ subsidiaryId: _id, deleted: { $ne: true } }),
-        this.users.countDocuments({ 'subsidiary._id': _id, deleted: { $ne: true } }),
-        this.defaults.countDocuments({ subsidiary: _id }),
+        this.directory.countInSubsidiary(_id),
+        this.defaults.countForSubsidiary(_id),
         this.validations.countDocuments({ status: 'pending', 'changed.subsidiaryId': id.toLowerCase() }),
       ]);
       const uses = [
