@@ -12,6 +12,9 @@ export type { CachedViewerRecord };
 /** Pure helpers other modules share: the search folding of names, the simple-REST `Content-Range` header. */
 export { normaliseForSearch, searchNamesOf } from './search-names';
 export { contentRangeOf } from './search/simple-rest.params';
+/** The directory import's writes, snapshot reads and index updates (a module of its own: it needs the search index). */
+export { DirectoryImportTarget, DirectoryImportTargetModule } from './import-target/directory-import-target';
+export type { DirectoryBatchWrites, DirectoryKind } from './import-target/directory-import-target';
 /** A person as another module needs them for a mail. */
 export type MailPerson = { _id: Types.ObjectId; fullname: string; email?: string; language?: string };
 export type { PeopleFilter };

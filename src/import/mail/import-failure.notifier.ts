@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { MailMessage } from '../../mail/mail-message';
+import type { MailMessage } from '../../mail/mail.public';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Outbox } from '../../platform/outbox/outbox';
