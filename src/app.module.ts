@@ -15,6 +15,8 @@ import { RateLimitsModule } from './platform/rate-limits/rate-limits.module';
 import { PlatformModule } from './platform/platform.module';
 import { SettingsModule } from './settings/settings.module';
 import { CategoriesModule } from './categories/categories.module';
+import { DefaultsModule } from './defaults/defaults.module';
+import { SubsidiariesModule } from './subsidiaries/subsidiaries.module';
 import { ToolsModule } from './tools/tools.module';
 import { ToolEditingModule } from './tools/editing/tool-editing.module';
 import { ApprovalsModule } from './approvals/approvals.module';
@@ -25,7 +27,7 @@ import { UsageModule } from './usage/usage.module';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved.
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { contentRangeOf } from '../directory/search/simple-rest.params';
+import { contentRangeOf } from '../directory/directory.public';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
 import { logsPageCriteriaOf } from './admin/activity-log-list.params';
 import { ListActivityLogsQuery } from './queries/list-activity-logs/list-activity-logs.query';

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Service, ServiceSchema } from '../directory/service.schema';
-import { User, UserSchema } from '../directory/user.schema';
-import { Settings, SettingsSchema } from '../settings/settings.schema';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { SettingsPublicModule } from '../settings/settings.public';
 import { ToolsModule } from '../tools/tools.module';
 import { ApprovalsController } from './approvals.controller';
 import { AnswerExtraValidationHandler } from './commands/answer-extra-validation/answer-extra-validation.handler';
@@ -15,17 +14,11 @@ import { GetValidationServiceHandler } from './queries/get-validation-service/ge
 import { ListPendingValidationsHandler } from './queries/list-pending-validations/list-pending-validations.handler';
 import { Validation, ValidationSchema } from './validation.schema';
 
-/** Registered from their schemas (one model per connection) to keep module imports acyclic. */
-const WorkflowModels = MongooseModule.forFeature([
-  { name: Validation.name, schema: ValidationSchema },
-  { name: User.name, schema: UserSchema },
-  { name: Service.name, schema: ServiceSchema },
-  { name: Settings.name, schema: SettingsSchema },
-]);
+const WorkflowModels = MongooseModule.forFeature([{ name: Validation.name, schema: ValidationSchema }]);
 
 /** The approval workflow: requests, decisions and extra approvals. Its mails are in ./mails. */
 @Module({
-  imports: [ToolsModule, WorkflowModels],
+  imports: [ToolsModule, WorkflowModels, SettingsPublicModule, DirectoryPublicModule],
   controllers: [ApprovalsController],
   providers: [
     ListPendingValidationsHandler,

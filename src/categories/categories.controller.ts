@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { LIMITS } from '../contracts';
-import { UploadErrorsInterceptor } from '../files/commands/store-image/upload-errors.interceptor';
+import { UploadErrorsInterceptor } from '../files/files.public';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import type { Principal } from '../platform/auth/principal';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';

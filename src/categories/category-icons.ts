@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CATEGORY_RULES, iconReferenceOf, LIMITS, RuleViolation } from '../contracts';
 import { StoreImageCommand } from '../files/commands/store-image/store-image.command';
-import { inspectImage } from '../files/image/inspect-image';
+import { inspectImage } from '../files/files.public';
 import { ReadFileQuery } from '../files/queries/read-file/read-file.query';
 import { DomainError } from '../platform/http/domain.error';
 

@@ -5,7 +5,7 @@ import { Model, Types } from 'mongoose';
 import { isObjectIdText } from '../contracts/default-tool-rules';
 import type { Principal } from '../platform/auth/principal';
 import { RecordLocks } from '../platform/database/record-locks';
-import { Subsidiary } from '../subsidiaries/subsidiary.schema';
+import { SubsidiariesReader } from '../subsidiaries/subsidiaries.public';
 import { subsidiaryScopeOf } from '../tools/access/tool-access';
 import { FindToolSummariesQuery, type ToolSummary } from '../tools/tools.public';
 import { DefaultTool } from './default-tool.schema';
@@ -27,7 +27,7 @@ export class DefaultToolList {
   constructor(
     @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly queries: QueryBus,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly subsidiaries: SubsidiariesReader,
     private readonly locks: RecordLocks,
   ) {}
 
@@ -77,11 +77,11 @@ export class DefaultToolList {
     const toolIds = [...new Set(docs.map((doc) => String(doc.tool)))];
     const [tools, subsidiaries] = await Promise.all([
       this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery(toolIds)),
-      docs.some((doc) => doc.subsidiary) ? this.subsidiaries.find({}, { name: 1 }).lean() : [],
+      docs.some((doc) => doc.subsidiary) ? this.subsidiaries.names() : new Map<string, string>(),
     ]);
     return {
       tools: new Map(tools.map((tool) => [tool._id, { title: tool.title ?? {} }])),
-      subsidiaries: new Map(subsidiaries.map((subsidiary) => [String(subsidiary._id), subsidiary.name])),
+      subsidiaries,
     };
   }
 }

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import { DefaultToolDraft, EVERYBODY, isObjectIdText } from '../contracts/default-tool-rules';
 import type { RuleViolation } from '../contracts/settings';
 import type { Principal } from '../platform/auth/principal';
-import { Service } from '../directory/service.schema';
-import { User } from '../directory/user.schema';
-import { Subsidiary } from '../subsidiaries/subsidiary.schema';
+import { DirectoryReader } from '../directory/directory.public';
+import { SubsidiariesReader } from '../subsidiaries/subsidiaries.public';
 import { FindLiveToolQuery } from '../tools/tools.public';
 
 const unknown = (field: string, what: string): RuleViolation => ({ field, code: 'DEFAULT_TOOLS.UNKNOWN_REFERENCE', message: `Unknown ${what}.` });
@@ -20,9 +17,8 @@ const unknown = (field: string, what: string): RuleViolation => ({ field, code: 
 export class DefaultToolReferences {
   constructor(
     private readonly queries: QueryBus,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly subsidiaries: SubsidiariesReader,
+    private readonly directory: DirectoryReader,
   ) {}
 
   /**
@@ -38,14 +34,14 @@ export class DefaultToolReferences {
     const guids = audience.filter((entry) => !isObjectIdText(entry));
     const [tool, subsidiary, people, groups] = await Promise.all([
       this.queries.execute<FindLiveToolQuery, { title: Record<string, string> } | null>(new FindLiveToolQuery(draft.tool, publicIn)),
-      draft.subsidiaryId ? this.subsidiaries.exists({ _id: new Types.ObjectId(draft.subsidiaryId) }) : true,
-      personIds.length ? this.users.find({ _id: { $in: personIds.map((id) => new Types.ObjectId(id)) }, deleted: { $ne: true } }, { _id: 1 }).lean() : [],
-      guids.length ? this.groups.find({ guid: { $in: guids }, deleted: { $ne: true } }, { guid: 1 }).lean() : [],
+      draft.subsidiaryId ? this.subsidiaries.exists(draft.subsidiaryId) : true,
+      this.directory.activeUserIds(personIds),
+      this.directory.activeGroupGuids(guids),
     ]);
     const violations: RuleViolation[] = [];
     if (!tool) violations.push(unknown('tool', 'tool'));
     if (!subsidiary) violations.push(unknown('subsidiaryId', 'subsidiary'));
-    const known = new Set([...people.map((person) => String(person._id)), ...groups.map((group) => group.guid)]);
+    const known = new Set([...people, ...groups]);
     if (audience.some((entry) => !known.has(entry))) violations.push(unknown('groups', 'group or person'));
     return { violations, title: tool?.title ?? {} };
   }

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Service, ServiceSchema } from '../directory/service.schema';
-import { User, UserSchema } from '../directory/user.schema';
-import { Subsidiary, SubsidiarySchema } from '../subsidiaries/subsidiary.schema';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
 import { DefaultToolsAdminController } from './admin/default-tools.admin.controller';
 import { AddDefaultToolHandler } from './commands/add-default-tool/add-default-tool.handler';
 import { EditDefaultToolHandler } from './commands/edit-default-tool/edit-default-tool.handler';
@@ -15,21 +14,11 @@ import { DefaultToolsController } from './default-tools.controller';
 import { GetDefaultToolHandler } from './queries/get-default-tool/get-default-tool.handler';
 import { ListDefaultToolsHandler } from './queries/list-default-tools/list-default-tools.handler';
 
-export const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, schema: DefaultToolSchema }]);
-
-/**
- * The models a default tool refers to, registered from their schemas (one model per connection:
- * @nestjs/mongoose reuses a registered name) rather than by importing their modules.
- */
-const ReferencedModels = MongooseModule.forFeature([
-  { name: Subsidiary.name, schema: SubsidiarySchema },
-  { name: User.name, schema: UserSchema },
-  { name: Service.name, schema: ServiceSchema },
-]);
+const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, schema: DefaultToolSchema }]);
 
 /** Default tools put in new users' bookmarks: the spec's calls and the back-office resource over the same handlers. */
 @Module({
-  imports: [DefaultToolModels, ReferencedModels],
+  imports: [DefaultToolModels, DirectoryPublicModule, SubsidiariesPublicModule],
   controllers: [DefaultToolsController, DefaultToolsAdminController],
   providers: [
     DefaultToolList,
@@ -41,6 +30,5 @@ const ReferencedModels = MongooseModule.forFeature([
     GetDefaultToolHandler,
     ListDefaultToolsHandler,
   ],
-  exports: [DefaultToolModels],
 })
 export class DefaultsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DefaultsModule } from '../defaults/defaults.module';
-import { SettingsModule } from '../settings/settings.module';
-import { SubsidiariesModule } from '../subsidiaries/subsidiaries.module';
+import { DefaultsPublicModule } from '../defaults/defaults.public';
+import { SettingsPublicModule } from '../settings/settings.public';
+import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
 import { ToolsModule } from '../tools/tools.module';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler';
 import { UpdateBookmarksHandler } from './commands/update-bookmarks/update-bookmarks.handler';
@@ -19,7 +19,7 @@ import { DirectorySearchModule } from './search/directory-search.module';
 export { DirectoryModels };
 
 @Module({
-  imports: [DirectoryModels, DirectorySearchModule, SettingsModule, ToolsModule, DefaultsModule, SubsidiariesModule],
+  imports: [DirectoryModels, DirectorySearchModule, SettingsPublicModule, ToolsModule, DefaultsPublicModule, SubsidiariesPublicModule],
   controllers: [DirectoryController],
   providers: [
     GetCurrentUserHandler,

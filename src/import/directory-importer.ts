@@ -1,14 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { Readable } from 'node:stream';
-import { DirectoryIndex } from '../directory/search/index/directory-index';
-import { Service } from '../directory/service.schema';
-import { User } from '../directory/user.schema';
+import { DirectoryImportTarget } from '../directory/directory.public';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
-import { Subsidiary } from '../subsidiaries/subsidiary.schema';
-import { loadServiceSnapshot, loadSubsidiariesByCompany, loadUserSnapshot, serviceDigest, Snapshot, SubsidiaryRef, userDigest } from './directory-snapshot';
+import { SubsidiariesReader } from '../subsidiaries/subsidiaries.public';
+import { loadServiceSnapshot, loadUserSnapshot, serviceDigest, Snapshot, SubsidiaryRef, userDigest } from './directory-snapshot';
 import { BatchWriter, serviceWriter, userWriter } from './directory-writer';
 import { ImportPass, KindRules } from './import-pass';
 import type { DeletionGuard, ImportReport } from './import-report';
@@ -68,18 +65,16 @@ export class DirectoryImporter {
   private readonly logger = new Logger(DirectoryImporter.name);
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly services: Model<Service>,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly directory: DirectoryImportTarget,
+    private readonly subsidiaries: SubsidiariesReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly index: DirectoryIndex,
   ) {}
 
   async run({ files, testMode, report, onProgress, confirmedDeletions, rebuildIndex, onUsersDeleted }: ImportRun): Promise<ImportReport> {
     const kinds = ORDER.filter((kind) => files[kind]);
-    const subsidiaries = files.users ? await loadSubsidiariesByCompany(this.subsidiaries) : new Map<string, SubsidiaryRef>();
+    const subsidiaries = files.users ? await this.subsidiaries.byCompany() : new Map<string, SubsidiaryRef>();
     const snapshots: Partial<Record<ImportFileKind, Snapshot>> = {};
-    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.users) : await loadServiceSnapshot(this.services);
+    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory) : await loadServiceSnapshot(this.directory);
     const rulesOf = (kind: ImportFileKind) => (kind === 'users' ? userRules(subsidiaries) : SERVICE_RULES);
     const remember = (rejection: ImportReport['rejections'][number]) => {
       if (report.rejections.length < IMPORT_LIMITS.rejectionsListed) report.rejections.push(rejection);
@@ -120,7 +115,7 @@ export class DirectoryImporter {
     const now = new Date();
     for (const kind of kinds) {
       const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
-      const writer = (kind === 'users' ? userWriter(this.users, subsidiaries, note(kind)) : serviceWriter(this.services, note(kind))) as BatchWriter<UserRow | ServiceRow>;
+      const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries, note(kind)) : serviceWriter(this.directory.writes('services'), note(kind))) as BatchWriter<UserRow | ServiceRow>;
       for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
       await writer.flush();
       await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
@@ -129,7 +124,7 @@ export class DirectoryImporter {
 
     report.state = 'indexing';
     onProgress(report);
-    if (rebuildIndex) await this.index.rebuild();
+    if (rebuildIndex) await this.directory.rebuildIndex();
     else await this.updateIndex(changed, report);
     return report;
   }
@@ -159,12 +154,10 @@ export class DirectoryImporter {
     const total = (kind: ImportFileKind) => report[kind].created + report[kind].updated + report[kind].deleted;
     if (total('users') + total('services') === 0) return;
     if (total('users') > IMPORT_LIMITS.indexRefreshMax || total('services') > IMPORT_LIMITS.indexRefreshMax) {
-      await this.index.rebuild();
+      await this.directory.rebuildIndex();
       return;
     }
-    await this.index.refreshGroups(changed.services.map(String));
-    await this.index.refresh(changed.users.map(String));
-    await this.index.recordSizes();
+    await this.directory.refreshIndex(changed.users.map(String), changed.services.map(String));
   }
 }
 

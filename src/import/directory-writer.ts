@@ -1,10 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { type AnyBulkWriteOperation, type Collection, MongoBulkWriteError } from 'mongodb';
-import { Model, Types } from 'mongoose';
-import { searchNamesOf } from '../directory/search-names';
+import { type AnyBulkWriteOperation, MongoBulkWriteError } from 'mongodb';
+import { Types } from 'mongoose';
+import { type DirectoryBatchWrites, searchNamesOf } from '../directory/directory.public';
 import { retryWhenBusy } from '../platform/database/retry-when-busy';
-import type { Service } from '../directory/service.schema';
-import type { User } from '../directory/user.schema';
 import { StoredEntry, SubsidiaryRef, userSearchNames } from './directory-snapshot';
 import type { Decision } from './import-pass';
 import { IMPORT_LIMITS } from './import.limits';
@@ -13,22 +11,20 @@ import type { ServiceRow, UserRow } from './parsing/import-rows';
 const OPTIONAL_USER_FIELDS = ['title', 'email', 'mailDomain', 'company', 'division', 'rgpd_id'] as const;
 
 const logger = new Logger('DirectoryImportWriter');
-/** A command that has not answered by then is abandoned by MongoDB (FerretDB ignores it on writes). */
-const WRITE_MAX_TIME_MS = 10_000;
 
 /**
  * Writes one kind's decisions in batches that FerretDB handles, each command well under a second:
  * new documents by insertMany (1,000 at a time), changes by bulkWrite of at most 30 updates by `_id`
  * (more matching statements in one command hang FerretDB 1.24), absences by `updateMany` on ≤ 100
  * ids. Every batch can be repeated: a busy database is retried with backoff.
- * Reports each written id.
+ * Reports each written id. The directory runs each batch command on its own collection.
  */
 export class BatchWriter<Row> {
   private inserts: Record<string, unknown>[] = [];
   private updates: AnyBulkWriteOperation[] = [];
 
   constructor(
-    private readonly collection: Collection,
+    private readonly collection: DirectoryBatchWrites,
     private readonly toInsert: (row: Row, now: Date) => Record<string, unknown>,
     private readonly toUpdate: (row: Row, stored: StoredEntry, now: Date) => Record<string, unknown>,
     private readonly onWritten: (ids: Types.ObjectId[]) => void,
@@ -57,7 +53,7 @@ export class BatchWriter<Row> {
   async markDeleted(entries: StoredEntry[], now: Date, onDeleted?: (ids: string[]) => void) {
     for (let start = 0; start < entries.length; start += IMPORT_LIMITS.deleteBatch) {
       const ids = entries.slice(start, start + IMPORT_LIMITS.deleteBatch).map((entry) => entry._id);
-      await this.write(() => this.collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } }, { maxTimeMS: WRITE_MAX_TIME_MS }));
+      await this.write(() => this.collection.markDeleted(ids, now));
       this.onWritten(ids);
       onDeleted?.(ids.map(String));
     }
@@ -70,7 +66,7 @@ export class BatchWriter<Row> {
     let tries = 0;
     await this.write(async () => {
       try {
-        await this.collection.insertMany(docs, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
+        await this.collection.insertMany(docs);
       } catch (error) {
         // A repeated batch finds its own documents (same `_id`s) already in: that part is done.
         const ownDuplicates = tries++ > 0 && error instanceof MongoBulkWriteError && [error.writeErrors].flat().every((e) => e.code === 11000);
@@ -84,28 +80,21 @@ export class BatchWriter<Row> {
     if (this.updates.length === 0) return;
     const ops = this.updates;
     this.updates = [];
-    await this.write(() => this.collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS }));
+    await this.write(() => this.collection.bulkWrite(ops));
     this.onWritten(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
   }
 
   private write<T>(work: () => Promise<T>): Promise<T> {
     // More tries than a request makes: an import may wait for the api's writes a little longer.
-    return retryWhenBusy(`import write to ${this.collection.collectionName}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
+    return retryWhenBusy(`import write to ${this.collection.name}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
   }
 }
 
-/** Defaults of a new document, from the schema itself (so they follow it), without `_id`. */
-function schemaDefaults<T>(model: Model<T>, required: Record<string, unknown>): Record<string, unknown> {
-  const { _id, ...defaults } = new model(required).toObject() as Record<string, unknown>;
-  void _id;
-  return defaults;
-}
-
-export function userWriter(users: Model<User>, subsidiaries: Map<string, SubsidiaryRef>, onWritten: (ids: Types.ObjectId[]) => void) {
-  const defaults = schemaDefaults(users, {});
+export function userWriter(users: DirectoryBatchWrites, subsidiaries: Map<string, SubsidiaryRef>, onWritten: (ids: Types.ObjectId[]) => void) {
+  const defaults = users.defaults;
   const subsidiaryOf = (row: UserRow) => (row.company ? subsidiaries.get(row.company) : undefined);
   return new BatchWriter<UserRow>(
-    users.collection as unknown as Collection,
+    users,
     (row, now) => {
       const doc: Record<string, unknown> = { ...defaults, _id: new Types.ObjectId(), ...ownedUserFields(row) };
       doc.language = row.language ?? defaults.language;
@@ -142,11 +131,11 @@ function ownedUserFields(row: UserRow): Record<string, unknown> {
   return fields;
 }
 
-export function serviceWriter(services: Model<Service>, onWritten: (ids: Types.ObjectId[]) => void) {
-  const defaults = schemaDefaults(services, {});
+export function serviceWriter(services: DirectoryBatchWrites, onWritten: (ids: Types.ObjectId[]) => void) {
+  const defaults = services.defaults;
   const owned = (row: ServiceRow) => ({ objectguid: row.objectguid, guid: row.guid, title: row.title, search_names: searchNamesOf(row.title), deleted: false });
   return new BatchWriter<ServiceRow>(
-    services.collection as unknown as Collection,
+    services,
     (row, now) => ({ ...defaults, _id: new Types.ObjectId(), ...owned(row), created_time: now, updated_time: now }),
     (row, _stored, now) => ({ $set: { ...owned(row), updated_time: now } }),
     onWritten,

@@ -1,9 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { DirectoryModels } from '../directory/directory.module';
-import { DirectorySearchModule } from '../directory/search/directory-search.module';
+import { DirectoryImportTargetModule } from '../directory/directory.public';
 import { MailModule } from '../mail/mail.module';
-import { Subsidiary, SubsidiarySchema } from '../subsidiaries/subsidiary.schema';
+import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
 import { DirectoryImporter } from './directory-importer';
 import { ImportQueueModule } from './import.module';
 import { ImportProcessor } from './import.processor';
@@ -17,10 +15,9 @@ import { NightlyImportScheduler } from './nightly-import.scheduler';
 @Module({
   imports: [
     ImportQueueModule,
-    DirectoryModels,
-    DirectorySearchModule,
+    DirectoryImportTargetModule,
+    SubsidiariesPublicModule,
     MailModule,
-    MongooseModule.forFeature([{ name: Subsidiary.name, schema: SubsidiarySchema }]),
   ],
   providers: [DirectoryImporter, ImportProcessor, ImportFailureNotifier, QueueImportFailureMailHandler, NightlyImportScheduler],
   exports: [DirectoryImporter, NightlyImportScheduler],

@@ -1,10 +1,9 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
 import { MulterModule } from '@nestjs/platform-express';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
-import { Settings, SettingsSchema } from '../settings/settings.schema';
+import { SettingsPublicModule } from '../settings/settings.public';
 import { StartDirectoryImportHandler } from './commands/start-directory-import/start-directory-import.handler';
 import { StartDirectoryImportController } from './commands/start-directory-import/start-directory-import.http.controller';
 import { GridFsImportStorage } from './files/gridfs-multer.storage';
@@ -18,13 +17,11 @@ import { DirectoryImportQueue } from './import-queue';
 import { GetDirectoryImportController } from './queries/get-directory-import/get-directory-import.http.controller';
 import { GetDirectoryImportHandler } from './queries/get-directory-import/get-directory-import.handler';
 
-export const ImportSettingsModels = MongooseModule.forFeature([{ name: Settings.name, schema: SettingsSchema }]);
-
 /** The producer side shared by the api (uploads) and the worker (the nightly job). */
 @Module({
-  imports: [BullModule.registerQueue({ name: IMPORT_QUEUE }), ImportSettingsModels],
+  imports: [BullModule.registerQueue({ name: IMPORT_QUEUE }), SettingsPublicModule],
   providers: [ImportLock, ImportFileStore, DirectoryImportQueue, ImportConfirmations],
-  exports: [ImportLock, ImportFileStore, DirectoryImportQueue, ImportConfirmations, BullModule, ImportSettingsModels],
+  exports: [ImportLock, ImportFileStore, DirectoryImportQueue, ImportConfirmations, BullModule, SettingsPublicModule],
 })
 export class ImportQueueModule {}
 

@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
-import { Settings, SETTINGS_KEY } from '../settings/settings.schema';
+import { SettingsReader } from '../settings/settings.public';
 import { ImportFileStore } from './files/import-file-store';
 import { ImportAlreadyRunning } from './import.errors';
 import type { StoredImportFile } from './import-job';
@@ -34,7 +32,7 @@ export class NightlyImportScheduler {
   private readonly logger = new Logger(NightlyImportScheduler.name);
 
   constructor(
-    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly settings: SettingsReader,
     private readonly queue: DirectoryImportQueue,
     private readonly store: ImportFileStore,
     private readonly notifier: ImportFailureNotifier,
@@ -48,7 +46,7 @@ export class NightlyImportScheduler {
 
   /** Starts the import of the configured files; answers its initial report, or null when nothing was started. */
   async run(): Promise<ImportReport | null> {
-    const settings = await this.settings.findOne({ key: SETTINGS_KEY }).lean();
+    const settings = await this.settings.read(['importusersFilepath', 'importservicesFilepath', 'importTestMode']);
     const paths = Object.fromEntries(
       Object.entries({ users: settings?.importusersFilepath, services: settings?.importservicesFilepath }).filter(([, path]) => !!path?.trim()),
     ) as Partial<Record<ImportFileKind, string>>;

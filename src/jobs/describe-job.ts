@@ -1,5 +1,5 @@
-import type { ImportJobData } from '../import/import-job';
-import type { MailMessage } from '../mail/mail-message';
+import type { ImportJobData } from '../import/import.public';
+import type { MailMessage } from '../mail/mail.public';
 import type { JobQueueName } from '../contracts';
 
 const MAX_REASON = 300;

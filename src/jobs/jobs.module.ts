@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { IMPORT_QUEUE } from '../import/import-job';
-import { MAIL_QUEUE } from '../mail/mail-message';
+import { IMPORT_QUEUE } from '../import/import.public';
+import { MAIL_QUEUE } from '../mail/mail.public';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
 

@@ -2,8 +2,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { JOBS_LISTED_PER_STATE, JobQueueName, JobsOverview, ListedJob, ListedJobState } from '../contracts';
-import { IMPORT_QUEUE } from '../import/import-job';
-import { MAIL_QUEUE } from '../mail/mail-message';
+import { IMPORT_QUEUE } from '../import/import.public';
+import { MAIL_QUEUE } from '../mail/mail.public';
 import { NotFound } from '../platform/http/domain.error';
 import { describeJob, shortReason } from './describe-job';
 

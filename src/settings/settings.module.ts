@@ -7,12 +7,11 @@ import { GetPublicConfigHandler } from './queries/get-public-config/get-public-c
 import { SettingsController } from './settings.controller';
 import { Settings, SettingsSchema } from './settings.schema';
 
-export const SettingsModels = MongooseModule.forFeature([{ name: Settings.name, schema: SettingsSchema }]);
+const SettingsModels = MongooseModule.forFeature([{ name: Settings.name, schema: SettingsSchema }]);
 
 @Module({
   imports: [SettingsModels],
   controllers: [SettingsController],
   providers: [UpdateFooterHandler, UpdateSettingsHandler, GetPublicConfigHandler, GetAdminConfigHandler],
-  exports: [SettingsModels],
 })
 export class SettingsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { DefaultTool, DefaultToolSchema } from '../defaults/default-tool.schema';
-import { User, UserSchema } from '../directory/user.schema';
+import { DefaultsPublicModule } from '../defaults/defaults.public';
+import { DirectoryPublicModule } from '../directory/directory.public';
 import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controller';
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
 import { DeleteSubsidiaryHandler } from './commands/delete-subsidiary/delete-subsidiary.handler';
@@ -13,24 +13,14 @@ import { SubsidiariesController } from './subsidiaries.controller';
 import { SubsidiaryChecks } from './subsidiary-checks';
 import { Company, CompanySchema, Subsidiary, SubsidiarySchema } from './subsidiary.schema';
 
-export const SubsidiaryModels = MongooseModule.forFeature([
+const SubsidiaryModels = MongooseModule.forFeature([
   { name: Subsidiary.name, schema: SubsidiarySchema },
   { name: Company.name, schema: CompanySchema },
 ]);
 
-/**
- * What points at a subsidiary (tools, people, default tools, requests awaiting approval), registered
- * from the schemas rather than by importing their modules: directory.module imports this module, and
- * the import cycle would leave one of the two undefined (@nestjs/mongoose reuses a registered name).
- */
-const ReferencingModels = MongooseModule.forFeature([
-  { name: User.name, schema: UserSchema },
-  { name: DefaultTool.name, schema: DefaultToolSchema },
-]);
-
 /** Subsidiaries and the companies they group: the spec's calls and the back-office resource, administrators only. */
 @Module({
-  imports: [SubsidiaryModels, ReferencingModels],
+  imports: [SubsidiaryModels, DirectoryPublicModule, DefaultsPublicModule],
   controllers: [SubsidiariesController, SubsidiariesAdminController],
   providers: [
     SubsidiaryChecks,
@@ -41,6 +31,5 @@ const ReferencingModels = MongooseModule.forFeature([
     GetSubsidiaryHandler,
     ListCompaniesHandler,
   ],
-  exports: [SubsidiaryModels],
 })
 export class SubsidiariesModule {}

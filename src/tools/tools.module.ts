@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { DirectoryCache } from '../directory/directory-cache';
-import { User, UserSchema } from '../directory/user.schema';
-import { AdminToolReadModels } from './admin/admin-read-models';
+import { CategoriesPublicModule } from '../categories/categories.public';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
 import { ExportToolsCsvHandler } from './admin/queries/export-tools-csv/export-tools-csv.handler';
 import { FindAdminToolsByIdsHandler } from './admin/queries/find-admin-tools-by-ids/find-admin-tools-by-ids.handler';
 import { GetAdminToolHandler } from './admin/queries/get-admin-tool/get-admin-tool.handler';
@@ -20,22 +20,13 @@ import { WallSubjects } from './wall/wall-subjects';
 
 export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: ToolSchema }]);
 
-/**
- * The directory's users, read to know whose wall is asked and which groups they are in. Registered
- * from the schema rather than by importing DirectoryModels: directory.module imports this module,
- * and the import cycle would leave one of the two undefined when the files load. The model itself
- * is one per connection (@nestjs/mongoose reuses a registered name).
- */
-const DirectoryUserModel = MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]);
-
 /** The catalogue: owns the tools collection (`apps`) and serves the wall's read calls. */
 @Module({
-  imports: [ToolModels, DirectoryUserModel, CatalogueModule, AdminToolReadModels],
+  imports: [ToolModels, CatalogueModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
   controllers: [WallController, ToolsAdminController],
   providers: [
     WallSubjects,
     WallPayloads,
-    DirectoryCache,
     GetWallHandler,
     GetAppHandler,
     GetAllAppsHandler,

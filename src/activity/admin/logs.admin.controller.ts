@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { contentRangeOf } from '../../directory/search/simple-rest.params';
+import { contentRangeOf } from '../../directory/directory.public';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';
 import { ExportActivityLogsCsvQuery } from '../queries/export-activity-logs-csv/export-activity-logs-csv.query';
 import { GetActivityLogQuery } from '../queries/get-activity-log/get-activity-log.query';

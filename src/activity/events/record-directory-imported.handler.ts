@@ -1,6 +1,6 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { DirectoryImportedEvent } from '../../import/events/directory-imported.event';
-import type { ImportCounts } from '../../import/import-report';
+import type { ImportCounts } from '../../import/import.public';
 import { ActivityRecorder } from '../activity-recorder';
 
 @EventsHandler(DirectoryImportedEvent)

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DirectoryModels } from '../../directory/directory.module';
+import { DirectoryPublicModule } from '../../directory/directory.public';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { ValidationModels } from '../workflow/approval-workflow.module';
 import { ApprovalReconciler } from './approval-reconciler';
@@ -11,7 +11,7 @@ import { ApprovalReconciler } from './approval-reconciler';
  */
 @Module({
   imports: [
-    DirectoryModels,
+    DirectoryPublicModule,
     ValidationModels,
   ],
   providers: [DecideValidationHandler, ApprovalReconciler],

@@ -1,5 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { DirectoryModels } from '../../directory/directory.module';
+import { DirectoryPublicModule } from '../../directory/directory.public';
 import { MailModule } from '../../mail/mail.module';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ApprovalMailsSaga, MAILING_EVENTS } from './approval-mails.saga';
@@ -11,7 +11,7 @@ import { WorkflowMailRecipients } from './workflow-mail-recipients';
  * path, right after the change) and by the worker (the outbox relay's deliveries after a crash).
  */
 @Module({
-  imports: [DirectoryModels, MailModule],
+  imports: [DirectoryPublicModule, MailModule],
   providers: [ApprovalMailsSaga, SendWorkflowMailHandler, WorkflowMailRecipients],
 })
 export class ApprovalMailsModule implements OnModuleInit {

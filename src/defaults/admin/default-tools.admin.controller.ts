@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { contentRangeOf } from '../../directory/search/simple-rest.params';
+import { contentRangeOf } from '../../directory/directory.public';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';

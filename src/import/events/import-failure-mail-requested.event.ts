@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mail-message';
+import type { MailMessage } from '../../mail/mail.public';
 import { DurableEvent } from '../../platform/outbox/durable-event';
 
 /** A failed import's report, to mail to the notification addresses; kept in the outbox until queued. */

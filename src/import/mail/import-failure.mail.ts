@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mail-message';
+import type { MailMessage } from '../../mail/mail.public';
 import type { ImportReport } from '../import-report';
 
 const LISTED = 20;

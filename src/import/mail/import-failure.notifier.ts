@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import type { MailMessage } from '../../mail/mail-message';
+import type { MailMessage } from '../../mail/mail.public';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-requested.event';
-import { Settings, SETTINGS_KEY } from '../../settings/settings.schema';
+import { SettingsReader } from '../../settings/settings.public';
 import type { ImportReport } from '../import-report';
 import { importAwaitingConfirmationMail, importFailureMail } from './import-failure.mail';
 
@@ -20,7 +18,7 @@ export class ImportFailureNotifier {
 
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly settings: SettingsReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,7 +37,7 @@ export class ImportFailureNotifier {
     render: (to: string[], report: ImportReport, pageUrl: string) => MailMessage,
   ): Promise<void> {
     try {
-      const settings = await this.settings.findOne({ key: SETTINGS_KEY }, { notification_import_mails: 1 }).lean();
+      const settings = await this.settings.read(['notification_import_mails']);
       const to = [...new Set((settings?.notification_import_mails ?? []).map((address) => address?.trim()).filter(Boolean))];
       if (to.length === 0) return this.logger.warn(`import ${report.jobId} ${what} and notification_import_mails is empty: no mail sent`);
       const mail = render(to, report, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/admin/import-config`);

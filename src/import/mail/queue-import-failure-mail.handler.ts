@@ -1,6 +1,6 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Logger } from '@nestjs/common';
-import { MailQueue } from '../../mail/mail.queue';
+import { MailQueue } from '../../mail/mail.public';
 import { jobIdOf, originOf } from '../../platform/outbox/durable-event';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-requested.event';

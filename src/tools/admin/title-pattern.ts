@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../../contracts';
-import { normaliseForSearch } from '../../directory/search-names';
+import { normaliseForSearch } from '../../directory/directory.public';
 
 /**
  * Every Latin letter with a diacritic, grouped under the plain letter it folds to ("e" → "éèêëēėę…"),

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { Category, CategorySchema } from '../../categories/category.schema';
-import { Service, ServiceSchema } from '../../directory/service.schema';
-import { User, UserSchema } from '../../directory/user.schema';
-import { Subsidiary, SubsidiarySchema } from '../../subsidiaries/subsidiary.schema';
+import { CategoriesPublicModule } from '../../categories/categories.public';
+import { DirectoryPublicModule } from '../../directory/directory.public';
+import { SubsidiariesPublicModule } from '../../subsidiaries/subsidiaries.public';
 import { ToolRefusal } from '../access/tool-refusal';
 import { ToolModels, ToolsModule } from '../tools.module';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
@@ -15,20 +13,9 @@ import { ToolChangePolicy } from './tool-change-policy';
 import { ToolEditingController } from './tool-editing.controller';
 import { ToolReferences } from './tool-references';
 
-/**
- * The models a tool refers to, registered from their schemas (one model per connection: @nestjs/mongoose
- * reuses a registered name) rather than by importing their modules, several of which import ToolsModule.
- */
-const ReferencedModels = MongooseModule.forFeature([
-  { name: User.name, schema: UserSchema },
-  { name: Service.name, schema: ServiceSchema },
-  { name: Category.name, schema: CategorySchema },
-  { name: Subsidiary.name, schema: SubsidiarySchema },
-]);
-
 /** Creating, editing, deleting and bulk-editing tools; every change through the approval rule. */
 @Module({
-  imports: [ToolsModule, ToolModels, ReferencedModels],
+  imports: [ToolsModule, ToolModels, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
   controllers: [ToolEditingController],
   providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import type { RuleViolation } from '../../contracts/settings';
-import { Category } from '../../categories/category.schema';
-import { Service } from '../../directory/service.schema';
-import { User } from '../../directory/user.schema';
-import { Subsidiary } from '../../subsidiaries/subsidiary.schema';
+import { CategoriesReader } from '../../categories/categories.public';
+import { DirectoryReader } from '../../directory/directory.public';
+import { SubsidiariesReader } from '../../subsidiaries/subsidiaries.public';
 import { ALL_VIEWERS } from '../visibility/tool-visibility';
 import type { ToolContent } from './tool-draft';
 
@@ -19,22 +16,21 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 @Injectable()
 export class ToolReferences {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
-    @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly directory: DirectoryReader,
+    private readonly categories: CategoriesReader,
+    private readonly subsidiaries: SubsidiariesReader,
   ) {}
 
   async check(content: ToolContent): Promise<RuleViolation[]> {
     const viewerIds = content.users.filter((id) => id !== ALL_VIEWERS && OBJECT_ID.test(id));
     const groupNames = content.users.filter((id) => id !== ALL_VIEWERS && !OBJECT_ID.test(id));
     const [categories, people, groups, subsidiary] = await Promise.all([
-      this.existingIds(this.categories, content.categories),
-      this.existingIds(this.users, [...new Set([...content.managers, ...viewerIds])], { deleted: { $ne: true } }),
-      groupNames.length ? this.groups.find({ guid: { $in: groupNames }, deleted: { $ne: true } }, { guid: 1 }).lean() : [],
-      content.subsidiaryId ? this.subsidiaries.exists({ _id: new Types.ObjectId(content.subsidiaryId) }) : null,
+      this.categories.existingIds(content.categories),
+      this.directory.activeUserIds([...content.managers, ...viewerIds]),
+      this.directory.activeGroupGuids(groupNames),
+      content.subsidiaryId ? this.subsidiaries.exists(content.subsidiaryId) : null,
     ]);
-    const knownGroups = new Set(groups.map((group) => group.guid));
+    const knownGroups = groups;
     const violations: RuleViolation[] = [];
     const unknown = (field: string, what: string) =>
       violations.push({ field, code: 'TOOL.UNKNOWN_REFERENCE', message: `Unknown ${what}.` });
@@ -43,11 +39,5 @@ export class ToolReferences {
     if (viewerIds.some((id) => !people.has(id)) || groupNames.some((name) => !knownGroups.has(name))) unknown('users', 'viewer');
     if (content.subsidiaryId && !subsidiary) unknown('subsidiaryId', 'subsidiary');
     return violations;
-  }
-
-  private async existingIds<T>(model: Model<T>, ids: string[], filter: Record<string, unknown> = {}): Promise<Set<string>> {
-    if (!ids.length) return new Set();
-    const found = await model.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...filter }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-    return new Set(found.map((entry) => String(entry._id)));
   }
 }

@@ -2,8 +2,7 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Service } from '../../../directory/service.schema';
-import { User } from '../../../directory/user.schema';
+import { DirectoryReader } from '../../../directory/directory.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { WallSubjects } from '../../../tools/tools.public';
 import { ExtraValidationInProgress, InvalidValidator } from '../../approvals.errors';
@@ -21,8 +20,7 @@ export class AskExtraValidationHandler implements ICommandHandler<AskExtraValida
   constructor(
     private readonly outbox: Outbox,
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly directory: DirectoryReader,
     private readonly subjects: WallSubjects,
     private readonly locks: RecordLocks,
   ) {}
@@ -46,11 +44,11 @@ export class AskExtraValidationHandler implements ICommandHandler<AskExtraValida
   /** The person (not deleted) or group named, as the extra approval stores it: name, and a group's member key. */
   private async validatorFor(id: string, type: 'user' | 'group') {
     if (type === 'user') {
-      const user = await this.users.findOne({ _id: new Types.ObjectId(id), deleted: { $ne: true } }, { fullname: 1 }).lean();
+      const user = await this.directory.activeUser(id, ['fullname']);
       if (!user) throw new InvalidValidator('Unknown validator.');
       return { _id: id, type, fullname: user.fullname };
     }
-    const group = await this.groups.findOne({ _id: new Types.ObjectId(id), deleted: { $ne: true } }, { title: 1, guid: 1 }).lean();
+    const group = await this.directory.activeGroupById(id);
     if (!group) throw new InvalidValidator('Unknown validator.');
     return { _id: id, type, title: group.title, guid: group.guid };
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { User } from '../../../directory/user.schema';
+import { DirectoryReader } from '../../../directory/directory.public';
 import { LockLease, RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { Outbox } from '../../../platform/outbox/outbox';
@@ -42,7 +42,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly queries: QueryBus,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly directory: DirectoryReader,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly events: EventBus,
@@ -94,8 +94,8 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by)]);
     faultPoint('reject.after-outbox');
     await this.settle(id, staged, lease);
-    const person = await this.users.findById(editor.userId, { email: 1 }).lean();
-    return { message: 'Request rejected', mail_to_notify: person?.email ?? null };
+    const email = await this.directory.emailOf(editor.userId);
+    return { message: 'Request rejected', mail_to_notify: email ?? null };
   }
 
   /** Step 3: publishes the decision (the saga sends tools its command) and waits until the tool side is settled. */

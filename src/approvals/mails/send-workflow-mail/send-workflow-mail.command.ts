@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { WorkflowMail } from '../../../mail/templates/workflow-mail-template';
+import type { WorkflowMail } from '../../../mail/mail.public';
 import type { ToolRef } from '../../events/validation-party';
 
 /** Who receives a workflow mail, resolved from the directory when the mail is sent. */

@@ -1,10 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { pickTranslation, toLanguage } from '../../../contracts';
-import type { MailMessage } from '../../../mail/mail-message';
-import { MailQueue } from '../../../mail/mail.queue';
-import { renderWorkflowMail } from '../../../mail/templates/render-workflow-mail';
-import type { WorkflowMailVariables } from '../../../mail/templates/workflow-mail-template';
+import type { MailMessage } from '../../../mail/mail.public';
+import { MailQueue } from '../../../mail/mail.public';
+import { renderWorkflowMail } from '../../../mail/mail.public';
+import type { WorkflowMailVariables } from '../../../mail/mail.public';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { jobIdOf, originOf } from '../../../platform/outbox/durable-event';
 import { Outbox } from '../../../platform/outbox/outbox';

@@ -1,4 +1,4 @@
-import type { DefaultTool } from '../../../defaults/default-tool.schema';
+import type { DefaultToolRule as DefaultTool } from '../../../defaults/defaults.public';
 
 export interface DefaultToolMatchTarget {
   userId: string;

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { DefaultTool } from '../../../defaults/default-tool.schema';
+import { DefaultToolsReader } from '../../../defaults/defaults.public';
 import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { DirectoryCache } from '../../directory-cache';
 import { DirectoryIndex } from '../../search/index/directory-index';
@@ -13,7 +13,7 @@ import { RecordSignInCommand } from './record-sign-in.command';
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    private readonly defaults: DefaultToolsReader,
     private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
@@ -30,7 +30,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     if (!user || !user.has_default_bookmarks || user.default_bookmarks_applied) return;
 
     const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
-    const rules = await this.defaults.find().sort({ position: 1 }).lean();
+    const rules = await this.defaults.inOrder();
     const wanted = rules.filter((rule) => defaultToolApplies(rule, { ...viewer, language: user.language }));
     const tools = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewer, wanted.map((rule) => String(rule.tool))));
     const visible = new Set(tools.map((tool) => tool._id));

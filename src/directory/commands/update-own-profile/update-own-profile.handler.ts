@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isLanguage, LIMITS } from '../../../contracts';
-import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
+import { SettingsReader } from '../../../settings/settings.public';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { DirectoryCache } from '../../directory-cache';
 import { DirectoryIndex } from '../../search/index/directory-index';
@@ -13,7 +13,7 @@ import { UpdateOwnProfileCommand } from './update-own-profile.command';
 export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfileCommand> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly settings: SettingsReader,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
   ) {}
@@ -23,7 +23,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
     const changes: Partial<Pick<User, 'background' | 'tour' | 'language'>> = {};
 
     if (input.background !== undefined) {
-      const settings = await this.settings.findOne({ key: SETTINGS_KEY }, { nbBackgrounds: 1 }).lean();
+      const settings = await this.settings.read(['nbBackgrounds']);
       const count = settings?.nbBackgrounds ?? LIMITS.backgroundCount;
       const background = input.background;
       if (!Number.isInteger(background) || (background as number) < 1 || (background as number) > count) {

@@ -2,7 +2,7 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Subsidiary } from '../../../subsidiaries/subsidiary.schema';
+import { SubsidiariesReader } from '../../../subsidiaries/subsidiaries.public';
 import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
@@ -19,7 +19,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     private readonly outbox: Outbox,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly queries: QueryBus,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly subsidiaries: SubsidiariesReader,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
   ) {}
@@ -33,7 +33,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     const set: Record<string, unknown> = {};
     let subsidiary = user.subsidiary;
     if (changes.subsidiaryId !== undefined) {
-      const found = changes.subsidiaryId ? await this.subsidiaries.findById(changes.subsidiaryId, { name: 1 }).lean() : null;
+      const found = changes.subsidiaryId ? await this.subsidiaries.byId(changes.subsidiaryId) : null;
       if (changes.subsidiaryId && !found) throw new InvalidField('subsidiary', 'Unknown subsidiary.');
       subsidiary = found ? { _id: found._id, name: found.name } : null;
       set.subsidiary = subsidiary;

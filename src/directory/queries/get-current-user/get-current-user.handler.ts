@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { accountKindOf, CurrentUser, toLanguage } from '../../../contracts';
-import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
+import { SettingsReader } from '../../../settings/settings.public';
 import { isInNetwork, parseNetworks } from '../../network/company-network';
 import { User } from '../../user.schema';
 import { GetCurrentUserQuery } from './get-current-user.query';
@@ -11,13 +11,13 @@ import { GetCurrentUserQuery } from './get-current-user.query';
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly settings: SettingsReader,
   ) {}
 
   async execute({ loginId, clientAddress }: GetCurrentUserQuery): Promise<CurrentUser | null> {
     const [user, network] = await Promise.all([
       this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean(),
-      this.settings.findOne({ key: SETTINGS_KEY }, { hermes_network: 1, hermes_internal_websites: 1 }).lean(),
+      this.settings.read(['hermes_network', 'hermes_internal_websites']),
     ]);
     if (!user) return null;
     const id = String(user._id);

@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { isAbsolute } from 'node:path';
 import { AppConfig } from '../../../platform/config/config.schema';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { Settings, SETTINGS_KEY } from '../../../settings/settings.schema';
+import { SettingsCommands } from '../../../settings/settings.public';
 import { insideFolder } from '../../nightly-folder';
 import { InvalidImportField, NightlyPathOutsideFolder, TestModeNeedsBothFiles } from '../../import.errors';
 import { ImportFileStore } from '../../files/import-file-store';
@@ -18,7 +16,7 @@ const PATH_MAX_LENGTH = 1000;
 @CommandHandler(StartDirectoryImportCommand)
 export class StartDirectoryImportHandler implements ICommandHandler<StartDirectoryImportCommand> {
   constructor(
-    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly settings: SettingsCommands,
     private readonly queue: DirectoryImportQueue,
     private readonly store: ImportFileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,19 +38,18 @@ export class StartDirectoryImportHandler implements ICommandHandler<StartDirecto
 
   /** Writes the fields that were sent (an empty path clears it) and answers the settings as stored. */
   private async saveSettings(fields: Record<string, unknown>): Promise<ImportSettingsView> {
-    const $set: Record<string, unknown> = {};
-    const $unset: Record<string, ''> = {};
+    const $set: { importTestMode?: boolean; importusersFilepath?: string; importservicesFilepath?: string } = {};
+    const $unset: (typeof PATH_FIELDS)[number][] = [];
     if (fields.importTestMode !== undefined) $set.importTestMode = booleanField(fields.importTestMode);
     for (const name of PATH_FIELDS) {
       if (fields[name] === undefined) continue;
       const value = fields[name] === null ? '' : String(fields[name]).trim();
-      if (value === '' || value === 'null') $unset[name] = '';
+      if (value === '' || value === 'null') $unset.push(name);
       else if (value.length > PATH_MAX_LENGTH || !isAbsolute(value)) throw new InvalidImportField(name, 'The file path must be an absolute path on the worker machine.');
       else if (!insideFolder(value, this.config.IMPORT_NIGHTLY_DIR || '/nonexistent-nightly-folder')) throw new NightlyPathOutsideFolder(name, this.config.IMPORT_NIGHTLY_DIR);
       else $set[name] = value;
     }
-    const update = { $set: { ...$set }, $setOnInsert: { key: SETTINGS_KEY }, ...(Object.keys($unset).length ? { $unset } : {}) };
-    const doc = await this.settings.findOneAndUpdate({ key: SETTINGS_KEY }, update, { upsert: true, new: true }).lean();
+    const doc = await this.settings.saveImportSettings($set, $unset);
     return {
       importTestMode: !!doc?.importTestMode,
       importusersFilepath: doc?.importusersFilepath ?? null,

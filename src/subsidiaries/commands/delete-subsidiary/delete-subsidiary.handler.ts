@@ -3,8 +3,8 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CountPendingRequestsQuery } from '../../../approvals/approvals.public';
-import { DefaultTool } from '../../../defaults/default-tool.schema';
-import { User } from '../../../directory/user.schema';
+import { DefaultToolsReader } from '../../../defaults/defaults.public';
+import { DirectoryReader } from '../../../directory/directory.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { CountSubsidiaryToolsQuery } from '../../../tools/tools.public';
 import { SubsidiaryDeletedEvent } from '../../events/subsidiary-deleted.event';
@@ -27,8 +27,8 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
   constructor(
     private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    private readonly directory: DirectoryReader,
+    private readonly defaults: DefaultToolsReader,
     private readonly queries: QueryBus,
     private readonly locks: RecordLocks,
   ) {}
@@ -41,8 +41,8 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
       if (!subsidiary) throw new SubsidiaryNotFound();
       const [tools, users, defaults, requests] = await Promise.all([
         this.queries.execute<CountSubsidiaryToolsQuery, number>(new CountSubsidiaryToolsQuery(id)),
-        this.users.countDocuments({ 'subsidiary._id': _id, deleted: { $ne: true } }),
-        this.defaults.countDocuments({ subsidiary: _id }),
+        this.directory.countInSubsidiary(_id),
+        this.defaults.countForSubsidiary(_id),
         this.queries.execute<CountPendingRequestsQuery, number>(new CountPendingRequestsQuery(id.toLowerCase())),
       ]);
       const uses = [

@@ -2,7 +2,7 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { User } from '../../../directory/user.schema';
+import { DirectoryCommands } from '../../../directory/directory.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { SubsidiaryUpdatedEvent } from '../../events/subsidiary-updated.event';
 import { nameTakenOnDuplicate, personOf, SUBSIDIARIES_LOCK, SubsidiaryChecks } from '../../subsidiary-checks';
@@ -21,7 +21,7 @@ export class UpdateSubsidiaryHandler implements ICommandHandler<UpdateSubsidiary
   constructor(
     private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly directory: DirectoryCommands,
     private readonly checks: SubsidiaryChecks,
     private readonly locks: RecordLocks,
   ) {}
@@ -39,7 +39,7 @@ export class UpdateSubsidiaryHandler implements ICommandHandler<UpdateSubsidiary
         .lean<StoredSubsidiary>()
         .catch(nameTakenOnDuplicate);
       if (!saved) throw new SubsidiaryNotFound();
-      if (current.name !== input.name) await this.users.updateMany({ 'subsidiary._id': _id }, { $set: { 'subsidiary.name': input.name } });
+      if (current.name !== input.name) await this.directory.renameSubsidiary(_id, input.name);
       return [current, saved] as const;
     });
     const view = subsidiaryView(after);

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminConfig } from '../../api/portalTypes';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateError } from '../../i18n/translateError';
-import { ADMIN_CONFIG_QUERY_KEY } from '../config/useAdminConfig';
+import { ADMIN_CONFIG_QUERY_KEY } from '../config';
 import { FileChoice } from './FileChoice';
 import { canStartImport } from './importRules';
 

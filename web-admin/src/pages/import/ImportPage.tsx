@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { Loading, Title, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminConfig } from '../config/useAdminConfig';
+import { useAdminConfig } from '../config';
 import { ImportForm } from './ImportForm';
 import { ImportReportView } from './ImportReportView';
 import { useImportReport } from './useImportReport';

@@ -3,7 +3,7 @@ import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
-import type { ToolRecord } from '../tools/toolTypes';
+import type { ToolRecord } from '../tools';
 import { ToolTextsTable } from './ToolTextsTable';
 import { useReturnToValidations } from './useReturnToValidations';
 

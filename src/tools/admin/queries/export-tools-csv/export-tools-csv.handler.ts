@@ -1,12 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model } from 'mongoose';
 import { Language, pickTranslation, timestampedCsvFileName } from '../../../../contracts';
-import { Category } from '../../../../categories/category.schema';
-import { Service } from '../../../../directory/service.schema';
-import { User } from '../../../../directory/user.schema';
+import { CategoriesReader } from '../../../../categories/categories.public';
+import { DirectoryReader } from '../../../../directory/directory.public';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
-import { Subsidiary } from '../../../../subsidiaries/subsidiary.schema';
+import { SubsidiariesReader } from '../../../../subsidiaries/subsidiaries.public';
 import { Tool } from '../../../tool.schema';
 import { ALL_VIEWERS } from '../../../visibility/tool-visibility';
 import { adminToolsFilter } from '../../../wall/admin-scope';
@@ -18,20 +17,13 @@ import { ToolCsvNames, toolsCsv } from './tools-csv';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
-/** The documents of these ids (malformed ones skipped), without a read when there are none. */
-async function byIds<T>(model: Model<T>, ids: Iterable<string>, projection: Record<string, 1>) {
-  const wanted = [...new Set(ids)].filter((id) => OBJECT_ID.test(id)).map((id) => new Types.ObjectId(id));
-  return wanted.length ? model.find({ _id: { $in: wanted } }, projection).lean<(T & { _id: Types.ObjectId })[]>() : [];
-}
-
 @QueryHandler(ExportToolsCsvQuery)
 export class ExportToolsCsvHandler implements IQueryHandler<ExportToolsCsvQuery> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
-    @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly directory: DirectoryReader,
+    private readonly categories: CategoriesReader,
+    private readonly subsidiaries: SubsidiariesReader,
   ) {}
 
   async execute({ caller, filters, sort, language, at }: ExportToolsCsvQuery): Promise<CsvFile> {
@@ -51,15 +43,15 @@ export class ExportToolsCsvHandler implements IQueryHandler<ExportToolsCsvQuery>
     const people = new Set(tools.flatMap((tool) => [...tool.managers, ...tool.users]).filter((id) => id !== ALL_VIEWERS));
     const groupNames = [...people].filter((id) => !OBJECT_ID.test(id));
     const [users, groups, categories, subsidiaries] = await Promise.all([
-      byIds(this.users, people, { fullname: 1 }),
-      groupNames.length ? this.groups.find({ guid: { $in: groupNames } }, { guid: 1, title: 1 }).lean() : [],
-      byIds(this.categories, tools.flatMap((tool) => tool.categories), { name: 1 }),
-      byIds(this.subsidiaries, tools.flatMap((tool) => (tool.subsidiaryId ? [tool.subsidiaryId] : [])), { name: 1 }),
+      this.directory.fullnames(people),
+      this.directory.groupTitles(groupNames),
+      this.categories.names(tools.flatMap((tool) => tool.categories)),
+      this.subsidiaries.names(tools.flatMap((tool) => (tool.subsidiaryId ? [tool.subsidiaryId] : []))),
     ]);
     return {
-      people: new Map([...groups.map((group) => [group.guid, group.title] as const), ...users.map((user) => [String(user._id), user.fullname] as const)]),
-      categories: new Map(categories.map((category) => [String(category._id), pickTranslation(category.name, language)])),
-      subsidiaries: new Map(subsidiaries.map((subsidiary) => [String(subsidiary._id), subsidiary.name])),
+      people: new Map([...groups, ...users]),
+      categories: new Map([...categories].map(([id, name]) => [id, pickTranslation(name, language)])),
+      subsidiaries,
     };
   }
 }
