@@ -5,7 +5,7 @@ import { isObjectIdText } from '../contracts/default-tool-rules';
 import type { Principal } from '../platform/auth/principal';
 import { RecordLocks } from '../platform/database/record-locks';
 import { Subsidiary } from '../subsidiaries/subsidiary.schema';
-import { subsidiaryScopeOf } from '../tools/access/tool-access';
+import { subsidiaryScopeOf } from '../contracts/tool-access';
 import { Tool } from '../tools/tool.schema';
 import { DefaultTool } from './default-tool.schema';
 import { DefaultToolNames, defaultToolViewOf, DefaultToolView, StoredDefaultTool } from './default-tool.view';

@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { isDatabaseUnavailable } from '../../platform/database/database-unavailable';
 import { CachedViewerRecord, DirectoryCache } from '../../directory/directory-cache';
 import { User } from '../../directory/user.schema';
-import { isAllowed } from '../../platform/auth/permissions';
+import { isAllowed } from '../../contracts/permissions';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, PermissionDenied } from '../../platform/http/domain.error';
 import type { Viewer } from '../visibility/tool-visibility';

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { isAllowed } from '../../../contracts/permissions';
 import { Tool } from '../../../tools/tool.schema';
 import { WallSubjects } from '../../../tools/wall/wall-subjects';
 import { NoApprovalRights } from '../../approvals.errors';
@@ -32,7 +33,7 @@ export class ListPendingValidationsHandler implements IQueryHandler<ListPendingV
           const index = pendingExtraIndex(validation);
           return index >= 0 && isDesignated(viewer, validation.extra_validations[index]);
         });
-    if (!isAdmin && !visible.length && !caller.roles.includes('validator')) throw new NoApprovalRights();
+    if (!visible.length && !isAllowed(caller.roles, 'approvals.list')) throw new NoApprovalRights();
 
     const toolIds = [...new Set(visible.map((validation) => String(validation.app)))];
     const tools = toolIds.length ? await this.tools.find({ _id: { $in: toolIds } }, { title: 1, url: 1, logo: 1, is_published: 1 }).lean() : [];

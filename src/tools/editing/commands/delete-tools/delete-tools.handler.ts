@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Validation } from '../../../../approvals/validation.schema';
-import { canDeleteTool } from '../../../access/tool-access';
+import { canDeleteTool } from '../../../../contracts/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { ToolDeletedEvent } from '../../../events/tool-deleted.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
