@@ -4,7 +4,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { Action, PERMISSIONS } from '../src/platform/auth/permissions';
+import { Action, PERMISSIONS } from '../src/contracts/permissions';
 import type { Role } from '../src/platform/auth/principal';
 import { REQUIRED_ACTION } from '../src/platform/auth/require-permission.decorator';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';

@@ -6,7 +6,7 @@ import { isObjectIdText } from '../contracts/default-tool-rules';
 import type { Principal } from '../platform/auth/principal';
 import { RecordLocks } from '../platform/database/record-locks';
 import { SubsidiariesReader } from '../subsidiaries/subsidiaries.public';
-import { subsidiaryScopeOf } from '../tools/access/tool-access';
+import { subsidiaryScopeOf } from '../contracts/tool-access';
 import { FindToolSummariesQuery, type ToolSummary } from '../tools/tools.public';
 import { DefaultTool } from './default-tool.schema';
 import { DefaultToolNames, defaultToolViewOf, DefaultToolView, StoredDefaultTool } from './default-tool.view';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Principal, PrincipalLoader, Role } from '../platform/auth/principal';
+import { rolesOf } from '../contracts/permissions';
+import { Principal, PrincipalLoader } from '../platform/auth/principal';
 import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
 import { DirectoryCache } from './directory-cache';
 import { User } from './user.schema';
@@ -77,12 +78,4 @@ export function principalOf(loginId: string, user: PrincipalSource | null): Prin
     fullname: user.fullname,
     language: user.language,
   };
-}
-
-export function rolesOf(user: Pick<User, 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary'>): Role[] {
-  const roles: Role[] = ['user'];
-  if (user.is_administrator) roles.push('administrator');
-  if (user.is_sub_admin && user.subsidiary) roles.push('sub_admin');
-  if (user.has_access?.validations) roles.push('validator');
-  return roles;
 }

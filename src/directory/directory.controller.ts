@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { Types } from 'mongoose';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
-import { isAllowed } from '../platform/auth/permissions';
+import { isAllowed } from '../contracts/permissions';
 import type { AuthenticatedRequest, Principal } from '../platform/auth/principal';
 import { AllowUnregistered } from '../platform/auth/public.decorator';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { StoredEntry, Snapshot } from './directory-snapshot';
-import type { ImportCounts, Rejection } from './import-report';
+import type { ImportCounts, ImportRejection } from './import-report';
 import type { ServiceRow, UserRow } from './parsing/import-rows';
 import { Entry, ImportFileKind, readEntries } from './parsing/read-entries';
 
@@ -32,7 +32,7 @@ export class ImportPass<Row extends UserRow | ServiceRow> {
   constructor(
     private readonly rules: KindRules<Row>,
     private readonly snapshot: Snapshot,
-    private readonly onRejected: (rejection: Rejection) => void,
+    private readonly onRejected: (rejection: ImportRejection) => void,
   ) {}
 
   async *decisions(input: Readable): AsyncGenerator<Decision<Row>> {

@@ -1,24 +1,11 @@
 import { LIMITS } from '../contracts';
+import type { ToolCard } from '../contracts/wire/entities';
 import type { Tool } from './tool.schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A tool as the front's tiles and bookmarks show it (front spec section 3, Tool). */
-export interface ToolCard {
-  _id: string;
-  title: Record<string, string>;
-  description: Record<string, string>;
-  url: Record<string, string>;
-  logo: { image?: string; abrev?: string; color?: string };
-  categories: string[];
-  managers: string[];
-  users: string[];
-  subsidiaryId: string | null;
-  is_new: boolean;
-  has_pending_validation: boolean;
-  created_time?: string;
-  updated_time?: string;
-}
+/** A tool as the front's tiles and bookmarks show it: the wire type of src/contracts. */
+export type { ToolCard };
 
 /** New: flagged is_new, or created fewer than 15 days ago (spec section 4). */
 export function isNew(tool: Pick<Tool, 'is_new' | 'created_time'>, now = Date.now()): boolean {

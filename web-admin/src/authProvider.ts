@@ -1,19 +1,24 @@
 import type { AuthProvider } from 'react-admin';
-import type { CurrentUser } from '@contracts';
+import { callerOf, mayOpenResource, type Caller, type CurrentUser } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
 import { FRONT_PAGES, currentAdminPath, leaveAdmin } from './navigation';
 
-/** The role flags the back-office screens and menu decide on (spec section 6). */
+/**
+ * The role flags the back-office screens and menu decide on (spec section 6), and the caller the
+ * shared rules take (src/contracts: the permission matrix, who may edit, the visibility choices).
+ */
 export interface AdminPermissions {
   isAdministrator: boolean;
   isSubAdmin: boolean;
   hasValidationsAccess: boolean;
+  caller: Caller;
 }
 
 const NO_PERMISSIONS: AdminPermissions = {
   isAdministrator: false,
   isSubAdmin: false,
   hasValidationsAccess: false,
+  caller: { userId: null, roles: [], subsidiaryId: null },
 };
 
 /** What `GET getOneUser` told us about the person in front of the screen. */
@@ -23,25 +28,14 @@ type Session =
   | { kind: 'unknown-user' }
   | { kind: 'signed-out' };
 
-type AccessRule = (permissions: AdminPermissions, action?: string) => boolean;
-
-const administratorsOnly: AccessRule = (p) => p.isAdministrator;
-
-/** Which resources and pages each role may open; anything not listed is for administrators. */
-const ACCESS_RULES: Record<string, AccessRule> = {
-  footer: administratorsOnly,
-  tools: (p) => p.isAdministrator || p.isSubAdmin,
-  // Designated extra validators reach the approvals list too; the server answers what each may see.
-  validations: (p) => p.isAdministrator || p.hasValidationsAccess,
-  // Sub-administrators manage their subsidiary's default tools; deleting one is for administrators (spec section 2).
-  default_tools: (p, action) => p.isAdministrator || (p.isSubAdmin && action !== 'delete'),
-};
-
+/** The roles are the server's (`rolesOf`): a sub-administrator without a subsidiary is none. */
 export function permissionsOf(user: CurrentUser): AdminPermissions {
+  const caller = callerOf(user);
   return {
-    isAdministrator: user.is_administrator === true,
-    isSubAdmin: user.is_sub_admin === true,
-    hasValidationsAccess: user.has_access?.validations === true,
+    isAdministrator: caller.roles.includes('administrator'),
+    isSubAdmin: caller.roles.includes('sub_admin'),
+    hasValidationsAccess: caller.roles.includes('validator'),
+    caller,
   };
 }
 
@@ -131,9 +125,9 @@ export function createAuthProvider() {
 
     getPermissions: permissions,
 
+    // Which pages each role may open: the server's permission matrix (anything not listed is for administrators).
     async canAccess({ resource, action }) {
-      const rule = ACCESS_RULES[resource] ?? administratorsOnly;
-      return rule(await permissions(), action);
+      return mayOpenResource((await permissions()).caller.roles, resource, action);
     },
 
     async logout() {

@@ -1,21 +1,9 @@
 import { searchNamesOf } from '../search-names';
 import { DIRECTORY_SEARCH } from './directory-search.limits';
 import { escapeRegExp } from '../../contracts';
-import { countLetters, cutSearchText, directorySearchWordsOf, nameWordsOf } from './search-text';
+import { cutSearchText, directorySearchWordsOf, nameWordsOf } from './search-text';
 
-describe('letter counting (search only with more than 2 letters)', () => {
-  it.each([
-    ['ab1', 2],
-    ['a.*', 1],
-    ['(((', 0],
-    ['Hélène', 6],
-    ['王小明', 3],
-    ['  m a r  ', 3],
-    ['12345', 0],
-  ])('counts %j as %i letters', (text, letters) => {
-    expect(countLetters(text)).toBe(letters);
-  });
-
+describe('the search words (only with more than 2 letters)', () => {
   it('does not search with 2 letters or fewer, whatever else is typed', () => {
     expect(directorySearchWordsOf('ab1')).toEqual([]);
     expect(directorySearchWordsOf('a.*')).toEqual([]);

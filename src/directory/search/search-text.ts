@@ -1,14 +1,9 @@
+import { countLetters } from '../../contracts/directory-search';
 import { normaliseForSearch } from '../search-names';
 import { DIRECTORY_SEARCH } from './directory-search.limits';
 
-const LETTER = /\p{L}/gu;
 /** The same separator searchNamesOf uses, so query words and stored name words are cut alike. */
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
-
-/** Letters only, in any script: "ab1" has 2, "Hélène" has 6, "王小明" has 3. */
-export function countLetters(text: string): number {
-  return text.match(LETTER)?.length ?? 0;
-}
 
 /** Cut by code points, so a name in a non-Latin script is never split in the middle of a character. */
 export function cutSearchText(text: string, max: number = DIRECTORY_SEARCH.maxTextLength): string {

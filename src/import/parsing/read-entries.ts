@@ -14,7 +14,9 @@ import {
 } from './import-rows';
 import { readRows, UnparseableFile } from './row-source';
 
-export type ImportFileKind = 'users' | 'services';
+import type { ImportFileKind } from '../../contracts/wire/import-report';
+
+export type { ImportFileKind };
 
 /** A row of a file, read and checked: either a valid row or the reason it is rejected. */
 export type Entry<T> = { line: number; row: T } | { line: number; reason: string; key?: string };

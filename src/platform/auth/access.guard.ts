@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { PermissionDenied } from '../http/domain.error';
 import { ALLOWS_UNREGISTERED, IS_PUBLIC } from './public.decorator';
 import { REQUIRED_ACTION } from './require-permission.decorator';
-import { Action, isAllowed } from './permissions';
+import { Action, isAllowed } from '../../contracts/permissions';
 import { AuthenticatedRequest, PrincipalLoader } from './principal';
 import { SessionStore } from '../sessions/session-store';
 

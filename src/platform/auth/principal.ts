@@ -1,8 +1,8 @@
 import type { Request } from 'express';
+import type { Role } from '../../contracts/permissions';
 import type { ActiveSession } from '../sessions/session-store';
 
-/** The roles of the permission matrix (issue: identity and access). */
-export type Role = 'administrator' | 'sub_admin' | 'validator' | 'user';
+export type { Role };
 
 /** Who is calling, resolved once per request from the session and the directory. */
 export interface Principal {

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Action } from './permissions';
+import type { Action } from '../../contracts/permissions';
 
 export const REQUIRED_ACTION = 'auth:action';
 /** Declares the matrix action a route performs; the access guard refuses everyone else with 403. */

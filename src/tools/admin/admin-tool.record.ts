@@ -1,30 +1,9 @@
 import type { Types } from 'mongoose';
+import type { AdminToolRecord } from '../../contracts/wire/tools';
 import { isNew } from '../tool-card';
 import type { Tool } from '../tool.schema';
 
-/** A row of the back-office tool table and the record of react-admin's getOne / getMany. */
-export interface AdminToolRecord {
-  id: string;
-  title: Record<string, string>;
-  description: Record<string, string>;
-  url: Record<string, string>;
-  logo: { image?: string; abrev?: string; color?: string };
-  categories: string[];
-  managers: string[];
-  users: string[];
-  subsidiaryId: string | null;
-  /** Derived: flagged new or created fewer than 15 days ago. */
-  is_new: boolean;
-  is_translated: boolean;
-  translated_into: string[];
-  /** An edit awaits approval, or the tool itself does (a creation not yet accepted). */
-  has_pending_validation: boolean;
-  /** False while the tool's creation awaits approval: listed for administrators, never on a wall. */
-  is_published: boolean;
-  creator: string | null;
-  created_time: string | null;
-  updated_time: string | null;
-}
+export type { AdminToolRecord };
 
 /** What a record needs; the search fields stay in the database. */
 export const RECORD_PROJECTION = { titleLower: 0, pending_validation: 0, deleted: 0 } as const;

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { escapeRegExp, LANGUAGES } from '../../contracts';
 import type { Principal } from '../../platform/auth/principal';
-import { subsidiaryScopeOf } from '../access/tool-access';
+import { subsidiaryScopeOf } from '../../contracts/tool-access';
 import { ALL_VIEWERS, canSee, Viewer } from '../visibility/tool-visibility';
 import type { WallList } from '../wall/wall-filters';
 import type { CatalogueTool } from './catalogue-entry';

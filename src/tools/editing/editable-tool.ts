@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { Principal } from '../../platform/auth/principal';
 import { PermissionDenied } from '../../platform/http/domain.error';
-import { canEditTool, ToolScope } from '../access/tool-access';
+import { canEditTool, ToolScope } from '../../contracts/tool-access';
 import type { Tool } from '../tool.schema';
 import { InvalidToolId, ToolNotFound } from '../wall/wall.errors';
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../platform/auth/principal';
-import { isAllowedVisibility, needsApproval, VisibilityChoice } from '../access/tool-access';
+import { isAllowedVisibility, needsApproval } from '../../contracts/tool-access';
+import type { VisibilityChoice } from '../../contracts/tool-visibility';
 import { ToolRulesBroken, VisibilityNotAllowed } from './tool-editing.errors';
 import { readToolDraft, ToolContent } from './tool-draft';
 import { ToolReferences } from './tool-references';

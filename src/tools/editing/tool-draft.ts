@@ -1,8 +1,7 @@
 import { LANGUAGES, Language, chosenLanguages, checkToolForm, defaultAbbreviation, DEFAULT_LOGO_COLOR } from '../../contracts';
 import { Types } from 'mongoose';
 import type { RuleViolation } from '../../contracts/settings';
-import { ALL_VIEWERS } from '../visibility/tool-visibility';
-import { PRIVATE, PUBLIC, VisibilityChoice } from '../access/tool-access';
+import { ALL_VIEWERS, audienceOf, isNewOnSave, PRIVATE, visibilityCodeOf, visibilityOf, VisibilityChoice } from '../../contracts/tool-visibility';
 
 /**
  * The content of a tool as the form sends it (postApp / updateApp) once read and normalised: the
@@ -95,14 +94,6 @@ function readLogo(body: Record<string, unknown>, title: ToolContent['title'], vi
   return logo;
 }
 
-/**
- * The visibility the form chose (back-office spec section 4): viewers "all" with a subsidiary is
- * that subsidiary, "all" alone is public, anything else is private with the listed viewers.
- */
-export function visibilityOf(users: readonly string[], subsidiaryId: string | null): VisibilityChoice {
-  if (users.includes(ALL_VIEWERS)) return subsidiaryId ? { subsidiaryId } : PUBLIC;
-  return PRIVATE;
-}
 
 /**
  * Reads a postApp / updateApp body into a tool's content, collecting every broken rule of the form
@@ -132,11 +123,10 @@ export function readToolDraft(input: unknown, defaultManager: string | null): Dr
     } else subsidiaryId = subsidiaryRaw.toLowerCase();
   }
   const visibility = visibilityOf(users, users.includes(ALL_VIEWERS) ? subsidiaryId : null);
-  const visibilityCode = typeof visibility === 'object' ? visibility.subsidiaryId : visibility;
-  violations.push(...checkToolForm({ title, description, url, logo, categories, managers, users, visibility: visibilityCode }));
+  violations.push(...checkToolForm({ title, description, url, logo, categories, managers, users, visibility: visibilityCodeOf(visibility) }));
 
   const translated_into = chosenLanguages({ title, description, url });
-  const isPrivate = visibility === PRIVATE;
+  const audience = audienceOf(visibility, users);
   const content: ToolContent = {
     title,
     description,
@@ -145,9 +135,9 @@ export function readToolDraft(input: unknown, defaultManager: string | null): Dr
     categories: categories.map((id) => id.toLowerCase()),
     managers: managers.map((id) => id.toLowerCase()),
     // Public and subsidiary tools are for "all"; a private tool for its listed viewers only.
-    users: isPrivate ? users.filter((id) => id !== ALL_VIEWERS) : [ALL_VIEWERS],
-    subsidiaryId: typeof visibility === 'object' ? visibility.subsidiaryId : null,
-    is_new: !isPrivate,
+    users: audience.users,
+    subsidiaryId: audience.subsidiaryId,
+    is_new: isNewOnSave(visibility),
     is_translated: translated_into.length > 1,
     translated_into,
   };

@@ -17,7 +17,9 @@ export interface VisibleToolShape {
   deleted?: boolean;
 }
 
-export const ALL_VIEWERS = 'all';
+import { ALL_VIEWERS } from '../../contracts/tool-visibility';
+
+export { ALL_VIEWERS };
 
 /**
  * Who sees a published tool (back-office spec section 4, visibility): public tools (viewers

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Principal } from '../../platform/auth/principal';
-import { subsidiaryScopeOf } from '../access/tool-access';
+import { subsidiaryScopeOf } from '../../contracts/tool-access';
 
 /**
  * The tools a back-office list may show: every non-deleted tool (awaiting approval included) for

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { CachedViewerRecord, DirectoryReader } from '../../directory/directory.public';
-import { isAllowed } from '../../platform/auth/permissions';
+import { isAllowed } from '../../contracts/permissions';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFound, PermissionDenied } from '../../platform/http/domain.error';
 import type { Viewer } from '../visibility/tool-visibility';

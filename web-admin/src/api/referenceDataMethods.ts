@@ -1,24 +1,14 @@
-import type { CompanyChoice } from '@contracts';
+import type { AdminConfig, CompanyChoice, DirectoryGroup, DirectoryPerson, ImportReport, ToolName } from '@contracts';
 import { API_ROOT, httpClient } from '../httpClient';
 import { uploadWithProgress } from '../uploadWithProgress';
-import type {
-  AdminConfig,
-  AdminConfigChanges,
-  BookmarkedTool,
-  DirectoryGroup,
-  DirectoryPerson,
-  ImportReport,
-  ImportRequest,
-  ImportStarted,
-  ToolByName,
-} from './portalTypes';
+import type { AdminConfigChanges, BookmarkedTool, ImportRequest, ImportStarted } from './portalTypes';
 
 /** The spec's calls behind the reference-data pages (subsidiaries, categories, users, default tools, config, import). */
 export interface ReferenceDataMethods {
   getCompanies(subsidiaryId?: string | null): Promise<{ data: CompanyChoice[] }>;
   importCategories(text: string): Promise<{ data: { created: number; updated: number } }>;
   getBookmarkedApps(userId: string): Promise<{ data: BookmarkedTool[] }>;
-  searchTools(text: string): Promise<{ data: ToolByName[] }>;
+  searchTools(text: string): Promise<{ data: ToolName[] }>;
   searchPeople(text: string): Promise<{ data: DirectoryPerson[] }>;
   searchGroups(text: string): Promise<{ data: DirectoryGroup[] }>;
   getPeopleByIds(ids: string[]): Promise<{ data: DirectoryPerson[] }>;
@@ -66,7 +56,7 @@ export function createReferenceDataMethods(client: typeof httpClient = httpClien
 
     async searchTools(text) {
       const { json } = await client(`${API_ROOT}/getAppsByName/${segment(text)}`);
-      return { data: listOf<ToolByName>(json) };
+      return { data: listOf<ToolName>(json) };
     },
 
     async searchPeople(text) {

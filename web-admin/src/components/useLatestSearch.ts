@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 interface SearchOptions {
-  /** Search only once the text holds at least this many letters (other characters do not count). */
-  minLetters: number;
+  /** Whether the text is worth asking for (the directory's letter rule, `isDirectorySearchText`, for the pickers). */
+  searchable: (text: string) => boolean;
   debounceMs: number;
-}
-
-const LETTER = /\p{L}/gu;
-
-export function letterCount(text: string): number {
-  return text.match(LETTER)?.length ?? 0;
 }
 
 /**
@@ -22,11 +16,13 @@ export function useLatestSearch<T>(search: (text: string) => Promise<T[]>, text:
   const latest = useRef(0);
   const searchRef = useRef(search);
   searchRef.current = search;
+  const searchRules = useRef(options);
+  searchRules.current = options;
 
   useEffect(() => {
     const request = ++latest.current;
     const trimmed = text.trim();
-    if (letterCount(trimmed) < options.minLetters) {
+    if (!searchRules.current.searchable(trimmed)) {
       setResults([]);
       setLoading(false);
       return;
@@ -45,7 +41,7 @@ export function useLatestSearch<T>(search: (text: string) => Promise<T[]>, text:
       );
     }, options.debounceMs);
     return () => clearTimeout(timer);
-  }, [text, options.minLetters, options.debounceMs]);
+  }, [text, options.debounceMs]);
 
   return { results, loading };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, testDataProvider, type AuthProvider, type I18nProvider } from 'react-admin';
+import type { Role } from '@contracts';
 import type { AdminPermissions } from '../authProvider';
 import { createI18nProvider } from '../i18nProvider';
 
@@ -12,10 +13,23 @@ export async function englishI18n(): Promise<I18nProvider> {
   return english;
 }
 
-export const ADMINISTRATOR: AdminPermissions = { isAdministrator: true, isSubAdmin: false, hasValidationsAccess: true };
-export const SUB_ADMINISTRATOR: AdminPermissions = { isAdministrator: false, isSubAdmin: true, hasValidationsAccess: false };
+type RoleFlags = Omit<AdminPermissions, 'caller'>;
 
-export function authAs(permissions: AdminPermissions, identity: Record<string, unknown> = {}): AuthProvider {
+export const ADMINISTRATOR: RoleFlags = { isAdministrator: true, isSubAdmin: false, hasValidationsAccess: true };
+export const SUB_ADMINISTRATOR: RoleFlags = { isAdministrator: false, isSubAdmin: true, hasValidationsAccess: false };
+
+/** The permissions the auth provider would give, the shared rules' caller made from the flags and the identity. */
+function permissionsOf(flags: RoleFlags, identity: Record<string, unknown>): AdminPermissions {
+  const roles: Role[] = ['user'];
+  if (flags.isAdministrator) roles.push('administrator');
+  if (flags.isSubAdmin) roles.push('sub_admin');
+  if (flags.hasValidationsAccess) roles.push('validator');
+  const subsidiary = identity.subsidiary as { _id: string } | null | undefined;
+  return { ...flags, caller: { userId: String(identity.id ?? 'me'), roles, subsidiaryId: subsidiary?._id ?? null } };
+}
+
+export function authAs(flags: RoleFlags, identity: Record<string, unknown> = {}): AuthProvider {
+  const permissions = permissionsOf(flags, identity);
   return {
     login: async () => undefined,
     logout: async () => undefined,

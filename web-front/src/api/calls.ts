@@ -1,6 +1,6 @@
-import type { CurrentUser, Language, PublicConfig } from '@contracts';
+import type { CurrentUser, Language, PublicConfig, ToolCard } from '@contracts';
 import { apiRequest } from './client';
-import type { ToolCard, ToolList, UserCategory, UserNameEntry } from './wall-types';
+import type { ToolList, UserCategory, UserNameEntry } from './wall-types';
 
 /** The current user; `null` when signed in but missing from the directory; 401 without a session. */
 export function getOneUser(): Promise<CurrentUser | null> {

@@ -1,6 +1,6 @@
+import type { ToolBody, ToolCard, ToolForEditing } from '@contracts';
 import { apiRequest } from './client';
-import type { EditableTool, ToolBody, UploadedLogo } from './tool-types';
-import type { ToolCard } from './wall-types';
+import type { UploadedLogo } from './tool-types';
 
 /** One tool the caller may see (the information popup); 404 for one they may not. */
 export function getApp(id: string): Promise<ToolCard> {
@@ -8,8 +8,8 @@ export function getApp(id: string): Promise<ToolCard> {
 }
 
 /** The tool for the edit form: its live content, or the proposed one while a request waits. */
-export function getAppForEditing(id: string): Promise<EditableTool> {
-  return apiRequest<EditableTool>('GET', `getApp/${encodeURIComponent(id)}/true`);
+export function getAppForEditing(id: string): Promise<ToolForEditing> {
+  return apiRequest<ToolForEditing>('GET', `getApp/${encodeURIComponent(id)}/true`);
 }
 
 export function postApp(tool: ToolBody): Promise<ToolCard> {

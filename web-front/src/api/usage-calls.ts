@@ -1,5 +1,5 @@
+import type { ToolCard } from '@contracts';
 import { apiRequest } from './client';
-import type { ToolCard } from './wall-types';
 
 /**
  * Tells the server a tool was opened. Fire and forget: the tool opens at once whatever happens here,

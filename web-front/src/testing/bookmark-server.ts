@@ -1,5 +1,5 @@
+import type { ToolCard } from '@contracts';
 import { vi } from 'vitest';
-import type { ToolCard } from '@/api/wall-types';
 
 /**
  * A fake of the two bookmark calls holding the saved list, so that the GET after a save answers

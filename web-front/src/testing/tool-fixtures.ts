@@ -1,4 +1,5 @@
-import type { ToolCard, UserCategory } from '@/api/wall-types';
+import type { ToolCard } from '@contracts';
+import type { UserCategory } from '@/api/wall-types';
 
 let counter = 0;
 

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { isAllowed } from '../../../contracts/permissions';
 import { FindToolSummariesQuery, type ToolSummary, WallSubjects } from '../../../tools/tools.public';
 import { NoApprovalRights } from '../../approvals.errors';
 import { isDesignated, pendingExtraIndex, StoredValidation } from '../../stored-validation';
@@ -31,7 +32,7 @@ export class ListPendingValidationsHandler implements IQueryHandler<ListPendingV
           const index = pendingExtraIndex(validation);
           return index >= 0 && isDesignated(viewer, validation.extra_validations[index]);
         });
-    if (!isAdmin && !visible.length && !caller.roles.includes('validator')) throw new NoApprovalRights();
+    if (!visible.length && !isAllowed(caller.roles, 'approvals.list')) throw new NoApprovalRights();
 
     const toolIds = [...new Set(visible.map((validation) => String(validation.app)))];
     const tools = await this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery(toolIds));

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
-import { canManageDefaultTool } from '../../../tools/access/tool-access';
+import { canManageDefaultTool } from '../../../contracts/tool-access';
 import { readDefaultToolDraft, sameRule } from '../../default-tool-draft';
 import { DefaultToolList } from '../../default-tool-list';
 import { DefaultToolReferences } from '../../default-tool-references';

@@ -2,7 +2,7 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { checkPositionMove, moveInOrder } from '../../../contracts/default-tool-rules';
 import { PermissionDenied } from '../../../platform/http/domain.error';
-import { canManageDefaultTool } from '../../../tools/access/tool-access';
+import { canManageDefaultTool } from '../../../contracts/tool-access';
 import { DefaultToolList } from '../../default-tool-list';
 import { defaultToolRefOf, DefaultToolView } from '../../default-tool.view';
 import { DefaultToolNotFound, DefaultToolRulesBroken } from '../../default-tools.errors';

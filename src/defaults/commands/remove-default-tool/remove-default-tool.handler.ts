@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
-import { canDeleteDefaultTool } from '../../../tools/access/tool-access';
+import { canDeleteDefaultTool } from '../../../contracts/tool-access';
 import { DefaultToolList } from '../../default-tool-list';
 import { DefaultTool } from '../../default-tool.schema';
 import { defaultToolRefOf, DefaultToolView } from '../../default-tool.view';

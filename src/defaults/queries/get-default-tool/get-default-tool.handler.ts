@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { PermissionDenied } from '../../../platform/http/domain.error';
-import { canManageDefaultTool } from '../../../tools/access/tool-access';
+import { canManageDefaultTool } from '../../../contracts/tool-access';
 import { DefaultToolList } from '../../default-tool-list';
 import type { DefaultToolView } from '../../default-tool.view';
 import { DefaultToolNotFound } from '../../default-tools.errors';

@@ -5,7 +5,7 @@ import { Model } from 'mongoose';
 import { checkAdminConfig } from '../../../contracts/config-rules';
 import { DomainError } from '../../../platform/http/domain.error';
 import { SettingsUpdatedEvent } from '../../events/settings-updated.event';
-import type { AdminConfig } from '../../queries/get-admin-config/admin-config';
+import type { AdminConfig } from '../../../contracts/wire/admin-config';
 import { GetAdminConfigQuery } from '../../queries/get-admin-config/get-admin-config.query';
 import { Settings, SETTINGS_KEY } from '../../settings.schema';
 import { UpdateSettingsCommand } from './update-settings.command';

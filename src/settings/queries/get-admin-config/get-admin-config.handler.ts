@@ -4,10 +4,10 @@ import { Model } from 'mongoose';
 import { LIMITS } from '../../../contracts/limits';
 import type { FooterEntry, HelpUrlEntry } from '../../../contracts/settings';
 import { ListDefaultToolsQuery } from '../../../defaults/queries/list-default-tools/list-default-tools.query';
-import { isAllowed } from '../../../platform/auth/permissions';
+import { isAllowed } from '../../../contracts/permissions';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { Settings, SETTINGS_KEY } from '../../settings.schema';
-import type { AdminConfig } from './admin-config';
+import type { AdminConfig } from '../../../contracts/wire/admin-config';
 import { GetAdminConfigQuery } from './get-admin-config.query';
 
 @QueryHandler(GetAdminConfigQuery)

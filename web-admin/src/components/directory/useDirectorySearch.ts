@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '@contracts';
-import { isSearchableText, type DirectoryEntry } from './directoryEntry';
+import { isDirectorySearchText, LIMITS } from '@contracts';
+import type { DirectoryEntry } from './directoryEntry';
 
 export type DirectorySearch = (text: string) => Promise<DirectoryEntry[]>;
 
@@ -19,7 +19,7 @@ export function useDirectorySearch(text: string, search: DirectorySearch) {
   useEffect(() => {
     const request = ++latest.current;
     const query = text.trim();
-    if (!isSearchableText(query)) {
+    if (!isDirectorySearchText(query)) {
       setOptions([]);
       setLoading(false);
       return undefined;

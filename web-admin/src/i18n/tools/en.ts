@@ -175,6 +175,7 @@ const en = {
         pending: 'Pending',
         accepted: 'Approved',
         rejected: 'Rejected',
+        removed: 'Cancelled',
       },
     },
     extra_answer: {

@@ -177,6 +177,7 @@ const fr: typeof en = {
         pending: 'En attente',
         accepted: 'Validée',
         rejected: 'Refusée',
+        removed: 'Annulée',
       },
     },
     extra_answer: {

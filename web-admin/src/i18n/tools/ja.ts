@@ -177,6 +177,7 @@ const ja: typeof en = {
         pending: '保留中',
         accepted: '承認済み',
         rejected: '却下',
+        removed: '取り消し済み',
       },
     },
     extra_answer: {

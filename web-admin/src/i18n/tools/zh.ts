@@ -177,6 +177,7 @@ const zh: typeof en = {
         pending: '待处理',
         accepted: '已批准',
         rejected: '已拒绝',
+        removed: '已取消',
       },
     },
     extra_answer: {

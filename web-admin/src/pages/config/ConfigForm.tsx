@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { ArrayInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { LANGUAGES } from '@contracts';
-import type { AdminConfig } from '../../api/portalTypes';
+import { LANGUAGES, type AdminConfig } from '@contracts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { translateError, translateFieldErrors } from '../../i18n/translateError';
 import { toChanges, toFormValues, type ConfigFormValues } from './configValues';

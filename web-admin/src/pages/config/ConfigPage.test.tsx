@@ -1,8 +1,8 @@
+import type { AdminConfig } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
-import type { AdminConfig } from '../../api/portalTypes';
 import { createI18nProvider } from '../../i18nProvider';
 import { renderAdminRoute } from '../../testing/renderAdminRoute';
 import { ConfigPage } from './ConfigPage';
@@ -22,6 +22,11 @@ const config: AdminConfig = {
   importTestMode: false,
   importusersFilepath: null,
   importservicesFilepath: null,
+  hermes_internal_websites: null,
+  validation_service: null,
+  default_tools: [],
+  nbBackgrounds: 19,
+  updated_time: null,
 };
 
 function open(updateAdminConfig: (changes: unknown) => Promise<{ data: AdminConfig }>) {

@@ -22,6 +22,11 @@ describe('config values', () => {
       importTestMode: false,
       importusersFilepath: null,
       importservicesFilepath: null,
+      hermes_internal_websites: null,
+      validation_service: null,
+      default_tools: [],
+      nbBackgrounds: 19,
+      updated_time: null,
     });
     expect(values.add_tool_help_url).toEqual({ en: '', fr: 'https://aide.example.com', zh: '', ja: '' });
     expect(toChanges(values).add_tool_help_url).toEqual([{ lang: 'fr', url: 'https://aide.example.com' }]);

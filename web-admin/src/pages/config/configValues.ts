@@ -1,5 +1,5 @@
-import { LANGUAGES, type HelpUrlEntry, type Language } from '@contracts';
-import type { AdminConfig, AdminConfigChanges } from '../../api/portalTypes';
+import { LANGUAGES, type HelpUrlEntry, type Language, type AdminConfig } from '@contracts';
+import type { AdminConfigChanges } from '../../api/portalTypes';
 
 /**
  * The form's shape: the lists as lists, the help URLs as one field per language, named like the

@@ -1,8 +1,8 @@
+import type { AdminConfig } from '@contracts';
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AdminConfig } from '../../api/portalTypes';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateError } from '../../i18n/translateError';
 import { ADMIN_CONFIG_QUERY_KEY } from '../config';

@@ -1,8 +1,8 @@
+import type { ImportReport } from '@contracts';
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ImportReport } from '../../api/portalTypes';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateError } from '../../i18n/translateError';
 

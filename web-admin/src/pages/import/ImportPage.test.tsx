@@ -1,8 +1,9 @@
+import type { AdminConfig, ImportReport } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
-import type { AdminConfig, ImportReport, ImportRequest } from '../../api/portalTypes';
+import type { ImportRequest } from '../../api/portalTypes';
 import { createI18nProvider } from '../../i18nProvider';
 import { renderAdminRoute } from '../../testing/renderAdminRoute';
 import { ImportPage } from './ImportPage';
@@ -22,20 +23,39 @@ const config: AdminConfig = {
   importTestMode: true,
   importusersFilepath: '/data/users.csv',
   importservicesFilepath: null,
+  hermes_internal_websites: null,
+  validation_service: null,
+  default_tools: [],
+  nbBackgrounds: 19,
+  updated_time: null,
 };
 
 const counts = { read: 3, created: 2, updated: 1, unchanged: 0, deleted: 0, rejected: 1 };
+const none = { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0, rejected: 0 };
+/** A report as the server sends it: both files' counts always, `files` naming those imported. */
+const reportOf = (fields: Partial<ImportReport>): ImportReport => ({
+  jobId: 'job-1',
+  state: 'queued',
+  testMode: false,
+  source: 'upload',
+  files: ['users', 'services'],
+  users: none,
+  services: none,
+  rejections: [],
+  rejectionsTruncated: false,
+  ...fields,
+});
 
 function open(overrides: Record<string, unknown> = {}) {
   const reports: ImportReport[] = [
-    { state: 'validating', testMode: true, users: null, services: null },
-    {
+    reportOf({ state: 'validating', testMode: true }),
+    reportOf({
       state: 'completed',
       testMode: true,
       users: counts,
       services: { ...counts, rejected: 0 },
       rejections: [{ file: 'users', line: 4, reason: 'The email is not an address' }],
-    },
+    }),
   ];
   const dataProvider = {
     getAdminConfig: vi.fn(async () => ({ data: config })),
@@ -96,19 +116,17 @@ describe('import page', { timeout: 20000 }, () => {
   });
 
   it('shows an import held by the deletion guard with its counts, and runs it only after an explicit confirmation', async () => {
-    const held: ImportReport = {
-      jobId: 'job-1',
+    const held = reportOf({
       state: 'awaiting_confirmation',
-      testMode: false,
+      files: ['users'],
       users: { ...counts, deleted: 2 },
-      services: null,
       guard: { users: { deletions: 2, directorySize: 3, threshold: 0, exceeded: true } },
-    };
-    const confirmed: ImportReport = { state: 'completed', testMode: false, users: { ...counts, deleted: 2 }, services: null };
+    });
+    const confirmed = reportOf({ jobId: 'job-2', state: 'completed', files: ['users'], users: { ...counts, deleted: 2 } });
     const dataProvider = open({
       startImport: vi.fn(async () => ({ data: { jobId: 'job-1', report: held } })),
       getImportReport: vi.fn(async (jobId: string) => ({ data: jobId === 'job-1' ? held : confirmed })),
-      confirmImport: vi.fn(async () => ({ data: { jobId: 'job-2', report: { state: 'queued', testMode: false } } })),
+      confirmImport: vi.fn(async () => ({ data: { jobId: 'job-2', report: reportOf({ jobId: 'job-2', files: ['users'] }) } })),
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Test mode (check only, write nothing)' }));
     await userEvent.upload(screen.getByLabelText('Users file'), csv('users.csv'));

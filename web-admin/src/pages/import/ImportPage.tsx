@@ -40,7 +40,7 @@ export const ImportPage = () => {
           {report.data && (
             <Card>
               <CardContent>
-                <ImportReportView report={{ jobId: jobId ?? undefined, ...report.data }} onConfirmed={setJobId} />
+                <ImportReportView report={report.data} onConfirmed={setJobId} />
               </CardContent>
             </Card>
           )}

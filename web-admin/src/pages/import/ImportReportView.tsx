@@ -1,10 +1,10 @@
+import type { ImportCounts, ImportReport } from '@contracts';
 import { Alert, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportFileCounts, ImportReport } from '../../api/portalTypes';
 import { translateErrorCode } from '../../i18n/translateError';
 import { ImportGuardPanel } from './ImportGuardPanel';
 
-const COUNTS: (keyof ImportFileCounts)[] = ['read', 'created', 'updated', 'unchanged', 'deleted', 'rejected'];
+const COUNTS: (keyof ImportCounts)[] = ['read', 'created', 'updated', 'unchanged', 'deleted', 'rejected'];
 const FILES = ['users', 'services'] as const;
 /** The first rejected rows shown; the server keeps up to 1,000. */
 const REJECTIONS_SHOWN = 50;
@@ -12,7 +12,8 @@ const REJECTIONS_SHOWN = 50;
 /** The report of an import as it runs and once it ends: state, counts per file, rejected rows, error. */
 export const ImportReportView = ({ report, onConfirmed }: { report: ImportReport; onConfirmed: (jobId: string) => void }) => {
   const translate = useTranslate();
-  const files = FILES.filter((file) => report[file]);
+  // The server counts both files always; only those the import read are shown.
+  const files = FILES.filter((file) => report.files.includes(file));
   const rejections = report.rejections ?? [];
   return (
     <Stack spacing={2} data-testid="import-report">

@@ -1,6 +1,6 @@
+import type { ImportReport } from '@contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ImportReport } from '../../api/portalTypes';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FINISHED_STATES, IMPORT_POLL_MS } from './importRules';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import { LIMITS } from '@contracts';
+import { isDirectorySearchText, LIMITS } from '@contracts';
 import { EVERYBODY } from '@contracts/default-tool-rules';
-import { letterCount, useLatestSearch } from '../../components/useLatestSearch';
+import { useLatestSearch } from '../../components/useLatestSearch';
 import type { PortalDataProvider } from '../../dataProvider';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -59,7 +59,7 @@ export const AudiencePickerInput = () => {
       ];
     },
     text,
-    { minLetters: LIMITS.directorySearchMinLetters, debounceMs: LIMITS.directorySearchDebounceMs },
+    { searchable: isDirectorySearchText, debounceMs: LIMITS.directorySearchDebounceMs },
   );
 
   // A stable value: MUI Autocomplete empties the typed text whenever its value changes identity.
@@ -91,7 +91,7 @@ export const AudiencePickerInput = () => {
         })
       }
       noOptionsText={translate(
-        letterCount(text) < LIMITS.directorySearchMinLetters ? 'portal.common.search_min_letters' : 'portal.common.no_results',
+        isDirectorySearchText(text) ? 'portal.common.no_results' : 'portal.common.search_min_letters',
       )}
       renderInput={(params) => (
         <TextField

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useDataProvider, useInput, useLocaleState, useRecordContext, useTranslate, InputHelperText } from 'react-admin';
-import { LIMITS, pickTranslation, toLanguage, type Translated } from '@contracts';
-import type { ToolByName } from '../../api/portalTypes';
+import { countLetters, LIMITS, pickTranslation, toLanguage, type ToolName, type Translated } from '@contracts';
 import { useLatestSearch } from '../../components/useLatestSearch';
 import type { PortalDataProvider } from '../../dataProvider';
 
@@ -20,12 +19,11 @@ export const ToolPickerInput = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { field, fieldState, formState } = useInput({ source: 'tool' });
   const [text, setText] = useState('');
-  const labelOf = (tool: ToolByName) =>
-    typeof tool.title === 'string' ? tool.title : pickTranslation(tool.title as Translated, language);
+  const labelOf = (tool: ToolName) => pickTranslation(tool.title, language);
   const { results, loading } = useLatestSearch(
     async (search) => (await dataProvider.searchTools(search)).data.map((tool) => ({ id: tool._id, label: labelOf(tool) })),
     text,
-    { minLetters: 1, debounceMs: LIMITS.directorySearchDebounceMs },
+    { searchable: (search) => countLetters(search) >= 1, debounceMs: LIMITS.directorySearchDebounceMs },
   );
   const [chosen, setChosen] = useState<ToolOption | null>(
     record?.tool ? { id: record.tool, label: pickTranslation(record.title, language) } : null,

@@ -1,3 +1,4 @@
+import type { AdminToolRecord } from '@contracts';
 import { useState } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -5,7 +6,6 @@ import { Confirm, useDataProvider, useListContext, useNotify, usePermissions, us
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
-import type { ToolRecord } from './toolTypes';
 
 /**
  * Deletes the checked tools after a confirmation (`PUT deleteApps/{ids}`). A tool awaiting approval
@@ -17,7 +17,7 @@ export const BulkDeleteToolsButton = () => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { permissions } = usePermissions<AdminPermissions>();
-  const { selectedIds, data, onUnselectItems } = useListContext<ToolRecord>();
+  const { selectedIds, data, onUnselectItems } = useListContext<AdminToolRecord>();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const count = selectedIds.length;

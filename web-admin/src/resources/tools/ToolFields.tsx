@@ -5,10 +5,9 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import { IconButton } from '@mui/material';
 import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { pickTranslation, toLanguage } from '@contracts';
+import { pickTranslation, toLanguage, type AdminToolRecord } from '@contracts';
 import { cutText } from '../../components/cutText';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
-import { ToolRecord } from './toolTypes';
 import { useToolNames } from './ToolNamesContext';
 
 /**
@@ -16,7 +15,7 @@ import { useToolNames } from './ToolNamesContext';
  * hover and on keyboard focus; screen readers read the whole name rather than the cut one.
  */
 export const ToolNameField = () => {
-  const tool = useRecordContext<ToolRecord>();
+  const tool = useRecordContext<AdminToolRecord>();
   const [locale] = useLocaleState();
   if (!tool) return null;
   const name = pickTranslation(tool.title, toLanguage(locale));
@@ -33,13 +32,13 @@ export const ToolNameField = () => {
 };
 
 export const ToolCategoriesField = ({ names }: { names: Map<string, string> }) => {
-  const tool = useRecordContext<ToolRecord>();
+  const tool = useRecordContext<AdminToolRecord>();
   if (!tool) return null;
   return <span>{tool.categories.map((id) => names.get(id)).filter(Boolean).join(', ')}</span>;
 };
 
 export const ToolSubsidiaryField = ({ names }: { names: Map<string, string> }) => {
-  const tool = useRecordContext<ToolRecord>();
+  const tool = useRecordContext<AdminToolRecord>();
   if (!tool?.subsidiaryId) return null;
   return <span>{names.get(tool.subsidiaryId) ?? ''}</span>;
 };
@@ -48,7 +47,7 @@ const PEOPLE_SHOWN = 3;
 
 /** Managers, or viewers: "Everyone" for a public tool, the subsidiary's people for a subsidiary tool. */
 export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' | 'users'; subsidiaries?: Map<string, string> }) => {
-  const tool = useRecordContext<ToolRecord>();
+  const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const { entries: names, isPending } = useToolNames();
   if (!tool) return null;
@@ -72,7 +71,7 @@ export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' |
 
 /** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */
 export const ToolStateField = () => {
-  const tool = useRecordContext<ToolRecord>();
+  const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const basename = useBasename();
   if (!tool) return null;

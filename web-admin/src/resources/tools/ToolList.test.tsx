@@ -1,10 +1,10 @@
+import type { AdminToolRecord } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../test/adminTestKit';
-import type { ToolRecord } from './toolTypes';
 import { ToolsHome } from './ToolsHome';
 
 let i18nProvider: I18nProvider;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const MARTIN = '65a000000000000000000001';
-const tool = (overrides: Partial<ToolRecord>): ToolRecord => ({
+const tool = (overrides: Partial<AdminToolRecord>): AdminToolRecord => ({
   id: '64b000000000000000000001',
   title: { en: 'Expense tracker for Europe' },
   description: { en: 'Expenses' },

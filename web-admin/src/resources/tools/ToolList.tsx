@@ -1,5 +1,5 @@
 import { DatagridConfigurable, FunctionField, List, Pagination, SearchInput, useListContext, useLocaleState } from 'react-admin';
-import { LIMITS } from '@contracts';
+import { LIMITS, type AdminToolRecord } from '@contracts';
 import { RelativeDate } from '../../components/RelativeDate';
 import { ToolBulkActions } from './ToolBulkActions';
 import { ToolCategoriesField, ToolNameField, ToolPeopleField, ToolStateField, ToolSubsidiaryField } from './ToolFields';
@@ -8,7 +8,6 @@ import { TOOL_COLUMNS_KEY, ToolListActions } from './ToolListActions';
 import { ToolListEmpty } from './ToolListEmpty';
 import { ToolListError } from './ToolListError';
 import { ToolNamesProvider } from './ToolNamesContext';
-import type { ToolRecord } from './toolTypes';
 import { useCategoryNames, useSubsidiaryNames } from './useToolReferences';
 
 const toolFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -29,7 +28,7 @@ const gridStyle = {
 };
 
 const ToolGrid = () => {
-  const { error, refetch } = useListContext<ToolRecord>();
+  const { error, refetch } = useListContext<AdminToolRecord>();
   const categories = useCategoryNames();
   const subsidiaries = useSubsidiaryNames();
   if (error) return <ToolListError onRetry={() => refetch()} />;
@@ -48,12 +47,12 @@ const ToolGrid = () => {
         <FunctionField
           source="updated_time"
           label="portal.tools.fields.updated_time"
-          render={(tool: ToolRecord) => <RelativeDate value={tool.updated_time} />}
+          render={(tool: AdminToolRecord) => <RelativeDate value={tool.updated_time} />}
         />
         <FunctionField
           source="created_time"
           label="portal.tools.fields.created_time"
-          render={(tool: ToolRecord) => <RelativeDate value={tool.created_time} />}
+          render={(tool: AdminToolRecord) => <RelativeDate value={tool.created_time} />}
         />
         <FunctionField source="categories" sortable={false} label="portal.tools.fields.categories" render={() => <ToolCategoriesField names={categories} />} />
         <FunctionField source="subsidiaryId" sortable={false} label="portal.tools.fields.subsidiary" render={() => <ToolSubsidiaryField names={subsidiaries} />} />

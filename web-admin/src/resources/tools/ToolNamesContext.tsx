@@ -1,8 +1,8 @@
+import type { AdminToolRecord } from '@contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { DirectoryEntry } from '../../components/directory/directoryEntry';
 import { useDirectoryLabels } from '../../components/directory/useDirectoryLabels';
-import type { ToolRecord } from './toolTypes';
 
 interface ToolNames {
   entries: Map<string, DirectoryEntry>;
@@ -14,7 +14,7 @@ const ToolNamesContext = createContext<ToolNames>({ entries: new Map(), isPendin
 
 /** Looks up the managers and viewers of the whole page at once, rather than one call per row. */
 export const ToolNamesProvider = ({ children }: { children: ReactNode }) => {
-  const { data } = useListContext<ToolRecord>();
+  const { data } = useListContext<AdminToolRecord>();
   const values = (data ?? []).flatMap((tool) => [...tool.managers, ...tool.users]).filter((value) => value !== 'all');
   const names = useDirectoryLabels(values);
   return <ToolNamesContext.Provider value={names}>{children}</ToolNamesContext.Provider>;

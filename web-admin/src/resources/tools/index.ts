@@ -1,4 +1,3 @@
 export { ToolsHome } from './ToolsHome';
 export { ToolCreatePopin } from './form/ToolCreatePopin';
 export { ToolEditPopin } from './form/ToolEditPopin';
-export type { ToolRecord } from './toolTypes';

@@ -1,14 +1,14 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import type { Translated } from '@contracts';
+import type { Translated, ToolForEditing, ToolBody } from '@contracts';
 import { API_ROOT, type httpClient } from '../../httpClient';
-import type { CategoryOption, SavedTool, ToolForEditing, ToolPayload } from './toolTypes';
+import type { CategoryOption, SavedTool } from './toolTypes';
 
 /** The spec's tool calls the back-office makes besides the simple-REST list (section 7, Tools). */
 export interface ToolMethods {
   getToolForEditing(id: string): Promise<ToolForEditing>;
-  createTool(tool: ToolPayload): Promise<SavedTool>;
-  updateTool(tool: ToolPayload): Promise<SavedTool>;
+  createTool(tool: ToolBody): Promise<SavedTool>;
+  updateTool(tool: ToolBody): Promise<SavedTool>;
   /** A single delete also sends the tool's title, creator and managers (spec section 7). */
   deleteTools(ids: string[], details?: SingleDeleteDetails): Promise<{ deleted: string[] }>;
   bulkEditTools(edit: { apps: string[]; managers?: string[]; users?: string[] }): Promise<unknown>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, DialogActions, DialogContent, LinearProgress, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { toLanguage } from '@contracts';
+import { toLanguage, type ExtraValidationView } from '@contracts';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
 import type { DirectoryEntry } from '../../components/directory/directoryEntry';
@@ -11,15 +11,14 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';
 import { useValidation } from './useValidation';
 import { validationTitle, validatorName } from './validationRows';
-import type { ExtraValidation } from './validationTypes';
 
-const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error' } as const;
+const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error', removed: 'default' } as const;
 
 /**
  * One extra approval: the validator, its status and, for the waiting one, the cancel button. Laid out
  * as a wrapping row rather than a list item's floating secondary action, which sat on top of the chip.
  */
-const ExtraValidationLine = ({ extra, action }: { extra: ExtraValidation; action?: React.ReactNode }) => {
+const ExtraValidationLine = ({ extra, action }: { extra: ExtraValidationView; action?: React.ReactNode }) => {
   const translate = useTranslate();
   const status = <Chip size="small" color={STATUS_COLOR[extra.status]} label={translate(`portal.validations.extra_popin.status.${extra.status}`)} />;
   return (

@@ -1,9 +1,9 @@
+import type { AdminToolRecord } from '@contracts';
 import { useParams } from 'react-router-dom';
 import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
-import type { ToolRecord } from '../tools';
 import { ToolTextsTable } from './ToolTextsTable';
 import { useReturnToValidations } from './useReturnToValidations';
 
@@ -12,7 +12,7 @@ export const ToolInfoPopin = () => {
   const { appId = '' } = useParams();
   const translate = useTranslate();
   const { close } = useReturnToValidations();
-  const tool = useGetOne<ToolRecord>('tools', { id: appId }, { retry: false });
+  const tool = useGetOne<AdminToolRecord>('tools', { id: appId }, { retry: false });
   return (
     <Popin title={translate('portal.validations.info.tool_title')} onClose={close}>
       <DialogContent dividers>

@@ -1,3 +1,4 @@
+import type { ValidationView } from '@contracts';
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -9,7 +10,6 @@ import { translateWorkflowError } from '../../components/translateWorkflowError'
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReloadValidations } from './usePendingValidations';
 import { pendingExtra, validatorName } from './validationRows';
-import type { ValidationView } from './validationTypes';
 
 /**
  * The actions column (spec section 4): administrators approve, reject or ask an extra approval;

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { IconButton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Link, useBasename, useLocaleState, useTranslate } from 'react-admin';
-import { LIMITS, toLanguage } from '@contracts';
+import { LIMITS, toLanguage, type ValidationView } from '@contracts';
 import { RelativeDate } from '../../components/RelativeDate';
 import { ValidationActions } from './ValidationActions';
 import { DEFAULT_VALIDATION_SORT, sortValidations, validationName, validationTitle, validationUrls, type ValidationSort, type ValidationSortField } from './validationRows';
-import type { ValidationView } from './validationTypes';
 
 const SortableHeader = ({ field, sort, onSort, label }: { field: ValidationSortField; sort: ValidationSort; onSort: (sort: ValidationSort) => void; label: string }) => (
   <TableCell sortDirection={sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>

@@ -1,3 +1,4 @@
+import type { ValidationView } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,6 @@ import { RejectExtraValidationPopin } from './RejectExtraValidationPopin';
 import { ToolInfoPopin } from './ToolInfoPopin';
 import { ValidationInfoPopin } from './ValidationInfoPopin';
 import { ValidationsPage } from './ValidationsPage';
-import type { ValidationView } from './validationTypes';
 
 let i18nProvider: I18nProvider;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('approval list', { timeout: 30000 }, () => {
 
   it('hides approve and reject while an extra approval waits, and names who is awaited', async () => {
     const waiting = request('1', 'Wiki', {
-      extra_validations: [{ _id: 'e1', validator: { _id: GROUP.id, type: 'group', title: 'Finance Europe' }, status: 'pending', message: null }],
+      extra_validations: [{ _id: 'e1', validator: { _id: GROUP.id, type: 'group', title: 'Finance Europe' }, status: 'pending', message: null, asked_by: null, answered_by: null }],
     });
     renderPage(methods([waiting]));
     const row = await rowOf('Wiki');
@@ -134,7 +134,7 @@ describe('approval list', { timeout: 30000 }, () => {
 describe('designated validator', { timeout: 30000 }, () => {
   const designated = request('1', 'Wiki', {
     user_is_validator: true,
-    extra_validations: [{ _id: 'e1', validator: { _id: 'u9', type: 'user', fullname: 'Vera Valid' }, status: 'pending', message: null }],
+    extra_validations: [{ _id: 'e1', validator: { _id: 'u9', type: 'user', fullname: 'Vera Valid' }, status: 'pending', message: null, asked_by: null, answered_by: null }],
   });
 
   it('approves the extra approval', async () => {
@@ -175,8 +175,8 @@ describe('extra approval popin', { timeout: 30000 }, () => {
     const data = methods([
       request('1', 'Wiki', {
         extra_validations: [
-          { _id: 'e1', validator: { _id: 'u8', type: 'user', fullname: 'Rita Refus' }, status: 'rejected', message: 'Too expensive' },
-          { _id: 'e2', validator: { _id: GROUP.id, type: 'group', title: 'Finance Europe' }, status: 'pending', message: null },
+          { _id: 'e1', validator: { _id: 'u8', type: 'user', fullname: 'Rita Refus' }, asked_by: null, answered_by: null, status: 'rejected', message: 'Too expensive' },
+          { _id: 'e2', validator: { _id: GROUP.id, type: 'group', title: 'Finance Europe' }, status: 'pending', message: null, asked_by: null, answered_by: null },
         ],
       }),
     ]);

@@ -1,5 +1,6 @@
+import type { ValidationView } from '@contracts';
 import { API_ROOT, type httpClient } from '../../httpClient';
-import type { ValidationService, ValidationView } from './validationTypes';
+import type { ValidationService } from './validationTypes';
 
 /** The spec's approval calls (section 7, Approvals). */
 export interface ValidationMethods {

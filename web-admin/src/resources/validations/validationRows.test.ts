@@ -1,10 +1,11 @@
+import type { ValidationView } from '@contracts';
 import { describe, expect, it } from 'vitest';
-import type { ValidationView } from './validationTypes';
 import { sortValidations, validationName, validationTitle, validationUrls } from './validationRows';
 
 const request = (id: string, title: ValidationView['changed']['title'], updated = '2026-11-01T10:00:00Z'): ValidationView => ({
   _id: id,
   app: { _id: `app-${id}`, title: { en: 'Live title' } },
+  kind: 'edition',
   status: 'pending',
   changed: { title, url: { en: 'https://en.example.com', fr: 'https://fr.example.com' } },
   edited_by: { _id: 'u1', fullname: 'Marc Dubois' },

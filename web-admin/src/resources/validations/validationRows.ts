@@ -1,6 +1,5 @@
-import { LANGUAGES, type Language, type Translated } from '@contracts';
+import { LANGUAGES, type Language, type Translated, type ValidationView } from '@contracts';
 import { cutText } from '../../components/cutText';
-import type { ValidationView } from './validationTypes';
 
 /** What the request proposes, else what the tool shows today. */
 const titleOf = (validation: ValidationView): Translated => validation.changed?.title ?? validation.app?.title ?? {};

@@ -1,5 +1,5 @@
+import type { ToolCard } from '@contracts';
 import { createContext, useContext } from 'react';
-import type { ToolCard } from '@/api/wall-types';
 
 /** Where a tool's tile was opened or dragged from (spec section 3, mobile menu state "area"). */
 export type ToolArea = 'wall' | 'bookmark' | 'management' | 'subsidiary';

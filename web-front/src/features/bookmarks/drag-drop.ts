@@ -1,4 +1,4 @@
-import type { ToolCard } from '@/api/wall-types';
+import type { ToolCard } from '@contracts';
 import { isBookmarked } from './bookmark-list';
 import type { ToolArea } from './bookmarks-context';
 

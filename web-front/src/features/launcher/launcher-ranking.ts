@@ -1,5 +1,4 @@
-import { LANGUAGES } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { LANGUAGES, type ToolCard } from '@contracts';
 import { toolMatchesSearch, type PersonNames } from '@/features/search';
 
 /** The launcher shows at most this many tools: enough to pick from, short enough to read. */

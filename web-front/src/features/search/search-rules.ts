@@ -1,5 +1,4 @@
-import { LANGUAGES, LIMITS } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { LANGUAGES, LIMITS, type ToolCard } from '@contracts';
 
 /**
  * Spec section 4: the term is lowercased and trimmed, and applies only when it is longer than one

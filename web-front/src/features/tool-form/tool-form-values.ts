@@ -1,5 +1,22 @@
-import { checkToolForm, DEFAULT_LOGO_COLOR, LANGUAGES, type CurrentUser, type Language, type RuleViolation } from '@contracts';
-import type { EditableTool, ToolBody } from '@/api/tool-types';
+import {
+  ALL_VIEWERS,
+  audienceOf,
+  callerOf,
+  checkToolForm,
+  DEFAULT_LOGO_COLOR,
+  defaultVisibility,
+  LANGUAGES,
+  PRIVATE,
+  PUBLIC,
+  visibilityCodeOf,
+  visibilityOf,
+  type CurrentUser,
+  type Language,
+  type RuleViolation,
+  type ToolBody,
+  type ToolForEditing,
+  type VisibilityChoice,
+} from '@contracts';
 
 /** A person or a group chosen in a picker, with the name it shows. */
 export interface Picked {
@@ -28,16 +45,26 @@ export interface ToolFormValues {
   subsidiaryId: string | null;
 }
 
-export const ALL_VIEWERS = 'all';
 const emptyTexts = (): Texts => Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as Texts;
 const textsOf = (value: Partial<Record<Language, string>> | undefined): Texts => ({ ...emptyTexts(), ...(value ?? {}) });
 
+/** The radio's value and subsidiary of a visibility (src/contracts/tool-visibility.ts encodes it). */
+function formVisibilityOf(choice: VisibilityChoice): Pick<ToolFormValues, 'visibility' | 'subsidiaryId'> {
+  if (typeof choice === 'object') return { visibility: 'subsidiary', subsidiaryId: choice.subsidiaryId };
+  return { visibility: choice === PRIVATE ? 'private' : 'public', subsidiaryId: null };
+}
+
+/** The visibility the form's radio and subsidiary say; a subsidiary choice without one is public. */
+function choiceOf(values: Pick<ToolFormValues, 'visibility' | 'subsidiaryId'>): VisibilityChoice {
+  if (values.visibility === 'private') return PRIVATE;
+  return values.visibility === 'subsidiary' && values.subsidiaryId ? { subsidiaryId: values.subsidiaryId } : PUBLIC;
+}
+
 /**
- * A new tool: the creator is its first manager (section 5), the fixed orange, private until told
- * otherwise (a sub-administrator's is for their subsidiary, the only choice they have).
+ * A new tool: the creator is its first manager (section 5), the fixed orange, and the shared
+ * default visibility (private; a sub-administrator's is for their subsidiary, their only choice).
  */
 export function newToolValues(user: Pick<CurrentUser, '_id' | 'fullname' | 'is_administrator' | 'is_sub_admin' | 'subsidiary'>): ToolFormValues {
-  const subsidiaryOnly = user.is_sub_admin && !user.is_administrator && !!user.subsidiary;
   return {
     title: emptyTexts(),
     description: emptyTexts(),
@@ -48,19 +75,12 @@ export function newToolValues(user: Pick<CurrentUser, '_id' | 'fullname' | 'is_a
     categories: [],
     managers: [{ id: user._id, label: user.fullname, kind: 'person' }],
     viewers: [],
-    visibility: subsidiaryOnly ? 'subsidiary' : 'private',
-    subsidiaryId: subsidiaryOnly ? user.subsidiary!._id : null,
+    ...formVisibilityOf(defaultVisibility(callerOf(user))),
   };
 }
 
-/** The visibility a stored tool has: "all" with a subsidiary, "all" alone, or its listed viewers. */
-export function visibilityOfTool(tool: Pick<EditableTool, 'users' | 'subsidiaryId'>): VisibilityValue {
-  if (!(tool.users ?? []).includes(ALL_VIEWERS)) return 'private';
-  return tool.subsidiaryId ? 'subsidiary' : 'public';
-}
-
 /** An existing tool, its people named with `nameOf` (group names name themselves). */
-export function valuesOfTool(tool: EditableTool, nameOf: (id: string) => Picked): ToolFormValues {
+export function valuesOfTool(tool: ToolForEditing, nameOf: (id: string) => Picked): ToolFormValues {
   return {
     title: textsOf(tool.title),
     description: textsOf(tool.description),
@@ -71,7 +91,7 @@ export function valuesOfTool(tool: EditableTool, nameOf: (id: string) => Picked)
     categories: (tool.categories ?? []).map(String),
     managers: (tool.managers ?? []).map(nameOf),
     viewers: (tool.users ?? []).filter((id) => id !== ALL_VIEWERS).map(nameOf),
-    visibility: visibilityOfTool(tool),
+    visibility: formVisibilityOf(visibilityOf(tool.users ?? [], tool.subsidiaryId)).visibility,
     subsidiaryId: tool.subsidiaryId ?? null,
   };
 }
@@ -81,7 +101,6 @@ const trimmed = (texts: Texts) =>
 
 /** What postApp / updateApp receive. */
 export function toolBodyOf(values: ToolFormValues): ToolBody {
-  const isPrivate = values.visibility === 'private';
   return {
     title: trimmed(values.title),
     description: trimmed(values.description),
@@ -89,14 +108,12 @@ export function toolBodyOf(values: ToolFormValues): ToolBody {
     logo: { ...(values.image ? { image: values.image } : {}), abrev: values.abrev.trim(), color: values.color },
     categories: values.categories,
     managers: values.managers.map((manager) => manager.id),
-    users: isPrivate ? values.viewers.map((viewer) => viewer.id) : [ALL_VIEWERS],
-    subsidiaryId: values.visibility === 'subsidiary' ? values.subsidiaryId : null,
+    ...audienceOf(choiceOf(values), values.viewers.map((viewer) => viewer.id)),
   };
 }
 
 /** The form's rules, the same the server applies (src/contracts/tool-rules.ts). */
 export function violationsOf(values: ToolFormValues): RuleViolation[] {
   const body = toolBodyOf(values);
-  const visibility = values.visibility === 'private' ? -1 : values.visibility === 'public' ? 0 : (values.subsidiaryId ?? 0);
-  return checkToolForm({ ...body, logo: { ...body.logo, abrev: values.abrev }, visibility });
+  return checkToolForm({ ...body, logo: { ...body.logo, abrev: values.abrev }, visibility: visibilityCodeOf(choiceOf(values)) });
 }

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { visibilityOptionsFor } from './visibility-options';
 
+// Who gets which choice is the shared rule's (src/contracts/tool-access.spec.ts); here: how the form names them.
 const own = { _id: 's-own', name: 'Northwind Europe' };
 const subsidiaries = [own, { _id: 's-asia', name: 'Northwind Asia' }];
-const kinds = (options: ReturnType<typeof visibilityOptionsFor>) => options.map((option) => option.subsidiaryId ?? option.visibility);
 
 describe('visibility choices of the tool form', () => {
-  it('gives an employee private, public and their own subsidiary only', () => {
-    expect(kinds(visibilityOptionsFor({ is_administrator: false, is_sub_admin: false, subsidiary: own }, subsidiaries))).toEqual(['private', 'public', 's-own']);
-    expect(kinds(visibilityOptionsFor({ is_administrator: false, is_sub_admin: false, subsidiary: null }, subsidiaries))).toEqual(['private', 'public']);
-  });
-
-  it('gives a sub-administrator their own subsidiary only', () => {
-    expect(kinds(visibilityOptionsFor({ is_administrator: false, is_sub_admin: true, subsidiary: own }, subsidiaries))).toEqual(['s-own']);
-  });
-
-  it('gives an administrator private, public and every subsidiary', () => {
-    expect(kinds(visibilityOptionsFor({ is_administrator: true, is_sub_admin: false, subsidiary: null }, subsidiaries))).toEqual(['private', 'public', 's-own', 's-asia']);
+  it('names each subsidiary and marks the user’s own', () => {
+    const options = visibilityOptionsFor({ _id: 'u-1', is_administrator: true, is_sub_admin: false, subsidiary: own }, subsidiaries);
+    expect(options).toEqual([
+      { visibility: 'private', subsidiaryId: null, name: null, own: false },
+      { visibility: 'public', subsidiaryId: null, name: null, own: false },
+      { visibility: 'subsidiary', subsidiaryId: 's-own', name: 'Northwind Europe', own: true },
+      { visibility: 'subsidiary', subsidiaryId: 's-asia', name: 'Northwind Asia', own: false },
+    ]);
   });
 
   it('keeps showing the subsidiary a tool already has', () => {
-    expect(kinds(visibilityOptionsFor({ is_administrator: false, is_sub_admin: false, subsidiary: null }, [], 's-asia'))).toEqual(['private', 'public', 's-asia']);
+    const options = visibilityOptionsFor({ _id: 'u-1', is_administrator: false, is_sub_admin: false, subsidiary: null }, [], 's-asia');
+    expect(options.map((option) => option.subsidiaryId ?? option.visibility)).toEqual(['private', 'public', 's-asia']);
   });
 });

@@ -1,2 +1,1 @@
 export { ToolInfoPopup } from './components/ToolInfoPopup';
-export { mayEditTool } from './tool-permissions';

@@ -1,14 +1,6 @@
-import type { CurrentUser } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { callerOf, canEditTool, type CurrentUser, type ToolCard } from '@contracts';
 
 type Who = Pick<CurrentUser, '_id' | 'is_administrator' | 'is_sub_admin' | 'subsidiary'>;
-
-/** Who may open a tool's edit form: its managers, administrators, the sub-administrator of its subsidiary. */
-export function mayEditTool(tool: Pick<ToolCard, 'managers' | 'subsidiaryId'>, user: Who): boolean {
-  if (user.is_administrator) return true;
-  if ((tool.managers ?? []).includes(user._id)) return true;
-  return user.is_sub_admin && !!tool.subsidiaryId && tool.subsidiaryId === user.subsidiary?._id;
-}
 
 export type ToolInfoAction = 'edit' | 'pending-open' | 'pending' | null;
 
@@ -18,7 +10,8 @@ export type ToolInfoAction = 'edit' | 'pending-open' | 'pending' | null;
  * may edit it, not on mobile.
  */
 export function toolInfoAction(tool: Pick<ToolCard, 'managers' | 'subsidiaryId' | 'has_pending_validation'>, user: Who, mobile: boolean): ToolInfoAction {
-  const editor = mayEditTool(tool, user);
+  // Who may edit: the shared rule (its managers, administrators, the sub-administrator of its subsidiary).
+  const editor = canEditTool(callerOf(user), { managers: tool.managers ?? [], subsidiaryId: tool.subsidiaryId });
   if (tool.has_pending_validation) return editor ? 'pending-open' : 'pending';
   return editor && !mobile ? 'edit' : null;
 }

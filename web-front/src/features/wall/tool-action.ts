@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@contracts';
-import type { ToolCard, ToolList } from '@/api/wall-types';
+import type { CurrentUser, ToolCard } from '@contracts';
+import type { ToolList } from '@/api/wall-types';
 
 export type ToolAction = { kind: 'edit' | 'info'; to: string } | null;
 

@@ -1,5 +1,4 @@
-import { LIMITS, pickTranslation, type Language } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { LIMITS, pickTranslation, type Language, type ToolCard } from '@contracts';
 
 type TextField = 'title' | 'description' | 'url';
 

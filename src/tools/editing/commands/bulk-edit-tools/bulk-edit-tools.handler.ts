@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { ExtendPendingRequestsCommand } from '../../../../approvals/approvals.public';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
-import { canEditTool, needsApproval } from '../../../access/tool-access';
+import { canEditTool, needsApproval } from '../../../../contracts/tool-access';
 import { ToolsBulkEditedEvent } from '../../../events/tools-bulk-edited.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';

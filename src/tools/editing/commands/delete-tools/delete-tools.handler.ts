@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/c
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { WithdrawToolRequestsCommand } from '../../../../approvals/approvals.public';
-import { canDeleteTool } from '../../../access/tool-access';
+import { canDeleteTool } from '../../../../contracts/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { ToolDeletedEvent } from '../../../events/tool-deleted.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';

@@ -2,13 +2,15 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { FindToolRequestQuery, type ToolRequest } from '../../../../approvals/approvals.public';
-import { canEditTool } from '../../../access/tool-access';
+import { canEditTool } from '../../../../contracts/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { Tool } from '../../../tool.schema';
 import { toToolCard } from '../../../tool-card';
 import { ToolNotFound } from '../../../wall/wall.errors';
 import { scopeOf, StoredTool, toolObjectId } from '../../editable-tool';
-import { contentOf, ToolContent, visibilityOf } from '../../tool-draft';
+import { contentOf, ToolContent } from '../../tool-draft';
+import { visibilityOf } from '../../../../contracts/tool-visibility';
+import type { ToolForEditing } from '../../../../contracts/wire/tools';
 import { GetToolForEditingQuery } from './get-tool-for-editing.query';
 
 /**
@@ -24,7 +26,7 @@ export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditing
     private readonly refusal: ToolRefusal,
   ) {}
 
-  async execute({ caller, toolId, validationId }: GetToolForEditingQuery) {
+  async execute({ caller, toolId, validationId }: GetToolForEditingQuery): Promise<ToolForEditing> {
     const id = toolObjectId(toolId);
     const tool = await this.tools.findOne({ _id: id, deleted: { $ne: true } }).lean<StoredTool>();
     if (!tool) throw new ToolNotFound();
@@ -45,7 +47,13 @@ export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditing
       has_pending_validation: !!tool.has_pending_validation,
       pending_validation: pendingAuthor ? { user: pendingAuthor, edited_by_self: pendingAuthor === caller.userId } : null,
       validation: validation
-        ? { _id: String(validation._id), kind: validation.kind, status: validation.status, edited_by: validation.edited_by, updated_time: validation.updated_time }
+        ? {
+            _id: String(validation._id),
+            kind: validation.kind,
+            status: validation.status,
+            edited_by: validation.edited_by,
+            updated_time: validation.updated_time?.toISOString(),
+          }
         : null,
     };
   }

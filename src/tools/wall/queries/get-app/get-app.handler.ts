@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Types } from 'mongoose';
 import type { Principal } from '../../../../platform/auth/principal';
-import { canEditTool } from '../../../access/tool-access';
+import { canEditTool } from '../../../../contracts/tool-access';
 import type { CatalogueTool } from '../../../catalogue/catalogue-entry';
 import { ToolCatalogue } from '../../../catalogue/tool-catalogue';
 import type { ToolCard } from '../../../tool-card';

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { DialogContent, LinearProgress } from '@mui/material';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { defaultVisibility } from '@contracts';
 import type { AdminPermissions } from '../../../authProvider';
 import { Popin } from '../../../components/Popin';
 import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
 import { ToolForm } from './ToolForm';
-import { emptyToolValues, PUBLIC, subsidiaryVisibility } from './toolFormValues';
+import { emptyToolValues, visibilityValueOf } from './toolFormValues';
 import { useReturnToList } from './useReturnToList';
 
 /** /admin/add-tool: the tool form popin over the list. */
@@ -18,9 +19,8 @@ export const ToolCreatePopin = () => {
   const subsidiaries = useSubsidiaryOptions();
   const ready = !identityPending && !!permissions && !categories.isPending;
 
-  // A sub-administrator may only publish to their subsidiary; others start public.
-  const own = subsidiaries[0];
-  const visibility = permissions?.isSubAdmin && !permissions.isAdministrator && own ? subsidiaryVisibility(own.id) : PUBLIC;
+  // The shared default (src/contracts/tool-access.ts): private; a sub-administrator's own subsidiary.
+  const visibility = permissions ? visibilityValueOf(defaultVisibility(permissions.caller)) : '';
   const creatorId = identity ? String(identity.id) : undefined;
   // One values object while the popin is open: a new object would reset the form on every render.
   const values = useMemo(

@@ -1,10 +1,10 @@
+import type { ToolForEditing } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../../test/adminTestKit';
-import type { ToolForEditing } from '../toolTypes';
 import { ToolCreatePopin } from './ToolCreatePopin';
 import { ToolEditPopin } from './ToolEditPopin';
 
@@ -75,8 +75,8 @@ describe('tool form popin', { timeout: 30000 }, () => {
 
     await write(screen.getByLabelText('Title (English)'), 'Expenses');
     await save();
-    // Description, url and categories (all fields are required, spec section 5).
-    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(3);
+    // Description, url, categories and the viewers of a new tool, private by default (all fields are required, spec section 5).
+    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(4);
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
@@ -89,10 +89,17 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
+  it('starts a new tool private, with its creator as manager', async () => {
+    renderPopin('/add-tool', methods());
+    expect(await screen.findByLabelText('Private (chosen viewers)')).toBeChecked();
+    expect(screen.getByLabelText('Viewers')).toBeInTheDocument();
+  });
+
   it('creates a public tool managed by its creator, then returns to the list and says so 1.5 s later', async () => {
     const data = methods();
     renderPopin('/add-tool', data);
     await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com');
+    await userEvent.click(screen.getByLabelText('Public (everyone)'));
     expect(screen.getByText('Description (English)').closest('div')!.parentElement!).toHaveTextContent('15/400 max');
     await save();
 
@@ -120,6 +127,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     const data = methods();
     renderPopin('/add-tool', data);
     await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com', null);
+    await userEvent.click(screen.getByLabelText('Public (everyone)'));
     await save();
     expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
     expect(data.createTool).not.toHaveBeenCalled();
@@ -149,6 +157,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     });
     renderPopin('/add-tool', data);
     await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com');
+    await userEvent.click(screen.getByLabelText('Public (everyone)'));
     await save();
     // The notice and the message under the field.
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
@@ -209,6 +218,10 @@ const pendingTool: ToolForEditing = {
   is_published: true,
   has_pending_validation: true,
   pending_validation: { user: ME, edited_by_self: false },
+  is_new: false,
+  is_translated: false,
+  translated_into: ['en'],
+  validation: null,
 };
 
 describe('edit popin', { timeout: 30000 }, () => {

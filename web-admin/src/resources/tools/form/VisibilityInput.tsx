@@ -1,20 +1,23 @@
 import { RadioButtonGroupInput, usePermissions, useTranslate } from 'react-admin';
+import { allowedVisibilities, type Caller } from '@contracts';
 import type { AdminPermissions } from '../../../authProvider';
 import type { SubsidiaryOption } from '../toolTypes';
 import { PRIVATE, PUBLIC, subsidiaryVisibility } from './toolFormValues';
 
 /**
- * The visibility choices this person may give (spec section 5): administrators private, public or
- * any subsidiary; a sub-administrator only their own subsidiary; anyone else private, public or theirs.
+ * The visibility choices this person may give: the shared rule (`allowedVisibilities`, spec section
+ * 5), named: administrators private, public or any subsidiary; a sub-administrator only their own.
  */
-export function visibilityChoices(permissions: AdminPermissions | undefined, subsidiaries: SubsidiaryOption[]) {
-  const subsidiaryChoices = subsidiaries.map((subsidiary) => ({ id: subsidiaryVisibility(subsidiary.id), name: subsidiary.name }));
-  if (permissions?.isSubAdmin && !permissions.isAdministrator) return subsidiaryChoices;
-  return [
-    { id: PRIVATE, name: 'portal.tools.form.visibility_private' },
-    { id: PUBLIC, name: 'portal.tools.form.visibility_public' },
-    ...subsidiaryChoices,
-  ];
+export function visibilityChoices(caller: Caller | undefined, subsidiaries: SubsidiaryOption[]) {
+  if (!caller) return [];
+  const nameOf = (id: string) => subsidiaries.find((subsidiary) => subsidiary.id === id)?.name ?? '';
+  return allowedVisibilities(
+    caller,
+    subsidiaries.map((subsidiary) => subsidiary.id),
+  ).map((choice) => {
+    if (typeof choice === 'object') return { id: subsidiaryVisibility(choice.subsidiaryId), name: nameOf(choice.subsidiaryId) };
+    return choice === -1 ? { id: PRIVATE, name: 'portal.tools.form.visibility_private' } : { id: PUBLIC, name: 'portal.tools.form.visibility_public' };
+  });
 }
 
 export const VisibilityInput = ({ subsidiaries, disabled }: { subsidiaries: SubsidiaryOption[]; disabled?: boolean }) => {
@@ -24,7 +27,7 @@ export const VisibilityInput = ({ subsidiaries, disabled }: { subsidiaries: Subs
     <RadioButtonGroupInput
       source="visibility"
       label={translate('portal.tools.form.visibility')}
-      choices={visibilityChoices(permissions, subsidiaries)}
+      choices={visibilityChoices(permissions?.caller, subsidiaries)}
       disabled={disabled}
       row
     />

@@ -1,21 +1,29 @@
 import {
+  ALL_VIEWERS,
+  audienceOf,
   chosenLanguages,
   checkToolForm,
+  isNewOnSave,
   isRequestCode,
   LANGUAGES,
   TOOL_RULES,
+  visibilityCodeOf,
   type Language,
   type RuleViolation,
+  type ToolBody,
+  type ToolForEditing,
+  type ToolLogo,
   type Translated,
+  type VisibilityChoice,
 } from '@contracts';
 import type { DirectoryEntry } from '../../../components/directory/directoryEntry';
-import type { ToolForEditing, ToolLogo, ToolPayload, Visibility } from '../toolTypes';
 
+/** The radio's values of the visibilities (src/contracts/tool-visibility.ts: -1, 0, a subsidiary). */
 export const PRIVATE = 'private';
 export const PUBLIC = 'public';
 const SUBSIDIARY_PREFIX = 'subsidiary:';
 
-/** The visibility radio's value: private, public, or `subsidiary:<id>`. */
+/** The visibility radio's value: private, public, or `subsidiary:<id>` (a radio value is a text). */
 export type VisibilityValue = string;
 
 export interface ToolFormValues {
@@ -34,17 +42,15 @@ export interface ToolFormValues {
 
 export const subsidiaryVisibility = (id: string): VisibilityValue => `${SUBSIDIARY_PREFIX}${id}`;
 
-export function visibilityValueOf(visibility: Visibility): VisibilityValue {
-  if (visibility === -1) return PRIVATE;
-  if (visibility === 0) return PUBLIC;
-  return subsidiaryVisibility(visibility.subsidiaryId);
+export function visibilityValueOf(visibility: VisibilityChoice): VisibilityValue {
+  if (typeof visibility === 'object') return subsidiaryVisibility(visibility.subsidiaryId);
+  return visibility === -1 ? PRIVATE : PUBLIC;
 }
 
-/** The spec's visibility codes (-1 private, 0 public, or the subsidiary's id) for the shared rules. */
-function visibilityCode(value: VisibilityValue): -1 | 0 | string {
+function choiceOf(value: VisibilityValue): VisibilityChoice {
   if (value === PRIVATE) return -1;
   if (value === PUBLIC) return 0;
-  return value.slice(SUBSIDIARY_PREFIX.length);
+  return { subsidiaryId: value.slice(SUBSIDIARY_PREFIX.length) };
 }
 
 const emptyTexts = (): Translated => Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as Translated;
@@ -74,7 +80,7 @@ export function toFormValues(tool: ToolForEditing, entryOf: (value: string) => D
     logo: { image: tool.logo?.image, abrev: tool.logo?.abrev ?? '', color: tool.logo?.color ?? '' },
     categories: tool.categories ?? [],
     managers: tool.managers.map(entryOf),
-    users: visibility === PRIVATE ? tool.users.filter((value) => value !== 'all').map(entryOf) : [],
+    users: visibility === PRIVATE ? tool.users.filter((value) => value !== ALL_VIEWERS).map(entryOf) : [],
     visibility,
   };
 }
@@ -83,12 +89,11 @@ const trimmed = (texts: Translated): Translated =>
   Object.fromEntries(LANGUAGES.filter((lang) => texts[lang]?.trim()).map((lang) => [lang, texts[lang]!.trim()]));
 
 /** The postApp / updateApp body (spec sections 4 and 7). */
-export function toPayload(values: ToolFormValues, creator?: string): ToolPayload {
+export function toPayload(values: ToolFormValues, creator?: string): ToolBody {
   const title = trimmed(values.title);
   const description = trimmed(values.description);
   const url = trimmed(values.url);
-  const code = visibilityCode(values.visibility);
-  const isPrivate = code === -1;
+  const visibility = choiceOf(values.visibility);
   const translated_into = chosenLanguages({ title, description, url });
   const logo: ToolLogo = {};
   if (values.logo.image) logo.image = values.logo.image;
@@ -103,9 +108,8 @@ export function toPayload(values: ToolFormValues, creator?: string): ToolPayload
     categories: values.categories,
     managers: values.managers.map((entry) => entry.value),
     // A public or subsidiary tool is everyone's (its people): its viewers are "all".
-    users: isPrivate ? values.users.map((entry) => entry.value) : ['all'],
-    subsidiaryId: typeof code === 'string' ? code : null,
-    is_new: !isPrivate,
+    ...audienceOf(visibility, values.users.map((entry) => entry.value)),
+    is_new: isNewOnSave(visibility),
     is_translated: translated_into.length > 1,
     translated_into,
   };
@@ -122,7 +126,7 @@ export function toolViolations(values: ToolFormValues): RuleViolation[] {
     categories: payload.categories,
     managers: payload.managers,
     users: payload.users,
-    visibility: visibilityCode(values.visibility),
+    visibility: visibilityCodeOf(choiceOf(values.visibility)),
   });
 }
 
@@ -133,8 +137,7 @@ export function ruleMessage(code: string | undefined, message: string, params: R
     return { message: code === 'TOOL.TOO_MANY' ? 'portal.tools.form.errors.too_many' : 'portal.tools.form.errors.too_long', args: params };
   }
   if (code && isRequestCode(code)) return { message: `portal.errors.fields.${code}`, args: params };
-  const rules = Object.values(TOOL_RULES);
-  const known = rules.find((rule) => rule.code === code) ?? rules.find((rule) => rule.message === message);
+  const known = Object.values(TOOL_RULES).find((rule) => rule.code === code);
   if (known) return { message: `portal.tools.form.errors.${known.code}`, args: {} };
   return { message, args: { _: message } };
 }

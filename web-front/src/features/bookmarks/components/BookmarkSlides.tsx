@@ -1,6 +1,6 @@
+import type { ToolCard } from '@contracts';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import type { ToolCard } from '@/api/wall-types';
 import { slideCount, slideItems } from '../bookmark-list';
 import { useBookmarks } from '../bookmarks-context';
 import { bookmarkDragId } from '../drag-drop';

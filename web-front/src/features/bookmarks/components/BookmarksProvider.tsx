@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import type { CurrentUser, ToolCard } from '@contracts';
 import { isBookmarked } from '../bookmark-list';
 import { BookmarksContext, type Bookmarks, type ToolArea } from '../bookmarks-context';
 import type { ToolDragData } from '../drag-drop';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { toLanguage, type ToolCard } from '@contracts';
 import { cutTitle, ToolLogo, toolText } from '@/features/wall';
 
 /** The copy of the tile that follows the pointer during a drag. */

@@ -1,6 +1,7 @@
+import type { ToolCard } from '@contracts';
 import { useDraggable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import type { ToolCard, ToolList } from '@/api/wall-types';
+import type { ToolList } from '@/api/wall-types';
 import type { ToolArea } from '../bookmarks-context';
 import { wallDragId, type ToolDragData } from '../drag-drop';
 import { TileDragFrame } from './TileDragFrame';

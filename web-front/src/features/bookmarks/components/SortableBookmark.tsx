@@ -1,6 +1,6 @@
+import type { ToolCard } from '@contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ToolCard } from '@/api/wall-types';
 import { ToolTile } from '@/features/wall';
 import { bookmarkDragId, type ToolDragData } from '../drag-drop';
 import { TileDragFrame } from './TileDragFrame';

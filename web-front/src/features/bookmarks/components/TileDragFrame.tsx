@@ -1,8 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { toLanguage, type ToolCard } from '@contracts';
 import { toolText } from '@/features/wall';
 import { useBookmarks, type ToolArea } from '../bookmarks-context';
 

@@ -1,8 +1,8 @@
+import type { ToolCard } from '@contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ToolCard } from '@/api/wall-types';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
 import { ToolTile } from '@/features/wall';
 import { aUser } from '@/testing/fixtures';

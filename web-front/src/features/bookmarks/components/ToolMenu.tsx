@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLanguage } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { toLanguage, type ToolCard } from '@contracts';
 import { toolText } from '@/features/wall';
 import { useBookmarks, type ToolArea } from '../bookmarks-context';
 import { focusBookmarkOrPanel } from '../focus-after-change';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, toLanguage } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { LIMITS, toLanguage, type ToolCard } from '@contracts';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { toolText } from '@/features/wall';
 import { addBookmark, moveBookmark, removalMessageMs, removeBookmark, slideCount, slideOf } from '../bookmark-list';

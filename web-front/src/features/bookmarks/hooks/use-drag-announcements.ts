@@ -1,7 +1,6 @@
 import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { toLanguage, type ToolCard } from '@contracts';
 import { toolText } from '@/features/wall';
 import { bookmarkIdOf, dropOutcome, type ToolDragData } from '../drag-drop';
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@contracts';
+import type { CurrentUser, ToolCard } from '@contracts';
 import { getBookmarkedApps, updateBookmarkedApps } from '@/api/calls';
 import { ApiError } from '@/api/client';
-import type { ToolCard } from '@/api/wall-types';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { useRemote } from '@/hooks/use-remote';
 

@@ -1,6 +1,6 @@
+import type { ToolCard } from '@contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { getRecentTools } from '@/api/usage-calls';
-import type { ToolCard } from '@/api/wall-types';
 
 /**
  * The caller's recently used tools: read when the page opens and again whenever the person comes

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSearchable, useDirectorySearch } from '../hooks/use-directory-search';
+import { isDirectorySearchText } from '@contracts';
+import { useDirectorySearch } from '../hooks/use-directory-search';
 import type { Picked } from '../tool-form-values';
 
 interface DirectoryPickerProps {
@@ -70,9 +71,9 @@ export function DirectoryPicker({ label, value, onChange, withGroups, error, dis
         />
       )}
       <div id={resultsId} role="status" className="picker__status">
-        {typed && !isSearchable(text) && <span className="field__hint">{t('toolForm.picker.minLetters')}</span>}
-        {typed && isSearchable(text) && searching && <span className="field__hint">{t('toolForm.picker.searching')}</span>}
-        {typed && isSearchable(text) && !searching && offered.length === 0 && <span className="field__hint">{t('toolForm.picker.noResult')}</span>}
+        {typed && !isDirectorySearchText(text) && <span className="field__hint">{t('toolForm.picker.minLetters')}</span>}
+        {typed && isDirectorySearchText(text) && searching && <span className="field__hint">{t('toolForm.picker.searching')}</span>}
+        {typed && isDirectorySearchText(text) && !searching && offered.length === 0 && <span className="field__hint">{t('toolForm.picker.noResult')}</span>}
       </div>
       {offered.length > 0 && (
         <ul className="picker__results" aria-label={t('toolForm.picker.results', { label })}>

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { isSearchable, useDirectorySearch } from './use-directory-search';
+import { useDirectorySearch } from './use-directory-search';
 
 /** A fake api whose answers the test releases one by one, to send them out of order. */
 function deferredApi() {
@@ -19,14 +19,6 @@ function deferredApi() {
 const person = (fullname: string) => ({ _id: fullname, firstname: '', lastname: '', fullname, id_portal: '' });
 
 describe('directory search of the pickers', () => {
-  it('counts only letters: more than 2 are needed', () => {
-    expect(isSearchable('ma')).toBe(false);
-    expect(isSearchable('m4a')).toBe(false);
-    expect(isSearchable(' m-a ')).toBe(false);
-    expect(isSearchable('mar')).toBe(true);
-    expect(isSearchable('élo')).toBe(true);
-  });
-
   it('asks 250 ms after the last change, once', async () => {
     const { fetchMock } = deferredApi();
     const { rerender } = renderHook(({ text }) => useDirectorySearch(text, false), { initialProps: { text: 'mar' } });

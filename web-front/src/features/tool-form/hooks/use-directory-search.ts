@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '@contracts';
+import { isDirectorySearchText, LIMITS } from '@contracts';
 import { searchGroups, searchUsers } from '@/api/directory-calls';
 import type { Picked } from '../tool-form-values';
-
-/** Spec section 5: only letters count, and the search starts with more than 2 of them. */
-export function isSearchable(text: string): boolean {
-  return (text.match(/\p{L}/gu) ?? []).length >= LIMITS.directorySearchMinLetters;
-}
 
 export interface DirectorySearch {
   results: Picked[];
@@ -24,7 +19,7 @@ export function useDirectorySearch(text: string, withGroups: boolean): Directory
   useEffect(() => {
     const query = text.trim();
     const request = ++latest.current;
-    if (!isSearchable(query)) {
+    if (!isDirectorySearchText(query)) {
       setState({ results: [], searching: false });
       return;
     }

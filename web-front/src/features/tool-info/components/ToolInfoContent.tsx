@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickTranslation, toLanguage, type CurrentUser } from '@contracts';
-import type { ToolCard, UserCategory } from '@/api/wall-types';
+import { pickTranslation, toLanguage, type CurrentUser, type ToolCard } from '@contracts';
+import type { UserCategory } from '@/api/wall-types';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useOptionalBookmarks } from '@/features/bookmarks';
 import { ToolLogo, toolText } from '@/features/wall';

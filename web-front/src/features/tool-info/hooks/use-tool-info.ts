@@ -1,7 +1,7 @@
+import type { ToolCard } from '@contracts';
 import { useMemo } from 'react';
 import { getApp } from '@/api/tool-calls';
 import { getGroupsByGuids, getUsersByIds } from '@/api/directory-calls';
-import type { ToolCard } from '@/api/wall-types';
 import { useRemote, type Remote } from '@/hooks/use-remote';
 
 const PERSON_ID = /^[0-9a-f]{24}$/i;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type CurrentUser } from '@contracts';
-import type { ToolCard, ToolList } from '@/api/wall-types';
+import { LIMITS, type CurrentUser, type ToolCard } from '@contracts';
+import type { ToolList } from '@/api/wall-types';
 import { toolActionOf } from '../tool-action';
 import { ToolTile } from './ToolTile';
 

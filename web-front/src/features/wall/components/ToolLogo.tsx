@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { defaultAbbreviation } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { defaultAbbreviation, type ToolCard } from '@contracts';
 import { logoBackground, readableTextOn } from '../logo-colour';
 
 /** A stored logo is a file name served by `GET files/:name`. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLanguage } from '@contracts';
-import type { ToolCard } from '@/api/wall-types';
+import { toLanguage, type ToolCard } from '@contracts';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';

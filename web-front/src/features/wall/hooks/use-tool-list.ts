@@ -1,6 +1,6 @@
-import type { CurrentUser, Language } from '@contracts';
+import type { CurrentUser, Language, ToolCard } from '@contracts';
 import { getApps } from '@/api/calls';
-import type { ToolCard, ToolList } from '@/api/wall-types';
+import type { ToolList } from '@/api/wall-types';
 import { useRemote, type Remote } from '@/hooks/use-remote';
 import { useToolsVersion } from '@/lib/tools-changed';
 

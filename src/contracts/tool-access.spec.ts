@@ -1,20 +1,20 @@
-import type { Principal } from '../../platform/auth/principal';
 import {
   allowedVisibilities,
+  callerOf,
   canDeleteDefaultTool,
   canDeleteTool,
   canEditTool,
   canManageDefaultTool,
   isAllowedVisibility,
+  defaultVisibility,
   needsApproval,
-  PRIVATE,
-  PUBLIC,
   subsidiaryScopeOf,
+  type Caller,
 } from './tool-access';
+import { PRIVATE, PUBLIC } from './tool-visibility';
 
 const EUROPE = 'sub-europe';
 const ASIA = 'sub-asia';
-type Caller = Pick<Principal, 'userId' | 'roles' | 'subsidiaryId'>;
 const admin: Caller = { userId: 'u-alice', roles: ['user', 'administrator'], subsidiaryId: null };
 const subAdmin: Caller = { userId: 'u-sophie', roles: ['user', 'sub_admin'], subsidiaryId: EUROPE };
 const manager: Caller = { userId: 'u-marc', roles: ['user'], subsidiaryId: EUROPE };
@@ -74,6 +74,24 @@ describe('visibility choices', () => {
   it('offers a sub-administrator their own subsidiary only', () => {
     expect(allowedVisibilities(subAdmin, all)).toEqual([{ subsidiaryId: EUROPE }]);
     expect(isAllowedVisibility(subAdmin, PUBLIC, all)).toBe(false);
+  });
+});
+
+describe('the visibility of a new tool', () => {
+  it('starts private for administrators and employees, and on their subsidiary for a sub-administrator', () => {
+    expect(defaultVisibility(admin)).toBe(PRIVATE);
+    expect(defaultVisibility(employee)).toBe(PRIVATE);
+    expect(defaultVisibility(subAdmin)).toEqual({ subsidiaryId: EUROPE });
+  });
+});
+
+describe('the caller of the rules in the UIs', () => {
+  const user = { _id: 'u-sophie', is_administrator: false, is_sub_admin: true, has_access: { validations: true }, subsidiary: { _id: EUROPE } };
+  it('has the roles and the subsidiary of the current user', () => {
+    expect(callerOf(user)).toEqual({ userId: 'u-sophie', roles: ['user', 'sub_admin', 'validator'], subsidiaryId: EUROPE });
+  });
+  it('is no sub-administrator without a subsidiary, as on the server', () => {
+    expect(callerOf({ ...user, subsidiary: null }).roles).toEqual(['user', 'validator']);
   });
 });
 

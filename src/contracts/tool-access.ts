@@ -1,9 +1,10 @@
-import type { Principal } from '../../platform/auth/principal';
+import { rolesOf, type Role, type RoleFlags } from './permissions';
+import { PRIVATE, PUBLIC, type VisibilityChoice } from './tool-visibility';
 
-/** Visibility values of the tool form (back-office spec section 4): private -1, public 0, or a subsidiary id. */
-export const PRIVATE = -1;
-export const PUBLIC = 0;
-export type VisibilityChoice = typeof PRIVATE | typeof PUBLIC | { subsidiaryId: string };
+/**
+ * Who may do what with a tool (back-office spec sections 4 to 6). The server decides with these on
+ * every call; the front and the back-office use the same functions to show only what will be accepted.
+ */
 
 export interface ToolScope {
   managers: readonly string[];
@@ -11,7 +12,17 @@ export interface ToolScope {
   has_pending_validation?: boolean;
 }
 
-type Caller = Pick<Principal, 'userId' | 'roles' | 'subsidiaryId'>;
+/** The caller as the server's principal has it; the UIs build it from `GET getOneUser` with `callerOf`. */
+export interface Caller {
+  userId: string | null;
+  roles: readonly Role[];
+  subsidiaryId: string | null;
+}
+
+/** The caller of the rules from the current user the UIs hold. */
+export function callerOf(user: RoleFlags & { _id: string; subsidiary?: { _id: string } | null }): Caller {
+  return { userId: user._id, roles: rolesOf(user), subsidiaryId: user.subsidiary?._id ?? null };
+}
 
 const isAdmin = (caller: Caller) => caller.roles.includes('administrator');
 const isSubAdminOf = (caller: Caller, subsidiaryId: string | null) =>
@@ -43,6 +54,14 @@ export function allowedVisibilities(caller: Caller, subsidiaryIds: readonly stri
   const own = caller.subsidiaryId ? [{ subsidiaryId: caller.subsidiaryId }] : [];
   if (caller.roles.includes('sub_admin')) return own;
   return [PRIVATE, PUBLIC, ...own];
+}
+
+/**
+ * The visibility a new tool starts with: private (the spec lists it first, and a tool is never shown
+ * to everyone before its creator decides so); a sub-administrator's only choice is their subsidiary.
+ */
+export function defaultVisibility(caller: Caller): VisibilityChoice {
+  return allowedVisibilities(caller, [])[0] ?? PRIVATE;
 }
 
 export function isAllowedVisibility(caller: Caller, choice: VisibilityChoice, subsidiaryIds: readonly string[]): boolean {

@@ -1,7 +1,6 @@
-import type { HelpUrlEntry } from '../../../contracts/settings';
-import type { FooterEntry } from '../../../contracts/settings';
+import type { FooterEntry, HelpUrlEntry } from '../settings';
 
-/** Everything the config page reads with `GET config?admin=1` (spec section 3, Config). */
+/** Everything the config page reads with `GET config?admin=1` (back-office spec section 3, Config). */
 export interface AdminConfig {
   _id: string | null;
   footer: FooterEntry[];
