@@ -102,11 +102,25 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A free loopback port: the first free one of BENCH_PORTS ("3950-3999") when set, so a bench on a
+ * shared machine stays in its own range; else one the system picks.
+ */
+export async function freePort(): Promise<number> {
+  const [first, last] = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
+  if (!(first > 0 && last >= first)) return listenOnce(0);
+  for (let port = first; port <= last; port++) {
+    const free = await listenOnce(port).catch(() => 0);
+    if (free) return free;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
+}
+
+function listenOnce(wanted: number): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => done(port));
     });
