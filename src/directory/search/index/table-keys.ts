@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import type { User } from '../../user.schema';
 import { toUserAdminView, USER_ADMIN_FIELDS, UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
-import { SEPARATOR } from './index-keys';
+import { bytewiseSortable, SEPARATOR } from './index-keys';
 
 /**
  * What the index keeps for the back-office users table and the lookups by directory id: every
@@ -68,7 +68,8 @@ export function rowOf(id: string, record: TableRecord): UserAdminView {
 
 /**
  * The table's order (userSortOf) over a search's matches, sorted here from their sort keys:
- * bytewise for the text columns (each key encoded once), by date then id bytewise for the date columns.
+ * bytewise for the text columns, by date then id bytewise for the date columns. Compared as JS
+ * strings made bytewise-sortable: no UTF-8 encoding of thousands of keys per search.
  */
 export function inTableOrder(matches: [string, TableSortKeys][], column: UserSortColumn, ascending: boolean): string[] {
   const dir = ascending ? 1 : -1;
@@ -76,10 +77,10 @@ export function inTableOrder(matches: [string, TableSortKeys][], column: UserSor
   const at = (DATE_COLUMNS as readonly string[]).indexOf(column);
   const keyed = matches.map(([id, keys]) => ({
     id,
-    bytes: Buffer.from(lex >= 0 && lex < 3 ? (keys[lex] as string) : id, 'utf8'),
+    text: bytewiseSortable(lex >= 0 && lex < 3 ? (keys[lex] as string) : id),
     time: at >= 0 ? timeOf(keys[3 + at] as string) : 0,
   }));
-  keyed.sort((a, b) => dir * (a.time - b.time || Buffer.compare(a.bytes, b.bytes)));
+  keyed.sort((a, b) => dir * (a.time - b.time || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)));
   return keyed.map(({ id }) => id);
 }
 
