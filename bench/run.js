@@ -11,12 +11,13 @@ const ROOT = join(__dirname, '..');
 const BENCHES = {
   wall: { what: 'the wall of ~1,000 of 5,000 tools at 50 concurrent, against the bare node:http limit', script: 'bench/wall/wall.bench.ts' },
   directory: {
-    what: 'word search over 100,000 users at 20 concurrent against the limit; users table, getUser/hermesid, getMapUsers',
+    what: 'word search over 100,000 users at 20 concurrent against the limit; users table, getUsers/id, getUser/hermesid, getMapUsers',
     script: 'bench/directory/directory.bench.ts',
   },
   import: { what: 'directory import of 10,000 and 100,000 people: time and peak memory', script: 'bench/import/import.bench.ts' },
   front: { what: 'employee front: initial JavaScript, first 24 tiles, Lighthouse (Chromium)', shell: 'bench/front/run.sh' },
   admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
+  memory: { what: 'resident memory of one api and one worker, idle with the demo data', shell: 'bench/memory/idle.sh' },
 };
 
 const name = process.argv[2];

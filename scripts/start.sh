@@ -33,6 +33,8 @@ for _ in $(seq 1 120); do [ -f .run/dev.env ] && break; sleep 0.5; done
 [ -f .run/dev.env ] || { echo "The dev stack did not start (see .run/dev/logs)"; exit 1; }
 set -a; . ./.run/dev.env; set +a
 export PORT NODE_ENV="${NODE_ENV:-development}"
+# A smaller young generation: the api and the worker idle under 250 MB together (docs/operations.md, Memory).
+export NODE_OPTIONS="${NODE_OPTIONS:---max-semi-space-size=4}"
 
 node dist/seed/seed.main.js
 node dist/worker.js &

@@ -68,4 +68,17 @@ describe('users table and lookups from the directory index', () => {
     const names = (await admin.get('/api/getMapUsers')).body as { _id: string; fullname: string }[];
     expect(names.map((entry) => entry.fullname).sort()).toEqual(['Alice Admin', 'Marc Durand', 'Maria Zeller']);
   });
+
+  it('names people by id from the index, a deleted one too, in the order asked, unknown ids left out', async () => {
+    const marc = (await page('50/true/1/true/lastname/?q=marc')).data[0]._id;
+    const unknown = 'ffffffffffffffffffffffff';
+    const asked = [gone, unknown, marc];
+    expect(await app.get(DirectoryIndex).peopleByIds(asked)).toHaveLength(2);
+    const res = await admin.get(`/api/getUsers/id/${asked.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { _id: gone, firstname: 'Martin', lastname: 'Left', fullname: 'Martin Left', id_portal: 'martin.left' },
+      { _id: marc, firstname: 'Marc', lastname: 'Durand', fullname: 'Marc Durand', id_portal: 'marc.durand' },
+    ]);
+  });
 });

@@ -112,7 +112,9 @@ async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>,
     await limitServer.stop();
   }
 
-  const single = await singleCalls(api.base, headers);
+  // The people of a page of tools, as the front's search and the pickers fetch them: 200 ids, the most a call takes.
+  const someIds = (await connection.collection('users').find({}, { projection: { _id: 1 } }).limit(200).toArray()).map((row) => String(row._id));
+  const single = await singleCalls(api.base, headers, someIds);
   const driver = await driverSearches(connection, userTexts.slice(WARM_UP_REQUESTS));
   console.log(formatFigures('driver', driver));
   console.log(`plan of a users search: ${await searchPlan(connection, userTexts[0])}`);
@@ -136,9 +138,10 @@ function driverSearches(connection: Connection, texts: string[]): Promise<LoadFi
 }
 
 /** The median of five calls of each heavier read, alone (not under load), after one not counted. */
-async function singleCalls(base: string, headers: Record<string, string>): Promise<[string, string, string][]> {
+async function singleCalls(base: string, headers: Record<string, string>, someIds: string[]): Promise<[string, string, string][]> {
   const calls = [
-    ['getMapUsers', '≤ 500 ms', '/api/getMapUsers'],
+    ['getMapUsers (no UI calls it: see getUsers/id)', '≤ 500 ms', '/api/getMapUsers'],
+    [`getUsers/id, ${someIds.length} ids (the front's names for its search)`, '≤ 20 ms', `/api/getUsers/id/${someIds.join(',')}`],
     ['users table page 1, last name', '≤ 200 ms', '/api/getUsers/paginate/50/true/1/true/lastname/'],
     ['users table page 1000, last name', '≤ 200 ms', '/api/getUsers/paginate/50/true/1000/true/lastname/'],
     ['users table page 700, first name descending', '≤ 200 ms', '/api/getUsers/paginate/50/false/700/true/firstname/'],

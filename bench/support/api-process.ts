@@ -43,7 +43,8 @@ export async function startApiProcess(database: string): Promise<ApiProcess> {
   const log = join(ROOT, '.run', `bench-${database}-api.log`);
   const out = openSync(log, 'w');
   // BENCH_API_NODE_ARGS, e.g. "--prof --logfile=.run/api-v8.log --no-logfile-per-isolate", to profile the api alone.
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The young generation's size production runs with (docs/operations.md, Memory).
+  const nodeArgs = ['--max-semi-space-size=4', ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
     env: { ...process.env, ...UNLIMITED, MONGO_URL: benchMongoUrl(database), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
@@ -102,11 +103,25 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A free loopback port: the first free one of BENCH_PORTS ("3950-3999") when set, so a bench on a
+ * shared machine stays in its own range; else one the system picks.
+ */
+export async function freePort(): Promise<number> {
+  const [first, last] = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
+  if (!(first > 0 && last >= first)) return listenOnce(0);
+  for (let port = first; port <= last; port++) {
+    const free = await listenOnce(port).catch(() => 0);
+    if (free) return free;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
+}
+
+function listenOnce(wanted: number): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => done(port));
     });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request, type Agent } from 'node:http';
-import { cpuMsOf, stopProcess } from './api-process';
+import { cpuMsOf, freePort, stopProcess } from './api-process';
 import type { LoadFigures } from './load';
 
 /** One answer as it came on the wire: status, the headers a client reads, the raw (still compressed) body. */
@@ -50,7 +50,7 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 60000;
-server.listen(0, '127.0.0.1', () => console.log(String(server.address().port)));
+server.listen(Number(process.env.LIMIT_PORT || 0), '127.0.0.1', () => console.log(String(server.address().port)));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
@@ -61,16 +61,17 @@ export interface LimitServer {
 }
 
 export async function startLimitServer(answer: CapturedAnswer): Promise<LimitServer> {
+  const port = process.env.BENCH_PORTS ? await freePort() : 0;
   const child = spawn(process.execPath, ['-e', LIMIT_SERVER], {
-    env: { ...process.env, LIMIT_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }) },
+    env: { ...process.env, LIMIT_PORT: String(port), LIMIT_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const port = await new Promise<string>((resolve, reject) => {
+  const listening = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the limit server exited with code ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, cpuMs: () => cpuMsOf(child.pid!), stop: () => stopProcess(child, exited) };
+  return { base: `http://127.0.0.1:${listening}`, cpuMs: () => cpuMsOf(child.pid!), stop: () => stopProcess(child, exited) };
 }
 
 /** Figure / target / measured, one row each, aligned. */

@@ -1,6 +1,6 @@
 import type { CurrentUser, Language, PublicConfig, ToolCard } from '@contracts';
 import { apiRequest } from './client';
-import type { ToolList, UserCategory, UserNameEntry } from './wall-types';
+import type { ToolList, UserCategory } from './wall-types';
 
 /** The current user; `null` when signed in but missing from the directory; 401 without a session. */
 export function getOneUser(): Promise<CurrentUser | null> {
@@ -52,11 +52,6 @@ export function getUserCategories(userId: string, language: Language, services: 
   return apiRequest<UserCategory[]>('POST', `categories/for-user/${encodeURIComponent(userId)}?lang=${language}`, {
     body: { servicesList: servicesListOf(services) },
   });
-}
-
-/** Every person's name by id, so the search can match the managers and users of a tool. */
-export function getUserNameMap(): Promise<UserNameEntry[]> {
-  return apiRequest<UserNameEntry[]>('GET', 'getMapUsers');
 }
 
 export function getBookmarkedApps(): Promise<ToolCard[]> {

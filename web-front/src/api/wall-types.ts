@@ -16,9 +16,3 @@ export interface UserCategory {
   icon_url?: string | null;
   totalApps: number;
 }
-
-/** One entry of `GET getMapUsers`. */
-export interface UserNameEntry {
-  _id: string;
-  fullname: string;
-}

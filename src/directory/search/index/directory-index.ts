@@ -21,10 +21,10 @@ import {
   TABLE_CANDIDATES_SCRIPT,
   TABLE_PAGE_SCRIPT,
 } from './index-scripts';
-import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
+import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortKeysOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableSortKeys, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '2';
+export const INDEX_FORMAT = '3';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
@@ -84,7 +84,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalIndexApply', { numberOfKeys: 3, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
-    redis.defineCommand('portalTableApply', { numberOfKeys: 9, lua: TABLE_APPLY_SCRIPT });
+    redis.defineCommand('portalTableApply', { numberOfKeys: 10, lua: TABLE_APPLY_SCRIPT });
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
     redis.defineCommand('portalTableCandidates', { numberOfKeys: 1, lua: TABLE_CANDIDATES_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
@@ -191,22 +191,34 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       }
       return { rows, total: Number(total) };
     }
-    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), ...words)) as [string, string[]] | [] | null;
+    // The candidates come with their sort keys only (one script call); just the page's rows are read whole.
+    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), ...words)) as string[] | null;
     if (!answer) return null;
-    if (answer.length === 0) return { rows: [], total: 0 };
-    const [gen, ids] = answer;
-    const matches: [string, TableRecord][] = [];
-    for (let start = 0; start < ids.length; start += BATCH * 10) {
-      const batch = ids.slice(start, start + BATCH * 10);
-      const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...batch);
-      if (texts.some((text) => text === null)) return null;
-      texts.forEach((text, n) => {
-        const record = JSON.parse(text!) as TableRecord;
-        if (words.every((word) => matchesWord(record.parts, word))) matches.push([batch[n], record]);
-      });
+    const [gen, ...pairs] = answer;
+    const matches: [string, TableSortKeys][] = [];
+    for (let n = 0; n < pairs.length; n += 2) {
+      if (!pairs[n + 1]) return null;
+      const keys = JSON.parse(pairs[n + 1]) as TableSortKeys;
+      if (words.every((word) => matchesWord(keys[5], word))) matches.push([pairs[n], keys]);
     }
-    const page = inTableOrder(matches, column, ascending).slice(offset, offset + limit);
-    return { rows: page.map(([id, record]) => rowOf(id, record)), total: matches.length };
+    const ids = inTableOrder(matches, column, ascending).slice(offset, offset + limit);
+    if (ids.length === 0) return { rows: [], total: matches.length };
+    const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...ids);
+    if (texts.some((text) => text === null)) return null;
+    return { rows: ids.map((id, n) => rowOf(id, JSON.parse(texts[n]!) as TableRecord)), total: matches.length };
+  }
+
+  /** People by `_id` (deleted included) as the pickers show them; ids it lacks are left out; null when no generation is ready. */
+  async peopleByIds(ids: readonly string[]): Promise<DirectoryPerson[] | null> {
+    const gen = await this.redis.hget(this.metaKey(), 'ready');
+    if (!gen) return null;
+    if (ids.length === 0) return [];
+    const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...ids);
+    return texts.flatMap((text, n) => {
+      if (text === null) return [];
+      const { v } = JSON.parse(text) as TableRecord;
+      return [{ _id: ids[n], firstname: v.firstname, lastname: v.lastname, fullname: v.fullname, id_portal: v.id_portal }];
+    });
   }
 
   /** A person (deleted included) by directory id: undefined when the index has none, null when it cannot answer. */
@@ -387,13 +399,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
-    const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
+    const args = ids.flatMap((id, n) => {
+      const record = records[n];
+      return record ? [id, JSON.stringify(record), JSON.stringify(sortKeysOf(record))] : [id, '', ''];
+    });
     await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args);
   }
 
   private tableKeys(gen: string): string[] {
     const base = `${this.base()}:g${gen}:t`;
-    return [`${base}:h`, `${base}:z`, `${base}:hermes`, ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`)];
+    return [`${base}:h`, `${base}:z`, `${base}:hermes`, ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`), `${base}:k`];
   }
 
   private async dropGeneration(gen: string) {

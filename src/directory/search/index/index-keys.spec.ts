@@ -1,4 +1,4 @@
-import { compareBytes, groupSortKey, idOfMember, idsInSortOrder, matchesWord, nameMember, personSortKey, sortKeyOfMember } from './index-keys';
+import { bytewiseSortable, compareBytes, groupSortKey, idOfMember, idsInSortOrder, matchesWord, nameMember, personSortKey, sortKeyOfMember } from './index-keys';
 
 const ID_A = '65f000000000000000000001';
 const ID_B = '65f000000000000000000002';
@@ -47,5 +47,14 @@ describe('directory index keys', () => {
     const marc = personSortKey({ lastname: 'Dubois', firstname: 'Marc' }, ID_A);
     const members = [nameMember('marie', marie), nameMember('martin', marie), nameMember('marc', marc)];
     expect(idsInSortOrder(members)).toEqual([ID_A, ID_B]);
+  });
+
+  it('orders bytewise-sortable texts with < as compareBytes orders the texts', () => {
+    const texts = ['z', 'é', 'Zoë', '\uFF21', '😀', '王', 'a\u0000b', 'a', '\uE000x', '\uD7FF', '𝒜b', 'ﬀ'];
+    const byBytes = [...texts].sort(compareBytes);
+    const byUnits = [...texts].sort((a, b) => (bytewiseSortable(a) < bytewiseSortable(b) ? -1 : bytewiseSortable(a) > bytewiseSortable(b) ? 1 : 0));
+    expect(byUnits).toEqual(byBytes);
+    expect([...texts].sort()).not.toEqual(byBytes);
+    expect(bytewiseSortable('Zoë 王')).toBe('Zoë 王');
   });
 });

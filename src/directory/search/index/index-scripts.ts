@@ -74,11 +74,12 @@ return 0
 /**
  * The users table's keys of one generation (table-keys.ts). KEYS: data, names, hermes, then the
  * lex columns lastname, firstname, id_portal, id, then the date columns updated_time,
- * last_login_time. ARGV: id, TableRecord JSON (or "" to remove), id, JSON, …
+ * last_login_time, then the sort keys. ARGV: id, TableRecord JSON (or "" to remove), its
+ * TableSortKeys JSON, id, JSON, keys, …
  */
 export const TABLE_APPLY_SCRIPT = String.raw`
-local h, z, hermes = KEYS[1], KEYS[2], KEYS[3]
-for i = 1, #ARGV, 2 do
+local h, z, hermes, k = KEYS[1], KEYS[2], KEYS[3], KEYS[10]
+for i = 1, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
   local old = redis.call('HGET', h, id)
   if old then
@@ -88,6 +89,7 @@ for i = 1, #ARGV, 2 do
     for n = 1, 2 do redis.call('ZREM', KEYS[7 + n], id) end
     if rec.hermes ~= '' and redis.call('HGET', hermes, rec.hermes) == id then redis.call('HDEL', hermes, rec.hermes) end
     redis.call('HDEL', h, id)
+    redis.call('HDEL', k, id)
   end
   if json ~= '' then
     local rec = cjson.decode(json)
@@ -96,9 +98,10 @@ for i = 1, #ARGV, 2 do
     for n = 1, 2 do redis.call('ZADD', KEYS[7 + n], rec.at[n], id) end
     if rec.hermes ~= '' then redis.call('HSET', hermes, rec.hermes, id) end
     redis.call('HSET', h, id, json)
+    redis.call('HSET', k, id, ARGV[i + 2])
   end
 end
-return #ARGV / 2
+return #ARGV / 3
 `;
 
 /**
@@ -125,26 +128,32 @@ return out
 `;
 
 /**
- * KEYS: meta. ARGV: key base, word, word, … The ids of every person (deleted included) with a name
- * part starting with the rarest word, once each: false when no generation is ready.
+ * KEYS: meta. ARGV: key base, word, word, … Every person (deleted included) with a name part
+ * starting with the rarest word, once each, with their sort keys: false when no generation is
+ * ready, else { generation, id, keys JSON, id, keys JSON, … } (a keys JSON is "" if gone meanwhile).
  */
 export const TABLE_CANDIDATES_SCRIPT = String.raw`
 local gen = redis.call('HGET', KEYS[1], 'ready')
 if not gen then return false end
-local z = ARGV[1] .. ':g' .. gen .. ':t:z'
+local base = ARGV[1] .. ':g' .. gen .. ':t'
+local z, k = base .. ':z', base .. ':k'
 local best, bestCount
 for i = 2, #ARGV do
   local w = ARGV[i]
   local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
-  if c == 0 then return {} end
+  if c == 0 then return { gen } end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local seen, ids = {}, {}
+local seen, out = {}, { gen }
 for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do
   local id = string.match(m, '([^%z]*)$')
-  if not seen[id] then seen[id] = true; ids[#ids + 1] = id end
+  if not seen[id] then
+    seen[id] = true
+    out[#out + 1] = id
+    out[#out + 1] = redis.call('HGET', k, id) or ''
+  end
 end
-return { gen, ids }
+return out
 `;
 
 /** KEYS: meta. ARGV: key base, hermes id. false when no generation is ready, else { id, JSON } or {}. */

@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import type { User } from '../../user.schema';
 import { toUserAdminView, USER_ADMIN_FIELDS, UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
-import { SEPARATOR } from './index-keys';
+import { bytewiseSortable, SEPARATOR } from './index-keys';
 
 /**
  * What the index keeps for the back-office users table and the lookups by directory id: every
@@ -11,6 +11,8 @@ import { SEPARATOR } from './index-keys';
  *   data     hash <id> → TableRecord
  *   names    "<part>\0<id>" per name part, for the table's search
  *   hermes   hash <hermes_id> → <id>
+ *   keys     hash <id> → TableSortKeys JSON: the few bytes a search filters and sorts on, so a
+ *            search over thousands of people reads them instead of each whole row
  *   columns  one sorted set per sortable column, read by rank: lex members for the text columns
  *            (bytewise, MongoDB's string order; "\0" before any character), the date in ms as
  *            the score of the id for the date columns (a missing date first, like MongoDB's null)
@@ -24,6 +26,13 @@ export interface TableRecord {
   lex: [string, string, string, string];
   /** Scores of the date columns: updated_time, last_login_time ("-inf" when missing). */
   at: [string, string];
+}
+
+/** A record's lex members, date scores and name parts: `[lex0, lex1, lex2, at0, at1, parts]`. */
+export type TableSortKeys = [string, string, string, string, string, string[]];
+
+export function sortKeysOf(record: TableRecord): TableSortKeys {
+  return [record.lex[0], record.lex[1], record.lex[2], record.at[0], record.at[1], record.parts];
 }
 
 export const TABLE_USER_FIELDS = { ...USER_ADMIN_FIELDS, hermes_id: 1, search_names: 1 } as const;
@@ -58,20 +67,21 @@ export function rowOf(id: string, record: TableRecord): UserAdminView {
 }
 
 /**
- * The table's order (userSortOf) over a search's matches, sorted here: bytewise for the text
- * columns (each key encoded once), by date then id bytewise for the date columns.
+ * The table's order (userSortOf) over a search's matches, sorted here from their sort keys:
+ * bytewise for the text columns, by date then id bytewise for the date columns. Compared as JS
+ * strings made bytewise-sortable: no UTF-8 encoding of thousands of keys per search.
  */
-export function inTableOrder(matches: [string, TableRecord][], column: UserSortColumn, ascending: boolean): [string, TableRecord][] {
+export function inTableOrder(matches: [string, TableSortKeys][], column: UserSortColumn, ascending: boolean): string[] {
   const dir = ascending ? 1 : -1;
   const lex = (LEX_COLUMNS as readonly string[]).indexOf(column);
   const at = (DATE_COLUMNS as readonly string[]).indexOf(column);
-  const keyed = matches.map((match) => ({
-    match,
-    bytes: Buffer.from(lex >= 0 ? match[1].lex[lex] : match[0], 'utf8'),
-    time: at >= 0 ? timeOf(match[1].at[at]) : 0,
+  const keyed = matches.map(([id, keys]) => ({
+    id,
+    text: bytewiseSortable(lex >= 0 && lex < 3 ? (keys[lex] as string) : id),
+    time: at >= 0 ? timeOf(keys[3 + at] as string) : 0,
   }));
-  keyed.sort((a, b) => dir * (a.time - b.time || Buffer.compare(a.bytes, b.bytes)));
-  return keyed.map(({ match }) => match);
+  keyed.sort((a, b) => dir * (a.time - b.time || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)));
+  return keyed.map(({ id }) => id);
 }
 
 const timeOf = (score: string) => (score === '-inf' ? -Number.MAX_VALUE : Number(score));

@@ -22,7 +22,6 @@ function renderFrontPage(path = '/') {
     config: { body: config },
     'getApps/null/u1/10/100/true/true/false/false': { body: tools },
     'categories/for-user/u1': { body: [aCategory('$all', 'All tools', 3), aCategory('$managed', 'Managed tools', 0)] },
-    getMapUsers: { body: [] },
     getBookmarkedApps: { body: [] },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

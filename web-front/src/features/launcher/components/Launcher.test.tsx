@@ -23,7 +23,7 @@ function OpenReporting() {
 }
 
 function renderLauncher(recent = [calendar]) {
-  const api = mockApi({ [WALL]: { body: [payroll, mail, wiki, calendar] }, 'opens/recent': { body: recent }, getMapUsers: { body: [] }, opens: { status: 204 } });
+  const api = mockApi({ [WALL]: { body: [payroll, mail, wiki, calendar] }, 'opens/recent': { body: recent }, opens: { status: 204 } });
   render(
     <>
       <input aria-label="Other field" />

@@ -35,7 +35,7 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   const wall = useToolList(user, 'wall', language);
   const recent = useRemote('recent', getRecentTools, 'GET opens/recent');
   const term = normaliseSearchTerm(query);
-  const names = usePersonNames(term !== '');
+  const names = usePersonNames(term !== '', wall.data);
   const results = useMemo(() => {
     const openable = (wall.data ?? []).filter((tool) => toolText(tool, 'url', language) !== '');
     return rankLauncherTools(openable, recent.data ?? [], term, names);

@@ -219,11 +219,12 @@ describe('category counts while loading (issue 13, minor 10)', () => {
 
 describe('search filter and panel', () => {
   it('narrows the list to the tools matching the applied term, names of people included', async () => {
-    const tools = [aTool({ en: 'Leave', managers: ['u-marc'] }), aTool({ en: 'Mail' })];
+    const marc = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    const tools = [aTool({ en: 'Leave', managers: [marc] }), aTool({ en: 'Mail', users: ['all', 'Finance'] })];
     const { rerender } = renderWall({
       [WALL]: { body: tools },
       [CATEGORIES]: { body: pseudo(2, 0) },
-      getMapUsers: { body: [{ _id: 'u-marc', fullname: 'Marc Manager' }] },
+      [`getUsers/id/${marc}`]: { body: [{ _id: marc, fullname: 'Marc Manager' }] },
     });
     expect(await tileList()).toHaveLength(2);
 
@@ -231,6 +232,9 @@ describe('search filter and panel', () => {
     expect(await tileList()).toEqual(['Mail']);
     rerender('marc');
     await waitFor(async () => expect(await tileList()).toEqual(['Leave']));
+    // Only the people the tools name are asked for, by id: never the whole company's names.
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => path.includes('getUsers/id') || path.includes('getMapUsers'))).toEqual([`/api/getUsers/id/${marc}`]);
     rerender('nothing like it');
     expect(await screen.findByText('No tool matches “nothing like it”.')).toBeInTheDocument();
   });

@@ -45,7 +45,7 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
     subsidiary: useToolList(user, 'subsidiary', language, list === 'subsidiary'),
   };
   const shown = lists[list];
-  const names = usePersonNames(searchTerm !== '');
+  const names = usePersonNames(searchTerm !== '', shown.data);
 
   const ordered = useMemo(() => orderCategories(categories.data ?? [], language, !!user.subsidiary), [categories.data, language, user.subsidiary]);
   const visible = useMemo(
