@@ -16,3 +16,4 @@ export * from './field-violation';
 export type { CategoryWire, CategoryWithAppsWire, DirectoryGroup, DirectoryGroupDetail, DirectoryPerson, ToolCard, ToolWire } from './wire/entities';
 export * from './design-tokens';
 export * from './display-date';
+export * from './new-label';
