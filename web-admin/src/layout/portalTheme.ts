@@ -57,10 +57,6 @@ export const portalTheme: RaThemeOptions = {
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },
-    // Column headers are sort buttons: at least 24 px high, the WCAG 2.2 minimum target.
-    MuiTableSortLabel: {
-      styleOverrides: { root: { minHeight: 24 } },
-    },
     MuiTab: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: font.weight.strong } },
     },
