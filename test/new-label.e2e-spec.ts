@@ -103,6 +103,21 @@ describe('the "new" label and its clearing job', () => {
     expect((await stored(labelled)).is_new).toBe(false);
   });
 
+  it('never shows the label on a private tool, on the wall, the managed list or the back-office, even on its first day', async () => {
+    offsetMs = 0;
+    const viewers = [ids['marc.manager']];
+    const privateTool = (await admin.post('/api/postApp', form('Private diary', { users: viewers, managers: [ids['marc.manager']] }))).body._id as string;
+    const publicTool = (await admin.post('/api/postApp', form('Public diary', { managers: [ids['marc.manager']] }))).body._id as string;
+    // A private tool flagged by older data is still not new: the rule reads its viewers, not only the flag.
+    await tools.updateOne({ _id: privateTool }, { $set: { is_new: true } });
+    const managed = await marc.post('/api/getApps/null/H-marc.manager/10/100/true/true/true/false', {});
+    const card = (id: string) => (managed.body as { _id: string; is_new: boolean }[]).find((tool) => tool._id === id);
+    expect(card(privateTool)).toMatchObject({ is_new: false });
+    expect(card(publicTool)).toMatchObject({ is_new: true });
+    expect((await admin.get(`/api/admin/tools/${privateTool}`)).body).toMatchObject({ is_new: false });
+    expect((await admin.get(`/api/admin/tools/${publicTool}`)).body).toMatchObject({ is_new: true });
+  });
+
   it('clears the label of a tool stored before publication times existed, counting from its creation', async () => {
     offsetMs = 0;
     const id = (await admin.post('/api/postApp', form('Legacy tool'))).body._id as string;

@@ -1,15 +1,13 @@
-import { LIMITS } from '../contracts';
+import { showsNewLabel } from '../contracts';
 import type { ToolCard } from '../contracts/wire/entities';
 import type { Tool } from './tool.schema';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** A tool as the front's tiles and bookmarks show it: the wire type of src/contracts. */
 export type { ToolCard };
 
-/** New: flagged is_new, or created fewer than 15 days ago (spec section 4). */
-export function isNew(tool: Pick<Tool, 'is_new' | 'created_time'>, now = Date.now()): boolean {
-  return tool.is_new || (!!tool.created_time && now - new Date(tool.created_time).getTime() < LIMITS.newToolDays * DAY_MS);
+/** New: the contracts' rule (a public or subsidiary tool flagged is_new or created fewer than 15 days ago; never a private one). */
+export function isNew(tool: Pick<Tool, 'is_new' | 'created_time' | 'users'>, now = Date.now()): boolean {
+  return showsNewLabel(tool, now);
 }
 
 export function toToolCard(tool: Tool & { _id: unknown }, now = Date.now()): ToolCard {

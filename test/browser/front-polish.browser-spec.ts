@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoSeriousAxeViolations, reportAxeSummary } from './support/axe';
 import { BASE_URL, closeTourIfShown, eventually, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 import { expectSignedOut } from './support/sign-out';
 
@@ -18,7 +18,10 @@ describe('a polished front in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    reportAxeSummary('employee front and its popups');
+    await browser?.close();
+  });
 
   async function carlaPage(width: Width, path = '/'): Promise<Page> {
     const context = await browser.newContext({ viewport: WIDTHS[width], locale: 'en-GB' });
@@ -51,7 +54,7 @@ describe('a polished front in Chromium', () => {
   it('has an axe check that does fail on a serious violation', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.setContent('<!doctype html><html lang="en"><title>t</title><main><button></button></main></html>');
-    await expect(expectNoSeriousAxeViolations(page, 'a page with a nameless button')).rejects.toThrow(/critical button-name/);
+    await expect(expectNoSeriousAxeViolations(page, 'self-check: a page with a nameless button')).rejects.toThrow(/critical button-name/);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoSeriousAxeViolations, reportAxeSummary } from './support/axe';
 import { expectSignedOut } from './support/sign-out';
 import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
@@ -16,7 +16,10 @@ describe('header menus and error pages in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    reportAxeSummary('header and error pages');
+    await browser?.close();
+  });
 
   async function newPage(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ viewport, locale: 'en-GB' });

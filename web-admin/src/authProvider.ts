@@ -95,6 +95,15 @@ export function createAuthProvider() {
   }
 
   return {
+    /**
+     * Asks for the person as the page loads, before React and the translations are ready: the call
+     * runs alongside the page's code and the list's calls instead of ahead of them. Its failure is
+     * left for checkAuth to handle.
+     */
+    warmUp(): void {
+      loadSession().catch(() => undefined);
+    },
+
     async login() {
       await sendToSignIn();
     },

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { LIMITS } from '../../contracts';
+import { isPrivateTool, LIMITS } from '../../contracts';
 import { ToolCard, toToolCard } from '../tool-card';
 import type { Tool } from '../tool.schema';
 import { markPending } from '../wall/wall-filters';
@@ -21,15 +21,19 @@ export class CatalogueEntry {
   readonly id: string;
   /** When the 15-day "new" window closes (ms), or null when time cannot change the flag. */
   readonly newUntil: number | null;
+  private readonly isPrivate: boolean;
   private readonly json: [string | undefined, string | undefined] = [undefined, undefined];
 
   constructor(readonly tool: CatalogueTool) {
     this.id = String(tool._id);
     const created = tool.created_time ? new Date(tool.created_time).getTime() : NaN;
-    this.newUntil = !tool.is_new && Number.isFinite(created) ? created + LIMITS.newToolDays * DAY_MS : null;
+    this.isPrivate = isPrivateTool(tool);
+    this.newUntil = !tool.is_new && !this.isPrivate && Number.isFinite(created) ? created + LIMITS.newToolDays * DAY_MS : null;
   }
 
+  /** The contracts' showsNewLabel, with the window's end computed once: a private tool is never new. */
   isNew(now: number): boolean {
+    if (this.isPrivate) return false;
     return !!this.tool.is_new || (this.newUntil !== null && now < this.newUntil);
   }
 

@@ -45,6 +45,29 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
   }));
 }
 
+/** What this test file's checks found: one entry per page and width, for the summary printed after the file. */
+const checked: { name: string; width: number; violations: AxeViolation[] }[] = [];
+
+/**
+ * The file's axe summary (pages checked, violations by impact): printed in the test output and
+ * appended to test-artifacts/axe-summary.txt. Call it in afterAll.
+ */
+export function reportAxeSummary(title: string): string {
+  const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const page of checked) for (const violation of page.violations) byImpact[violation.impact ?? 'minor'] = (byImpact[violation.impact ?? 'minor'] ?? 0) + 1;
+  const widths = [...new Set(checked.map((page) => page.width))].sort((a, b) => b - a).join(' and ');
+  const pages = new Set(checked.map((page) => page.name)).size;
+  const rules = [...new Set(checked.flatMap((page) => page.violations.map((v) => `${v.impact ?? '?'} ${v.id}`)))].sort();
+  const summary =
+    `axe summary, ${title}: ${pages} pages and popins checked at ${widths || '-'} px (${checked.length} checks, WCAG 2.0/2.1/2.2 A and AA); ` +
+    `violations by impact: critical ${byImpact.critical}, serious ${byImpact.serious}, moderate ${byImpact.moderate}, minor ${byImpact.minor}` +
+    (rules.length ? ` (rules: ${rules.join(', ')})` : '');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  appendFileSync(join(ARTIFACTS, 'axe-summary.txt'), `${new Date().toISOString()} ${summary}\n`);
+  console.log(summary);
+  return summary;
+}
+
 /**
  * Fails (throws, listing them) on any serious or critical WCAG 2.2 AA violation; writes every
  * finding, minor ones included, to test-artifacts/axe-summary.txt under `name` for the closing note.
@@ -53,6 +76,8 @@ export async function expectNoSeriousAxeViolations(page: Page, name: string, inc
   const violations = await axeViolations(page, include);
   mkdirSync(ARTIFACTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  // The check of the check (a page made to fail) stays out of the summary.
+  if (!name.startsWith('self-check:')) checked.push({ name, width, violations });
   const line = violations.length === 0 ? 'no violation' : violations.map((v) => `${v.impact ?? '?'} ${v.id} (${v.targets.length})`).join('; ');
   appendFileSync(join(ARTIFACTS, 'axe-summary.txt'), `${new Date().toISOString()} ${name} @${width}px: ${line}\n`);
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));

@@ -10,7 +10,8 @@ export const RelativeDate = ({ value }: { value: string | null | undefined }) =>
   if (!value) return null;
   const text = formatRelativeDay(value, translate, locale);
   return (
-    <Tooltip title={formatDisplayDate(value, toLanguage(locale), { withTime: true })}>
+    // describeChild: the date describes the text instead of replacing its name ("Today" stays "Today", WCAG 2.5.3).
+    <Tooltip title={formatDisplayDate(value, toLanguage(locale), { withTime: true })} describeChild>
       <span>{text}</span>
     </Tooltip>
   );

@@ -52,6 +52,11 @@ export const portalTheme: RaThemeOptions = {
     MuiButton: {
       defaultProps: { disableElevation: true },
     },
+    // The bulk-action bar, folded to nothing while no row is selected, keeps its buttons out of the
+    // tab order and out of the way of the targets under it (WCAG 2.2 target size).
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     MuiTab: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: font.weight.strong } },
     },
@@ -61,6 +66,14 @@ export const portalTheme: RaThemeOptions = {
     // Checkboxes and switches hide their input: the ring goes on the visible box.
     MuiCheckbox: {
       styleOverrides: { root: { '&.Mui-focusVisible': { ...focusOutline, outlineOffset: -4 } } },
+      // A checkbox given an aria-label (react-admin's "Select this row") would carry it on its box, a
+      // span where ARIA forbids it, leaving the input nameless: the name goes on the input instead.
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        },
+      },
     },
     MuiTextField: {
       ...defaultTheme.components?.MuiTextField,

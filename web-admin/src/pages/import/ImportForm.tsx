@@ -69,7 +69,7 @@ export const ImportForm = ({ config, onStarted }: ImportFormProps) => {
       {progress !== undefined && (
         <Box>
           <Typography variant="body2">{translate('portal.import.uploading', { percent: progress })}</Typography>
-          <LinearProgress variant="determinate" value={progress} />
+          <LinearProgress variant="determinate" value={progress} aria-label={translate('portal.import.uploading', { percent: progress })} />
         </Box>
       )}
       <Box>

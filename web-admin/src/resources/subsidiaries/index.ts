@@ -1,5 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { SubsidiaryList } from './SubsidiaryList';
+import { lazy } from 'react';
+
+// Loaded when the page opens: the back-office's first screen is the tools list (initial JavaScript budget).
+const SubsidiaryList = lazy(() => import('./SubsidiaryList').then((module) => ({ default: module.SubsidiaryList })));
 
 /** Subsidiaries: administrators only (the auth provider's default rule). */
 export default {

@@ -5,7 +5,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import { IconButton } from '@mui/material';
 import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { pickTranslation, toLanguage, type AdminToolRecord } from '@contracts';
+import { pickTranslation, showsNewLabel, toLanguage, type AdminToolRecord } from '@contracts';
 import { cutText } from '../../components/cutText';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
 import { useToolNames } from './ToolNamesContext';
@@ -61,7 +61,8 @@ export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' |
   if (labels.length <= PEOPLE_SHOWN) return <span>{labels.join(', ')}</span>;
   // A long list (a dozen directory groups) would stretch the row: the first few, the rest on hover.
   return (
-    <Tooltip title={labels.join(', ')}>
+    // describeChild: the whole list describes the cell, whose name stays its visible text (WCAG 2.5.3).
+    <Tooltip title={labels.join(', ')} describeChild>
       <span>
         {labels.slice(0, PEOPLE_SHOWN).join(', ')} +{labels.length - PEOPLE_SHOWN}
       </span>
@@ -84,7 +85,7 @@ export const ToolStateField = () => {
         <Tooltip title={translate('portal.tools.state.pending')} describeChild>
           <Chip size="small" color="warning" variant="outlined" icon={<HourglassIcon />} label={translate('portal.tools.state.pending_short')} />
         </Tooltip>
-      ) : tool.is_new ? (
+      ) : showsNewLabel(tool) ? (
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
       <Tooltip title={label}>

@@ -41,7 +41,7 @@ export const ChangeValidationServicePopin = () => {
     <Popin title={translate('portal.validations.group.title')} onClose={close} maxWidth="sm">
       <DialogContent dividers>
         {current.isPending ? (
-          <LinearProgress />
+          <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <DialogContentText sx={{ mb: 2 }}>
             {current.data?.title ? translate('portal.validations.group.current', { title: current.data.title }) : translate('portal.validations.group.none')}

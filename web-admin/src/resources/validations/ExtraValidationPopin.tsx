@@ -91,7 +91,7 @@ export const ExtraValidationPopin = () => {
     >
       <DialogContent dividers>
         {validation.isPending ? (
-          <LinearProgress />
+          <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : validation.isError ? (
           <Alert severity="error">{translateWorkflowError(validation.error, translate)}</Alert>
         ) : (

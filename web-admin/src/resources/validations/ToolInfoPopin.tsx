@@ -17,7 +17,7 @@ export const ToolInfoPopin = () => {
     <Popin title={translate('portal.validations.info.tool_title')} onClose={close}>
       <DialogContent dividers>
         {tool.isPending ? (
-          <LinearProgress />
+          <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : tool.isError ? (
           <Alert severity="error">{translateWorkflowError(tool.error, translate)}</Alert>
         ) : (

@@ -22,7 +22,7 @@ export const ValidationInfoPopin = () => {
     <Popin title={translate('portal.validations.info.title')} onClose={close}>
       <DialogContent dividers>
         {validation.isPending ? (
-          <LinearProgress />
+          <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : validation.isError ? (
           <Alert severity="error">{translateWorkflowError(validation.error, translate)}</Alert>
         ) : (

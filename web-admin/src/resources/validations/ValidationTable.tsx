@@ -46,7 +46,7 @@ export const ValidationTable = ({ validations, onRejected }: { validations: Vali
           {rows.map((validation) => (
             <TableRow key={validation._id}>
               <TableCell>
-                <Tooltip title={validationTitle(validation, language)}>
+                <Tooltip title={validationTitle(validation, language)} describeChild>
                   <span>{validationName(validation, language)}</span>
                 </Tooltip>
               </TableCell>

@@ -42,7 +42,7 @@ export const ToolCreatePopin = () => {
         />
       ) : (
         <DialogContent>
-          <LinearProgress />
+          <LinearProgress aria-label={translate('ra.page.loading')} />
         </DialogContent>
       )}
     </Popin>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ToolCard } from '@/api/wall-types';
+import type { ToolCard } from '@contracts';
 import { getUsersByIds } from '@/api/directory-calls';
 import { ApiError } from '@/api/client';
 import type { PersonNames } from '../search-rules';

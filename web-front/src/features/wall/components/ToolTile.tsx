@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLanguage, type ToolCard } from '@contracts';
+import { showsNewLabel, toLanguage, type ToolCard } from '@contracts';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
@@ -31,6 +31,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   const url = toolText(tool, 'url', language);
   const short = cutTitle(title);
   const cut = short !== title;
+  const isNew = showsNewLabel(tool);
 
   const content = (
     <>
@@ -40,12 +41,12 @@ export function ToolTile({ tool, action }: ToolTileProps) {
         {short}
       </span>
       {cut && <span className="visually-hidden">{title}</span>}
-      {tool.is_new && <span className="tile__new">{t('wall.new')}</span>}
+      {isNew && <span className="tile__new">{t('wall.new')}</span>}
     </>
   );
 
   return (
-    <div className={`tile${tool.is_new ? ' tile--new' : ''}`}>
+    <div className={`tile${isNew ? ' tile--new' : ''}`}>
       {url ? (
         <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title} data-open-tool-id={tool._id}>
           {content}

@@ -57,6 +57,15 @@ describe('wall tiles', () => {
     expect(within(screen.getByRole('link', { name: /^Mail/ })).queryByText('New')).not.toBeInTheDocument();
   });
 
+  it('never labels a private tool new, even on its first day or when the server flags it', async () => {
+    const today = new Date().toISOString();
+    const tools = [aTool({ en: 'Board minutes', is_new: true, users: ['u1'], created_time: today }), aTool({ en: 'Canteen', created_time: today })];
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(2, 0) } });
+
+    expect(within(await screen.findByRole('link', { name: /^Board minutes/ })).queryByText('New')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /^Canteen/ })).getByText('New')).toBeInTheDocument();
+  });
+
   it('cuts long titles to 32 characters, keeping the whole title for screen readers and the tooltip', async () => {
     const long = 'Customer relationship management for the sales teams';
     renderWall({ [WALL]: { body: [aTool({ en: long })] }, [CATEGORIES]: { body: pseudo(1, 0) } });
