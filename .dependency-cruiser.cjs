@@ -2,10 +2,6 @@
 // A server module's public API: `<module>.public.ts`, its `*.module.ts` files, its messages
 // (`*.command.ts`, `*.query.ts`) and its `events/`. Everything else in a module folder is internal.
 const MODULE_PUBLIC = ['^src/[^/]+/[^/]+[.]public[.]ts$', '[.](?:module|command|query|event)[.]ts$', '^src/[^/]+/events/'];
-// Known violations (`.dependency-cruiser-known-violations.json`, passed with --ignore-known by
-// `npm run lint:deps`): only imports of the tools' and approvals' internals (their schemas, the
-// `Tool`/`Validation` models injected outside their module, tools helpers), which the tools/approvals
-// ownership change removes. Empty it (`[]`) once those land; never add anything else to it.
 // Shared by every module (infrastructure, the shared rules) or outside the rule (development tools, roots).
 const NOT_A_FEATURE_MODULE = '^src/(?:platform|contracts|seed|devstack)/|^src/[^/]+\\.ts$';
 

@@ -1,4 +1,4 @@
-import type { Viewer } from '../tools/visibility/tool-visibility';
+import type { Viewer } from '../tools/tools.public';
 import type { User } from './user.schema';
 
 /** The visibility side of a directory user. */

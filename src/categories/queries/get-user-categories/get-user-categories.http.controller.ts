@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../../platform/auth/current-user.decorator';
 import type { Principal } from '../../../platform/auth/principal';
-import { requestLanguage } from '../../../tools/wall/request-language';
+import { requestLanguage } from '../../../tools/tools.public';
 import { GetUserCategoriesQuery } from './get-user-categories.query';
 import { ignoredBody, langQuery, wallUserParam } from '../../../contracts/requests';
 import { valid } from '../../../platform/http/zod-validation.pipe';

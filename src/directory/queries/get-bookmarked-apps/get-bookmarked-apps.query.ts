@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ToolCard } from '../../../tools/tool-card';
+import type { ToolCard } from '../../../contracts/wire/entities';
 
 /** The bookmarked tools of a user, in the saved order (spec: GET getBookmarkedApps[/{userId}]). */
 export class GetBookmarkedAppsQuery extends Query<ToolCard[]> {

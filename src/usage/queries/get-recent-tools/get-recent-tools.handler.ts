@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { NotFound } from '../../../platform/http/domain.error';
-import type { ToolCard } from '../../../tools/tool-card';
+import type { ToolCard } from '../../../contracts/wire/entities';
 import { GetAppQuery } from '../../../tools/wall/queries/get-app/get-app.query';
 import { OpenCounter } from '../../open-counter';
 import { RECENT_TOOLS_SHOWN } from '../../usage.limits';
