@@ -13,16 +13,10 @@ import { ValidationRequestedEvent } from '../events/validation-requested.event';
 import type { StoredValidation } from '../stored-validation';
 import { Validation } from '../validation.schema';
 import { editorOf, toolOf } from '../workflow-parts';
-import { ConsistencyRepairedEvent, InconsistencyKind } from './consistency-repaired.event';
+import { ConsistencyRepairedEvent } from './consistency-repaired.event';
+import { findInconsistencies, Inconsistency } from './find-inconsistencies';
 
-/** One half-done sequence: what is wrong, about which tool (and request). */
-export interface Inconsistency {
-  kind: InconsistencyKind;
-  toolId: string;
-  validationId?: string;
-  /** For a deleted category still referenced: the ids to remove. */
-  categoryIds?: string[];
-}
+export type { Inconsistency } from './find-inconsistencies';
 
 type StoredTool = Tool & { _id: Types.ObjectId; updated_time?: Date; created_time?: Date };
 
@@ -70,45 +64,8 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
   }
 
   /** Every half-done sequence older than `olderThanMs`, in the order they must be repaired. */
-  async findInconsistencies(olderThanMs = 0): Promise<Inconsistency[]> {
-    const before = new Date(Date.now() - olderThanMs);
-    const found: Inconsistency[] = [];
-    const tools = await this.tools
-      .find({}, { has_pending_validation: 1, pending_validation: 1, is_published: 1, deleted: 1, categories: 1, updated_time: 1 })
-      .lean<StoredTool[]>();
-    const byId = new Map(tools.map((tool) => [String(tool._id), tool]));
-    const open = await this.validations.find({ status: { $in: ['pending', 'accepted', 'rejected'] } }, { app: 1, status: 1, created_time: 1, decided_time: 1 }).lean<StoredValidation[]>();
-    const pendingByTool = new Map<string, StoredValidation>();
-    const claimed = new Set<string>();
-    for (const validation of open) {
-      const toolId = String(validation.app);
-      const tool = byId.get(toolId);
-      const when = (validation as { decided_time?: Date }).decided_time ?? validation.created_time;
-      if (when && when > before) {
-        claimed.add(toolId);
-        continue;
-      }
-      if (validation.status === 'pending') {
-        pendingByTool.set(toolId, validation);
-        if (!tool || tool.deleted) found.push({ kind: 'request-of-missing-tool', toolId, validationId: String(validation._id) });
-        else if (!tool.has_pending_validation) found.push({ kind: 'request-without-flag', toolId, validationId: String(validation._id) });
-        continue;
-      }
-      if (tool && !tool.deleted && tool.has_pending_validation && (!tool.pending_validation?.validation || tool.pending_validation.validation === String(validation._id))) {
-        found.push({ kind: 'decision-not-applied', toolId, validationId: String(validation._id) });
-        claimed.add(toolId);
-      }
-    }
-    const categoryIds = new Set((await this.connection.collection('categories').find({}, { projection: { _id: 1 } }).toArray()).map((c) => String(c._id)));
-    for (const tool of tools) {
-      const toolId = String(tool._id);
-      if (tool.deleted || claimed.has(toolId) || (tool.updated_time && tool.updated_time > before)) continue;
-      if (tool.has_pending_validation && !pendingByTool.has(toolId)) found.push({ kind: 'flag-without-request', toolId });
-      else if (!tool.is_published && !tool.has_pending_validation) found.push({ kind: 'unpublished-creation-without-request', toolId });
-      const gone = (tool.categories ?? []).map(String).filter((id) => !categoryIds.has(id));
-      if (gone.length) found.push({ kind: 'deleted-category-still-referenced', toolId, categoryIds: gone });
-    }
-    return found;
+  findInconsistencies(olderThanMs = 0): Promise<Inconsistency[]> {
+    return findInconsistencies(this.connection, olderThanMs);
   }
 
   /** Finds and repairs; answers what it repaired. A sequence whose lock is held is left for the next run. */
