@@ -26,11 +26,11 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
     const user = await this.findPerson(loginId);
+    const now = new Date();
     if (user) {
       // The users table reads its rows (last sign-in, last update) from the index: written at once
       // from the entry just read. The database write does not hold the sign-in: behind an import
       // (one writer on FerretDB's SQLite) it waits its turn in the background, retried, then logged.
-      const now = new Date();
       await this.index.refreshFromRows([{ ...user, last_login_time: now, updated_time: now }]);
       void this.recordLastSignIn(user._id, now);
     }
@@ -49,7 +49,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     // One guarded update: two sign-ins at once fill the list once; bookmarks already there stay first, in order.
     await this.users.updateOne(
       { _id: user._id, default_bookmarks_applied: { $ne: true } },
-      { $set: { default_bookmarks_applied: true }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
+      { $set: { default_bookmarks_applied: true, last_login_time: now }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
     await this.index.refresh([String(user._id)]);
   }
