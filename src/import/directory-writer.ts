@@ -84,9 +84,12 @@ export class BatchWriter<Row> {
     this.onWritten(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
   }
 
-  private write<T>(work: () => Promise<T>): Promise<T> {
+  private async write<T>(work: () => Promise<T>): Promise<T> {
     // More tries than a request makes: an import may wait for the api's writes a little longer.
-    return retryWhenBusy(`import write to ${this.collection.name}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
+    const done = await retryWhenBusy(`import write to ${this.collection.name}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
+    // One writer on SQLite: without a pause the import takes the lock again before anyone waiting.
+    await new Promise((resolve) => setTimeout(resolve, IMPORT_LIMITS.writePauseMs));
+    return done;
   }
 }
 

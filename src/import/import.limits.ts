@@ -10,8 +10,14 @@ export const IMPORT_LIMITS = {
   jsonElementMaxDepth: 2,
   /** Rejected rows listed in a report (the counts are always complete). */
   rejectionsListed: 1000,
-  /** Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command. */
-  updateBatch: 30,
+  /**
+   * Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command, and
+   * holds SQLite's write lock for the whole command (one update by `_id` costs up to seconds on a
+   * large directory), so small batches let the api's writes in between.
+   */
+  updateBatch: 10,
+  /** Pause after each write command of an import: the api's writes waiting for the lock get their turn. */
+  writePauseMs: 100,
   /** Ids per `updateMany({_id: {$in}})` marking entries deleted (one collection scan each on FerretDB). */
   deleteBatch: 100,
   /** New documents per insertMany. */

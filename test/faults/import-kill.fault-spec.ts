@@ -1,5 +1,8 @@
 import type { ImportReport } from '../../src/import/import-report';
 import type { ApiClient } from '../support/http-client';
+import { submitTool, toolsPresent } from './support/catalogue';
+import { generatedPerson, IMPORT_DONE, importReport, importUntil, livePeople, percentile, Person, timedSignIn, uploadDirectory } from './support/directory-files';
+import { approvalBreaches } from './support/invariants';
 import { FaultStack, startStack } from './support/stack';
 
 /**
@@ -7,27 +10,18 @@ import { FaultStack, startStack } from './support/stack';
  * import, restarted, and BullMQ runs the stalled job again. The directory must end exactly as one
  * clean run of the same file leaves it (every row of the file live with its values, exactly the
  * absent people marked deleted, no duplicate), never half-applied, and the report must not show a
- * database's message. Sign-in is timed while the import writes.
+ * database's message. Then two writers: the api's writes while the worker imports never fail on
+ * the busy database. Sign-in is timed while the import writes in both.
  */
-const GENERATED = Number(process.env.FAULT_IMPORT_PEOPLE ?? 2_000);
-/** Under the deletion guard (min(500, 10 % of ~2,400)): no confirmation needed. */
+const GENERATED = Number(process.env.FAULT_IMPORT_PEOPLE ?? 1_200);
+/** Under the deletion guard (min(500, 10 % of ~1,600)): no confirmation needed. */
 const DROPPED = 100;
 /** Every RENAME_EVERY-th kept person is renamed: updates are the import's slowest writes on FerretDB. */
 const RENAME_EVERY = 20;
-/** Every field the import compares, so the demo people already stored count as unchanged. */
-const COLUMNS = ['hermes_id', 'id_portal', 'firstname', 'lastname', 'fullname', 'title', 'email', 'mailDomain', 'company', 'division', 'rgpd_id', 'services'] as const;
-const HEADER = COLUMNS.join(';');
+/** The issue's target for sign-in while an import writes (median of the sign-ins timed). */
+const SIGN_IN_TARGET_MS = Number(process.env.FAULT_SIGN_IN_TARGET_MS ?? 1_000);
 
-interface Person {
-  hermes_id: string;
-  id_portal: string;
-  firstname: string;
-  lastname: string;
-  [field: string]: unknown;
-}
-
-const cell = (value: unknown) => `"${(Array.isArray(value) ? value.join('|') : String(value ?? '')).replace(/"/g, '""')}"`;
-const line = (p: Person) => COLUMNS.map((column) => cell(p[column])).join(';');
+const figure = (times: number[]) => `${times.length} sign-ins, median ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms (target < ${SIGN_IN_TARGET_MS} ms)`;
 
 describe('faults: the worker killed while importing', () => {
   let stack: FaultStack;
@@ -39,64 +33,27 @@ describe('faults: the worker killed while importing', () => {
   beforeAll(async () => {
     stack = await startStack('import-kill', { seed: true });
     admin = await stack.signIn('alice.admin');
+    demo = await livePeople(stack);
     const db = await stack.db();
-    demo = await db
-      .collection('users')
-      .find({ deleted: { $ne: true } }, { projection: { _id: 0, ...Object.fromEntries(COLUMNS.map((column) => [column, 1])) } })
-      .toArray() as unknown as Person[];
     deletedBefore = (await db.collection('users').find({ deleted: true }, { projection: { hermes_id: 1 } }).toArray()).map((u) => u.hermes_id as string);
   }, 300_000);
   afterAll(() => stack?.stop());
 
-  const generated = (n: number, changed = false): Person => ({
-    hermes_id: `H-FK-${n}`,
-    id_portal: `fk.${n}`,
-    firstname: `First${n % 211}`,
-    lastname: changed && n % RENAME_EVERY === 0 ? `Moved${n}` : `Last${n}`,
-    email: `fk.${n}@example.com`,
-  });
-
-  async function upload(people: Person[]): Promise<string> {
-    const csv = [HEADER, ...people.map(line)].join('\n');
-    const res = await admin.raw('put', `/api/config/import?date=${Date.now()}`).field('importTestMode', 'false').attach('usersFile', Buffer.from(csv), 'users.csv');
-    expect(res.status).toBe(200);
-    return res.body.jobId;
-  }
-
-  async function report(jobId: string): Promise<ImportReport> {
-    const res = await admin.get(`/api/config/import/${jobId}`);
-    expect(res.status).toBe(200);
-    return res.body;
-  }
-
-  async function until(jobId: string, states: string[], timeoutMs: number): Promise<ImportReport> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const current = await report(jobId);
-      if (states.includes(current.state)) return current;
-      if (Date.now() > deadline) throw new Error(`import ${jobId} still ${current.state} after ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-
-  async function timedSignIn(): Promise<number> {
-    const started = Date.now();
-    await stack.signIn('emma.employee');
-    return Date.now() - started;
-  }
+  const generated = (n: number, changed = false) => generatedPerson(n, changed && n % RENAME_EVERY === 0 ? `Moved${n}` : `Last${n}`);
+  const until = (jobId: string, states: string[], timeoutMs: number) => importUntil(admin, jobId, states, timeoutMs);
 
   it('Worker killed while importing: the re-run reaches exactly the state of a clean run of the same file, and sign-in keeps answering', async () => {
     // The directory before: the demo company and GENERATED more people.
-    const first = await upload([...demo, ...Array.from({ length: GENERATED }, (_, n) => generated(n))]);
-    expect(await until(first, ['completed', 'failed', 'awaiting_confirmation'], 240_000)).toMatchObject({ state: 'completed', users: { created: GENERATED } });
+    const first = await uploadDirectory(admin, [...demo, ...Array.from({ length: GENERATED }, (_, n) => generated(n))]);
+    expect(await until(first, IMPORT_DONE, 240_000)).toMatchObject({ state: 'completed', users: { created: GENERATED } });
 
     // The file: every RENAME_EVERY-th generated person renamed, DROPPED of them gone, half as many new ones.
     const kept = Array.from({ length: GENERATED - DROPPED }, (_, n) => generated(n, true));
     const added = Array.from({ length: GENERATED / 2 }, (_, n) => generated(GENERATED + n));
     const file = [...demo, ...kept, ...added];
-    const jobId = await upload(file);
+    const jobId = await uploadDirectory(admin, file);
     await until(jobId, ['writing'], 120_000);
-    const signInMs = [await timedSignIn()];
+    const signInMs = [await timedSignIn(stack)];
     await new Promise((r) => setTimeout(r, 500));
     await stack.worker.kill();
 
@@ -113,14 +70,14 @@ describe('faults: the worker killed while importing', () => {
 
     await stack.worker.start();
     // BullMQ finds the job stalled (its lock lapses) and runs it again on the restarted worker.
-    const during = setInterval(() => void timedSignIn().then((ms) => signInMs.push(ms)).catch(() => undefined), 3_000);
+    const during = setInterval(() => void timedSignIn(stack).then((ms) => signInMs.push(ms)).catch(() => undefined), 2_000);
     let final: ImportReport;
     try {
-      final = await until(jobId, ['completed', 'failed', 'awaiting_confirmation'], 420_000);
+      final = await until(jobId, IMPORT_DONE, 420_000);
     } finally {
       clearInterval(during);
     }
-    console.log(`Re-run: ${JSON.stringify(final.users)}, resumed ${final.resumed}; sign-in during the import ${signInMs.join(', ')} ms`);
+    console.log(`Re-run: ${JSON.stringify(final.users)}, resumed ${final.resumed}; sign-in during the import: ${figure(signInMs)}`);
     expect(final).toMatchObject({ state: 'completed', resumed: true });
     expect(final.error).toBeUndefined();
 
@@ -140,8 +97,48 @@ describe('faults: the worker killed while importing', () => {
     expect(renamed.body.map((p: { id_portal: string }) => p.id_portal)).toContain(`fk.${RENAME_EVERY}`);
     const gone = await admin.get(`/api/getUsers/word/last${GENERATED - 1}`);
     expect(gone.body).toEqual([]);
-    // Sign-in never waits on the import's writes (it once took 38-50 s behind a busy database). The
-    // issue's target is under 1 s at 100,000 people; the figure is printed above and in bench/import.
-    expect(Math.max(...signInMs)).toBeLessThan(Number(process.env.FAULT_SIGN_IN_MAX_MS ?? 10_000));
+    // Sign-in never waits on the import's writes (it once took 38-50 s behind a busy database).
+    expect(percentile(signInMs, 50)).toBeLessThan(SIGN_IN_TARGET_MS);
+  }, 600_000);
+
+  it('Two writers: while the worker writes an import, the api accepts tools and bookmarks (never a lock error) and sign-in answers in under 1 s', async () => {
+    // Every eighth generated person renamed: an update each, the import's slowest writes.
+    const renamed = (n: number) => generatedPerson(n, n % 8 === 0 ? `Again${n}` : n % RENAME_EVERY === 0 ? `Moved${n}` : `Last${n}`);
+    const kept = Array.from({ length: GENERATED - DROPPED }, (_, n) => renamed(n));
+    const added = Array.from({ length: GENERATED / 2 }, (_, n) => renamed(GENERATED + n));
+    const [marc, emma] = [await stack.signIn('marc.manager'), await stack.signIn('emma.employee')];
+    const db = await stack.db();
+    const emmaId = String((await db.collection('users').findOne({ id_portal: 'emma.employee' }))!._id);
+    const visible = await db.collection('apps').find({ is_published: true, deleted: { $ne: true }, users: 'all' }, { projection: { _id: 1 } }).limit(3).toArray();
+    const published = visible.map((tool) => String(tool._id));
+
+    const jobId = await uploadDirectory(admin, [...demo, ...kept, ...added]);
+    await until(jobId, ['writing', ...IMPORT_DONE], 120_000);
+    const signInMs: number[] = [];
+    const statuses: number[] = [];
+    const titles: string[] = [];
+    // While the import writes (bounded): a submitted tool and a bookmarks change per round, sign-ins every second.
+    const signingIn = setInterval(() => void timedSignIn(stack).then((ms) => signInMs.push(ms)).catch(() => undefined), 1_000);
+    try {
+      for (let round = 0; round < 5 && (await importReport(admin, jobId)).state === 'writing'; round++) {
+        const title = `Two writers ${round}`;
+        const [tool, bookmarks] = await Promise.all([
+          submitTool(stack, marc, title),
+          emma.put('/api/updateBookmarkedApps', { _id: emmaId, bookmarks: round % 2 ? published : published.slice(0, 1) }),
+        ]);
+        statuses.push(tool.status, bookmarks.status);
+        titles.push(title);
+      }
+    } finally {
+      clearInterval(signingIn);
+    }
+    const final = await until(jobId, IMPORT_DONE, 420_000);
+    console.log(`Two writers: ${titles.length} tools and ${titles.length} bookmark changes while the import wrote, answers ${[...new Set(statuses)].join(', ')}; sign-in during the import: ${figure(signInMs)}`);
+    expect(final).toMatchObject({ state: 'completed' });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status >= 300)).toEqual([]);
+    expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
+    expect(await approvalBreaches(stack)).toEqual([]);
+    expect(percentile(signInMs, 50)).toBeLessThan(SIGN_IN_TARGET_MS);
   }, 600_000);
 });

@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectModel } from '@nestjs/mongoose';
 import { Interval } from '@nestjs/schedule';
-import { Connection, Model, Types } from 'mongoose';
+import { Model, Types } from 'mongoose';
+import { CategoriesReader } from '../../categories/categories.public';
 import { RecordBusy, RecordLocks } from '../../platform/database/record-locks';
 import { Outbox } from '../../platform/outbox/outbox';
 import {
@@ -21,16 +22,10 @@ import type { StoredValidation } from '../stored-validation';
 import { Validation } from '../validation.schema';
 import { requestOf } from '../workflow/validation-request.saga';
 import { editorOf, toolOf } from '../workflow-parts';
-import { ConsistencyRepairedEvent, InconsistencyKind } from './consistency-repaired.event';
+import { ConsistencyRepairedEvent } from './consistency-repaired.event';
+import { CHECKED_REQUEST_STATUSES, findInconsistencies, Inconsistency } from './find-inconsistencies';
 
-/** One half-done sequence: what is wrong, about which tool (and request). */
-export interface Inconsistency {
-  kind: InconsistencyKind;
-  toolId: string;
-  validationId?: string;
-  /** For a deleted category still referenced: the ids to remove. */
-  categoryIds?: string[];
-}
+export type { Inconsistency } from './find-inconsistencies';
 
 const EVERY_MS = Number(process.env.RECONCILE_EVERY_MS ?? 5 * 60_000);
 /** Sequences younger than this may still be running in an api: left alone (their locks also protect them). */
@@ -50,7 +45,7 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
 
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly categories: CategoriesReader,
     private readonly decisions: DecideValidationHandler,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
@@ -79,41 +74,12 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
   /** Every half-done sequence older than `olderThanMs`, in the order they must be repaired. */
   async findInconsistencies(olderThanMs = 0): Promise<Inconsistency[]> {
     const before = new Date(Date.now() - olderThanMs);
-    const found: Inconsistency[] = [];
     const tools = await this.toolStates(null);
-    const byId = new Map(tools.map((tool) => [tool.toolId, tool]));
-    const open = await this.validations.find({ status: { $in: ['pending', 'accepted', 'rejected'] } }, { app: 1, status: 1, created_time: 1, decided_time: 1 }).lean<StoredValidation[]>();
-    const pendingByTool = new Map<string, StoredValidation>();
-    const claimed = new Set<string>();
-    for (const validation of open) {
-      const toolId = String(validation.app);
-      const tool = byId.get(toolId);
-      const when = (validation as { decided_time?: Date }).decided_time ?? validation.created_time;
-      if (when && when > before) {
-        claimed.add(toolId);
-        continue;
-      }
-      if (validation.status === 'pending') {
-        pendingByTool.set(toolId, validation);
-        if (!tool || tool.deleted) found.push({ kind: 'request-of-missing-tool', toolId, validationId: String(validation._id) });
-        else if (!tool.hasPendingValidation) found.push({ kind: 'request-without-flag', toolId, validationId: String(validation._id) });
-        continue;
-      }
-      if (waitsFor(tool ?? null, String(validation._id))) {
-        found.push({ kind: 'decision-not-applied', toolId, validationId: String(validation._id) });
-        claimed.add(toolId);
-      }
-    }
-    const categoryIds = new Set((await this.connection.collection('categories').find({}, { projection: { _id: 1 } }).toArray()).map((c) => String(c._id)));
-    for (const tool of tools) {
-      const toolId = tool.toolId;
-      if (tool.deleted || claimed.has(toolId) || (tool.updatedTime && tool.updatedTime > before)) continue;
-      if (tool.hasPendingValidation && !pendingByTool.has(toolId)) found.push({ kind: 'flag-without-request', toolId, validationId: tool.pendingValidationId ?? undefined });
-      else if (!tool.isPublished && !tool.hasPendingValidation) found.push({ kind: 'unpublished-creation-without-request', toolId });
-      const gone = tool.categoryIds.filter((id) => !categoryIds.has(id));
-      if (gone.length) found.push({ kind: 'deleted-category-still-referenced', toolId, categoryIds: gone });
-    }
-    return found;
+    const requests = await this.validations
+      .find({ status: { $in: [...CHECKED_REQUEST_STATUSES] } }, { app: 1, status: 1, created_time: 1, decided_time: 1 })
+      .lean<StoredValidation[]>();
+    const categoryIds = await this.categories.existingIds(new Set(tools.flatMap((tool) => tool.categoryIds)));
+    return findInconsistencies({ tools, requests, categoryIds }, before);
   }
 
   /** Finds and repairs; answers what it repaired. A sequence whose lock is held is left for the next run. */

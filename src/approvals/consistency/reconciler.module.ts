@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CategoriesPublicModule } from '../../categories/categories.public';
 import { DirectoryPublicModule } from '../../directory/directory.public';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { ValidationModels } from '../workflow/approval-workflow.module';
@@ -10,10 +11,7 @@ import { ApprovalReconciler } from './approval-reconciler';
  * Imported by the worker only.
  */
 @Module({
-  imports: [
-    DirectoryPublicModule,
-    ValidationModels,
-  ],
+  imports: [DirectoryPublicModule, CategoriesPublicModule, ValidationModels],
   providers: [DecideValidationHandler, ApprovalReconciler],
   exports: [ApprovalReconciler],
 })

@@ -1,9 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { RecordLocks } from './record-locks';
+import { retryWritesWhenBusy } from './retry-when-busy';
 
 /** How long a command waits for a reachable database before failing (the api then answers 503 at once). */
 export const DATABASE_UNREACHABLE_AFTER_MS = 800;
@@ -17,6 +18,7 @@ export const DATABASE_MAX_TIME_MS = 20_000;
  * (HttpExceptionFilter) and reads served from memory (the wall, the directory search) keep working. Writes must work on MongoDB and FerretDB alike: no transactions, no change
  * streams, no $text. Read-check-write sequences that must not race hold a RecordLocks lock:
  * FerretDB runs a guarded findOneAndUpdate as a read then a write, so the guard alone is not atomic.
+ * Every write is retried, bounded and logged, when the embedded database is busy (retryWritesWhenBusy).
  */
 @Global()
 @Module({
@@ -27,6 +29,9 @@ export const DATABASE_MAX_TIME_MS = 20_000;
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         mongoose.set('maxTimeMS', DATABASE_MAX_TIME_MS);
+        // Two writers (the api and the worker) never fail each other on FerretDB's locked SQLite file.
+        const logger = new Logger('Database');
+        retryWritesWhenBusy(mongoose.mongo.Collection as never, { warn: (message) => logger.warn(message) });
         return {
           uri: config.MONGO_URL,
           retryAttempts: 1500,

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from './database-unavailable';
-import { retryWhenBusy } from './retry-when-busy';
+import { retryWhenBusy, retryWritesWhenBusy } from './retry-when-busy';
 
 const busy = () => Object.assign(new Error('database is locked (5) (SQLITE_BUSY)'), { name: 'MongoServerError' });
 
@@ -27,6 +27,52 @@ describe('retryWhenBusy: two writers never fail each other on a locked embedded 
     await expect(retryWhenBusy('saving', async () => (calls++, Promise.reject(new Error('E11000 duplicate key'))), options)).rejects.toThrow('E11000');
     expect(calls).toBe(1);
     expect(options.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('retryWritesWhenBusy: every write of the process, retried in one place', () => {
+  /** A driver Collection whose writes are refused `refusals` times, then applied; reads are never retried. */
+  function fakeCollectionClass(refusals: number) {
+    const calls = { updateOne: 0, find: 0 };
+    class FakeCollection {
+      collectionName = 'tools';
+      async updateOne(filter: object) {
+        if (++calls.updateOne <= refusals) throw busy();
+        return { matched: filter };
+      }
+      async find() {
+        calls.find++;
+        throw busy();
+      }
+    }
+    return { FakeCollection, calls };
+  }
+  const options = { initialDelayMs: 1, maxDelayMs: 4, warn: jest.fn() };
+  beforeEach(() => options.warn.mockClear());
+
+  it('retries a refused write with its arguments and this, logging each refusal with the collection', async () => {
+    const { FakeCollection, calls } = fakeCollectionClass(2);
+    retryWritesWhenBusy(FakeCollection as never, options);
+    await expect(new FakeCollection().updateOne({ _id: 1 })).resolves.toEqual({ matched: { _id: 1 } });
+    expect(calls.updateOne).toBe(3);
+    expect(options.warn.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/^updateOne on tools: database busy \(attempt 1 of 6\)/), expect.stringMatching(/attempt 2 of 6/)]);
+  });
+
+  it('is bounded, leaves reads alone and installs once', async () => {
+    const { FakeCollection, calls } = fakeCollectionClass(100);
+    retryWritesWhenBusy(FakeCollection as never, options);
+    retryWritesWhenBusy(FakeCollection as never, options);
+    await expect(new FakeCollection().updateOne({})).rejects.toThrow('SQLITE_BUSY');
+    expect(calls.updateOne).toBe(6);
+    await expect(new FakeCollection().find()).rejects.toThrow('SQLITE_BUSY');
+    expect(calls.find).toBe(1);
+  });
+
+  it('does not multiply inside an explicit retryWhenBusy (the import’s longer budget)', async () => {
+    const { FakeCollection, calls } = fakeCollectionClass(100);
+    retryWritesWhenBusy(FakeCollection as never, options);
+    await expect(retryWhenBusy('import', () => new FakeCollection().updateOne({}), { ...options, attempts: 3 })).rejects.toThrow('SQLITE_BUSY');
+    expect(calls.updateOne).toBe(3);
   });
 });
 

@@ -134,10 +134,10 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     return { status: res.status, body, ms: Date.now() - started };
   };
   const api = new ManagedProcess('api', process.execPath, () => [join(root, 'dist/main.js')], () => env, logDir, async () => {
-    await api.waitForOutput(/api listening/, 60_000);
+    await api.waitForOutput(/api listening/, 120_000);
   });
   const worker = new ManagedProcess('worker', process.execPath, () => [join(root, 'dist/worker.js')], () => env, logDir, async () => {
-    await worker.waitForOutput(/worker started/, 60_000);
+    await worker.waitForOutput(/worker started/, 120_000);
   });
 
   let connection: Connection | undefined;
@@ -190,9 +190,13 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       }
     },
   };
-  if (options.seed) await stack.seed();
-  if (options.startApps !== false) {
-    await Promise.all([api.start(), worker.start()]);
+  try {
+    if (options.seed) await stack.seed();
+    if (options.startApps !== false) await Promise.all([api.start(), worker.start()]);
+  } catch (error) {
+    // Nobody holds this stack yet: stop its parts, or they keep its ports for the next file.
+    await stack.stop().catch(() => undefined);
+    throw error;
   }
   return stack;
 }

@@ -1,7 +1,9 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { DefaultToolsReader } from '../../../defaults/defaults.public';
+import { retryWhenBusy } from '../../../platform/database/retry-when-busy';
 import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { DirectoryCache } from '../../directory-cache';
 import { DirectoryIndex } from '../../search/index/directory-index';
@@ -11,6 +13,8 @@ import { RecordSignInCommand } from './record-sign-in.command';
 
 @CommandHandler(RecordSignInCommand)
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
+  private readonly logger = new Logger(RecordSignInHandler.name);
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly defaults: DefaultToolsReader,
@@ -21,9 +25,14 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
     const user = await this.findPerson(loginId);
-    if (user) await this.users.updateOne({ _id: user._id }, { $set: { last_login_time: new Date() } });
-    // The users table reads its rows (last sign-in, last update) from the index.
-    if (user) await this.index.refresh([String(user._id)]);
+    const now = new Date();
+    if (user) {
+      // The users table reads its rows (last sign-in, last update) from the index: written at once
+      // from the entry just read. The database write does not hold the sign-in: behind an import
+      // (one writer on FerretDB's SQLite) it waits its turn in the background, retried, then logged.
+      await this.index.refreshFromRows([{ ...user, last_login_time: now, updated_time: now }]);
+      void this.recordLastSignIn(user._id, now);
+    }
     // A new session reads the directory afresh (roles may have changed since the cached principal).
     await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
     if (user) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
@@ -39,9 +48,21 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     // One guarded update: two sign-ins at once fill the list once; bookmarks already there stay first, in order.
     await this.users.updateOne(
       { _id: user._id, default_bookmarks_applied: { $ne: true } },
-      { $set: { default_bookmarks_applied: true }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
+      { $set: { default_bookmarks_applied: true, last_login_time: now }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
     await this.index.refresh([String(user._id)]);
+  }
+
+  private async recordLastSignIn(userId: Types.ObjectId, at: Date): Promise<void> {
+    try {
+      await retryWhenBusy(
+        'recording a sign-in',
+        () => this.users.updateOne({ _id: userId }, { $set: { last_login_time: at, updated_time: at } }, { timestamps: false }),
+        { attempts: 12, maxDelayMs: 5_000, warn: (message) => this.logger.warn(message) },
+      );
+    } catch (error) {
+      this.logger.warn(`the last sign-in of ${String(userId)} was not stored: ${(error as Error).message}`);
+    }
   }
 
   /**

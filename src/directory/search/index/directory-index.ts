@@ -144,6 +144,19 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     }
     // One read by `_id` each: the only lookup FerretDB does not answer by scanning the collection.
     const rows = await readEach(ids, (id) => this.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>());
+    await this.applyUserRows(ids, rows, markDirty);
+  }
+
+  /**
+   * Writes these people as the caller just read them (whole directory entries, `_id` included) into
+   * the index, without reading the database again: sign-in shows its new last sign-in at once while
+   * the database write waits its turn behind an import.
+   */
+  async refreshFromRows(rows: readonly (UserRow & TableUserRow)[]): Promise<void> {
+    if (rows.length) await this.applyUserRows(rows.map((row) => String(row._id)), rows.map((row) => row), true);
+  }
+
+  private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
