@@ -14,7 +14,6 @@ import {
   ToolEditedEvent,
   type ToolRequestState,
   ToolSubmittedEvent,
-  waitsFor,
 } from '../../tools/tools.public';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { ValidationRequestedEvent } from '../events/validation-requested.event';
