@@ -76,7 +76,7 @@ describe('checkAuth', () => {
   });
 
   it('lets a subsidiary administrator and a validator in', async () => {
-    serve(user({ is_sub_admin: true }));
+    serve(user({ is_sub_admin: true, subsidiary: { _id: 's-europe', name: 'Northwind Europe' } }));
     await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
     serve(user({ has_access: { validations: true } }));
     await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
@@ -120,12 +120,18 @@ describe('checkAuth', () => {
 
 describe('identity and permissions', () => {
   it('exposes the role flags as permissions', async () => {
-    serve(user({ is_sub_admin: true, has_access: { validations: true } }));
-    await expect(createAuthProvider().getPermissions()).resolves.toEqual({
+    serve(user({ is_sub_admin: true, subsidiary: { _id: 's-europe', name: 'Northwind Europe' }, has_access: { validations: true } }));
+    await expect(createAuthProvider().getPermissions()).resolves.toMatchObject({
       isAdministrator: false,
       isSubAdmin: true,
       hasValidationsAccess: true,
+      caller: { userId: 'u1', roles: ['user', 'sub_admin', 'validator'], subsidiaryId: 's-europe' },
     });
+  });
+
+  it('never makes a sub-administrator of someone without a subsidiary, as the server does', async () => {
+    serve(user({ is_sub_admin: true }));
+    await expect(createAuthProvider().getPermissions()).resolves.toMatchObject({ isSubAdmin: false });
   });
 
   it('names the signed-in user', async () => {
