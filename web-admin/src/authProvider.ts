@@ -31,6 +31,8 @@ const administratorsOnly: AccessRule = (p) => p.isAdministrator;
 const ACCESS_RULES: Record<string, AccessRule> = {
   footer: administratorsOnly,
   tools: (p) => p.isAdministrator || p.isSubAdmin,
+  // Sub-administrators see the usage of their subsidiary's tools (the server narrows).
+  usage: (p) => p.isAdministrator || p.isSubAdmin,
   // Designated extra validators reach the approvals list too; the server answers what each may see.
   validations: (p) => p.isAdministrator || p.hasValidationsAccess,
   // Sub-administrators manage their subsidiary's default tools; deleting one is for administrators (spec section 2).

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'subsidiaries.manage': ['administrator'],
   // The Jobs page: failed and waiting mails and imports, and retrying them.
   'jobs.manage': ['administrator'],
+  // The Usage page: sub-administrators see their subsidiary's tools only (the handler narrows).
+  'usage.read': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
