@@ -5,6 +5,8 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The worker writes the counts every 10 s; the page shows them on its next call. */
 const FLUSH_WAIT_MS = 45_000;
+/** Where the journey got to, in the test's output (it is long, and a timeout alone says little). */
+const step = (what: string) => process.stdout.write(`usage journey: ${what}\n`);
 
 /**
  * Issue 16 in Chromium on the real api + worker: Emma opens a tool from a tile and another from the
@@ -55,12 +57,15 @@ describe('opens counted from the front to the Usage page', () => {
     const titles = await links.evaluateAll((all) => all.map((link) => link.getAttribute('title') ?? ''));
     const [fromTile, fromLauncher] = [titles[0], titles.find((title) => title !== titles[0] && !title.includes(titles[0]))!];
 
+    step('tile and launcher titles chosen');
     const alice = await signedIn('alice.admin', '/admin/usage');
     await alice.getByRole('heading', { name: 'Opens per day' }).waitFor({ timeout: 20_000 });
     const before = { tile: (await opensOf(alice, fromTile)) || 0, launcher: (await opensOf(alice, fromLauncher)) || 0 };
 
+    step('usage page read before the opens');
     // From a tile.
     await openInNewTab(emma, () => wall.locator(`.tile-grid .tile__link[title="${fromTile}"]`).first().click());
+    step('opened from a tile');
     // From the launcher: Ctrl+K, type, Enter.
     await emma.keyboard.press('Control+K');
     const combobox = emma.getByRole('combobox', { name: 'Tool to open' });
@@ -71,12 +76,14 @@ describe('opens counted from the front to the Usage page', () => {
     await screenshot(emma, 'usage-launcher-1440', { fullPage: false });
     await openInNewTab(emma, () => combobox.press('Enter'));
 
+    step('opened from the launcher');
     // Back on the page: Recently used lists both, newest first.
     await emma.reload();
     await closeTourIfShown(emma);
     const recent = emma.getByRole('region', { name: 'Recently used' });
     await eventually(() => recent.locator('a[title]').evaluateAll((all) => all.slice(0, 2).map((link) => link.getAttribute('title'))), (shown) => shown[0] === fromLauncher && shown[1] === fromTile, 'Recently used');
 
+    step('recently used shows both');
     // The launcher on a phone, from its search button.
     const phone = await signedIn('emma.employee', '/', PHONE);
     await closeTourIfShown(phone);
@@ -85,6 +92,7 @@ describe('opens counted from the front to the Usage page', () => {
     await phone.getByRole('dialog', { name: 'Open a tool' }).getByRole('option').first().waitFor();
     await screenshot(phone, 'usage-launcher-390', { fullPage: false });
 
+    step('launcher on a phone');
     // The administrator's Usage page shows the counts once the worker has written them (every 10 s).
     const topRow = (title: string) => alice.getByRole('region', { name: 'Most opened tools' }).getByRole('row').filter({ hasText: title });
     await eventually(
@@ -104,5 +112,5 @@ describe('opens counted from the front to the Usage page', () => {
     await adminPhone.getByRole('heading', { name: 'Opens per day' }).waitFor({ timeout: 20_000 });
     await screenshot(adminPhone, 'usage-page-390');
     for (const page of [emma, alice, phone, adminPhone]) await page.context().close();
-  });
+  }, 300_000);
 });
