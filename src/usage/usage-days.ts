@@ -19,6 +19,18 @@ export interface DayCounts {
   byLanguage: Record<string, number>;
 }
 
+/** One tool's opens over the days held, kept summed as documents come and go, so a call adds up tools, not documents. */
+export interface ToolUsage {
+  total: number;
+  /** Opens by day, keyed by the day's number since 1970-01-01 (numbers add up faster than dates as text). */
+  perDay: Map<number, number>;
+  bySubsidiary: Map<string, number>;
+  byLanguage: Map<string, number>;
+}
+
+/** `YYYY-MM-DD` (UTC) → days since 1970-01-01. */
+export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
 /** `YYYY-MM-DD` (UTC) of the first day of the window ending on `now`'s day. */
 export function windowStart(now: number, days = USAGE_WINDOW_DAYS): string {
   return new Date(now - (days - 1) * DAY_MS).toISOString().slice(0, 10);
@@ -34,7 +46,8 @@ const countsOf = (doc: ToolOpenDay): DayCounts => ({
 
 /**
  * The last 90 days of `tool_open_days`, in memory on each api process (at 5,000 tools that is at
- * most 450,000 small entries), so the Usage page sums them in a few milliseconds instead of scanning
+ * most 450,000 small entries) and summed per tool as they come and go, so the Usage page adds up at
+ * most 5,000 tools' sums instead of scanning
  * the collection per call (FerretDB scans every filter but an `_id` equality). Loaded whole on first
  * use; then each call first re-reads, by `_id`, only the documents the worker noted as written since
  * the last call (`OpenCounter.writtenKey`, compared on Redis' clock), so a flushed open shows on the
@@ -45,6 +58,9 @@ const countsOf = (doc: ToolOpenDay): DayCounts => ({
 export class UsageDays {
   private readonly logger = new Logger(UsageDays.name);
   private docs = new Map<string, DayCounts>();
+  private tools = new Map<string, ToolUsage>();
+  /** The window start the held documents were last cut to. */
+  private cutFrom = '';
   /** Redis time (ms) up to which every noted write has been read; null before the first load. */
   private syncedAt: number | null = null;
   private syncing: Promise<void> | null = null;
@@ -55,17 +71,45 @@ export class UsageDays {
     @InjectModel(ToolOpenDay.name) private readonly days: Model<ToolOpenDay>,
   ) {}
 
-  /** The day counts from `from` (`YYYY-MM-DD`) on, every write noted before the call included. */
-  async since(from: string): Promise<DayCounts[]> {
+  /** Each tool's opens from `from` (`YYYY-MM-DD`) on, every write noted before the call included. */
+  async since(from: string): Promise<ReadonlyMap<string, ToolUsage>> {
     // Calls arriving together share one sync; a call arriving during a sync waits for the next one.
     this.syncing ??= this.sync().finally(() => (this.syncing = null));
     await this.syncing;
-    const found: DayCounts[] = [];
-    for (const [id, counts] of this.docs) {
-      if (counts.day >= from) found.push(counts);
-      else this.docs.delete(id); // out of the window for good
+    if (from !== this.cutFrom) {
+      // Once a day: the days that left the window leave the sums for good.
+      for (const [id, counts] of this.docs) if (counts.day < from) this.remove(id, counts);
+      this.cutFrom = from;
     }
-    return found;
+    return this.tools;
+  }
+
+  private put(counts: DayCounts, id: string) {
+    const old = this.docs.get(id);
+    if (old) this.remove(id, old);
+    if (this.cutFrom && counts.day < this.cutFrom) return;
+    this.docs.set(id, counts);
+    this.add(counts, 1);
+  }
+
+  private remove(id: string, counts: DayCounts) {
+    this.docs.delete(id);
+    this.add(counts, -1);
+  }
+
+  private add(counts: DayCounts, sign: 1 | -1) {
+    let usage = this.tools.get(counts.tool);
+    if (!usage) this.tools.set(counts.tool, (usage = { total: 0, perDay: new Map(), bySubsidiary: new Map(), byLanguage: new Map() }));
+    const bump = <K,>(map: Map<K, number>, key: K, count: number) => {
+      const next = (map.get(key) ?? 0) + sign * count;
+      if (next) map.set(key, next);
+      else map.delete(key);
+    };
+    usage.total += sign * counts.total;
+    bump(usage.perDay, dayNumber(counts.day), counts.total);
+    for (const [subsidiary, count] of Object.entries(counts.bySubsidiary)) bump(usage.bySubsidiary, subsidiary, Number(count) || 0);
+    for (const [language, count] of Object.entries(counts.byLanguage)) bump(usage.byLanguage, language, Number(count) || 0);
+    if (usage.total === 0 && usage.perDay.size === 0) this.tools.delete(counts.tool);
   }
 
   private async sync(): Promise<void> {
@@ -75,7 +119,7 @@ export class UsageDays {
     if (ids.length > FULL_RELOAD_ABOVE) return this.loadAll(now);
     for (let at = 0; at < ids.length; at += REREAD_CONCURRENCY) {
       const docs = await Promise.all(ids.slice(at, at + REREAD_CONCURRENCY).map((id) => this.days.findById(id).lean<ToolOpenDay>()));
-      for (const doc of docs) if (doc) this.docs.set(doc._id, countsOf(doc));
+      for (const doc of docs) if (doc) this.put(countsOf(doc), doc._id);
     }
     this.syncedAt = now;
   }
@@ -83,7 +127,10 @@ export class UsageDays {
   private async loadAll(now: number): Promise<void> {
     const started = Date.now();
     const docs = await this.days.find({ day: { $gte: windowStart(now) } }).lean<ToolOpenDay[]>();
-    this.docs = new Map(docs.map((doc) => [doc._id, countsOf(doc)]));
+    this.docs = new Map();
+    this.tools = new Map();
+    this.cutFrom = windowStart(now);
+    for (const doc of docs) this.put(countsOf(doc), doc._id);
     this.syncedAt = now;
     this.logger.log(`loaded ${docs.length} daily open counts in ${Date.now() - started} ms`);
   }

@@ -41,7 +41,7 @@ export class UsageReader {
     if (filters.subsidiary && !caller.roles.includes('administrator') && filters.subsidiary !== caller.subsidiaryId) throw new NotFound('subsidiary');
     const from = windowStart(now);
     const to = new Date(now).toISOString().slice(0, 10);
-    const [counts] = await Promise.all([this.days.since(from), this.catalogue.ready()]);
+    const [usage] = await Promise.all([this.days.since(from), this.catalogue.ready()]);
     const tools: UsageTool[] = [];
     for (const entry of this.catalogue.inTitleOrder(language)) {
       const tool = entry.tool;
@@ -50,7 +50,7 @@ export class UsageReader {
       if (filters.category && !(tool.categories ?? []).some((id) => sameId(id, filters.category!))) continue;
       tools.push({ id: entry.id, title: pickTranslation(tool.title, language), managers: (tool.managers ?? []).map(String) });
     }
-    return { from, to, tools, totals: usageTotals(counts, new Set(tools.map((tool) => tool.id)), from, to) };
+    return { from, to, tools, totals: usageTotals(usage, new Set(tools.map((tool) => tool.id)), from, to) };
   }
 
   /** Names of these people (managers), by id; deleted people keep theirs, unknown ids are left out. */

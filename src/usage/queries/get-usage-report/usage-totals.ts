@@ -1,4 +1,4 @@
-import type { DayCounts } from '../../usage-days';
+import { dayNumber, type ToolUsage } from '../../usage-days';
 
 /** What the Usage page needs of a tool. */
 export interface UsageTool {
@@ -28,20 +28,22 @@ export function daysBetween(from: string, to: string): string[] {
 
 const add = (map: Map<string, number>, key: string, count: number) => map.set(key, (map.get(key) ?? 0) + count);
 
-/** Sums the day counts of the tools in `toolIds` over the window: one pass, no per-call database read. */
-export function usageTotals(counts: readonly DayCounts[], toolIds: ReadonlySet<string>, from: string, to: string): UsageTotals {
+/** Adds up the sums of the tools in `toolIds` over the window: at most one entry per tool, no per-call database read. */
+export function usageTotals(usage: ReadonlyMap<string, ToolUsage>, toolIds: ReadonlySet<string>, from: string, to: string): UsageTotals {
   const window = daysBetween(from, to);
-  const perDay = new Map(window.map((day) => [day, 0]));
+  const first = dayNumber(from);
+  const perDay = new Float64Array(window.length);
   const totals: UsageTotals = { days: [], byTool: new Map(), bySubsidiary: new Map(), byLanguage: new Map(), total: 0 };
-  for (const entry of counts) {
-    if (!toolIds.has(entry.tool) || !perDay.has(entry.day) || entry.total <= 0) continue;
-    perDay.set(entry.day, perDay.get(entry.day)! + entry.total);
-    add(totals.byTool, entry.tool, entry.total);
-    totals.total += entry.total;
-    for (const [subsidiary, count] of Object.entries(entry.bySubsidiary)) add(totals.bySubsidiary, subsidiary, Number(count) || 0);
-    for (const [language, count] of Object.entries(entry.byLanguage)) add(totals.byLanguage, language, Number(count) || 0);
+  for (const id of toolIds) {
+    const tool = usage.get(id);
+    if (!tool || tool.total <= 0) continue;
+    totals.byTool.set(id, tool.total);
+    totals.total += tool.total;
+    for (const [day, count] of tool.perDay) if (day >= first && day - first < perDay.length) perDay[day - first] += count;
+    for (const [subsidiary, count] of tool.bySubsidiary) add(totals.bySubsidiary, subsidiary, count);
+    for (const [language, count] of tool.byLanguage) add(totals.byLanguage, language, count);
   }
-  totals.days = window.map((day) => ({ day, opens: perDay.get(day)! }));
+  totals.days = window.map((day, n) => ({ day, opens: perDay[n] }));
   return totals;
 }
 
