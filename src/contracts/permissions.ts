@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'subsidiaries.manage': ['administrator'],
   // The Jobs page: failed and waiting mails and imports, and retrying them.
   'jobs.manage': ['administrator'],
+  // The Usage page: sub-administrators see their subsidiary's tools only (the handler narrows).
+  'usage.read': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -65,6 +67,7 @@ const BACK_OFFICE_PAGES: Record<string, { open: Action; delete?: Action }> = {
   tools: { open: 'tools.admin.list' },
   validations: { open: 'approvals.list' },
   default_tools: { open: 'defaults.manage', delete: 'defaults.delete' },
+  usage: { open: 'usage.read' },
 };
 
 export function mayOpenResource(roles: readonly Role[], resource: string, action?: string): boolean {

@@ -64,6 +64,11 @@ export class OpenCounter {
     return `${this.base()}:processing`;
   }
 
+  /** A sorted set of the `tool_open_days` ids the worker wrote, scored by Redis time (ms) of the write. */
+  writtenKey() {
+    return `${this.base()}:written`;
+  }
+
   private recentKey(userId: string) {
     return `${this.base()}:recent:${userId}`;
   }

@@ -6,7 +6,15 @@ import type { Model } from 'mongoose';
 import { REDIS } from '../platform/queues/queues.module';
 import { OpenCounter, parseCounterField } from './open-counter';
 import { ToolOpenDay } from './tool-open-day.schema';
-import { FLUSH_BATCH } from './usage.limits';
+import { FLUSH_BATCH, WRITTEN_IDS_KEPT_MS } from './usage.limits';
+
+/** Notes the ids just written with Redis' own clock (readers compare with the same clock), and forgets old ones. */
+const NOTE_WRITTEN = `
+local now = redis.call('TIME')
+local ms = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+for i = 2, #ARGV do redis.call('ZADD', KEYS[1], ms, ARGV[i]) end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ms - tonumber(ARGV[1]))
+return ms`;
 
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -17,7 +25,8 @@ return 0`;
  * time (an owned Redis lock); the pending hash is renamed to a processing hash first, so opens
  * counted meanwhile start a new one. Each counter is one short `_id` upsert with `$inc`, then its
  * field is deleted: a crash between the two counts that one field twice at most, and the next run
- * finishes the processing hash before taking a new one.
+ * finishes the processing hash before taking a new one. The ids written are then noted in Redis
+ * (`writtenKey`), so the api's Usage read model re-reads only those documents.
  */
 @Injectable()
 export class UsageFlusher {
@@ -44,6 +53,7 @@ export class UsageFlusher {
         }
       }
       let written = 0;
+      const writtenIds = new Set<string>();
       const entries = Object.entries(await this.redis.hgetall(processing)).slice(0, FLUSH_BATCH);
       for (const [field, value] of entries) {
         const counter = parseCounterField(field);
@@ -57,10 +67,12 @@ export class UsageFlusher {
             },
             { upsert: true },
           );
+          writtenIds.add(`${counter.toolId}:${counter.day}`);
           written += count;
         }
         await this.redis.hdel(processing, field);
       }
+      if (writtenIds.size) await this.redis.eval(NOTE_WRITTEN, 1, this.counter.writtenKey(), String(WRITTEN_IDS_KEPT_MS), ...writtenIds);
       return written;
     } catch (error) {
       this.logger.warn(`open counters not written yet: ${(error as Error).message}`);

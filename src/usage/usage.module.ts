@@ -4,17 +4,26 @@ import { RecordOpenHandler } from './commands/record-open/record-open.handler';
 import { OpenCounter } from './open-counter';
 import { GetRecentToolsHandler } from './queries/get-recent-tools/get-recent-tools.handler';
 import { ToolOpenDay, ToolOpenDaySchema } from './tool-open-day.schema';
+import { ToolsModule } from '../tools/tools.module';
+import { ExportUsageCsvHandler } from './queries/export-usage-csv/export-usage-csv.handler';
+import { GetUsageReportHandler } from './queries/get-usage-report/get-usage-report.handler';
+import { UsageAdminController } from './usage.admin.controller';
 import { UsageController } from './usage.controller';
+import { UsageDays } from './usage-days';
+import { UsageReader } from './usage-reader';
 import { UsageFlusher } from './usage-flusher';
 import { UsageFlushSchedule } from './usage-flush.schedule';
 
 export const UsageModels = MongooseModule.forFeature([{ name: ToolOpenDay.name, schema: ToolOpenDaySchema }]);
 
-/** Opens of tools: counted per tool and day (tool_open_days), and each person's own recent list. */
+/**
+ * Opens of tools: counted per tool and day (tool_open_days), each person's own recent list, and the
+ * back-office's Usage page (tools read from the tools module's catalogue).
+ */
 @Module({
-  imports: [UsageModels],
-  controllers: [UsageController],
-  providers: [OpenCounter, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler],
+  imports: [UsageModels, ToolsModule],
+  controllers: [UsageController, UsageAdminController],
+  providers: [OpenCounter, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler, UsageDays, UsageReader, GetUsageReportHandler, ExportUsageCsvHandler],
   exports: [UsageFlusher],
 })
 export class UsageModule {}

@@ -48,6 +48,8 @@ const ImportPage = lazy(() =>
 );
 
 const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ default: module.JobsPage })));
+// Its charts library loads with this page only.
+const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => ({ default: module.UsagePage })));
 
 const store = createAdminStore();
 
@@ -98,6 +100,7 @@ export const App = () => {
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/import-config" element={<ImportPage />} />
         <Route path="/jobs" element={<JobsPage />} />
+        <Route path="/usage" element={<UsagePage />} />
       </CustomRoutes>
     </Admin>
   );

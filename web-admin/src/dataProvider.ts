@@ -7,6 +7,7 @@ import { createToolListMethods, createToolMethods, type ToolMethods } from './re
 import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
+import { createUsageMethods, type UsageMethods } from './pages/usage/usageMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 export interface PortalMethods {
@@ -24,7 +25,8 @@ export type PortalDataProvider = DataProvider &
   ToolMethods &
   ValidationMethods &
   ReferenceDataMethods &
-  JobsMethods;
+  JobsMethods &
+  UsageMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -39,6 +41,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createValidationMethods(client),
     ...createReferenceDataMethods(client),
     ...createJobsMethods(client),
+    ...createUsageMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

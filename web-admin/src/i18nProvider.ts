@@ -18,12 +18,16 @@ import jobsEn from './i18n/jobs/en';
 import jobsFr from './i18n/jobs/fr';
 import jobsJa from './i18n/jobs/ja';
 import jobsZh from './i18n/jobs/zh';
+import usageEn from './i18n/usage/en';
+import usageFr from './i18n/usage/fr';
+import usageJa from './i18n/usage/ja';
+import usageZh from './i18n/usage/zh';
 
 const MESSAGES: Record<Language, Messages> = {
-  en: mergeMessages(mergeMessages(en, referenceDataEn), jobsEn),
-  fr: mergeMessages(mergeMessages(fr, referenceDataFr), jobsFr),
-  zh: mergeMessages(mergeMessages(zh, referenceDataZh), jobsZh),
-  ja: mergeMessages(mergeMessages(ja, referenceDataJa), jobsJa),
+  en: mergeMessages(mergeMessages(mergeMessages(en, referenceDataEn), jobsEn), usageEn),
+  fr: mergeMessages(mergeMessages(mergeMessages(fr, referenceDataFr), jobsFr), usageFr),
+  zh: mergeMessages(mergeMessages(mergeMessages(zh, referenceDataZh), jobsZh), usageZh),
+  ja: mergeMessages(mergeMessages(mergeMessages(ja, referenceDataJa), jobsJa), usageJa),
 };
 
 const resources = Object.fromEntries(

@@ -4,3 +4,4 @@ export * from './directory';
 export * from './tools';
 export * from './reference-data';
 export * from './workflow';
+export * from './usage';

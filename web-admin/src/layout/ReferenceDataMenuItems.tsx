@@ -6,6 +6,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
+import InsightsIcon from '@mui/icons-material/Insights';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 
@@ -26,6 +27,7 @@ const ENTRIES: Entry[] = [
   { resource: 'config', path: 'config', label: 'portal.menu.config', icon: <SettingsIcon /> },
   { resource: 'import-config', path: 'import-config', label: 'portal.menu.import', icon: <CloudUploadIcon /> },
   { resource: 'jobs', path: 'jobs', label: 'portal.menu.jobs', icon: <PendingActionsIcon /> },
+  { resource: 'usage', path: 'usage', label: 'portal.menu.usage', icon: <InsightsIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Language, pickTranslation } from '../contracts';
+import type { Principal } from '../platform/auth/principal';
+import { NotFound, PermissionDenied } from '../platform/http/domain.error';
+import { ListSubsidiariesQuery } from '../subsidiaries/queries/list-subsidiaries/list-subsidiaries.query';
+import { FindUsersByIdsQuery } from '../directory/search/queries/find-users-by-ids/find-users-by-ids.query';
+import { adminScopePredicate } from '../tools/catalogue/catalogue-filters';
+import { ToolCatalogue } from '../tools/catalogue/tool-catalogue';
+import type { UsageFilters } from './queries/get-usage-report/usage-report.query';
+import { UsageTool, UsageTotals, usageTotals } from './queries/get-usage-report/usage-totals';
+import { UsageDays, windowStart } from './usage-days';
+
+export interface UsageRead {
+  from: string;
+  to: string;
+  /** The published tools in scope and filter, by title. */
+  tools: UsageTool[];
+  totals: UsageTotals;
+}
+
+const sameId = (value: unknown, id: string) => value !== null && value !== undefined && String(value) === id;
+
+/**
+ * What the Usage page and its export share: the tools the caller administers (every tool for
+ * administrators, their subsidiary's for sub-administrators: the back-office's own scope, read from
+ * the tools module's catalogue), narrowed by the filters, and their opens over the window.
+ */
+@Injectable()
+export class UsageReader {
+  constructor(
+    private readonly catalogue: ToolCatalogue,
+    private readonly days: UsageDays,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async read(caller: Principal, filters: UsageFilters, language: Language, now = Date.now()): Promise<UsageRead> {
+    const inScope = adminScopePredicate(caller);
+    if (!inScope) throw new PermissionDenied();
+    // A sub-administrator asking for another subsidiary learns nothing of it, as everywhere else.
+    if (filters.subsidiary && !caller.roles.includes('administrator') && filters.subsidiary !== caller.subsidiaryId) throw new NotFound('subsidiary');
+    const from = windowStart(now);
+    const to = new Date(now).toISOString().slice(0, 10);
+    const [usage] = await Promise.all([this.days.since(from), this.catalogue.ready()]);
+    const tools: UsageTool[] = [];
+    for (const entry of this.catalogue.inTitleOrder(language)) {
+      const tool = entry.tool;
+      if (tool.is_published !== true || !inScope(tool)) continue;
+      if (filters.subsidiary && !sameId(tool.subsidiaryId, filters.subsidiary)) continue;
+      if (filters.category && !(tool.categories ?? []).some((id) => sameId(id, filters.category!))) continue;
+      tools.push({ id: entry.id, title: pickTranslation(tool.title, language), managers: (tool.managers ?? []).map(String) });
+    }
+    return { from, to, tools, totals: usageTotals(usage, new Set(tools.map((tool) => tool.id)), from, to) };
+  }
+
+  /** Names of these people (managers), by id; deleted people keep theirs, unknown ids are left out. */
+  async peopleNames(ids: Iterable<string>): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const people = await this.queries.execute(new FindUsersByIdsQuery(wanted));
+    return new Map(people.map((person) => [person._id, person.fullname]));
+  }
+
+  async subsidiaryNames(): Promise<Map<string, string>> {
+    const subsidiaries = await this.queries.execute(new ListSubsidiariesQuery());
+    return new Map(subsidiaries.map((subsidiary) => [subsidiary.id, subsidiary.name]));
+  }
+}

@@ -1,0 +1,198 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Loading, Title, useCanAccess, useDataProvider, useLocaleState, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
+import { pickTranslation, toLanguage, type UsageReport } from '@contracts';
+import type { AdminPermissions } from '../../authProvider';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useCategories, useSubsidiaryOptions } from '../../resources/tools/useToolReferences';
+import { OpensBarChart, OpensPerDayChart } from './UsageCharts';
+import { usageExportUrl, type UsageFilterValues } from './usageMethods';
+
+const USAGE_ACCESS = { resource: 'usage', action: 'list' };
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card component="section" aria-label={title}>
+    <CardContent>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+/** The category and subsidiary filters; a sub-administrator's scope is their subsidiary, so they only pick a category. */
+const UsageFilters = ({ value, onChange }: { value: UsageFilterValues; onChange: (next: UsageFilterValues) => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<AdminPermissions>();
+  const categories = useCategories();
+  const subsidiaries = useSubsidiaryOptions();
+  const select = (name: keyof UsageFilterValues, label: string, options: { id: string; name: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value[name] ?? ''}
+      onChange={(event) => onChange({ ...value, [name]: event.target.value || undefined })}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value="">{translate('portal.usage.filter.any')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const categoryOptions = (categories.data ?? []).map((category) => ({ id: category.id, name: pickTranslation(category.name, toLanguage(locale)) }));
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {select('category', 'portal.usage.filter.category', categoryOptions)}
+      {permissions?.isAdministrator && select('subsidiary', 'portal.usage.filter.subsidiary', subsidiaries)}
+    </Box>
+  );
+};
+
+const UsageFigures = ({ report }: { report: UsageReport }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const number = (value: number) => value.toLocaleString(locale);
+  const subsidiaries = report.bySubsidiary.map((entry) => ({ name: entry.id ? entry.name : translate('portal.usage.no_subsidiary'), opens: entry.opens }));
+  const languages = report.byLanguage.map((entry) => ({ name: translate(`portal.usage.language.${entry.language}`, { _: entry.language }), opens: entry.opens }));
+  return (
+    <>
+      <Section title={translate('portal.usage.per_day')}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('portal.usage.summary', { total: number(report.total), tools: number(report.tools) })} · {translate('portal.usage.period', { from: report.from, to: report.to })}
+        </Typography>
+        {report.total === 0 ? (
+          <Typography sx={{ py: 2 }}>{translate('portal.usage.empty')}</Typography>
+        ) : (
+          <OpensPerDayChart days={report.days} label={translate('portal.usage.opens')} />
+        )}
+      </Section>
+      {report.total > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section title={translate('portal.usage.top')}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('portal.usage.tool')}</TableCell>
+                  <TableCell align="right">{translate('portal.usage.opens')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {report.top.map((tool) => (
+                  <TableRow key={tool.id}>
+                    <TableCell>{tool.title}</TableCell>
+                    <TableCell align="right">{number(tool.opens)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Section>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Section title={translate('portal.usage.by_subsidiary')}>
+              <OpensBarChart entries={subsidiaries} label={translate('portal.usage.opens')} />
+            </Section>
+            <Section title={translate('portal.usage.by_language')}>
+              <OpensBarChart entries={languages} label={translate('portal.usage.opens')} />
+            </Section>
+          </Box>
+        </Box>
+      )}
+      <Section title={translate('portal.usage.idle')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('portal.usage.idle_count', { smart_count: report.idleCount })}
+          {report.idleCount > report.idle.length ? ` · ${translate('portal.usage.idle_more', { shown: report.idle.length })}` : ''}
+        </Typography>
+        {report.idleCount === 0 ? (
+          <Typography>{translate('portal.usage.idle_none')}</Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('portal.usage.tool')}</TableCell>
+                <TableCell>{translate('portal.usage.managers')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.idle.map((tool) => (
+                <TableRow key={tool.id}>
+                  <TableCell>{tool.title}</TableCell>
+                  <TableCell>{tool.managers.length ? tool.managers.join(', ') : translate('portal.usage.no_managers')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+    </>
+  );
+};
+
+/** /admin/usage: opens of tools over the last 90 days, for administrators and (their subsidiary's tools) sub-administrators. */
+export const UsagePage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = toLanguage(locale);
+  const access = useRequireAccess(USAGE_ACCESS);
+  const { canAccess } = useCanAccess(USAGE_ACCESS);
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [filters, setFilters] = useState<UsageFilterValues>({});
+  const usage = useQuery({
+    queryKey: ['usage', filters, language],
+    enabled: canAccess === true,
+    // One retry for a blip; then the error and its "Try again" button.
+    retry: 1,
+    queryFn: async () => (await dataProvider.getUsage(filters, language)).data,
+  });
+
+  return (
+    <Box sx={{ maxWidth: 1200, py: 2, display: 'grid', gap: 2 }}>
+      <Title title="portal.usage.title" />
+      <Typography variant="body2" color="text.secondary">
+        {translate('portal.usage.help')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <UsageFilters value={filters} onChange={setFilters} />
+        <Button component="a" href={usageExportUrl(filters, language)} download startIcon={<DownloadIcon />} size="small">
+          {translate('portal.usage.export')}
+        </Button>
+      </Box>
+      {access.isPending || usage.isPending ? (
+        <Loading />
+      ) : usage.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void usage.refetch()}>
+              {translate('portal.usage.retry')}
+            </Button>
+          }
+        >
+          {translate('portal.usage.load_error')}
+        </Alert>
+      ) : (
+        <UsageFigures report={usage.data} />
+      )}
+    </Box>
+  );
+};
