@@ -26,5 +26,5 @@ export { ALL_VIEWERS } from './visibility/tool-visibility';
 export { WallSubjects } from './wall/wall-subjects';
 export { ToolCatalogue } from './catalogue/tool-catalogue';
 export type { Person, ToolRef } from './events/tool-parties';
-export { listPredicate } from './catalogue/catalogue-filters';
+export { adminScopePredicate, listPredicate } from './catalogue/catalogue-filters';
 export { requestLanguage } from './wall/request-language';

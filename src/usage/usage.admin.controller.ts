@@ -6,7 +6,7 @@ import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import type { Principal } from '../platform/auth/principal';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
 import { valid } from '../platform/http/zod-validation.pipe';
-import { requestLanguage } from '../tools/wall/request-language';
+import { requestLanguage } from '../tools/tools.public';
 import { ExportUsageCsvQuery } from './queries/export-usage-csv/export-usage-csv.query';
 import { GetUsageReportQuery } from './queries/get-usage-report/usage-report.query';
 

@@ -20,7 +20,7 @@ import { Loading, Title, useCanAccess, useDataProvider, useLocaleState, usePermi
 import { pickTranslation, toLanguage, type UsageReport } from '@contracts';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useCategories, useSubsidiaryOptions } from '../../resources/tools/useToolReferences';
+import { useCategories, useSubsidiaryOptions } from '../../resources/tools';
 import { OpensBarChart, OpensPerDayChart } from './UsageCharts';
 import { usageExportUrl, type UsageFilterValues } from './usageMethods';
 

@@ -1,3 +1,4 @@
 export { ToolsHome } from './ToolsHome';
 export { ToolCreatePopin } from './form/ToolCreatePopin';
 export { ToolEditPopin } from './form/ToolEditPopin';
+export { useCategories, useSubsidiaryOptions } from './useToolReferences';
