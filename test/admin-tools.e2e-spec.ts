@@ -110,7 +110,7 @@ describe('back-office tools resource (/api/admin/tools) and its CSV export', () 
         updated_time: expect.any(String),
       });
       expect(byTitle.Leave._id).toBeUndefined();
-      expect(byTitle['Finance board'].is_new).toBe(true); // flagged, though 30 days old
+      expect(byTitle['Finance board'].is_new).toBe(false); // private: never new, though flagged
       expect(byTitle.Mail.is_new).toBe(false);
       expect(byTitle['Awaiting approval']).toMatchObject({ is_published: false, has_pending_validation: true, creator: ids['marc.manager'] });
       expect(byTitle[FORMULA]).toMatchObject({ is_published: true, has_pending_validation: true, subsidiaryId: europeId });
@@ -139,8 +139,8 @@ describe('back-office tools resource (/api/admin/tools) and its CSV export', () 
       });
 
       it('by new: new tools first (flagged or under 15 days), then by name', async () => {
-        expect(titles(await list(admin, { sort: ['new', 'ASC'] }))).toEqual(['Awaiting approval', 'Finance board', 'Leave', FORMULA, 'Asia portal', 'Europe portal', 'Mail']);
-        expect(titles(await list(admin, { sort: ['new', 'DESC'] }))).toEqual([FORMULA, 'Asia portal', 'Europe portal', 'Mail', 'Awaiting approval', 'Finance board', 'Leave']);
+        expect(titles(await list(admin, { sort: ['new', 'ASC'] }))).toEqual(['Awaiting approval', 'Leave', FORMULA, 'Asia portal', 'Europe portal', 'Finance board', 'Mail']);
+        expect(titles(await list(admin, { sort: ['new', 'DESC'] }))).toEqual([FORMULA, 'Asia portal', 'Europe portal', 'Finance board', 'Mail', 'Awaiting approval', 'Leave']);
       });
 
       it('by updated time', async () => {
@@ -290,7 +290,7 @@ describe('back-office tools resource (/api/admin/tools) and its CSV export', () 
       const cells = (title: string) => rows.find((row) => row.startsWith(tools[title]))!.split(';');
       expect(cells('Mail')).toEqual([tools.Mail, 'Mail', 'Messagerie', '', '', 'https://mail.example/', '', '', '', 'IT', '', 'Marc Manager', 'all', expect.any(String), expect.any(String), 'no', 'published']);
       expect(cells('Europe portal')[10]).toBe('Northwind Europe');
-      expect(cells('Finance board').slice(12)).toEqual(['Finance, Emma Émile', expect.any(String), expect.any(String), 'yes', 'published']);
+      expect(cells('Finance board').slice(12)).toEqual(['Finance, Emma Émile', expect.any(String), expect.any(String), 'no', 'published']);
       expect(cells('Awaiting approval').at(-1)).toBe('awaiting approval');
     });
 

@@ -72,15 +72,16 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
     it('shows exactly the tools the user sees, new first, then by title in the user’s language', async () => {
       const res = await emma.post(wallPath('H-emma.employee'), { servicesList: 'GRP-FINANCE' });
       expect(res.status).toBe(200);
-      // Emma's language is French: Congés (Leave) before Finance board; Managed by Emma before Messagerie (Mail).
-      expect(titles(res.body)).toEqual(['Leave', 'Finance board', 'Emma only', 'Europe portal', 'Managed by Emma', 'Mail']);
+      // Emma's language is French: Congés (Leave), the one new tool, first; then Managed by Emma before
+      // Messagerie (Mail). Finance board is private: never new, though flagged.
+      expect(titles(res.body)).toEqual(['Leave', 'Emma only', 'Europe portal', 'Finance board', 'Managed by Emma', 'Mail']);
       expect(res.body[0]).toMatchObject({ _id: tools.Leave, is_new: true, has_pending_validation: false, categories: [cat.hr] });
       expect(res.body.find((tool: Card) => tool.title.en === 'Mail').is_new).toBe(false);
     });
 
     it('sorts in the language asked with ?lang', async () => {
       const res = await emma.post(`${wallPath('H-emma.employee')}?lang=en`, {});
-      expect(titles(res.body)).toEqual(['Finance board', 'Leave', 'Emma only', 'Europe portal', 'Mail', 'Managed by Emma']);
+      expect(titles(res.body)).toEqual(['Leave', 'Emma only', 'Europe portal', 'Finance board', 'Mail', 'Managed by Emma']);
     });
 
     it('accepts the database id as well as the directory id', async () => {
@@ -121,7 +122,7 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
         expect(res.body.error.message).toBe('permission_denied');
       }
       const read = await admin.post(`${wallPath('H-emma.employee')}?lang=en`, {});
-      expect(titles(read.body)).toEqual(['Finance board', 'Leave', 'Emma only', 'Europe portal', 'Mail', 'Managed by Emma']);
+      expect(titles(read.body)).toEqual(['Leave', 'Emma only', 'Europe portal', 'Finance board', 'Mail', 'Managed by Emma']);
       expect((await admin.post(wallPath('H-nobody'), {})).status).toBe(404);
     });
   });
@@ -172,7 +173,8 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
     it('answers a tool the caller sees, manages or created', async () => {
       const res = await emma.get(`/api/getApp/${tools['Finance board']}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ _id: tools['Finance board'], title: { en: 'Finance board' }, is_new: true });
+      // Private, so never new, though flagged.
+      expect(res.body).toMatchObject({ _id: tools['Finance board'], title: { en: 'Finance board' }, is_new: false });
       expect((await emma.get(`/api/getApp/${tools['Awaiting approval']}`)).body).toMatchObject({ has_pending_validation: true });
       expect((await emma.get(`/api/getApp/${tools['Managed by Emma']}`)).status).toBe(200);
     });
