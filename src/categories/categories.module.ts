@@ -8,6 +8,7 @@ import { CategoryIcons } from './category-icons';
 import { CategoryNameCheck } from './category-writer';
 import { Category, CategorySchema } from './category.schema';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
+import { CategoryDeletion } from './commands/delete-category/category-deletion';
 import { DeleteCategoryHandler } from './commands/delete-category/delete-category.handler';
 import { ImportCategoriesHandler } from './commands/import-categories/import-categories.handler';
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
@@ -36,6 +37,7 @@ const ValidationModel = MongooseModule.forFeature([{ name: Validation.name, sche
     CreateCategoryHandler,
     UpdateCategoryHandler,
     DeleteCategoryHandler,
+    CategoryDeletion,
     ImportCategoriesHandler,
     ListCategoriesHandler,
     GetCategoryHandler,

@@ -14,6 +14,7 @@ import type { StoredValidation } from '../stored-validation';
 import { Validation } from '../validation.schema';
 import { editorOf, toolOf } from '../workflow-parts';
 import { ConsistencyRepairedEvent, InconsistencyKind } from './consistency-repaired.event';
+import { UnfinishedDeletion, UnfinishedDeletions } from './unfinished-deletions';
 
 /** One half-done sequence: what is wrong, about which tool (and request). */
 export interface Inconsistency {
@@ -22,6 +23,8 @@ export interface Inconsistency {
   validationId?: string;
   /** For a deleted category still referenced: the ids to remove. */
   categoryIds?: string[];
+  /** For a deletion cut short: the key of its recorded intent (see UnfinishedDeletions). */
+  intentKey?: string;
 }
 
 type StoredTool = Tool & { _id: Types.ObjectId; updated_time?: Date; created_time?: Date };
@@ -49,6 +52,7 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly events: EventBus,
+    private readonly deletions: UnfinishedDeletions,
   ) {}
 
   onApplicationBootstrap() {
@@ -72,7 +76,11 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
   /** Every half-done sequence older than `olderThanMs`, in the order they must be repaired. */
   async findInconsistencies(olderThanMs = 0): Promise<Inconsistency[]> {
     const before = new Date(Date.now() - olderThanMs);
-    const found: Inconsistency[] = [];
+    // Deletions cut short come first; what else they leave (a request of a deleted tool, a removed
+    // category still named) is theirs to finish, not reported twice.
+    const found: Inconsistency[] = await this.deletions.find(before);
+    const deletingTools = new Set(found.filter((p) => p.kind === 'unfinished-tool-deletion').map((p) => p.toolId));
+    const deletingCategories = new Set(found.flatMap((p) => (p.kind === 'unfinished-category-deletion' ? (p.categoryIds ?? []) : [])));
     const tools = await this.tools
       .find({}, { has_pending_validation: 1, pending_validation: 1, is_published: 1, deleted: 1, categories: 1, updated_time: 1 })
       .lean<StoredTool[]>();
@@ -82,6 +90,7 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
     const claimed = new Set<string>();
     for (const validation of open) {
       const toolId = String(validation.app);
+      if (deletingTools.has(toolId)) continue;
       const tool = byId.get(toolId);
       const when = (validation as { decided_time?: Date }).decided_time ?? validation.created_time;
       if (when && when > before) {
@@ -102,10 +111,10 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
     const categoryIds = new Set((await this.connection.collection('categories').find({}, { projection: { _id: 1 } }).toArray()).map((c) => String(c._id)));
     for (const tool of tools) {
       const toolId = String(tool._id);
-      if (tool.deleted || claimed.has(toolId) || (tool.updated_time && tool.updated_time > before)) continue;
+      if (tool.deleted || claimed.has(toolId) || deletingTools.has(toolId) || (tool.updated_time && tool.updated_time > before)) continue;
       if (tool.has_pending_validation && !pendingByTool.has(toolId)) found.push({ kind: 'flag-without-request', toolId });
       else if (!tool.is_published && !tool.has_pending_validation) found.push({ kind: 'unpublished-creation-without-request', toolId });
-      const gone = (tool.categories ?? []).map(String).filter((id) => !categoryIds.has(id));
+      const gone = (tool.categories ?? []).map(String).filter((id) => !categoryIds.has(id) && !deletingCategories.has(id));
       if (gone.length) found.push({ kind: 'deleted-category-still-referenced', toolId, categoryIds: gone });
     }
     return found;
@@ -126,6 +135,11 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
 
   private async repair(problem: Inconsistency): Promise<boolean> {
     const { toolId, validationId } = problem;
+    if (problem.kind === 'unfinished-tool-deletion' || problem.kind === 'unfinished-category-deletion') {
+      const finished = await this.deletions.repair(problem as UnfinishedDeletion);
+      if (finished) await this.record(problem, finished.target, finished.repair);
+      return !!finished;
+    }
     if (problem.kind === 'decision-not-applied') {
       return this.locks.withLock(`validation:${validationId}`, async (lease) => {
         const validation = await this.validations.findById(validationId).lean<StoredValidation>();
@@ -176,7 +190,7 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
         case 'deleted-category-still-referenced': {
           // Whole lists set under the tool's lock: FerretDB does not take $pull with $in.
           const gone = new Set(problem.categoryIds);
-          if (!tool) return false;
+          if (!tool || !(tool.categories ?? []).some((id) => gone.has(String(id)))) return false;
           await this.tools.updateOne({ _id: toolId }, { $set: { categories: (tool.categories ?? []).filter((id) => !gone.has(String(id))) } }, { timestamps: false });
           if (pending) {
             const proposed = ((pending.changed as { categories?: string[] } | undefined)?.categories ?? []).filter((id) => !gone.has(String(id)));

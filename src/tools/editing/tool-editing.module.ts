@@ -10,6 +10,7 @@ import { ToolsModule } from '../tools.module';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
 import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
 import { DeleteToolsHandler } from './commands/delete-tools/delete-tools.handler';
+import { ToolDeletion } from './commands/delete-tools/tool-deletion';
 import { EditToolHandler } from './commands/edit-tool/edit-tool.handler';
 import { GetToolForEditingHandler } from './queries/get-tool-for-editing/get-tool-for-editing.handler';
 import { ToolChangePolicy } from './tool-change-policy';
@@ -32,6 +33,6 @@ const ReferencedModels = MongooseModule.forFeature([
 @Module({
   imports: [ToolsModule, ReferencedModels],
   controllers: [ToolEditingController],
-  providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
+  providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, ToolDeletion, BulkEditToolsHandler, GetToolForEditingHandler],
 })
 export class ToolEditingModule {}
