@@ -8,6 +8,7 @@ import { Tool, ToolSchema } from '../../tools/tool.schema';
 import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { Validation, ValidationSchema } from '../validation.schema';
 import { ApprovalReconciler } from './approval-reconciler';
+import { RepairedToolsAnnouncer } from './repaired-tools-announcer';
 import { UnfinishedDeletions } from './unfinished-deletions';
 
 /**
@@ -24,7 +25,7 @@ import { UnfinishedDeletions } from './unfinished-deletions';
     ]),
   ],
   // Deletions cut short are finished by the steps the api runs (ToolDeletion, CategoryDeletion).
-  providers: [DecideValidationHandler, ToolDeletion, CategoryDeletion, UnfinishedDeletions, ApprovalReconciler],
+  providers: [DecideValidationHandler, ToolDeletion, CategoryDeletion, UnfinishedDeletions, ApprovalReconciler, RepairedToolsAnnouncer],
   exports: [ApprovalReconciler],
 })
 export class ReconcilerModule {}
