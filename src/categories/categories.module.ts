@@ -7,6 +7,7 @@ import { CategoryIcons } from './category-icons';
 import { CategoryNameCheck } from './category-writer';
 import { Category, CategorySchema } from './category.schema';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
+import { CategoryDeletionModule } from './commands/delete-category/category-deletion.module';
 import { DeleteCategoryHandler } from './commands/delete-category/delete-category.handler';
 import { ImportCategoriesHandler } from './commands/import-categories/import-categories.handler';
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
@@ -23,7 +24,7 @@ export const CategoryModels = MongooseModule.forFeature([{ name: Category.name, 
  * Icons are stored through the files module's StoreImageCommand (the command bus is global).
  */
 @Module({
-  imports: [CategoryModels, ToolsModule],
+  imports: [CategoryModels, ToolsModule, CategoryDeletionModule],
   controllers: [GetUserCategoriesController, CategoriesController, CategoriesAdminController],
   providers: [
     GetUserCategoriesHandler,

@@ -3,6 +3,9 @@ import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Category, CategorySchema } from './category.schema';
 
+export { FinishCategoryDeletionCommand, type FinishedCategoryDeletion } from './commands/delete-category/finish-category-deletion.command';
+export { CATEGORY_DELETION, type CategoryDeletionIntent } from './commands/delete-category/category-deletion-intent';
+
 function objectIds(ids: Iterable<string>): Types.ObjectId[] {
   return [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => new Types.ObjectId(id));
 }

@@ -7,6 +7,9 @@ export { DiscardToolChangeCommand } from './workflow/commands/discard-tool-chang
 export { HoldToolForRequestCommand } from './workflow/commands/hold-tool-for-request/hold-tool-for-request.command';
 export { RemoveToolCategoriesCommand } from './workflow/commands/remove-tool-categories/remove-tool-categories.command';
 export type { RemovedCategories } from './workflow/commands/remove-tool-categories/remove-tool-categories.handler';
+export { FindCategoryToolsQuery, type CategoryTools } from './workflow/queries/find-category-tools/find-category-tools.query';
+export { FinishToolDeletionCommand, type FinishedToolDeletion } from './editing/commands/delete-tools/finish-tool-deletion.command';
+export { TOOL_DELETION, type ToolDeletionIntent } from './editing/commands/delete-tools/tool-deletion-intent';
 export { ListToolStatesQuery } from './workflow/queries/list-tool-states/list-tool-states.query';
 export { FindToolSummariesQuery, type ToolSummary } from './workflow/queries/find-tool-summaries/find-tool-summaries.query';
 export { ListCategorizedToolsQuery, type CategorizedTool } from './workflow/queries/list-categorized-tools/list-categorized-tools.query';

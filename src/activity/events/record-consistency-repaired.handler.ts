@@ -9,11 +9,14 @@ export class RecordConsistencyRepairedHandler implements IEventHandler<Consisten
   constructor(private readonly recorder: ActivityRecorder) {}
 
   handle(event: ConsistencyRepairedEvent) {
+    // A category's repair carries the category as its `tool` (its id and names).
+    const category = event.kind === 'unfinished-category-deletion';
+    const label = toolLabel(event.tool);
     return this.recorder.record(event, {
       action: 'system.consistency.repaired',
-      message: `The reconciler ${event.repair} (tool "${toolLabel(event.tool)}")`,
+      message: `The reconciler ${event.repair} (${category ? 'category' : 'tool'} "${label}")`,
       actor: null,
-      target: toolTarget(event.tool),
+      target: category ? { kind: 'category', id: event.tool.toolId, label } : toolTarget(event.tool),
       details: { kind: event.kind, validationId: event.validationId },
     });
   }

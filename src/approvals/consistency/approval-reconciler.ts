@@ -3,11 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Interval } from '@nestjs/schedule';
 import { Model, Types } from 'mongoose';
-import { CategoriesReader } from '../../categories/categories.public';
+import { CategoriesReader, FinishCategoryDeletionCommand, type FinishedCategoryDeletion } from '../../categories/categories.public';
 import { RecordBusy, RecordLocks } from '../../platform/database/record-locks';
+import { ChangeIntents } from '../../platform/outbox/change-intents';
 import { Outbox } from '../../platform/outbox/outbox';
 import {
   DiscardToolChangeCommand,
+  type FinishedToolDeletion,
+  FinishToolDeletionCommand,
   HoldToolForRequestCommand,
   ListToolStatesQuery,
   RemoveToolCategoriesCommand,
@@ -22,7 +25,7 @@ import { Validation } from '../validation.schema';
 import { requestOf } from '../workflow/validation-request.saga';
 import { editorOf, toolOf } from '../workflow-parts';
 import { ConsistencyRepairedEvent } from './consistency-repaired.event';
-import { CHECKED_REQUEST_STATUSES, findInconsistencies, Inconsistency } from './find-inconsistencies';
+import { CHECKED_INTENT_KINDS, CHECKED_REQUEST_STATUSES, findInconsistencies, Inconsistency } from './find-inconsistencies';
 
 export type { Inconsistency } from './find-inconsistencies';
 
@@ -35,7 +38,8 @@ const graceMs = () => Number(process.env.RECONCILE_GRACE_MS ?? 60_000);
  * start and every few minutes. The same `findInconsistencies()` is the invariant the fault suite asserts
  * (it must answer [] once the reconciler ran). It reads the tools through their query and changes them
  * only by their commands (each takes the tool's lock and reads again); its own requests under the lock
- * the interrupted command took. Each repair is recorded in the activity log. See docs/decisions/reconciler.md.
+ * the interrupted command took. A deletion cut short (its intent still recorded) is finished by its
+ * owner's command (FinishToolDeletionCommand, FinishCategoryDeletionCommand): the steps the api runs. Each repair is recorded in the activity log. See docs/decisions/reconciler.md.
  */
 @Injectable()
 export class ApprovalReconciler implements OnApplicationBootstrap {
@@ -48,6 +52,7 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
     private readonly decisions: DecideValidationHandler,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
+    private readonly intents: ChangeIntents,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
@@ -78,7 +83,8 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
       .find({ status: { $in: [...CHECKED_REQUEST_STATUSES] } }, { app: 1, status: 1, created_time: 1, decided_time: 1 })
       .lean<StoredValidation[]>();
     const categoryIds = await this.categories.existingIds(new Set(tools.flatMap((tool) => tool.categoryIds)));
-    return findInconsistencies({ tools, requests, categoryIds }, before);
+    const intents = (await Promise.all(CHECKED_INTENT_KINDS.map((kind) => this.intents.olderThan(kind, before)))).flat();
+    return findInconsistencies({ tools, requests, categoryIds, intents }, before);
   }
 
   /** Finds and repairs; answers what it repaired. A sequence whose lock is held is left for the next run. */
@@ -95,7 +101,18 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
   }
 
   private async repair(problem: Inconsistency): Promise<boolean> {
-    const { toolId, validationId } = problem;
+    const { toolId, validationId, intentKey } = problem;
+    if (problem.kind === 'unfinished-tool-deletion' && intentKey) {
+      const finished = await this.commands.execute<FinishToolDeletionCommand, FinishedToolDeletion>(new FinishToolDeletionCommand(intentKey));
+      if (finished) await this.record(problem, finished.tool, `finished the deletion of the tool by ${finished.by.fullname}`);
+      return !!finished;
+    }
+    if (problem.kind === 'unfinished-category-deletion' && intentKey) {
+      const finished = await this.commands.execute<FinishCategoryDeletionCommand, FinishedCategoryDeletion>(new FinishCategoryDeletionCommand(intentKey));
+      // The log line names the category (in the tool's place).
+      if (finished) await this.record(problem, { toolId: finished.category.categoryId, title: finished.category.name }, `finished the deletion of the category by ${finished.by.fullname}`);
+      return !!finished;
+    }
     if (problem.kind === 'decision-not-applied') {
       return this.locks.withLock(`validation:${validationId}`, async (lease) => {
         const validation = await this.validations.findById(validationId).lean<StoredValidation>();

@@ -7,7 +7,9 @@ export type InconsistencyKind =
   | 'request-of-missing-tool'
   | 'flag-without-request'
   | 'unpublished-creation-without-request'
-  | 'deleted-category-still-referenced';
+  | 'deleted-category-still-referenced'
+  | 'unfinished-tool-deletion'
+  | 'unfinished-category-deletion';
 
 /** The reconciler finished or undid a half-done change; recorded in the activity log. */
 @DurableEvent('approvals.ConsistencyRepaired')

@@ -22,8 +22,13 @@ export const OUTBOX_COLLECTION = 'outbox';
 /** How long the process that made the change has to deliver it itself before the relay steps in. */
 export const RELAY_GRACE_MS = 10_000;
 
-/** A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once. */
-export type Staged = [key: string, event: object];
+/**
+ * A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once.
+ * `stagedAt`, when the change stored its own time (a decision's, an intent's), is used as the entry's
+ * staging time: a re-run that stages the key again after the entry was delivered and removed then
+ * rebuilds the same event (same activity line id), so the line is not written twice.
+ */
+export type Staged = [key: string, event: object, stagedAt?: Date];
 
 /**
  * The durable side of the event bus. Whatever must not be lost (mails, activity lines) is stored here
@@ -75,7 +80,7 @@ export class Outbox {
   async stage(...items: Staged[]): Promise<object[]> {
     const now = new Date();
     const staged: object[] = [];
-    for (const [key, event] of items) {
+    for (const [key, event, at] of items) {
       const type = durableNameOf(event);
       const entry: OutboxEntry = {
         _id: key,
@@ -83,11 +88,11 @@ export class Outbox {
         payload: { ...event } as Record<string, unknown>,
         expected: this.expectedOf(type, event),
         done: [],
-        created_at: now,
+        created_at: at ?? now,
         attempts: 0,
         next_attempt_at: new Date(now.getTime() + RELAY_GRACE_MS),
       };
-      let stagedAt = now;
+      let stagedAt = at ?? now;
       try {
         await this.entries.insertOne(entry);
       } catch (error) {

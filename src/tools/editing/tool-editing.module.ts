@@ -7,6 +7,7 @@ import { ToolModels, ToolsModule } from '../tools.module';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
 import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
 import { DeleteToolsHandler } from './commands/delete-tools/delete-tools.handler';
+import { ToolDeletionModule } from './commands/delete-tools/tool-deletion.module';
 import { EditToolHandler } from './commands/edit-tool/edit-tool.handler';
 import { GetToolForEditingHandler } from './queries/get-tool-for-editing/get-tool-for-editing.handler';
 import { ToolChangePolicy } from './tool-change-policy';
@@ -15,7 +16,7 @@ import { ToolReferences } from './tool-references';
 
 /** Creating, editing, deleting and bulk-editing tools; every change through the approval rule. */
 @Module({
-  imports: [ToolsModule, ToolModels, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
+  imports: [ToolsModule, ToolModels, ToolDeletionModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
   controllers: [ToolEditingController],
   providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })

@@ -6,6 +6,7 @@ import { ApplyToolChangeHandler } from './commands/apply-tool-change/apply-tool-
 import { DiscardToolChangeHandler } from './commands/discard-tool-change/discard-tool-change.handler';
 import { HoldToolForRequestHandler } from './commands/hold-tool-for-request/hold-tool-for-request.handler';
 import { RemoveToolCategoriesHandler } from './commands/remove-tool-categories/remove-tool-categories.handler';
+import { FindCategoryToolsHandler } from './queries/find-category-tools/find-category-tools.handler';
 import { FindToolSummariesHandler } from './queries/find-tool-summaries/find-tool-summaries.handler';
 import { ListCategorizedToolsHandler } from './queries/list-categorized-tools/list-categorized-tools.handler';
 import { CountSubsidiaryToolsHandler } from './queries/count-subsidiary-tools/count-subsidiary-tools.handler';
@@ -22,7 +23,7 @@ import { APPLY_REACTION, DISCARD_REACTION } from './tool-workflow.reactions';
  */
 @Module({
   imports: [ToolModels],
-  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, ToolChangeSagas],
+  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, ToolChangeSagas],
 })
 export class ToolWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

@@ -23,6 +23,9 @@ function deciderOf(validation: StoredValidation): DecidedBy {
   return { userId: String(stamp?._id ?? ''), fullname: stamp?.fullname ?? '' };
 }
 
+/** The stored decision's time: the outbox entry's staging time, so a finish run again writes the same activity line. */
+const decidedTimeOf = (validation: StoredValidation) => (validation as unknown as { decided_time?: Date }).decided_time;
+
 /**
  * Accepting applies the proposed content to the live tool (publishing a creation); rejecting leaves the
  * live tool as it was (a rejected creation is removed) and answers the editor's address for the manual
@@ -81,7 +84,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
   private async accept(validation: StoredValidation, by: DecidedBy, lease?: LockLease) {
     const kind = validation.kind as 'creation' | 'edition';
     const id = String(validation._id);
-    const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, toolOf(validation), kind, editorOf(validation), by)]);
+    const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, toolOf(validation), kind, editorOf(validation), by), decidedTimeOf(validation)]);
     faultPoint('accept.after-outbox');
     await this.settle(id, staged, lease);
     return { message: 'Request approved', has_pending_validation: false };
@@ -91,7 +94,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const creation = validation.kind === 'creation';
     const id = String(validation._id);
     const editor = editorOf(validation);
-    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by)]);
+    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by), decidedTimeOf(validation)]);
     faultPoint('reject.after-outbox');
     await this.settle(id, staged, lease);
     const email = await this.directory.emailOf(editor.userId);
