@@ -116,6 +116,25 @@ describe('crash-safe approvals: a stored decision is finished, a half-done reque
     expect(await reconciler.reconcile(0)).toEqual([]);
   });
 
+  it('withdraws a second pending request for the same tool, keeping the one the tool waits for, and logs it', async () => {
+    const { toolId, validationId } = await proposeEdit('Two requests');
+    // What two edits crossing while a crashed one was being finished leave: a second pending request.
+    const kept = await validations.findById(validationId).lean();
+    const second = new Types.ObjectId();
+    await validations.collection.insertOne({ ...kept, _id: second, created_time: new Date(Date.now() - 60_000) });
+    expect((await reconciler.findInconsistencies()).map((p) => [p.kind, p.validationId])).toEqual([['second-request', String(second)]]);
+
+    const repaired = await reconciler.reconcile(0);
+    expect(repaired.map((p) => p.kind)).toEqual(['second-request']);
+    expect(await reconciler.findInconsistencies()).toEqual([]);
+    const pending = (await alice.get('/api/app-validation/pending')).body.map((v: { _id: string }) => v._id);
+    expect(pending).toContain(validationId);
+    expect(pending).not.toContain(String(second));
+    expect((await marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation).toBe(true);
+    const line = await logs.findOne({ action: 'system.consistency.repaired', 'target.id': toolId }).lean();
+    expect(line?.message).toContain('withdrew a second request');
+  });
+
   it('finishes a rejection stored but not applied: the edit is dropped and the tool editable again', async () => {
     const { toolId, validationId } = await proposeEdit('Rejected half-way');
     await storeDecisionOnly(validationId, 'rejected');

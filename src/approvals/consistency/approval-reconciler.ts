@@ -150,6 +150,17 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
           return true;
         });
       }
+      case 'second-request': {
+        if (!tool || tool.deleted || !tool.hasPendingValidation || tool.pendingValidationId === validationId) return false;
+        return this.locks.withLock(`validation:${validationId}`, async (lease) => {
+          const pending = await this.validations.findOne({ _id: validationId, status: 'pending' }).lean<StoredValidation>();
+          if (!pending) return false;
+          await lease.beforeWrite();
+          await this.validations.updateOne({ _id: pending._id, status: 'pending' }, { $set: { status: 'withdrawn' } });
+          await this.record(problem, toolOf(pending), 'withdrew a second request for the same tool: the tool waits for the other one');
+          return true;
+        });
+      }
       case 'flag-without-request': {
         if (!tool || tool.deleted || !tool.hasPendingValidation || (await this.pendingOf(toolId))) return false;
         // The tool's write was done and the saga's command was not: the intent is still in the outbox.

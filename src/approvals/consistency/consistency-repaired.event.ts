@@ -5,6 +5,7 @@ export type InconsistencyKind =
   | 'decision-not-applied'
   | 'request-without-flag'
   | 'request-of-missing-tool'
+  | 'second-request'
   | 'flag-without-request'
   | 'unpublished-creation-without-request'
   | 'deleted-category-still-referenced'

@@ -52,3 +52,23 @@ describe('findInconsistencies: deletions cut short', () => {
     expect(found.map((problem) => problem.kind)).toEqual(['request-of-missing-tool']);
   });
 });
+
+describe('findInconsistencies: two pending requests for one tool', () => {
+  const OTHER = 'dddddddddddddddddddddddd';
+  const older = { ...pendingRequest, created_time: LONG_AGO } as WorkflowFacts['requests'][number];
+  const newer = { ...pendingRequest, _id: OTHER, created_time: new Date(LONG_AGO.getTime() + 60_000) } as unknown as WorkflowFacts['requests'][number];
+
+  it('reports every request but the one the tool waits for', () => {
+    const found = findInconsistencies(facts({ tools: [tool({ hasPendingValidation: true, pendingValidationId: REQUEST })], requests: [older, newer] }), NOW);
+    expect(found).toEqual([{ kind: 'second-request', toolId: TOOL, validationId: OTHER }]);
+  });
+
+  it('keeps the newest when the tool names none', () => {
+    const found = findInconsistencies(facts({ tools: [tool({ hasPendingValidation: true })], requests: [newer, older] }), NOW);
+    expect(found).toEqual([{ kind: 'second-request', toolId: TOOL, validationId: REQUEST }]);
+  });
+
+  it('says nothing of one pending request the tool waits for', () => {
+    expect(findInconsistencies(facts({ tools: [tool({ hasPendingValidation: true, pendingValidationId: REQUEST })], requests: [older] }), NOW)).toEqual([]);
+  });
+});

@@ -50,6 +50,7 @@ export function findInconsistencies({ tools, requests, categoryIds, intents }: W
   const deletingCategories = new Set(found.flatMap((p) => (p.kind === 'unfinished-category-deletion' ? (p.categoryIds ?? []) : [])));
   const byId = new Map(tools.map((tool) => [tool.toolId, tool]));
   const pendingByTool = new Set<string>();
+  const pendingOfTool = new Map<string, WorkflowFacts['requests']>();
   const claimed = new Set<string>();
   for (const request of requests) {
     const toolId = String(request.app);
@@ -62,6 +63,7 @@ export function findInconsistencies({ tools, requests, categoryIds, intents }: W
     }
     if (request.status === 'pending') {
       pendingByTool.add(toolId);
+      pendingOfTool.set(toolId, [...(pendingOfTool.get(toolId) ?? []), request]);
       if (!tool || tool.deleted) found.push({ kind: 'request-of-missing-tool', toolId, validationId: String(request._id) });
       else if (!tool.hasPendingValidation) found.push({ kind: 'request-without-flag', toolId, validationId: String(request._id) });
       continue;
@@ -71,6 +73,7 @@ export function findInconsistencies({ tools, requests, categoryIds, intents }: W
       claimed.add(toolId);
     }
   }
+  found.push(...secondRequests(pendingOfTool, byId));
   for (const tool of tools) {
     const toolId = tool.toolId;
     if (tool.deleted || claimed.has(toolId) || deletingTools.has(toolId) || (tool.updatedTime && tool.updatedTime > before)) continue;
@@ -78,6 +81,22 @@ export function findInconsistencies({ tools, requests, categoryIds, intents }: W
     else if (!tool.isPublished && !tool.hasPendingValidation) found.push({ kind: 'unpublished-creation-without-request', toolId });
     const gone = tool.categoryIds.filter((id) => !categoryIds.has(id) && !deletingCategories.has(id));
     if (gone.length) found.push({ kind: 'deleted-category-still-referenced', toolId, categoryIds: gone });
+  }
+  return found;
+}
+
+/**
+ * A live tool waiting with more than one pending request (two edits crossing while a crashed one was
+ * being finished): the tool keeps the one its flag names (else the newest); each other is reported.
+ */
+function secondRequests(pendingOfTool: Map<string, WorkflowFacts['requests']>, byId: Map<string, ToolRequestState>): Inconsistency[] {
+  const found: Inconsistency[] = [];
+  for (const [toolId, pending] of pendingOfTool) {
+    const tool = byId.get(toolId);
+    if (pending.length < 2 || !tool || tool.deleted || !tool.hasPendingValidation) continue;
+    const newest = [...pending].sort((a, b) => (b.created_time?.getTime() ?? 0) - (a.created_time?.getTime() ?? 0))[0];
+    const kept = pending.find((request) => String(request._id) === tool.pendingValidationId) ?? newest;
+    for (const request of pending) if (request !== kept) found.push({ kind: 'second-request', toolId, validationId: String(request._id) });
   }
   return found;
 }
