@@ -6,6 +6,7 @@ export * from './settings';
 export * from './user';
 export * from './text';
 export * from './tool-rules';
+export * from './logo-colour';
 export * from './csv';
 export * from './category-rules';
 export * from './subsidiary-rules';

@@ -28,6 +28,11 @@ interface AxeResultsLike {
 
 /** Every WCAG A/AA violation axe finds on the page as it is now (or inside `include`, a CSS selector). */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  // A popin fading in is drawn at partial opacity: its text would fail the contrast check until the
+  // transition ends, as no person reads it. Wait (bounded) until no animation or transition runs.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(readAxeSource());
   const results = await page.evaluate(

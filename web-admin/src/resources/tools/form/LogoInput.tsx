@@ -3,7 +3,7 @@ import { Avatar, Box, Button, FormHelperText, Stack, TextField, Typography } fro
 import UploadIcon from '@mui/icons-material/Upload';
 import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DEFAULT_LOGO_COLOR, defaultAbbreviation, IMAGE_EXTENSIONS, LIMITS, pickTranslation, type Translated } from '@contracts';
+import { DEFAULT_LOGO_COLOR, defaultAbbreviation, IMAGE_EXTENSIONS, LIMITS, logoBackground, pickTranslation, readableTextOn, type Translated } from '@contracts';
 import type { PortalDataProvider } from '../../../dataProvider';
 import { translateWorkflowError } from '../../../components/translateWorkflowError';
 import { ACCEPTED_IMAGES, isAcceptedImage } from './logoFile';
@@ -69,7 +69,7 @@ export const LogoInput = ({ disabled }: { disabled?: boolean }) => {
         {image ? (
           <Avatar variant="rounded" src={`${FILES_ROOT}${image}`} alt={translate('portal.tools.form.logo')} sx={{ width: 64, height: 64 }} />
         ) : (
-          <Avatar variant="rounded" sx={{ width: 64, height: 64, bgcolor: color || DEFAULT_LOGO_COLOR }} aria-label={translate('portal.tools.form.logo_preview')}>
+          <Avatar variant="rounded" sx={{ width: 64, height: 64, bgcolor: logoBackground(color), color: readableTextOn(logoBackground(color)) }} aria-label={translate('portal.tools.form.logo_preview')}>
             {(abrev?.trim() || fallbackAbbreviation).toUpperCase()}
           </Avatar>
         )}

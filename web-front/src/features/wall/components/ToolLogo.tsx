@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { defaultAbbreviation, type ToolCard } from '@contracts';
-import { logoBackground, readableTextOn } from '../logo-colour';
+import { defaultAbbreviation, logoBackground, readableTextOn, type ToolCard } from '@contracts';
 
 /** A stored logo is a file name served by `GET files/:name`. */
 function imageSource(image: string): string {

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOGO_COLOR } from '@contracts';
 import { logoBackground, readableTextOn } from './logo-colour';
+import { DEFAULT_LOGO_COLOR } from './tool-rules';
 
 describe('abbreviation logo colours', () => {
   it('accepts 3- and 6-digit hex colours and falls back to the default orange', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOGO_COLOR } from '@contracts';
+import { DEFAULT_LOGO_COLOR } from './tool-rules';
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
