@@ -11,10 +11,8 @@ import type { ToolCard } from './entities';
 /** `image` is a stored file name served at `/api/files/<name>`; otherwise an abbreviation on a colour. */
 export type ToolLogo = ToolCard['logo'];
 
-/** What `POST postApp` and `PUT updateApp` take (back-office spec sections 3 and 7). */
-export interface ToolBody {
-  /** The tool edited (updateApp). */
-  _id?: string;
+/** A tool's content: what a form edits, a request proposes and acceptance applies. */
+export interface ToolContentFields {
   title: Translated;
   description: Translated;
   url: Translated;
@@ -24,6 +22,12 @@ export interface ToolBody {
   /** Person ids and group names, or "all" for a public or subsidiary tool (`audienceOf`). */
   users: string[];
   subsidiaryId: string | null;
+}
+
+/** What `POST postApp` and `PUT updateApp` take (back-office spec sections 3 and 7). */
+export interface ToolBody extends ToolContentFields {
+  /** The tool edited (updateApp). */
+  _id?: string;
   /** The server derives these three from the content; the back-office sends them as the spec's calls do. */
   is_new?: boolean;
   is_translated?: boolean;
@@ -44,16 +48,8 @@ export interface ToolForEditing extends ToolCard {
 }
 
 /** A row of the back-office tool table (`/api/admin/tools`) and the record of react-admin's getOne / getMany. */
-export interface AdminToolRecord {
+export interface AdminToolRecord extends ToolContentFields {
   id: string;
-  title: Translated;
-  description: Translated;
-  url: Translated;
-  logo: ToolLogo;
-  categories: string[];
-  managers: string[];
-  users: string[];
-  subsidiaryId: string | null;
   /** Derived: flagged new or created fewer than 15 days ago. */
   is_new: boolean;
   is_translated: boolean;

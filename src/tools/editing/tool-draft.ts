@@ -1,6 +1,7 @@
 import { LANGUAGES, Language, chosenLanguages, checkToolForm, defaultAbbreviation, DEFAULT_LOGO_COLOR } from '../../contracts';
 import { Types } from 'mongoose';
 import type { RuleViolation } from '../../contracts/settings';
+import type { ToolContentFields } from '../../contracts/wire/tools';
 import { ALL_VIEWERS, audienceOf, isNewOnSave, PRIVATE, visibilityCodeOf, visibilityOf, VisibilityChoice } from '../../contracts/tool-visibility';
 
 /**
@@ -8,15 +9,7 @@ import { ALL_VIEWERS, audienceOf, isNewOnSave, PRIVATE, visibilityCodeOf, visibi
  * part of a tool a validation holds in `changed` and acceptance applies. Ids are plain strings here
  * (a validation stores JSON); toStoredContent turns them into the live document's types.
  */
-export interface ToolContent {
-  title: Partial<Record<Language, string>>;
-  description: Partial<Record<Language, string>>;
-  url: Partial<Record<Language, string>>;
-  logo: { image?: string; abrev?: string; color?: string };
-  categories: string[];
-  managers: string[];
-  users: string[];
-  subsidiaryId: string | null;
+export interface ToolContent extends ToolContentFields {
   is_new: boolean;
   is_translated: boolean;
   translated_into: Language[];
