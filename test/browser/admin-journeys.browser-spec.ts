@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ARTIFACTS, BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { ARTIFACTS, BASE_URL, launchChromium, screenshot, signedInPage } from './support/browser';
 import { api } from './support/page-api';
 
 /**
@@ -23,15 +23,7 @@ describe('back-office journeys (Chromium)', () => {
   /** A short stamp unique to a run, to name what a journey creates. */
   const stamp = () => `${Date.now() % 1_000_000_000}`.padStart(9, '0');
 
-  async function signedIn(loginId: string, path: string, url: RegExp): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-    await context.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${path}`);
-    await signInOnProviderPage(page, loginId);
-    await page.waitForURL(url);
-    return page;
-  }
+  const signedIn = (loginId: string, path: string, url: RegExp): Promise<Page> => signedInPage(browser, loginId, { path, url });
 
   /** Retries an assertion about the page until it holds (the list reloads after a search or a change). */
   async function eventually(assertion: () => Promise<void>, timeoutMs = 15_000) {

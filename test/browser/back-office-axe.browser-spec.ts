@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations, reportAxeSummary } from './support/axe';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, launchChromium, screenshot, signedInPage } from './support/browser';
 import { api } from './support/page-api';
 
 // Some 25 pages and popins a width, each loaded and checked: longer than one journey's 90 s on a busy machine.
@@ -36,15 +36,8 @@ describe('the back-office passes axe at every width (Chromium)', () => {
     await browser?.close();
   });
 
-  async function signedIn(loginId: string, width: keyof typeof WIDTHS, path: string, url: RegExp): Promise<Page> {
-    const context = await browser.newContext({ viewport: WIDTHS[width], locale: 'en-GB' });
-    await context.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${path}`);
-    await signInOnProviderPage(page, loginId);
-    await page.waitForURL(url);
-    return page;
-  }
+  const signedIn = (loginId: string, width: keyof typeof WIDTHS, path: string, url: RegExp): Promise<Page> =>
+    signedInPage(browser, loginId, { path, url, ...WIDTHS[width] });
 
   const dialog = (page: Page) => page.getByRole('dialog');
   const firstRow = (page: Page) => page.locator('main tbody tr').first();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, launchChromium, screenshot, signedInPage } from './support/browser';
 import { api } from './support/page-api';
 
 /**
@@ -16,15 +16,8 @@ describe('a polished back-office (Chromium)', () => {
   });
   afterAll(() => browser?.close());
 
-  async function signedIn(loginId: string, path: string, { width = 1440, language = 'en', url = /\/admin/ } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
-    await context.addInitScript((lang) => window.localStorage.setItem('portal.language', lang), language);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${path}`);
-    await signInOnProviderPage(page, loginId);
-    await page.waitForURL(url);
-    return page;
-  }
+  const signedIn = (loginId: string, path: string, { width = 1440, language = 'en', url = /\/admin/ } = {}): Promise<Page> =>
+    signedInPage(browser, loginId, { path, url, width, language, locale: 'en-US' });
 
   it.each(['en', 'fr', 'zh', 'ja'])('fits the tools list in 1280 px in %s, the whole name of a cut one on hover', async (language) => {
     const admin = await signedIn('alice.admin', '/admin', { width: 1280, language });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { clearMails, waitForMail } from '../support/mail-sink';
-import { BASE_URL, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, launchChromium, screenshot, signedInPage } from './support/browser';
 
 /**
  * The back-office's tool list and approvals in a real browser: an administrator sees the tools and
@@ -17,16 +17,7 @@ describe('tools and approvals in the back-office (Chromium)', () => {
   });
   afterAll(() => browser?.close());
 
-  async function signedIn(loginId: string, path: string, url: RegExp, language = 'en'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-    // The interface language both apps share (web-admin/src/i18n/language.ts).
-    await context.addInitScript((lang) => window.localStorage.setItem('portal.language', lang), language);
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${path}`);
-    await signInOnProviderPage(page, loginId);
-    await page.waitForURL(url);
-    return page;
-  }
+  const signedIn = (loginId: string, path: string, url: RegExp, language = 'en'): Promise<Page> => signedInPage(browser, loginId, { path, url, language });
 
   it('shows an administrator the tool list, its filters and the add-tool popin', async () => {
     const admin = await signedIn('alice.admin', '/admin', /\/admin\/?$/);

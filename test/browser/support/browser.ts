@@ -29,6 +29,25 @@ export async function signInOnProviderPage(page: Page, loginId: string) {
   await page.click(`button[data-login="${loginId}"]`);
 }
 
+/**
+ * A new browser context in `language` (the interface language both apps share, web-admin/src/i18n/language.ts)
+ * at `width`, opened at `path` and signed in as `loginId` on the provider's page; resolves once back on `url`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  loginId: string,
+  { path, url, width = 1440, height = 900, language = 'en', locale = 'en-GB' }: { path: string; url: RegExp; width?: number; height?: number; language?: string; locale?: string },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale });
+  // Runs in the page: globalThis is its window.
+  await context.addInitScript((lang) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('portal.language', lang), language);
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${path}`);
+  await signInOnProviderPage(page, loginId);
+  await page.waitForURL(url);
+  return page;
+}
+
 /** The whole page by default; `fullPage: false` keeps what the viewport shows (a popin over a long list). */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
