@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import sharp from 'sharp';
+import { crashAt as crashAtStep, until } from './support/crash';
 import { approvalBreaches } from './support/invariants';
 import { administratorAddresses, toolForm } from './support/catalogue';
 import { clearMails, mailsArrived, mentioning } from './support/mails';
@@ -27,24 +28,8 @@ describe('crash points: reject, tool delete and category delete converge after t
   }, 240_000);
   afterAll(() => stack?.stop(), 60_000);
 
-  /** Restarts the api with the switch set, runs `call` (the api dies during it), restarts it without. */
-  async function crashAt(step: string, call: () => Promise<unknown>) {
-    stack.env.FAULT_EXIT_AT = step;
-    await stack.api.restart();
-    await call().catch(() => undefined);
-    const deadline = Date.now() + 10_000;
-    while (stack.api.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(stack.api.running).toBe(false);
-    expect(stack.api.output).toContain(`FAULT_EXIT_AT=${step}`);
-    delete stack.env.FAULT_EXIT_AT;
-    await stack.api.start();
-  }
+  const crashAt = (step: string, call: () => Promise<unknown>) => crashAtStep(stack, step, call);
 
-  const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 300));
-    return check();
-  };
   const pendingIds = async () => (await alice.get('/api/app-validation/pending')).body.map((v: { _id: string }) => v._id);
   const wallTitles = async () => (await marc.post(`/api/getApps/null/${marcId}/10/100/true/true/false/false?lang=en`, {})).body.map((card: { title: { en?: string } }) => card.title.en ?? '');
   const intentsLeft = async () => (await stack.db()).collection('change_intents').countDocuments();

@@ -1,3 +1,4 @@
+import { crashAt as crashAtStep, until } from './support/crash';
 import { approvalBreaches } from './support/invariants';
 import { clearMails, mailsArrived, mentioning } from './support/mails';
 import { startStack, type FaultStack } from './support/stack';
@@ -29,17 +30,7 @@ describe('crash points: accept, edit and create converge after the api dies betw
   }, 240_000);
   afterAll(() => stack?.stop(), 60_000);
 
-  /** Restarts the api with the switch set, runs `call` (the api dies during it), restarts it without. */
-  async function crashAt(step: string, call: () => Promise<unknown>) {
-    stack.env.FAULT_EXIT_AT = step;
-    await stack.api.restart();
-    await call().catch(() => undefined);
-    const deadline = Date.now() + 10_000;
-    while (stack.api.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(stack.api.running).toBe(false);
-    delete stack.env.FAULT_EXIT_AT;
-    await stack.api.start();
-  }
+  const crashAt = (step: string, call: () => Promise<unknown>) => crashAtStep(stack, step, call);
 
   const form = (title: string) => ({
     title: { en: title, fr: title },
@@ -50,11 +41,6 @@ describe('crash points: accept, edit and create converge after the api dies betw
     managers: [marcId],
   });
   const pendingIds = async () => (await alice.get('/api/app-validation/pending')).body.map((v: { _id: string }) => v._id);
-  const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 300));
-    return check();
-  };
 
   for (const step of ['decide.after-status', 'accept.after-outbox', 'apply.before-write']) {
     it(`accept, the api killed at ${step}: the tool is published once, one "accepted" mail`, async () => {
