@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { contentRangeOf } from '../directory/directory.public';
+import { simpleRestContentRange } from '../contracts';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
 import { logsPageCriteriaOf } from './admin/activity-log-list.params';
 import { ListActivityLogsQuery } from './queries/list-activity-logs/list-activity-logs.query';
@@ -19,7 +19,7 @@ export class ActivityLogsController {
   async all(@Query('page', valid(logsPageQuery)) page: string | undefined, @Res({ passthrough: true }) res: Response) {
     const criteria = logsPageCriteriaOf(page);
     const result = await this.queries.execute(new ListActivityLogsQuery(criteria));
-    res.setHeader('Content-Range', contentRangeOf('logs', criteria.offset, result.data.length, result.total));
+    res.setHeader('Content-Range', simpleRestContentRange('logs', criteria.offset, result.data.length, result.total));
     res.setHeader('X-Total-Count', String(result.total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
     return result.data;

@@ -11,7 +11,6 @@ import { Service } from './service.schema';
 export type { CachedViewerRecord };
 /** Pure helpers other modules share: the search folding of names, the simple-REST `Content-Range` header. */
 export { normaliseForSearch, searchNamesOf } from './search-names';
-export { contentRangeOf } from './search/simple-rest.params';
 /** The directory import's writes, snapshot reads and index updates (a module of its own: it needs the search index). */
 export { DirectoryImportTarget, DirectoryImportTargetModule } from './import-target/directory-import-target';
 export type { DirectoryBatchWrites, DirectoryKind } from './import-target/directory-import-target';

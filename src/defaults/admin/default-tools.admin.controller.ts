@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { contentRangeOf } from '../../directory/directory.public';
+import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';
@@ -10,7 +10,7 @@ import { EditDefaultToolCommand } from '../commands/edit-default-tool/edit-defau
 import { RemoveDefaultToolCommand } from '../commands/remove-default-tool/remove-default-tool.command';
 import { GetDefaultToolQuery } from '../queries/get-default-tool/get-default-tool.query';
 import { ListDefaultToolsQuery } from '../queries/list-default-tools/list-default-tools.query';
-import { defaultToolListCriteriaOf, SimpleRestQuery } from './default-tool-list.params';
+import { defaultToolListCriteriaOf } from './default-tool-list.params';
 import { addDefaultToolBody, editDefaultToolBody, objectId, simpleRestListQuery } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
@@ -26,10 +26,10 @@ export class DefaultToolsAdminController {
 
   @RequirePermission('defaults.manage')
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Query(valid(simpleRestListQuery)) query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@CurrentPrincipal() principal: Principal, @Query(valid(simpleRestListQuery)) query: SimpleRestListQuery, @Res({ passthrough: true }) res: Response) {
     const criteria = defaultToolListCriteriaOf(query);
     const page = await this.queries.execute(new ListDefaultToolsQuery(principal, criteria));
-    res.setHeader('Content-Range', contentRangeOf(RESOURCE, criteria.offset ?? 0, page.data.length, page.total));
+    res.setHeader('Content-Range', simpleRestContentRange(RESOURCE, criteria.offset ?? 0, page.data.length, page.total));
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return page.data;
   }

@@ -1,5 +1,5 @@
 import { InvalidListParameter } from './directory-search.errors';
-import { contentRangeOf, userListRequestOf } from './simple-rest.params';
+import { userListRequestOf } from './simple-rest.params';
 import { toSimpleRestRecord } from './simple-rest.record';
 
 describe('react-admin list parameters (ra-data-simple-rest)', () => {
@@ -34,17 +34,6 @@ describe('react-admin list parameters (ra-data-simple-rest)', () => {
     ['a repeated parameter', { sort: ['["lastname","ASC"]', '["firstname","ASC"]'] }],
   ])('refuses %s with a 400', (_case, query) => {
     expect(() => userListRequestOf(query)).toThrow(InvalidListParameter);
-  });
-});
-
-describe('Content-Range', () => {
-  it('names the rows returned and the total', () => {
-    expect(contentRangeOf('users', 0, 50, 1234)).toBe('users 0-49/1234');
-    expect(contentRangeOf('users', 50, 3, 53)).toBe('users 50-52/53');
-  });
-
-  it('has no row range when the page is empty', () => {
-    expect(contentRangeOf('users', 0, 0, 0)).toBe('users */0');
   });
 });
 

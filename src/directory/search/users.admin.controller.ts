@@ -9,9 +9,10 @@ import { UpdateUserByIdCommand } from '../commands/update-user-by-id/update-user
 import { FindAdminUsersByIdsQuery } from './queries/find-admin-users-by-ids/find-admin-users-by-ids.query';
 import { GetAdminUserQuery } from './queries/get-admin-user/get-admin-user.query';
 import { ListUsersQuery } from './queries/list-users/list-users.query';
-import { contentRangeOf, SimpleRestQuery, userListRequestOf } from './simple-rest.params';
+import { userListRequestOf } from './simple-rest.params';
 import { toSimpleRestRecord } from './simple-rest.record';
 import type { UserAdminView } from './user-admin.view';
+import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
 import { AdminUserUpdateBody, adminUserUpdateBody, emptyBody, objectId, simpleRestListQuery } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
@@ -27,7 +28,7 @@ export class UsersAdminController {
 
   @RequirePermission('directory.users.read_admin')
   @Get()
-  async list(@Query(valid(simpleRestListQuery)) query: SimpleRestQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query(valid(simpleRestListQuery)) query: SimpleRestListQuery, @Res({ passthrough: true }) res: Response) {
     const request = userListRequestOf(query);
     let rows: UserAdminView[];
     let offset = 0;
@@ -39,7 +40,7 @@ export class UsersAdminController {
       const page = await this.queries.execute(new ListUsersQuery(request.criteria));
       [rows, offset, total] = [page.data, request.criteria.offset, page.count];
     }
-    res.setHeader('Content-Range', contentRangeOf(RESOURCE, offset, rows.length, total));
+    res.setHeader('Content-Range', simpleRestContentRange(RESOURCE, offset, rows.length, total));
     // The admin may be served from another origin in development: let its data provider read the total.
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows.map(toSimpleRestRecord);

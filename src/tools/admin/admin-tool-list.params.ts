@@ -1,3 +1,4 @@
+import { orThrow, readFilterObject, readRange, readSort, SimpleRestListQuery } from '../../contracts';
 import { ADMIN_TOOLS } from './admin-tools.limits';
 import { InvalidToolListParameter } from './admin-tools.errors';
 import {
@@ -8,13 +9,6 @@ import {
   DEFAULT_ADMIN_TOOL_SORT,
 } from './admin-tool-list.criteria';
 
-/** Query parameters of ra-data-simple-rest: JSON strings `sort=["name","ASC"]`, `range=[0,49]`, `filter={...}`. */
-export interface SimpleRestQuery {
-  sort?: unknown;
-  range?: unknown;
-  filter?: unknown;
-}
-
 /** A list call is one page of the table, or a getMany by ids (`filter={"id":[...]}`). */
 export type AdminToolListRequest = { kind: 'page'; criteria: AdminToolListCriteria } | { kind: 'ids'; ids: string[] };
 
@@ -22,26 +16,22 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** Reads a react-admin list call; anything malformed is a 400 naming the parameter, never a silent default. */
-export function adminToolListRequestOf(query: SimpleRestQuery): AdminToolListRequest {
+export function adminToolListRequestOf(query: SimpleRestListQuery): AdminToolListRequest {
   const filter = filterObjectOf(query.filter);
   if (filter.id !== undefined) return { kind: 'ids', ids: objectIdList('filter.id', filter.id) };
-  const range = jsonParameter('range', query.range, [0, ADMIN_TOOLS.pageSize - 1]);
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new InvalidToolListParameter('range', '[first, last] with 0 ≤ first ≤ last', range);
-  }
+  const range = orThrow(readRange(query.range, ADMIN_TOOLS.pageSize, ADMIN_TOOLS.maxRange), InvalidToolListParameter);
   return {
     kind: 'page',
     criteria: {
       filters: filtersOf(filter),
       sort: sortOf(query.sort),
-      offset: range[0],
-      limit: Math.min(range[1] - range[0] + 1, ADMIN_TOOLS.maxRange),
+      ...range,
     },
   };
 }
 
 /** The export takes the list's filter and sort (what the table shows), without paging; `id` restricts it to checked rows. */
-export function adminToolExportRequestOf(query: SimpleRestQuery): { filters: AdminToolFilters; sort: AdminToolSort } {
+export function adminToolExportRequestOf(query: SimpleRestListQuery): { filters: AdminToolFilters; sort: AdminToolSort } {
   const filter = filterObjectOf(query.filter);
   const ids = filter.id === undefined ? [] : objectIdList('filter.id', filter.id);
   return { filters: { ...filtersOf(filter), ids }, sort: sortOf(query.sort) };
@@ -62,19 +52,12 @@ function filtersOf(filter: Record<string, unknown>): AdminToolFilters {
 }
 
 function sortOf(raw: unknown): AdminToolSort {
-  const sort = jsonParameter('sort', raw, null);
-  if (sort === null) return DEFAULT_ADMIN_TOOL_SORT;
-  const key = Array.isArray(sort) && typeof sort[0] === 'string' ? ADMIN_TOOL_SORT_ALIASES[sort[0]] : undefined;
-  if (!Array.isArray(sort) || sort.length !== 2 || !key || !['ASC', 'DESC'].includes(sort[1])) {
-    throw new InvalidToolListParameter('sort', '["<new|name|updated_time|created_time>","ASC|DESC"]', sort);
-  }
-  return { key, ascending: sort[1] === 'ASC' };
+  const expected = '["<new|name|updated_time|created_time>","ASC|DESC"]';
+  return orThrow(readSort(raw, ADMIN_TOOL_SORT_ALIASES, DEFAULT_ADMIN_TOOL_SORT, expected), InvalidToolListParameter);
 }
 
 function filterObjectOf(raw: unknown): Record<string, unknown> {
-  const filter = jsonParameter('filter', raw, {});
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new InvalidToolListParameter('filter', 'a JSON object');
-  return filter as Record<string, unknown>;
+  return orThrow(readFilterObject(raw), InvalidToolListParameter);
 }
 
 /** A filter value may be one value or a list; null and "" mean no filter (react-admin sends them for cleared inputs). */
@@ -109,19 +92,4 @@ function checkCount(name: string, values: unknown[]) {
 function cutText(text: string): string {
   const chars = Array.from(text);
   return chars.length > ADMIN_TOOLS.maxTextLength ? chars.slice(0, ADMIN_TOOLS.maxTextLength).join('') : text;
-}
-
-function jsonParameter(name: string, raw: unknown, fallback: unknown): unknown {
-  if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string') throw new InvalidToolListParameter(name, 'one JSON value');
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new InvalidToolListParameter(name, 'valid JSON');
-  }
-}
-
-// `tools 0-49/1234`; an empty page has no rows to name, so it answers `tools */0` (the unsatisfied-range form).
-export function contentRangeOf(resource: string, offset: number, returned: number, total: number): string {
-  return returned > 0 ? `${resource} ${offset}-${offset + returned - 1}/${total}` : `${resource} */${total}`;
 }

@@ -5,17 +5,18 @@ import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';
 import { requestLanguage } from '../wall/request-language';
-import { adminToolExportRequestOf, adminToolListRequestOf, contentRangeOf, SimpleRestQuery } from './admin-tool-list.params';
+import { adminToolExportRequestOf, adminToolListRequestOf } from './admin-tool-list.params';
 import type { AdminToolRecord } from './admin-tool.record';
 import { ExportToolsCsvQuery } from './queries/export-tools-csv/export-tools-csv.query';
 import { FindAdminToolsByIdsQuery } from './queries/find-admin-tools-by-ids/find-admin-tools-by-ids.query';
 import { GetAdminToolQuery } from './queries/get-admin-tool/get-admin-tool.query';
 import { ListAdminToolsQuery } from './queries/list-admin-tools/list-admin-tools.query';
+import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
 import { objectId, simpleRestListQuery } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'tools';
-type ListQuery = SimpleRestQuery & { lang?: string };
+type ListQuery = SimpleRestListQuery & { lang?: string };
 
 /** The back-office tools resource for ra-data-simple-rest (list, getMany, getOne) and its CSV export. */
 @Controller('admin/tools')
@@ -49,7 +50,7 @@ export class ToolsAdminController {
       const page = await this.queries.execute(new ListAdminToolsQuery(principal, request.criteria, language));
       [rows, offset, total] = [page.data, request.criteria.offset, page.total];
     }
-    res.setHeader('Content-Range', contentRangeOf(RESOURCE, offset, rows.length, total));
+    res.setHeader('Content-Range', simpleRestContentRange(RESOURCE, offset, rows.length, total));
     // The admin may be served from another origin in development: let its data provider read the total.
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows;
