@@ -26,4 +26,4 @@ export * from './new-label';
 export type { AdminToolRecord, ToolBody, ToolForEditing, ToolLogo, ToolName } from './wire/tools';
 export type { ExtraValidationView, ValidationView } from './wire/validations';
 export type { AdminConfig } from './wire/admin-config';
-export type { DeletionGuard, ImportCounts, ImportFileKind, ImportRejection, ImportReport, ImportState } from './wire/import-report';
+export type { DeletionGuard, ImportCounts, ImportFileKind, ImportRejection, ImportReport, ImportSettingsView, ImportStarted, ImportState } from './wire/import-report';

@@ -59,3 +59,18 @@ export interface ImportReport {
   /** Why the import failed; `written` tells whether anything had been written before it stopped. */
   error?: { code: string; message: string; written: boolean };
 }
+
+/** The import settings `PUT config/import` saved with its call. */
+export interface ImportSettingsView {
+  importTestMode: boolean;
+  importusersFilepath: string | null;
+  importservicesFilepath: string | null;
+}
+
+/** What `PUT config/import` answers (and, without `settings`, the confirmation of a held import). */
+export interface ImportStarted {
+  /** Null when no file was sent: the call only saved the settings. */
+  jobId: string | null;
+  report: ImportReport | null;
+  settings?: ImportSettingsView;
+}

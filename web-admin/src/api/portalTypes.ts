@@ -1,7 +1,10 @@
-import type { CompanyChoice, HelpUrlEntry, ImportReport } from '@contracts';
+import type { CompanyChoice, HelpUrlEntry, ImportSettingsView, ImportStarted, ToolCard } from '@contracts';
 
 /** What the back-office's custom calls answer; the wire types shared with the server are in @contracts. */
-export type { CompanyChoice };
+export type { CompanyChoice, ImportStarted };
+
+/** A bookmarked tool, as `getBookmarkedApps/{userId}` answers it. */
+export type BookmarkedTool = ToolCard;
 
 export interface AdminConfigChanges {
   hermes_network: string[] | null;
@@ -9,20 +12,8 @@ export interface AdminConfigChanges {
   add_tool_help_url: HelpUrlEntry[] | null;
 }
 
-export interface ImportRequest {
+/** The import page's call: the settings' fields (a path as typed, '' for none) and the files to upload. */
+export type ImportRequest = { [K in keyof ImportSettingsView]: NonNullable<ImportSettingsView[K]> } & {
   usersFile?: File | null;
   servicesFile?: File | null;
-  importTestMode: boolean;
-  importusersFilepath: string;
-  importservicesFilepath: string;
-}
-
-export interface ImportStarted {
-  jobId: string | null;
-  report: ImportReport | null;
-}
-
-export interface BookmarkedTool {
-  _id: string;
-  title: Record<string, string> | string;
-}
+};

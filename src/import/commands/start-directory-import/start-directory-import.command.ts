@@ -1,20 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { StoredImportFile } from '../../import-job';
-import type { ImportReport } from '../../import-report';
+import type { ImportStarted } from '../../../contracts/wire/import-report';
 import type { ImportFileKind } from '../../parsing/read-entries';
 
-export interface ImportSettingsView {
-  importTestMode: boolean;
-  importusersFilepath: string | null;
-  importservicesFilepath: string | null;
-}
-
-export interface StartDirectoryImportResult {
-  /** Null when no file was sent: the call only saved the settings. */
-  jobId: string | null;
-  report: ImportReport | null;
-  settings: ImportSettingsView;
-}
+/** The answer: the saved settings and, when files were uploaded, the queued job and its first report. */
+export type StartDirectoryImportResult = Required<ImportStarted>;
 
 /** PUT config/import: save the import settings and, when files were uploaded, queue their import. */
 export class StartDirectoryImportCommand extends Command<StartDirectoryImportResult> {

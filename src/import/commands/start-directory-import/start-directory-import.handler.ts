@@ -8,7 +8,8 @@ import { insideFolder } from '../../nightly-folder';
 import { InvalidImportField, NightlyPathOutsideFolder, TestModeNeedsBothFiles } from '../../import.errors';
 import { ImportFileStore } from '../../files/import-file-store';
 import { DirectoryImportQueue } from '../../import-queue';
-import { ImportSettingsView, StartDirectoryImportCommand, StartDirectoryImportResult } from './start-directory-import.command';
+import type { ImportSettingsView } from '../../../contracts/wire/import-report';
+import { StartDirectoryImportCommand, StartDirectoryImportResult } from './start-directory-import.command';
 
 const PATH_FIELDS = ['importusersFilepath', 'importservicesFilepath'] as const;
 const PATH_MAX_LENGTH = 1000;
