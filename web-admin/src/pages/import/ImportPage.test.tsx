@@ -46,6 +46,8 @@ const reportOf = (fields: Partial<ImportReport>): ImportReport => ({
   ...fields,
 });
 
+let finishUpload: () => void = () => undefined;
+
 function open(overrides: Record<string, unknown> = {}) {
   const reports: ImportReport[] = [
     reportOf({ state: 'validating', testMode: true }),
@@ -59,9 +61,10 @@ function open(overrides: Record<string, unknown> = {}) {
   ];
   const dataProvider = {
     getAdminConfig: vi.fn(async () => ({ data: config })),
+    // The upload stays at 40 % until the test has seen it (`finishUpload`), however slow the machine.
     startImport: vi.fn(async (_request: ImportRequest, onProgress: (percent: number) => void) => {
       onProgress(40);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise<void>((resolve) => (finishUpload = resolve));
       return { data: { jobId: 'job-1', report: reports[0] } };
     }),
     getImportReport: vi.fn(async () => ({ data: reports.length > 1 ? reports.shift()! : reports[0] })),
@@ -107,6 +110,7 @@ describe('import page', { timeout: 20000 }, () => {
       importservicesFilepath: '',
     });
     expect(dataProvider.startImport.mock.calls[0][0].usersFile?.name).toBe('users.csv');
+    finishUpload();
 
     const report = await screen.findByTestId('import-report');
     await waitFor(() => expect(within(report).getByText('Completed')).toBeInTheDocument(), { timeout: 8000 });
