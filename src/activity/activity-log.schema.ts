@@ -1,9 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /** Who did it. A class with an explicit `_id` (an inline `{ _id, fullname }` type with `_id: false` drops the id). */
 @Schema({ _id: false })
-export class ActivityLogUser {
+class ActivityLogUser {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) _id: Types.ObjectId;
   @Prop() fullname: string;
 }
@@ -22,6 +22,5 @@ export class ActivityLog {
   created_time?: Date;
 }
 
-export type ActivityLogDocument = HydratedDocument<ActivityLog>;
 export const ActivityLogSchema = SchemaFactory.createForClass(ActivityLog);
 ActivityLogSchema.index({ created_time: -1 });

@@ -37,7 +37,7 @@ import { RecordCategoryUpdatedHandler } from './events/record-category-updated.h
 import { RecordSubsidiaryDeletedHandler } from './events/record-subsidiary-deleted.handler';
 import { RecordSubsidiaryUpdatedHandler } from './events/record-subsidiary-updated.handler';
 
-export const ActivityModels = MongooseModule.forFeature([{ name: ActivityLog.name, schema: ActivityLogSchema }]);
+const ActivityModels = MongooseModule.forFeature([{ name: ActivityLog.name, schema: ActivityLogSchema }]);
 
 const CatalogueHandlers = [RecordToolSubmittedHandler, RecordToolEditedHandler, RecordToolDeletedHandler, RecordToolsBulkEditedHandler];
 const ApprovalHandlers = [

@@ -1,5 +1,5 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 @Schema({ _id: true, timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class ExtraValidation {
@@ -14,7 +14,7 @@ export class ExtraValidation {
   @Prop({ enum: ['pending', 'accepted', 'rejected', 'removed'], default: 'pending' }) status: string;
   @Prop() message?: string;
 }
-export const ExtraValidationSchema = SchemaFactory.createForClass(ExtraValidation);
+const ExtraValidationSchema = SchemaFactory.createForClass(ExtraValidation);
 
 /** A proposed creation or edit of a tool, waiting for an administrator (back-office spec section 3). */
 @Schema({ collection: 'validations', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
@@ -32,5 +32,4 @@ export class Validation {
   @Prop() decided_time?: Date;
 }
 
-export type ValidationDocument = HydratedDocument<Validation>;
 export const ValidationSchema = SchemaFactory.createForClass(Validation);

@@ -25,7 +25,7 @@ interface PassportActions {
   error(err: Error): void;
 }
 
-export type LazyOidcOptions = Omit<StrategyOptions, 'config'> & {
+type LazyOidcOptions = Omit<StrategyOptions, 'config'> & {
   discover: () => Promise<Configuration>;
   /** Runs before the browser leaves for the provider: where the transaction the strategy wrote gets stored. */
   beforeRedirect?: (req: Request) => Promise<void>;

@@ -10,14 +10,14 @@ import { SessionCookies } from '../platform/sessions/session-cookies';
 import { isSessionId } from '../platform/sessions/session-store';
 
 /** How long a person may take at the provider's sign-in page. */
-export const SIGN_IN_TRANSACTION_SECONDS = 10 * 60;
+const SIGN_IN_TRANSACTION_SECONDS = 10 * 60;
 
 /**
  * What a sign-in needs between leaving for the provider and coming back: where to return, and what
  * the OpenID strategy keeps under its session key (PKCE verifier, state, nonce). Kept in Redis under
  * a random id; the browser holds only that id, in a cookie that lives as long as the transaction.
  */
-export type SignInTransaction = { returnTo?: string } & Record<string, unknown>;
+type SignInTransaction = { returnTo?: string } & Record<string, unknown>;
 
 /** The request during the two sign-in steps: `session` is the transaction the strategy reads and writes. */
 export type SignInRequest = Request & { session: SignInTransaction; user?: unknown; saveSignInTransaction?: () => Promise<void> };

@@ -17,7 +17,7 @@ import { GetUserCategoriesController } from './queries/get-user-categories/get-u
 import { GetUserCategoriesHandler } from './queries/get-user-categories/get-user-categories.handler';
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.handler';
 
-export const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema: CategorySchema }]);
+const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema: CategorySchema }]);
 
 /**
  * Categories: the wall's sidebar, the spec's back-office calls and the /api/admin/categories resource.

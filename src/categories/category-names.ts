@@ -1,6 +1,6 @@
 import { categoryNameKey, CATEGORY_RULES, LANGUAGES, RuleViolation } from '../contracts';
 
-export interface NamedCategory {
+interface NamedCategory {
   id: string;
   name: Record<string, string>;
 }

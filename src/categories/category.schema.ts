@@ -1,5 +1,4 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 /** A category of the wall's sidebar (back-office spec section 3, Category). */
 @Schema({ collection: 'categories', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
@@ -11,5 +10,4 @@ export class Category {
   @Prop() nameForGTM?: string;
 }
 
-export type CategoryDocument = HydratedDocument<Category>;
 export const CategorySchema = SchemaFactory.createForClass(Category);

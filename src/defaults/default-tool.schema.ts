@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /** A tool put in new users' bookmarks (back-office spec section 3, Default tool). */
 @Schema({ collection: 'default_tools', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
@@ -16,5 +16,4 @@ export class DefaultTool {
   @Prop({ default: false }) is_translated: boolean;
 }
 
-export type DefaultToolDocument = HydratedDocument<DefaultTool>;
 export const DefaultToolSchema = SchemaFactory.createForClass(DefaultTool);

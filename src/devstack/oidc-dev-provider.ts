@@ -3,7 +3,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { escapeHtml } from './escape-html';
 
-export interface DevProviderOptions {
+interface DevProviderOptions {
   port: number;
   clientId: string;
   clientSecret: string;

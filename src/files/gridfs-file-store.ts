@@ -4,7 +4,7 @@ import mongoose, { Connection } from 'mongoose';
 import { Readable } from 'node:stream';
 import { FILES_BUCKET, StoredImageMetadata } from './stored-file';
 
-export interface StoredFileInfo {
+interface StoredFileInfo {
   id: mongoose.Types.ObjectId;
   filename: string;
   length: number;

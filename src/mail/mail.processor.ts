@@ -14,7 +14,7 @@ interface MailDelivery {
   sent_at: Date;
 }
 
-export const MAIL_DELIVERIES = 'mail_deliveries';
+const MAIL_DELIVERIES = 'mail_deliveries';
 
 /**
  * Runs in the worker only. Throwing makes BullMQ retry the job with its backoff. A mail with a dedupe

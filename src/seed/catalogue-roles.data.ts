@@ -35,7 +35,7 @@ export const NAMED_MANAGERS: Record<string, string[]> = {
   'ethics-hotline': ['victor.validator'],
 };
 
-export interface PrivateViewers {
+interface PrivateViewers {
   /** Every office group of these departments. */
   departments?: DepartmentCode[];
   groups?: string[];

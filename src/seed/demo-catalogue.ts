@@ -20,7 +20,7 @@ import { REGIONAL_TOOLS } from './tools-regional.data';
 import { TECH_TOOLS } from './tools-tech.data';
 import { WORKPLACE_TOOLS } from './tools-workplace.data';
 
-export type PlannedLogo =
+type PlannedLogo =
   | { kind: 'image'; format: 'svg' | 'png'; svg: string }
   | { kind: 'abbreviation'; abrev: string; color: string };
 
@@ -44,7 +44,7 @@ export interface PlannedTool {
 }
 
 /** Every tool: the written ones, then one copy of each regional tool per subsidiary. */
-export function allToolData(): ToolData[] {
+function allToolData(): ToolData[] {
   const written = [...PEOPLE_TOOLS, ...MONEY_TOOLS, ...TECH_TOOLS, ...WORKPLACE_TOOLS];
   const regional = SUBSIDIARIES.flatMap((subsidiary) =>
     REGIONAL_TOOLS.map((template) => {
@@ -59,7 +59,7 @@ export function allToolData(): ToolData[] {
   return [...written, ...regional];
 }
 
-export function regionalSubsidiaryOf(key: string): string | null {
+function regionalSubsidiaryOf(key: string): string | null {
   return SUBSIDIARIES.find((subsidiary) => key.endsWith(`-${subsidiary.slug}`))?.name ?? null;
 }
 
@@ -94,7 +94,7 @@ export function buildDemoCatalogue(directory: DemoDirectory): PlannedTool[] {
   });
 }
 
-export function toolUrl(at: string, lang: Language): string {
+function toolUrl(at: string, lang: Language): string {
   const [host, ...path] = at.split('/');
   return `https://${host}.northwind.example/${path.join('/')}?lang=${lang}`;
 }

@@ -88,7 +88,7 @@ export const CATEGORIES: CategoryData[] = [
   },
 ];
 
-export const CATEGORY_ICON_SIZE = 96;
+const CATEGORY_ICON_SIZE = 96;
 
 /** A 96 x 96 SVG tile, as the data string the category's `icon` holds. */
 export function categoryIconSvg(category: CategoryData): string {

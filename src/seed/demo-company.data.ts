@@ -3,9 +3,9 @@ import type { Language } from '../contracts';
 /** Northwind, the demo company: its subsidiaries, companies, offices, departments and people's names. */
 
 export type NameOrigin = 'fr' | 'en' | 'zh' | 'ja';
-export type RegionSlug = 'europe' | 'americas' | 'asia';
+type RegionSlug = 'europe' | 'americas' | 'asia';
 
-export interface SubsidiaryData {
+interface SubsidiaryData {
   name: string;
   slug: RegionSlug;
   /** The region as a tool title says it, e.g. "Payslips — Europe". */

@@ -20,7 +20,7 @@ import { DEMO_PROFILES, DemoProfile } from './demo-profiles.data';
 import { seedGuid } from './seed-ids';
 import { SeededRandom, seededRandom } from './seed-random';
 
-export interface PlannedGroup {
+interface PlannedGroup {
   guid: string;
   title: string;
   objectguid: string;
@@ -66,7 +66,7 @@ export function departmentGroups(department: DepartmentCode): string[] {
     .map((city) => departmentGroup(department, city));
 }
 
-export function buildDemoGroups(): PlannedGroup[] {
+function buildDemoGroups(): PlannedGroup[] {
   const cities = Object.keys(CITY_DEPARTMENTS) as CityCode[];
   const byOffice = cities.flatMap((city) =>
     CITY_DEPARTMENTS[city].map((department) => ({

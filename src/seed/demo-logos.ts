@@ -5,7 +5,7 @@ import { hashSeed, seededRandom } from './seed-random';
 export const LOGO_SIZE = 256;
 
 /** Colours of the tiles of tools without an image logo, and backgrounds of the generated logos. */
-export const LOGO_COLOURS = [
+const LOGO_COLOURS = [
   '#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f59f00', '#0ca678', '#d6336c', '#4263eb',
   '#74b816', '#1098ad', '#f76707', '#7048e8', '#c2255c', '#364fc7', '#087f5b', '#495057',
 ] as const;

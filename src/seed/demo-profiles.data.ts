@@ -16,9 +16,6 @@ export interface DemoProfile {
   account_disabled?: boolean;
 }
 
-/** The demo people can only sign in; they are kept out of the directory to show that case. */
-export const NOT_IN_DIRECTORY: readonly DemoLoginId[] = ['nina.notregistered'];
-
 /** Where each demo person sits in the directory, chosen so each shows one role of the product. */
 export const DEMO_PROFILES: Record<Exclude<DemoLoginId, 'nina.notregistered'>, DemoProfile> = {
   'emma.employee': {

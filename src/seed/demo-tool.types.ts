@@ -17,7 +17,7 @@ export const CATEGORY_KEYS = [
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
 /** [title, description] of a tool in one language. */
-export type ToolText = readonly [title: string, description: string];
+type ToolText = readonly [title: string, description: string];
 
 /** A tool as the data files write it: its texts and where it lives; who runs it is decided later. */
 export interface ToolData {

@@ -1,7 +1,7 @@
 import type { Language, Translated } from '../contracts';
 import { departmentGroups } from './demo-directory';
 
-export interface PlannedDefaultTool {
+interface PlannedDefaultTool {
   key: string;
   tool: string;
   language: Language | 'all';

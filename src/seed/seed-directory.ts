@@ -5,7 +5,7 @@ import { SeedModels } from './seed-models';
 import { seedObjectId } from './seed-ids';
 import { SeedCount, idsByKey, insertMissing } from './seed-insert';
 
-export interface PersonRef {
+interface PersonRef {
   _id: string;
   fullname: string;
 }

@@ -5,7 +5,7 @@ import { FILES_BUCKET, IMAGE_FORMATS, storedFileName, StoredImageMetadata } from
 import { LOGO_SIZE } from './demo-logos';
 import { SeedCount } from './seed-insert';
 
-export interface LogoToStore {
+interface LogoToStore {
   key: string;
   format: 'svg' | 'png';
   svg: string;

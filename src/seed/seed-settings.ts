@@ -14,7 +14,7 @@ const LEGAL_NOTICE: Record<Language, string> = {
   ja: '法的情報',
 };
 
-export const VALIDATION_GROUP = 'GRP-PORTAL-VALIDATORS';
+const VALIDATION_GROUP = 'GRP-PORTAL-VALIDATORS';
 
 /** The global configuration as a fresh installation of the demo company has it. */
 export function demoSettings(validationGroup: GroupRef) {

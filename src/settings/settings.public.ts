@@ -4,8 +4,8 @@ import { Model, Types } from 'mongoose';
 import { Settings, SETTINGS_KEY, SettingsSchema } from './settings.schema';
 
 /** The configuration document's fields, as other modules read them. */
-export type SettingsFields = Omit<Settings, 'key'>;
-export type ValidationService = { _id: Types.ObjectId; title: string; objectguid: string };
+type SettingsFields = Omit<Settings, 'key'>;
+type ValidationService = { _id: Types.ObjectId; title: string; objectguid: string };
 
 /** Reads the one configuration document for other modules: only the fields asked for. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { LIMITS } from '../contracts';
 
 /** The one configuration document (back-office spec section 3, Config). */
@@ -19,6 +19,5 @@ export class Settings {
   @Prop({ default: LIMITS.backgroundCount }) nbBackgrounds: number;
 }
 
-export type SettingsDocument = HydratedDocument<Settings>;
 export const SettingsSchema = SchemaFactory.createForClass(Settings);
 export const SETTINGS_KEY = 'global';

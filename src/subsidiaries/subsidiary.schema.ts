@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 /** A subsidiary and the directory companies it groups (back-office spec section 3). */
 @Schema({ collection: 'subsidiaries', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
@@ -9,7 +8,6 @@ export class Subsidiary {
   @Prop({ default: false }) is_translated: boolean;
 }
 
-export type SubsidiaryDocument = HydratedDocument<Subsidiary>;
 export const SubsidiarySchema = SchemaFactory.createForClass(Subsidiary);
 
 /** A company of the directory; a company belongs to at most one subsidiary. */
@@ -18,5 +16,4 @@ export class Company {
   @Prop({ required: true, unique: true }) name: string;
 }
 
-export type CompanyDocument = HydratedDocument<Company>;
 export const CompanySchema = SchemaFactory.createForClass(Company);

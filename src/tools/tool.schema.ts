@@ -1,11 +1,11 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /** A text per content language, as a nested path (no sub-document, so no stray _id). */
 const translated = () => raw({ en: String, fr: String, zh: String, ja: String });
 
 @Schema({ _id: false })
-export class ToolLogo {
+class ToolLogo {
   /** Stored file name (GridFS, content-hashed) when the tool has an image logo. */
   @Prop() image?: string;
   @Prop() abrev?: string;
@@ -45,6 +45,5 @@ export class Tool {
   updated_time?: Date;
 }
 
-export type ToolDocument = HydratedDocument<Tool>;
 export const ToolSchema = SchemaFactory.createForClass(Tool);
 ToolSchema.index({ deleted: 1, is_published: 1, users: 1 });

@@ -4,11 +4,11 @@ import { DomainError } from '../../platform/http/domain.error';
 import type { ActivityLogCriteria } from '../activity-log.criteria';
 
 /** Not in the spec: one list call answers at most this many lines (the page shows 50). */
-export const LOGS_MAX_PAGE = 100;
+const LOGS_MAX_PAGE = 100;
 const TEXT_MAX_LENGTH = 100;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
-export class InvalidLogListParameter extends DomainError {
+class InvalidLogListParameter extends DomainError {
   constructor(parameter: string, expected: string) {
     super('LOGS.INVALID_LIST_PARAMETER', `${parameter}: ${expected}`, 400, { [parameter]: expected });
   }

@@ -8,7 +8,7 @@ import { ValidationAcceptedEvent } from '../events/validation-accepted.event';
 import { ValidationRequestedEvent } from '../events/validation-requested.event';
 import { SendWorkflowMailCommand } from './send-workflow-mail/send-workflow-mail.command';
 
-export type MailingEvent =
+type MailingEvent =
   | ValidationRequestedEvent
   | ValidationAcceptedEvent
   | ExtraValidationRequestedEvent

@@ -5,7 +5,7 @@ import { InvalidDefaultToolListParameter } from '../default-tools.errors';
 import type { DefaultToolListCriteria } from '../queries/list-default-tools/list-default-tools.query';
 
 /** Not in the spec: one list call answers at most this many rows (the table shows 50). */
-export const DEFAULT_TOOLS_MAX_PAGE = 100;
+const DEFAULT_TOOLS_MAX_PAGE = 100;
 const Q_MAX_LENGTH = 100;
 
 /**

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { DomainError } from '../../platform/http/domain.error';
 import { REDIS } from '../../platform/queues/queues.module';
 
-export class UploadQuotaReached extends DomainError {
+class UploadQuotaReached extends DomainError {
   constructor() {
     super(ERROR_CODES.uploadQuotaReached, "You have reached today's upload limit. Please try again tomorrow.", 429);
   }

@@ -10,7 +10,7 @@ const url = (protocols: string[]) =>
     });
 
 /** Every environment variable the api and the worker read, with its default. `.env.example` mirrors it. */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -8,7 +8,7 @@ import type { AppConfig } from './config.schema';
 /** The `.env.example` values and the usual stand-ins people leave in a copied file. */
 const PLACEHOLDERS = [/^change-?me/i, /^dev-/i, /^(secret|password|example|todo|xxx+|test)$/i, /^your[-_ ]/i];
 
-export function isPlaceholder(value: string): boolean {
+function isPlaceholder(value: string): boolean {
   return PLACEHOLDERS.some((pattern) => pattern.test(value.trim()));
 }
 
@@ -16,7 +16,7 @@ export function isPlaceholder(value: string): boolean {
  * Bits of randomness the value can hold at most, from the alphabet it is written in: hex carries 4
  * bits a character, base64 6. A value repeating a few characters holds little, whatever its length.
  */
-export function estimatedBits(value: string): number {
+function estimatedBits(value: string): number {
   const distinct = new Set(value).size;
   if (distinct < 8) return 0;
   const perCharacter = /^[0-9a-f]+$/i.test(value) ? 4 : /^[A-Za-z0-9_+/=-]+$/.test(value) ? 5.9 : 6;
@@ -24,7 +24,7 @@ export function estimatedBits(value: string): number {
 }
 
 /** 32 random bytes, the strength of the session secret (which signs the CSRF tokens). */
-export const SESSION_SECRET_BITS = 256;
+const SESSION_SECRET_BITS = 256;
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');

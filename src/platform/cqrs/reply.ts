@@ -3,7 +3,7 @@ import { EventBus, ofType } from '@nestjs/cqrs';
 import { catchError, filter, firstValueFrom, of, timeout } from 'rxjs';
 
 /** How long a command waits for the reply event of the saga it started before it answers anyway. */
-export const REPLY_TIMEOUT_MS = Number(process.env.SAGA_REPLY_TIMEOUT_MS ?? 10_000);
+const REPLY_TIMEOUT_MS = Number(process.env.SAGA_REPLY_TIMEOUT_MS ?? 10_000);
 
 /**
  * Resolves with the first event of this type that matches, or null after the timeout. Call it before

@@ -7,9 +7,9 @@ import { RecordLocks } from './record-locks';
 import { retryWritesWhenBusy } from './retry-when-busy';
 
 /** How long a command waits for a reachable database before failing (the api then answers 503 at once). */
-export const DATABASE_UNREACHABLE_AFTER_MS = 800;
+const DATABASE_UNREACHABLE_AFTER_MS = 800;
 /** No query runs longer than this on the server (MongoDB honours maxTimeMS; FerretDB on reads). */
-export const DATABASE_MAX_TIME_MS = 20_000;
+const DATABASE_MAX_TIME_MS = 20_000;
 
 /**
  * One mongoose connection per process. Retries at start for as long as it takes (about an hour),

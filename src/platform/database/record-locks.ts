@@ -5,7 +5,7 @@ import type { Collection, Connection } from 'mongoose';
 import { DomainError } from '../http/domain.error';
 
 /** How long a lock lives without renewal: a crashed holder blocks others for at most this long. */
-export const LOCK_TTL_MS = 10_000;
+const LOCK_TTL_MS = 10_000;
 /** A holder stops trusting its lock this long before the database would let others take it over. */
 const SAFETY_MARGIN_MS = 2_000;
 /** How long a contender waits for the holder before giving up with "busy". */
@@ -21,7 +21,7 @@ export class RecordBusy extends DomainError {
 }
 
 /** The holder's time ran out (it was paused, or the database was slow) before it could write: it must not write. */
-export class LockLost extends DomainError {
+class LockLost extends DomainError {
   constructor() {
     super('busy', 'Someone else is changing this right now. Please try again.', 409);
   }
@@ -161,7 +161,7 @@ export class RecordLocks implements OnModuleInit {
   }
 }
 
-export class OwnedLease implements LockLease {
+class OwnedLease implements LockLease {
   constructor(
     private readonly locks: RecordLocks,
     readonly key: string,

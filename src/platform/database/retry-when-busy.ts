@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDatabaseBusy } from './database-unavailable';
 
-export interface RetryWhenBusyOptions {
+interface RetryWhenBusyOptions {
   /** Tries in all, the first included. */
   attempts?: number;
   /** Pause after the first refusal; doubled after each, with jitter, up to maxDelayMs. */
@@ -38,7 +38,7 @@ export async function retryWhenBusy<T>(what: string, operation: () => Promise<T>
 }
 
 /** Every write method of the driver's Collection: what mongoose models and direct collection calls end in. */
-export const COLLECTION_WRITES = [
+const COLLECTION_WRITES = [
   'insertOne',
   'insertMany',
   'updateOne',

@@ -1,7 +1,7 @@
 export type Check = { status: 'up'; detail?: string } | { status: 'down'; error: string };
 
 /** Health probes answer within this, so an orchestrator's probe never hangs on a dead part. */
-export const CHECK_TIMEOUT_MS = 2000;
+const CHECK_TIMEOUT_MS = 2000;
 
 /** Runs a probe with a deadline; its resolved string, if any, is reported as detail. */
 export async function check(probe: () => Promise<unknown>, timeoutMs = CHECK_TIMEOUT_MS): Promise<Check> {

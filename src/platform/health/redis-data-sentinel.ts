@@ -7,7 +7,7 @@ import { REDIS } from '../queues/queues.module';
 import { HEALTH_COLLECTION, healthKeys } from './health-keys';
 
 /** After Redis lost its data, the queue check stays down this long, so a person or a monitor sees it. */
-export const DATA_LOSS_REPORTED_MS = 15 * 60 * 1000;
+const DATA_LOSS_REPORTED_MS = 15 * 60 * 1000;
 
 interface SentinelRecord {
   _id: 'redis-sentinel';

@@ -17,7 +17,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** The session id the browser sent (not yet checked against Redis: the access guard does that). */
-export type WithSessionId = Request & { sessionId?: string };
+type WithSessionId = Request & { sessionId?: string };
 
 /**
  * Reads the session cookie once, then checks the CSRF token of every write made with a session: the

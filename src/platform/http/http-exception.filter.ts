@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError } from './domain.error';
 
 /** How long a client should wait before retrying while the database is unavailable. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place where errors become HTTP answers (ARCHITECTURE.md, HTTP conventions):

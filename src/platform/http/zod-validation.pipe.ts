@@ -4,7 +4,7 @@ import { ERROR_CODES, fieldViolationsOf, FieldViolation } from '../../contracts'
 import { DomainError } from './domain.error';
 
 /** A request whose shape its schema refuses: 400 naming each field, before any handler runs. */
-export class RequestShapeInvalid extends DomainError {
+class RequestShapeInvalid extends DomainError {
   constructor(readonly violations: Record<string, FieldViolation>) {
     const [field, first] = Object.entries(violations)[0];
     super(ERROR_CODES.validationFailed, `${field}: ${first.message}`, 400, violations);
@@ -16,7 +16,7 @@ export class RequestShapeInvalid extends DomainError {
  * `contracts/requests` (`@Body(valid(updateOwnProfileBody))`), and the handler receives the parsed value.
  * The route walk (test/request-shapes.e2e-spec.ts) finds the schemas through this class.
  */
-export class ZodValidationPipe<S extends ZodTypeAny> implements PipeTransform<unknown, z.output<S>> {
+class ZodValidationPipe<S extends ZodTypeAny> implements PipeTransform<unknown, z.output<S>> {
   constructor(readonly schema: S) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.output<S> {

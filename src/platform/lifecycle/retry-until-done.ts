@@ -7,7 +7,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export interface RetryUntilDoneOptions {
+interface RetryUntilDoneOptions {
   /** First pause after a failure; doubled after each, up to maxDelayMs. */
   initialDelayMs?: number;
   maxDelayMs?: number;

@@ -32,7 +32,7 @@ const KEY = Symbol('outboxKey');
 const STAGED_AT = Symbol('outboxStagedAt');
 
 /** Where an event came from in the outbox: its idempotency key and when it was stored. */
-export interface OutboxOrigin {
+interface OutboxOrigin {
   key: string;
   stagedAt: Date;
 }

@@ -9,7 +9,7 @@ const BATCH = 50;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** Wait before the next delivery of an entry that is still not done: 10 s, 20 s, 40 s… up to 5 minutes. */
-export function relayBackoffMs(attempts: number): number {
+function relayBackoffMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 

@@ -3,7 +3,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthenticatedRequest } from '../auth/principal';
 import { DomainError } from '../http/domain.error';
 
-export class TooManyRequests extends DomainError {
+class TooManyRequests extends DomainError {
   constructor() {
     super('too_many_requests', 'Too many requests: please wait a moment and try again.', 429);
   }

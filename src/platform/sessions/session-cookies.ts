@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { CookieOptions, Response } from 'express';
 import type { AppConfig } from '../config/config.schema';
 
-export const SESSION_COOKIE = 'portal_session';
-export const SIGN_IN_COOKIE = 'portal_sign_in';
+const SESSION_COOKIE = 'portal_session';
+const SIGN_IN_COOKIE = 'portal_sign_in';
 /** Read by our scripts and echoed in the X-XSRF-TOKEN header of every write. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../queues/queues.module';
 
 /** What the server keeps about a signed-in browser; the browser holds only the random id. */
-export interface StoredSession {
+interface StoredSession {
   loginId: string;
   /** The provider's ID token, sent back as a hint when the person signs out. Never leaves the server. */
   idToken?: string;

@@ -8,7 +8,7 @@ import { sortTitle } from '../wall/wall-order';
 import { CATALOGUE_PROJECTION, CatalogueEntry, CatalogueTool, normalisedTool } from './catalogue-entry';
 
 /** A missed message cannot leave an instance stale for longer than this. */
-export const CATALOGUE_SAFETY_RELOAD_MS = 5 * 60 * 1000;
+const CATALOGUE_SAFETY_RELOAD_MS = 5 * 60 * 1000;
 /** More changed ids than this in one event: one scan of the collection is cheaper than one read each. */
 const FULL_RELOAD_ABOVE = 50;
 

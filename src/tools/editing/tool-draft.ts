@@ -25,7 +25,7 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 /** A directory group name as users' `services` list it: printable, no control characters. */
 const GROUP_NAME = /^[^\u0000-\u001f]{1,256}$/;
 
-export interface DraftReading {
+interface DraftReading {
   content: ToolContent | null;
   visibility: VisibilityChoice;
   violations: RuleViolation[];
@@ -138,7 +138,7 @@ export function readToolDraft(input: unknown, defaultManager: string | null): Dr
 }
 
 /** Lower-case titles, stored for sorting and searching. */
-export function lowerTitles(title: ToolContent['title']): Partial<Record<Language, string>> {
+function lowerTitles(title: ToolContent['title']): Partial<Record<Language, string>> {
   return Object.fromEntries(Object.entries(title).map(([lang, text]) => [lang, (text ?? '').toLocaleLowerCase()]));
 }
 

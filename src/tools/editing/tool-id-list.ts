@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { InvalidToolIds } from './tool-editing.errors';
 
 /** Not in the spec: how many tools one delete or bulk edit may name (the list shows 50 a page). */
-export const MAX_TOOLS_PER_BATCH = 200;
+const MAX_TOOLS_PER_BATCH = 200;
 
 /** A list of tool ids (comma-separated text or an array): each well formed, once, at most MAX_TOOLS_PER_BATCH. */
 export function toolIdList(value: unknown, field = 'ids'): Types.ObjectId[] {

@@ -12,7 +12,7 @@ import { logsCsv } from './logs-csv';
  * Not in the spec: an export holds at most this many lines (the newest ones). 50,000 lines is a few MB,
  * years of a large company's back-office activity; older lines are reached by filtering.
  */
-export const LOGS_EXPORT_MAX_ROWS = 50_000;
+const LOGS_EXPORT_MAX_ROWS = 50_000;
 
 @QueryHandler(ExportActivityLogsCsvQuery)
 export class ExportActivityLogsCsvHandler implements IQueryHandler<ExportActivityLogsCsvQuery> {

@@ -3,9 +3,9 @@ import { CSV_DELIMITER } from '../../../contracts/limits';
 import { neutraliseCsvCell } from '../../../contracts/csv';
 import type { ActivityLogView } from '../../activity-log.view';
 
-export const LOGS_CSV_HEADER = ['created', 'user', 'action', 'message', 'about'];
+const LOGS_CSV_HEADER = ['created', 'user', 'action', 'message', 'about'];
 
-export function logCsvRow(log: ActivityLogView): string[] {
+function logCsvRow(log: ActivityLogView): string[] {
   const about = log.target ? [log.target.kind, log.target.label ?? log.target.id].filter(Boolean).join(': ') : '';
   return [log.created_time ?? '', log.user?.fullname ?? '', log.action, log.message, about];
 }

@@ -14,7 +14,7 @@ import { askedByOf, personOf, stampOf, toolOf, validatorOf } from '../../workflo
 import { AnswerExtraValidationCommand } from './answer-extra-validation.command';
 
 /** Not in the spec: the longest rejection reason kept (it goes into a mail). */
-export const REASON_MAX_LENGTH = 2000;
+const REASON_MAX_LENGTH = 2000;
 
 /**
  * The designated validator (the person, or any member of the group but the request's author and the

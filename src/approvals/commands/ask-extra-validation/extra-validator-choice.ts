@@ -1,6 +1,6 @@
 import { InvalidValidator } from '../../approvals.errors';
 
-export interface ValidatorChoice {
+interface ValidatorChoice {
   id: string;
   type: 'user' | 'group';
 }

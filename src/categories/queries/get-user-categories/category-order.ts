@@ -1,6 +1,6 @@
 import { Language, LANGUAGES, pickTranslation } from '../../../contracts';
 
-export type PseudoCategoryId = '$all' | '$subsidiary' | '$managed';
+type PseudoCategoryId = '$all' | '$subsidiary' | '$managed';
 
 /** One entry of the wall's category sidebar. */
 export interface UserCategory {
@@ -14,13 +14,13 @@ export interface UserCategory {
 }
 
 /** The names of the pseudo-categories, in the four content languages (zh and ja translated here). */
-export const PSEUDO_CATEGORY_NAMES: Record<PseudoCategoryId, Record<(typeof LANGUAGES)[number], string>> = {
+const PSEUDO_CATEGORY_NAMES: Record<PseudoCategoryId, Record<(typeof LANGUAGES)[number], string>> = {
   $all: { en: 'All tools', fr: 'Tous les outils', zh: '所有工具', ja: 'すべてのツール' },
   $subsidiary: { en: 'My subsidiary tools', fr: 'Les outils de ma filiale', zh: '我的子公司工具', ja: '自社グループ会社のツール' },
   $managed: { en: 'Managed tools', fr: 'Outils gérés', zh: '我管理的工具', ja: '管理しているツール' },
 };
 
-export function pseudoCategory(id: PseudoCategoryId, totalApps: number): UserCategory {
+function pseudoCategory(id: PseudoCategoryId, totalApps: number): UserCategory {
   return { _id: id, name: { ...PSEUDO_CATEGORY_NAMES[id] }, icon: null, icon_url: null, totalApps };
 }
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
 /** What a stored image is for; its minimum size is the caller's rule (a logo 200 px, a category icon 64 px). */
-export type ImageKind = 'logo' | 'category_icon';
+type ImageKind = 'logo' | 'category_icon';
 
 /**
  * Store an uploaded image once, under the content-hashed name the UIs then put in `logo.image`

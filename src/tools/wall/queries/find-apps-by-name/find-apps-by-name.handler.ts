@@ -6,7 +6,7 @@ import { InvalidSearchText } from '../../wall.errors';
 import { FindAppsByNameQuery, ToolName } from './find-apps-by-name.query';
 
 /** Not in the spec: a picker needs a handful of names, and a longer text only costs the search. */
-export const TOOL_NAME_SEARCH = { maxTextLength: 100, maxResults: 20 } as const;
+const TOOL_NAME_SEARCH = { maxTextLength: 100, maxResults: 20 } as const;
 
 /** A case-insensitive "contains" on each language's title, over the in-memory catalogue in title order. */
 @QueryHandler(FindAppsByNameQuery)
