@@ -19,8 +19,8 @@ export interface OutboxEntry {
 }
 
 export const OUTBOX_COLLECTION = 'outbox';
-/** How long the process that made the change has to deliver it itself before the relay steps in. */
-export const RELAY_GRACE_MS = 10_000;
+/** How long the process that made the change has to deliver it itself before the relay steps in (OUTBOX_RELAY_GRACE_MS, for the fault suite). */
+export const RELAY_GRACE_MS = Number(process.env.OUTBOX_RELAY_GRACE_MS ?? 10_000);
 
 /**
  * A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once.
