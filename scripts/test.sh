@@ -22,8 +22,12 @@ stage "Install what is missing"
 WITH_BROWSER=1 bash scripts/ensure-system.sh || exit 1
 
 stage "Type check, lint and build"
-npx tsc -p tsconfig.test.json --noEmit || failed_stages+=(typecheck)
+# Each of these is one single-threaded process: two at a time use both cores.
+npx tsc -p tsconfig.test.json --noEmit >"$RESULTS/typecheck.log" 2>&1 &
+typecheck=$!
 npm run lint --silent || failed_stages+=(lint)
+wait "$typecheck" || failed_stages+=(typecheck)
+cat "$RESULTS/typecheck.log"
 npx nest build || exit 1
 npm run build:web --silent || exit 1
 
@@ -32,14 +36,20 @@ NODE24="$(bash scripts/node24.sh)"
 JEST=node_modules/jest/bin/jest.js
 # --forceExit: a handle a failing test leaves open (a server, a Redis client) must never hold the run forever.
 
-stage "Unit tests (rules next to the code), on $(node --version) and on $("$NODE24" --version)"
+# jest and vitest use one worker on 2 cores (cores - 1): the two runs of a stage go side by side.
+stage "Unit tests (rules next to the code), on $(node --version) and on $("$NODE24" --version) in parallel"
+"$NODE24" "$JEST" --config jest.config.js --selectProjects unit --forceExit --json --outputFile="$RESULTS/unit-node24.json" >"$RESULTS/unit-node24.log" 2>&1 &
+unit24=$!
 npx jest --config jest.config.js --selectProjects unit --forceExit --json --outputFile="$RESULTS/unit.json" || failed_stages+=(unit)
-"$NODE24" "$JEST" --config jest.config.js --selectProjects unit --forceExit --json --outputFile="$RESULTS/unit-node24.json" || failed_stages+=(unit-node24)
+wait "$unit24" || failed_stages+=(unit-node24)
+echo "-- unit on $("$NODE24" --version):"; tail -n 40 "$RESULTS/unit-node24.log"
 
-stage "Component tests (web-front, web-admin)"
-for ws in web-front web-admin; do
-  npm run test --workspace "$ws" --silent -- --reporter=default --reporter=json --outputFile="../$RESULTS/$ws.json" || failed_stages+=("$ws")
-done
+stage "Component tests (web-front, web-admin), in parallel"
+npm run test --workspace web-admin --silent -- --reporter=default --reporter=json --outputFile="../$RESULTS/web-admin.json" >"$RESULTS/web-admin.log" 2>&1 &
+admin_components=$!
+npm run test --workspace web-front --silent -- --reporter=default --reporter=json --outputFile="../$RESULTS/web-front.json" || failed_stages+=(web-front)
+wait "$admin_components" || failed_stages+=(web-admin)
+echo "-- web-admin:"; tail -n 40 "$RESULTS/web-admin.log"
 
 stage "Start the real services once (a second set for the Node 24 run)"
 # Each e2e run has its own services (database, Redis, SMTP sink, sign-in provider): the two runs go in
@@ -60,8 +70,12 @@ npx jest --config jest.config.js --selectProjects e2e --forceExit --runInBand --
 wait "$e2e24" || failed_stages+=(e2e-node24)
 echo "-- e2e on $("$NODE24" --version):"; tail -n 40 "$RESULTS/e2e-node24.log"
 
-stage "Fault suite (real processes killed and restarted; each file starts its own stack)"
-npx jest --config jest.config.js --selectProjects faults --forceExit --runInBand --json --outputFile="$RESULTS/faults.json" || failed_stages+=(faults)
+stage "Fault suite (two files at a time, each on its own stack) beside the browser journeys"
+# The fault tests mostly wait (for a process to start, die, recover): they share the cores with the
+# browser journeys. Their output is printed once both stages ended.
+npx jest --config jest.config.js --selectProjects faults --forceExit --maxWorkers=2 --json --outputFile="$RESULTS/faults.json" >"$RESULTS/faults.log" 2>&1 &
+faults=$!
+pids+=("$faults")
 
 stage "Browser journeys (Chromium) on one api and one worker"
 (
@@ -78,6 +92,8 @@ stage "Browser journeys (Chromium) on one api and one worker"
   for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$TEST_PORT/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
   BASE_URL="http://127.0.0.1:$TEST_PORT" npx jest --config jest.config.js --selectProjects browser --forceExit --runInBand --json --outputFile="$RESULTS/browser.json"
 ) || failed_stages+=(browser)
+wait "$faults" || failed_stages+=(faults)
+echo "-- fault suite:"; cat "$RESULTS/faults.log"
 
 stage "Summary"
 node scripts/test-summary.js "$RESULTS"
