@@ -19,6 +19,11 @@ import { EventBus } from '@nestjs/cqrs';
 import { Outbox } from '../platform/outbox/outbox';
 
 const PROGRESS_EVERY_MS = 500;
+/**
+ * BullMQ's job lock and stalled-job check (its default, 30 s): a worker killed mid-import leaves its job
+ * to the next worker within one to two of these. IMPORT_STALLED_AFTER_MS shortens it for the fault suite.
+ */
+const STALLED_AFTER_MS = Number(process.env.IMPORT_STALLED_AFTER_MS ?? 30_000);
 
 /**
  * Runs directory imports in the worker, one at a time: concurrency 1 here, and the import lock
@@ -28,7 +33,7 @@ const PROGRESS_EVERY_MS = 500;
  * which runs it again from the files. Each write is idempotent and decided against the directory
  * as it now is, so the second run ends in the state one clean run gives (`resumed` in the report).
  */
-@Processor(IMPORT_QUEUE, { concurrency: 1 })
+@Processor(IMPORT_QUEUE, { concurrency: 1, lockDuration: STALLED_AFTER_MS, stalledInterval: STALLED_AFTER_MS })
 export class ImportProcessor extends WorkerHost {
   private readonly logger = new Logger(ImportProcessor.name);
 

@@ -106,7 +106,7 @@ describe('crash points: accept, edit and create converge after the api dies betw
 
     await crashAt('create.after-intent', () => marc.post('/api/postApp', form(title)));
 
-    // The relay delivers the stored intent after its 10 s grace: the request it asks for is not opened.
+    // The relay delivers the stored intent after its grace (OUTBOX_RELAY_GRACE_MS): the request it asks for is not opened.
     const db = await stack.db();
     const intentsLeft = async () => (await db.collection('outbox').find({}, { projection: { _id: 1 } }).toArray()).filter((entry) => String(entry._id).includes('.submitted.')).length;
     expect(await until(async () => (await intentsLeft()) === 0, 40_000)).toBe(true);

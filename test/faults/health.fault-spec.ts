@@ -7,7 +7,8 @@ describe('faults: /api/health tells the truth', () => {
   let stack: FaultStack;
 
   beforeAll(async () => {
-    stack = await startStack('health', { seed: true });
+    // A heartbeat every 2 s, silent after 8 s (production: 5 s and 20 s), so a dead worker shows sooner.
+    stack = await startStack('health', { seed: true, env: { WORKER_HEARTBEAT_MS: '2000', WORKER_SILENT_AFTER_MS: '8000' } });
     await stack.waitHealthy();
   });
   afterAll(() => stack?.stop());

@@ -10,7 +10,7 @@ import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
 import { Check, check } from './health-checks';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
 import { RedisDataSentinel } from './redis-data-sentinel';
-import { liveWorkers } from './worker-heartbeat';
+import { liveWorkers, WORKER_SILENT_AFTER_MS } from './worker-heartbeat';
 
 /**
  * Three views of the api's health (docs/operations.md, "Running it for real"):
@@ -42,7 +42,7 @@ export class HealthController {
       check(() => this.mail.verify()),
       check(async () => {
         const count = await liveWorkers(this.redis, this.connection);
-        if (count === 0) throw new Error('no worker heartbeat in the last 20 s: mails and imports wait');
+        if (count === 0) throw new Error(`no worker heartbeat in the last ${WORKER_SILENT_AFTER_MS / 1000} s: mails and imports wait`);
         return `${count} worker${count > 1 ? 's' : ''} alive`;
       }),
     ]);

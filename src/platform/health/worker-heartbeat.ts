@@ -8,9 +8,9 @@ import { writeDatabaseHeartbeat } from './database-heartbeat';
 import { healthKeys } from './health-keys';
 import { RedisDataSentinel } from './redis-data-sentinel';
 
-const WORKER_HEARTBEAT_MS = 5_000;
-/** A worker not heard of for this long counts as gone. */
-const WORKER_SILENT_AFTER_MS = 20_000;
+const WORKER_HEARTBEAT_MS = Number(process.env.WORKER_HEARTBEAT_MS ?? 5_000);
+/** A worker not heard of for this long counts as gone (WORKER_SILENT_AFTER_MS, for the fault suite). */
+export const WORKER_SILENT_AFTER_MS = Number(process.env.WORKER_SILENT_AFTER_MS ?? 20_000);
 
 /**
  * The worker says it is alive: every few seconds it stamps its id in a Redis sorted set with Redis's

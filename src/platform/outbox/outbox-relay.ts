@@ -7,10 +7,12 @@ import { isComplete, Outbox, OUTBOX_COLLECTION, OutboxEntry } from './outbox';
 
 const BATCH = 50;
 const MAX_BACKOFF_MS = 5 * 60_000;
+/** The first wait between deliveries (OUTBOX_RELAY_BACKOFF_MS, for the fault suite). */
+const FIRST_BACKOFF_MS = Number(process.env.OUTBOX_RELAY_BACKOFF_MS ?? 10_000);
 
 /** Wait before the next delivery of an entry that is still not done: 10 s, 20 s, 40 s… up to 5 minutes. */
 function relayBackoffMs(attempts: number): number {
-  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
 /**

@@ -19,8 +19,8 @@ export interface OutboxEntry {
 }
 
 export const OUTBOX_COLLECTION = 'outbox';
-/** How long the process that made the change has to deliver it itself before the relay steps in. */
-const RELAY_GRACE_MS = 10_000;
+/** How long the process that made the change has to deliver it itself before the relay steps in (OUTBOX_RELAY_GRACE_MS, for the fault suite). */
+const RELAY_GRACE_MS = Number(process.env.OUTBOX_RELAY_GRACE_MS ?? 10_000);
 
 /**
  * A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once.
@@ -28,7 +28,7 @@ const RELAY_GRACE_MS = 10_000;
  * staging time: a re-run that stages the key again after the entry was delivered and removed then
  * rebuilds the same event (same activity line id), so the line is not written twice.
  */
-type Staged = [key: string, event: object, stagedAt?: Date];
+export type Staged = [key: string, event: object, stagedAt?: Date];
 
 /**
  * The durable side of the event bus. Whatever must not be lost (mails, activity lines) is stored here

@@ -58,6 +58,16 @@ export interface StackOptions {
 
 const root = resolve(__dirname, '../../..');
 
+/** Writes the demo company (node dist/seed/seed.main.js) into the database of `env`'s MONGO_URL. */
+function runSeed(env: Record<string, string>): Promise<void> {
+  return new Promise<void>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(root, 'dist/seed/seed.main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`seed failed (${code}): ${err}`))));
+  });
+}
+
 export async function startStack(name: string, options: StackOptions = {}): Promise<FaultStack> {
   const dir = join(root, '.run', 'faults', name);
   rmSync(dir, { recursive: true, force: true });
@@ -85,13 +95,14 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   );
   await Promise.all([redis.start(), database.start()]);
 
+  const mongoUrl = `mongodb://127.0.0.1:${dbPort}/portal`;
   // The devstack with MONGO_URL and REDIS_URL given starts only what is left: the SMTP sink and the OIDC provider.
   const envFile = join(dir, 'services.env');
   const services = new ManagedProcess(
     'services',
     process.execPath,
     () => [join(root, 'dist/devstack/devstack.main.js'), '--write-env', envFile, '--data-dir', join(dir, 'services'), '--public-url', baseUrl],
-    () => ({ MONGO_URL: `mongodb://127.0.0.1:${dbPort}/portal`, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: '', OIDC_ISSUER: '' }),
+    () => ({ MONGO_URL: mongoUrl, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: '', OIDC_ISSUER: '' }),
     logDir,
     async () => {
       const deadline = Date.now() + 30_000;
@@ -101,7 +112,11 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       }
     },
   );
-  await services.start();
+  // The seed needs only the database: it writes the demo company while the sink and sign-in provider start.
+  await Promise.all([services.start(), options.seed ? runSeed({ MONGO_URL: mongoUrl, NODE_ENV: 'test' }) : undefined]).catch(async (error) => {
+    await Promise.all([services, database, redis].map((part) => part.stop(5_000)));
+    throw error;
+  });
   const env: Record<string, string> = {
     ...Object.fromEntries(
       readFileSync(envFile, 'utf8')
@@ -114,6 +129,12 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     MAIL_BACKOFF_MS: '300',
+    // Production's waits shortened (each read from the environment; defaults in src), so a repair
+    // comes within seconds: the outbox relay's grace and first retry (10 s each), BullMQ's lock on an
+    // import job (30 s before a killed worker's job runs again).
+    OUTBOX_RELAY_GRACE_MS: '3000',
+    OUTBOX_RELAY_BACKOFF_MS: '2000',
+    IMPORT_STALLED_AFTER_MS: '10000',
     WEB_FRONT_DIST: join(root, 'web-front/dist'),
     WEB_ADMIN_DIST: join(root, 'web-admin/dist'),
     ...options.env,
@@ -150,14 +171,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     services,
     api,
     worker,
-    async seed() {
-      await new Promise<void>((resolvePromise, reject) => {
-        const child = spawn(process.execPath, [join(root, 'dist/seed/seed.main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-        let err = '';
-        child.stderr.on('data', (chunk) => (err += chunk));
-        child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`seed failed (${code}): ${err}`))));
-      });
-    },
+    seed: () => runSeed(env),
     async signIn(loginId: string) {
       const { signIn } = await import('../../support/sign-in');
       return signIn(baseUrl, loginId);
@@ -191,7 +205,6 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     },
   };
   try {
-    if (options.seed) await stack.seed();
     if (options.startApps !== false) await Promise.all([api.start(), worker.start()]);
   } catch (error) {
     // Nobody holds this stack yet: stop its parts, or they keep its ports for the next file.
