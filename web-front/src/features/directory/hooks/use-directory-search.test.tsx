@@ -31,6 +31,14 @@ describe('directory search of the pickers', () => {
     expect(String(fetchMock.mock.calls[0][0])).toContain('getUsers/word/marco');
   });
 
+  it('asks nothing while the text has fewer than 3 letters, digits and spaces not counted', async () => {
+    const { fetchMock } = deferredApi();
+    const { result } = renderHook(() => useDirectorySearch(' ab1 ', true), { wrapper: QueryProvider });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current).toEqual({ results: [], searching: false });
+  });
+
   it('uses only the answer to the latest text, whatever order the answers come in', async () => {
     const { fetchMock, answer } = deferredApi();
     const { result, rerender } = renderHook(({ text }) => useDirectorySearch(text, true), { wrapper: QueryProvider, initialProps: { text: 'mar' } });
