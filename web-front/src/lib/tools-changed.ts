@@ -1,22 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * A counter bumped whenever this browser saved a tool, so the front page's lists (managed tools
- * above all) load again and show the change without a reload.
+ * The first part of the query key of every read that shows tools (the front page's lists, a tool's
+ * information, the category counts), so that one saved tool refreshes them all.
  */
-let version = 0;
-const listeners = new Set<() => void>();
+export const TOOLS_QUERY_ROOT = 'tools';
 
-export function notifyToolsChanged(): void {
-  version += 1;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useToolsVersion(): number {
-  return useSyncExternalStore(subscribe, () => version);
+/** What to call once this browser saved a tool: the shown lists load again and the others on their next use. */
+export function useToolsChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: [TOOLS_QUERY_ROOT] }), [queryClient]);
 }

@@ -17,13 +17,10 @@ import {
   type ToolForEditing,
   type VisibilityChoice,
 } from '@contracts';
+import type { DirectoryEntry } from '@/features/directory';
 
 /** A person or a group chosen in a picker, with the name it shows. */
-export interface Picked {
-  id: string;
-  label: string;
-  kind: 'person' | 'group';
-}
+export type Picked = DirectoryEntry;
 
 /** The visibility choices a user may make (back-office spec section 5): private, public, own subsidiary. */
 export type VisibilityValue = 'private' | 'public' | 'subsidiary';

@@ -7,6 +7,7 @@ import { NotificationsProvider } from '@/components/notifications/NotificationsP
 import { ToolTile } from '@/features/wall';
 import { aUser } from '@/testing/fixtures';
 import { fakeBookmarkServer } from '@/testing/bookmark-server';
+import { QueryProvider } from '@/testing/query-provider';
 import { aTool } from '@/testing/tool-fixtures';
 import { useBookmarks } from '../bookmarks-context';
 import { BookmarksPanel } from './BookmarksPanel';
@@ -43,6 +44,7 @@ function renderBookmarks(saved: string[], wall: ToolCard[] = [], failLoad = fals
         </BookmarksProvider>
       </NotificationsProvider>
     </MemoryRouter>,
+    { wrapper: QueryProvider },
   );
   return server;
 }

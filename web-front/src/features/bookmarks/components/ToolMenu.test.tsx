@@ -7,6 +7,7 @@ import { NotificationsProvider } from '@/components/notifications/NotificationsP
 import { ToolTile } from '@/features/wall';
 import { aUser } from '@/testing/fixtures';
 import { fakeBookmarkServer } from '@/testing/bookmark-server';
+import { QueryProvider } from '@/testing/query-provider';
 import { aTool } from '@/testing/tool-fixtures';
 import { BookmarksPanel } from './BookmarksPanel';
 import { useBookmarks } from '../bookmarks-context';
@@ -34,6 +35,7 @@ function renderWithWall(saved: string[], wall: ToolCard[]) {
         </BookmarksProvider>
       </NotificationsProvider>
     </MemoryRouter>,
+    { wrapper: QueryProvider },
   );
   return server;
 }
@@ -223,6 +225,7 @@ describe('the "already a bookmark" prompt (issue 13, minor 7)', () => {
           </BookmarksProvider>
         </NotificationsProvider>
       </MemoryRouter>,
+      { wrapper: QueryProvider },
     );
     await within(panel()).findByRole('link', { name: /^Mail/ });
     await userEvent.click(screen.getByRole('button', { name: 'Drop Mail' }));

@@ -5,6 +5,7 @@ import { useOpenReporting } from '@/features/recent';
 import { i18n } from '@/i18n/i18n';
 import { aUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { QueryProvider } from '@/testing/query-provider';
 import { aTool } from '@/testing/tool-fixtures';
 import { Launcher } from './Launcher';
 
@@ -30,6 +31,7 @@ function renderLauncher(recent = [calendar]) {
       <Launcher user={aUser()} />
       <OpenReporting />
     </>,
+    { wrapper: QueryProvider },
   );
   return api;
 }

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type CurrentUser } from '@contracts';
-import { getRecentTools } from '@/api/usage-calls';
 import { focusableIn, wrapTab } from '@/components/popup/focusable';
 import { normaliseSearchTerm, usePersonNames } from '@/features/search';
-import { OPEN_TOOL_ID } from '@/features/recent';
+import { OPEN_TOOL_ID, recentToolsQuery } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
-import { useRemote } from '@/hooks/use-remote';
 import { rankLauncherTools } from '../launcher-ranking';
 
 interface LauncherDialogProps {
@@ -33,7 +32,7 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   const [active, setActive] = useState(0);
 
   const wall = useToolList(user, 'wall', language);
-  const recent = useRemote('recent', getRecentTools, 'GET opens/recent');
+  const recent = useQuery(recentToolsQuery());
   const term = normaliseSearchTerm(query);
   const names = usePersonNames(term !== '', wall.data);
   const results = useMemo(() => {
@@ -81,8 +80,8 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   };
 
   const status =
-    wall.data === null
-      ? t(wall.failed ? 'launcher.failed' : 'launcher.loading')
+    wall.data === undefined
+      ? t(wall.isError ? 'launcher.failed' : 'launcher.loading')
       : results.length === 0
         ? t('launcher.noMatch')
         : t('launcher.count', { count: results.length });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { calledUrl, mockApi } from '@/testing/mock-api';
+import { QueryProvider } from '@/testing/query-provider';
 import { aTool } from '@/testing/tool-fixtures';
 import { RecentlyUsed } from './RecentlyUsed';
 
@@ -14,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Recently used', () => {
   it('is hidden while the person has opened nothing', async () => {
     const api = mockApi({ 'opens/recent': { body: [] } });
-    const { container } = render(<RecentlyUsed />);
+    const { container } = render(<RecentlyUsed />, { wrapper: QueryProvider });
     await waitFor(() => expect(api).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
   });
@@ -22,7 +23,7 @@ describe('Recently used', () => {
   it('shows the tools newest first, with the privacy note, in the interface language', async () => {
     await i18n.changeLanguage('en');
     mockApi({ 'opens/recent': { body: [wiki, mail] } });
-    render(<RecentlyUsed />);
+    render(<RecentlyUsed />, { wrapper: QueryProvider });
     const section = await screen.findByRole('region', { name: 'Recently used' });
     expect(section).toHaveTextContent('Only you see this list');
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://wiki.example/', 'https://mail.example/']);
@@ -30,7 +31,7 @@ describe('Recently used', () => {
 
   it('reports an open with the tool id, without waiting, and reads the list again when the person comes back', async () => {
     const api = mockApi({ 'opens/recent': { body: [mail] }, opens: { status: 204 } });
-    render(<RecentlyUsed />);
+    render(<RecentlyUsed />, { wrapper: QueryProvider });
     const link = await screen.findByRole('link', { name: /Mail/ });
     await userEvent.click(link);
     const calls = api.mock.calls as unknown as [RequestInfo | URL, RequestInit][];

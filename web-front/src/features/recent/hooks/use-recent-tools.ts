@@ -1,19 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ToolCard } from '@contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { getRecentTools } from '@/api/usage-calls';
+import { recentToolsQuery } from '../api/recent-tools-query';
+
+const NONE: ToolCard[] = [];
 
 /**
  * The caller's recently used tools: read when the page opens and again whenever the person comes
- * back to it (the tab becomes visible again, after opening a tool in a new tab). A failed read keeps
- * what was shown: the list is a convenience, never an error on the page.
+ * back to it (the tab becomes visible again, or the window takes the focus back after a tool opened
+ * in a new tab). A failed read keeps what was shown: the list is a convenience, never an error on the page.
  */
-export function useRecentTools(): { tools: ToolCard[]; refresh: () => void } {
-  const [tools, setTools] = useState<ToolCard[]>([]);
-  const refresh = useCallback(() => {
-    getRecentTools().then(setTools, () => undefined);
-  }, []);
+export function useRecentTools(): { tools: ToolCard[] } {
+  const { data, refetch } = useQuery(recentToolsQuery());
   useEffect(() => {
-    refresh();
+    const refresh = () => void refetch();
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
@@ -23,6 +23,6 @@ export function useRecentTools(): { tools: ToolCard[]; refresh: () => void } {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', refresh);
     };
-  }, [refresh]);
-  return { tools, refresh };
+  }, [refetch]);
+  return { tools: data ?? NONE };
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDirectorySearchText } from '@contracts';
-import { useDirectorySearch } from '../hooks/use-directory-search';
+import { useDirectorySearch } from '@/features/directory';
 import type { Picked } from '../tool-form-values';
 
 interface DirectoryPickerProps {

@@ -1,16 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toLanguage } from '@contracts';
-import { getSubsidiaries } from '@/api/subsidiary-calls';
-import { getAppForEditing } from '@/api/tool-calls';
 import { Popup, useClosePopup } from '@/components/popup';
 import { isPseudoCategory, useUserCategories } from '@/features/categories';
+import { useDirectoryNames } from '@/features/directory';
 import { useCurrentUser } from '@/features/startup';
 import { usePublicConfig } from '@/hooks/use-public-config';
-import { useRemote } from '@/hooks/use-remote';
+import { subsidiariesQuery, toolForEditingQuery } from '../api/tool-form-queries';
 import { helpUrlFor } from '../help-url';
-import { usePeopleNames } from '../hooks/use-people-names';
 import { useSaveTool } from '../hooks/use-save-tool';
 import { newToolValues, valuesOfTool } from '../tool-form-values';
 import { visibilityOptionsFor } from '../visibility-options';
@@ -26,11 +25,12 @@ export function ToolFormPopup() {
   const user = useCurrentUser();
   const config = usePublicConfig();
   const categories = useUserCategories(user, language);
-  const tool = useRemote(toolId ? `edit|${toolId}` : null, () => getAppForEditing(toolId!), 'GET getApp/{id}/true');
-  const nameOf = usePeopleNames(tool.data ? [...(tool.data.managers ?? []), ...(tool.data.users ?? [])] : null);
+  const tool = useQuery({ ...toolForEditingQuery(toolId ?? ''), enabled: toolId !== null });
+  const peopleIds = useMemo(() => (tool.data ? [...(tool.data.managers ?? []), ...(tool.data.users ?? [])] : null), [tool.data]);
+  const names = useDirectoryNames(peopleIds);
   const { save, saving } = useSaveTool(toolId, close);
   // Only administrators may list the subsidiaries (anyone else would get a 403 page).
-  const subsidiaries = useRemote(user.is_administrator ? 'subsidiaries' : null, getSubsidiaries, 'GET subsidiaries');
+  const subsidiaries = useQuery({ ...subsidiariesQuery(), enabled: !!user.is_administrator });
   const visibilityOptions = useMemo(
     () => visibilityOptionsFor(user, subsidiaries.data ?? [], tool.data?.subsidiaryId ?? null),
     [user, subsidiaries.data, tool.data],
@@ -40,8 +40,9 @@ export function ToolFormPopup() {
 
   const initial = useMemo(() => {
     if (!toolId) return newToolValues(user);
-    return tool.data && nameOf ? valuesOfTool(tool.data, nameOf) : null;
-  }, [toolId, user, tool.data, nameOf]);
+    // A person the directory no longer knows shows their id.
+    return tool.data && names ? valuesOfTool(tool.data, (id) => names(id) ?? { id, label: id, kind: 'person' }) : null;
+  }, [toolId, user, tool.data, names]);
   const readOnly = !!tool.data?.has_pending_validation;
 
   return (
@@ -60,8 +61,8 @@ export function ToolFormPopup() {
         </p>
       )}
       {initial ? (
-        <ToolForm key={toolId ?? 'new'} initial={initial} visibilityOptions={visibilityOptions} categories={ownCategories} readOnly={readOnly} saving={saving} onSubmit={(values) => void save(values)} onCancel={close} />
-      ) : tool.failed ? (
+        <ToolForm key={toolId ?? 'new'} initial={initial} visibilityOptions={visibilityOptions} categories={ownCategories} readOnly={readOnly} saving={saving} onSubmit={save} onCancel={close} />
+      ) : tool.isError ? (
         <p role="alert">{t('toolInfo.notFound')}</p>
       ) : (
         <p role="status">{t('common.loading')}</p>

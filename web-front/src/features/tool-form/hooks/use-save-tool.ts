@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contracts';
 import { ApiError } from '@/api/client';
 import { postApp, updateApp } from '@/api/tool-calls';
 import { useNotify } from '@/components/notifications/notifications-context';
-import { notifyToolsChanged } from '@/lib/tools-changed';
+import { useToolsChanged } from '@/lib/tools-changed';
 import { toolBodyOf, type ToolFormValues } from '../tool-form-values';
 
 /**
@@ -15,22 +15,21 @@ import { toolBodyOf, type ToolFormValues } from '../tool-form-values';
 export function useSaveTool(toolId: string | null, done: () => void) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: ToolFormValues) => {
-    const body = toolBodyOf(values);
-    setSaving(true);
-    try {
-      const saved = toolId ? await updateApp({ ...body, _id: toolId }) : await postApp(body);
-      notifyToolsChanged();
+  const toolsChanged = useToolsChanged();
+  const mutation = useMutation({
+    mutationFn: (values: ToolFormValues) => {
+      const body = toolBodyOf(values);
+      return toolId ? updateApp({ ...body, _id: toolId }) : postApp(body);
+    },
+    onSuccess: (saved) => {
+      void toolsChanged();
       done();
       const message = saved?.has_pending_validation ? t('toolForm.validationSuccess') : t('toolForm.saved');
       setTimeout(() => notify.success(message), LIMITS.successNoticeDelayMs);
-    } catch (error) {
+    },
+    onError: (error) => {
       if (!(error instanceof ApiError && error.handled)) notify.error(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { save, saving };
+    },
+  });
+  return { save: mutation.mutate, saving: mutation.isPending };
 }

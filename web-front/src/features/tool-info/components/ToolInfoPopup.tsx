@@ -23,7 +23,7 @@ export function ToolInfoPopup() {
     <Popup title={title} onClose={close} className="popup--tool-info">
       {tool.data ? (
         <ToolInfoContent tool={tool.data} user={user} managerNames={managerNames} categories={categories.data ?? []} />
-      ) : tool.failed ? (
+      ) : tool.isError ? (
         <p role="alert">{t('toolInfo.notFound')}</p>
       ) : (
         <p role="status">{t('common.loading')}</p>

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@contracts';
 import type { UserCategory } from '@/api/wall-types';
-import { forgetPersonNames } from '@/features/search';
 import { i18n } from '@/i18n/i18n';
 import { aUser } from '@/testing/fixtures';
 import { calledUrl, mockApi, type FakeReply } from '@/testing/mock-api';
+import { QueryProvider } from '@/testing/query-provider';
 import { aCategory, aTool } from '@/testing/tool-fixtures';
 import { WallPanel } from './WallPanel';
 
@@ -35,13 +35,12 @@ function renderWall(replies: Record<string, FakeReply>, { user = aUser(), search
     <MemoryRouter>
       <Harness user={user} searchTerm={searchTerm} />
     </MemoryRouter>,
+    { wrapper: QueryProvider },
   );
   return { fetchMock, rerender: (term: string) => view.rerender(<MemoryRouter><Harness user={user} searchTerm={term} /></MemoryRouter>) };
 }
 
 const tileList = async () => (await screen.findAllByRole('link', { name: /opens in a new tab/ })).map((link) => link.getAttribute('title'));
-
-afterEach(() => forgetPersonNames());
 
 describe('wall tiles', () => {
   it('shows the tools in the order the server sends them, each a link opening the tool in a new tab', async () => {
@@ -213,6 +212,7 @@ describe('category counts while loading (issue 13, minor 10)', () => {
       <MemoryRouter>
         <Harness user={aUser()} searchTerm="" />
       </MemoryRouter>,
+      { wrapper: QueryProvider },
     );
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(nav).toHaveAttribute('aria-busy', 'true');
@@ -270,6 +270,7 @@ describe('search filter and panel', () => {
       <MemoryRouter>
         <WallPanel user={aUser()} searchTerm="zzz" expanded onExpandedChange={() => undefined} onClearSearch={onClearSearch} />
       </MemoryRouter>,
+      { wrapper: QueryProvider },
     );
     expect(await screen.findByRole('heading', { level: 3, name: '0 tools for “zzz”' })).toBeInTheDocument();
     expect(screen.queryByText('No content')).not.toBeInTheDocument();

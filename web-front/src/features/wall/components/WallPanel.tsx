@@ -62,7 +62,7 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
       ? pickTranslation(selectedCategory.name, language)
       : '';
   // While searching, the heading says what was searched and how many tools match (in which category).
-  const searching = searchTerm !== '' && shown.data !== null;
+  const searching = searchTerm !== '' && shown.data !== undefined;
   const heading = !searching
     ? categoryHeading
     : selected === '$all'
@@ -72,11 +72,11 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
   return (
     <CollapsiblePanel className="wall-panel" title={t('wall.title')} expanded={expanded} onExpandedChange={onExpandedChange}>
       <div className="wall">
-        <CategorySidebar categories={ordered} selected={selected} onSelect={setSelected} loading={categories.data === null} />
+        <CategorySidebar categories={ordered} selected={selected} onSelect={setSelected} loading={categories.data === undefined} />
         <div className="wall__content">
           <h3 className="wall__heading">{heading}</h3>
-          {shown.data === null ? (
-            <ListStatus failed={shown.failed} onRetry={shown.retry} />
+          {shown.data === undefined ? (
+            <ListStatus failed={shown.isError} onRetry={() => void shown.refetch()} />
           ) : (
             <>
               <p className="visually-hidden" role="status">

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryProvider } from '@/testing/query-provider';
 import { useDirectorySearch } from './use-directory-search';
 
 /** A fake api whose answers the test releases one by one, to send them out of order. */
@@ -21,7 +22,7 @@ const person = (fullname: string) => ({ _id: fullname, firstname: '', lastname: 
 describe('directory search of the pickers', () => {
   it('asks 250 ms after the last change, once', async () => {
     const { fetchMock } = deferredApi();
-    const { rerender } = renderHook(({ text }) => useDirectorySearch(text, false), { initialProps: { text: 'mar' } });
+    const { rerender } = renderHook(({ text }) => useDirectorySearch(text, false), { wrapper: QueryProvider, initialProps: { text: 'mar' } });
     rerender({ text: 'marc' });
     rerender({ text: 'marco' });
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -30,9 +31,17 @@ describe('directory search of the pickers', () => {
     expect(String(fetchMock.mock.calls[0][0])).toContain('getUsers/word/marco');
   });
 
+  it('asks nothing while the text has fewer than 3 letters, digits and spaces not counted', async () => {
+    const { fetchMock } = deferredApi();
+    const { result } = renderHook(() => useDirectorySearch(' ab1 ', true), { wrapper: QueryProvider });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current).toEqual({ results: [], searching: false });
+  });
+
   it('uses only the answer to the latest text, whatever order the answers come in', async () => {
     const { fetchMock, answer } = deferredApi();
-    const { result, rerender } = renderHook(({ text }) => useDirectorySearch(text, true), { initialProps: { text: 'mar' } });
+    const { result, rerender } = renderHook(({ text }) => useDirectorySearch(text, true), { wrapper: QueryProvider, initialProps: { text: 'mar' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2)); // people and groups for "mar"
     rerender({ text: 'marie' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));

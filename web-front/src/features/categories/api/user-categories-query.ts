@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser, Language } from '@contracts';
+import { getUserCategories } from '@/api/calls';
+import { TOOLS_QUERY_ROOT } from '@/lib/tools-changed';
+
+/** The sidebar's entries with their counts: under the tools' root, since a saved tool changes the counts. */
+export function userCategoriesQuery(user: CurrentUser, language: Language) {
+  return queryOptions({
+    queryKey: [TOOLS_QUERY_ROOT, 'categories', user._id, language],
+    queryFn: () => getUserCategories(user._id, language, user.services),
+    meta: { call: 'POST categories/for-user' },
+  });
+}

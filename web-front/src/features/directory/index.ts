@@ -1,0 +1,3 @@
+export { useDirectorySearch, type DirectorySearch } from './hooks/use-directory-search';
+export { useDirectoryNames, type NameOf } from './hooks/use-directory-names';
+export { isPersonId, type DirectoryEntry } from './directory-entry';
