@@ -21,7 +21,7 @@ import {
   TABLE_CANDIDATES_SCRIPT,
   TABLE_PAGE_SCRIPT,
 } from './index-scripts';
-import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortEntriesOf, sortKeysOf, sortSlotOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
+import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortKeysOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableSortKeys, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
 export const INDEX_FORMAT = '4';
@@ -213,12 +213,17 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       }
       return { rows, total: Number(total) };
     }
-    // The candidates come with the sorted column's key only (one script call); just the page's rows are read whole.
-    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), sortSlotOf(column), ...words)) as string[] | null;
+    // The candidates come with their sort keys only (one script call); just the page's rows are read whole.
+    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), ...words)) as string[] | null;
     if (!answer) return null;
-    const [gen, ...values] = answer;
-    const matches = sortEntriesOf(values, column);
-    const ids = inTableOrder(matches, ascending).slice(offset, offset + limit);
+    const [gen, ...pairs] = answer;
+    const matches: [string, TableSortKeys][] = [];
+    for (let n = 0; n < pairs.length; n += 2) {
+      if (!pairs[n + 1]) return null;
+      const keys = JSON.parse(pairs[n + 1]) as TableSortKeys;
+      if (words.every((word) => matchesWord(keys[5], word))) matches.push([pairs[n], keys]);
+    }
+    const ids = inTableOrder(matches, column, ascending).slice(offset, offset + limit);
     if (ids.length === 0) return { rows: [], total: matches.length };
     const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...ids);
     if (texts.some((text) => text === null)) return null;
@@ -464,7 +469,7 @@ type IndexCommands = Redis & {
   portalIndexRelease(...args: string[]): Promise<number>;
   portalTableApply(...args: string[]): Promise<number>;
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
-  portalTableCandidates(...args: (string | number)[]): Promise<unknown>;
+  portalTableCandidates(...args: string[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
 };
 

@@ -134,53 +134,29 @@ return out
 `;
 
 /**
- * KEYS: meta. ARGV: key base, sort slot, word, word, … Every person (deleted included) with a name
- * part starting with each word, once each, with only the sorted column's key, so the answer stays
- * small: false when no generation is ready or an entry is gone meanwhile, else { generation, … }
- * where … is, per person, the lex member (slots 1–3: last name, first name, login; it ends with
- * "\0<id>"), the id (slot 0), or the id then the date's score (slots 4–5). The candidates are the
- * members of the rarest word; the other words are checked against each candidate's name parts.
+ * KEYS: meta. ARGV: key base, word, word, … Every person (deleted included) with a name part
+ * starting with the rarest word, once each, with their sort keys: false when no generation is
+ * ready, else { generation, id, keys JSON, id, keys JSON, … } (a keys JSON is "" if gone meanwhile).
  */
 export const TABLE_CANDIDATES_SCRIPT = String.raw`
 local gen = redis.call('HGET', KEYS[1], 'ready')
 if not gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
 local z, k = base .. ':z', base .. ':k'
-local slot = tonumber(ARGV[2])
-local words, best, bestCount = {}, nil, nil
-for i = 3, #ARGV do
+local best, bestCount
+for i = 2, #ARGV do
   local w = ARGV[i]
-  words[#words + 1] = w
   local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
   if c == 0 then return { gen } end
   if not bestCount or c < bestCount then best, bestCount = w, c end
-end
-local function matchesEvery(parts)
-  for _, w in ipairs(words) do
-    local found = false
-    for _, part in ipairs(parts) do
-      if string.sub(part, 1, #w) == w then found = true break end
-    end
-    if not found then return false end
-  end
-  return true
 end
 local seen, out = {}, { gen }
 for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do
   local id = string.match(m, '([^%z]*)$')
   if not seen[id] then
     seen[id] = true
-    local json = redis.call('HGET', k, id)
-    if not json then return false end
-    local keys = cjson.decode(json)
-    if #words == 1 or matchesEvery(keys[6]) then
-      if slot == 0 then out[#out + 1] = id
-      elseif slot <= 3 then out[#out + 1] = keys[slot]
-      else
-        out[#out + 1] = id
-        out[#out + 1] = keys[slot]
-      end
-    end
+    out[#out + 1] = id
+    out[#out + 1] = redis.call('HGET', k, id) or ''
   end
 end
 return out

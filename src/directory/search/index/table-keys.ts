@@ -67,46 +67,21 @@ export function rowOf(id: string, record: TableRecord): UserAdminView {
 }
 
 /**
- * Where the candidates script (TABLE_CANDIDATES_SCRIPT) finds a column's sort key in TableSortKeys,
- * counted from 1 as in Lua: 1–3 the lex columns, 4–5 the date columns, 0 the id itself.
+ * The table's order (userSortOf) over a search's matches, sorted here from their sort keys:
+ * bytewise for the text columns, by date then id bytewise for the date columns. Compared as JS
+ * strings made bytewise-sortable: no UTF-8 encoding of thousands of keys per search.
  */
-export function sortSlotOf(column: UserSortColumn): number {
-  const lex = (LEX_COLUMNS as readonly string[]).indexOf(column);
-  if (lex >= 0 && lex < 3) return lex + 1;
-  const at = (DATE_COLUMNS as readonly string[]).indexOf(column);
-  return at >= 0 ? 4 + at : 0;
-}
-
-/** One search match with what the table's order needs of it. */
-export interface TableSortEntry {
-  id: string;
-  /** The lex member (its id last) or the id, made bytewise-sortable. */
-  text: string;
-  /** The date column's time in ms; 0 for the other columns. */
-  time: number;
-}
-
-/** The candidates script's answer (after the generation) for this column, as sort entries. */
-export function sortEntriesOf(values: readonly string[], column: UserSortColumn): TableSortEntry[] {
-  const entries: TableSortEntry[] = [];
-  if (sortSlotOf(column) >= 4) {
-    for (let n = 0; n < values.length; n += 2) entries.push({ id: values[n], text: values[n], time: timeOf(values[n + 1]) });
-  } else {
-    // A lex member ends with "\0<id>"; an id alone has no separator.
-    for (const value of values) entries.push({ id: value.slice(value.lastIndexOf(SEPARATOR) + 1), text: bytewiseSortable(value), time: 0 });
-  }
-  return entries;
-}
-
-/**
- * The table's order (userSortOf) over a search's matches: bytewise for the text columns, by date
- * then id bytewise for the date columns (sorted in place). Compared as JS strings made bytewise-sortable: no UTF-8
- * encoding of thousands of keys per search.
- */
-export function inTableOrder(entries: TableSortEntry[], ascending: boolean): string[] {
+export function inTableOrder(matches: [string, TableSortKeys][], column: UserSortColumn, ascending: boolean): string[] {
   const dir = ascending ? 1 : -1;
-  entries.sort((a, b) => dir * (a.time - b.time || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)));
-  return entries.map(({ id }) => id);
+  const lex = (LEX_COLUMNS as readonly string[]).indexOf(column);
+  const at = (DATE_COLUMNS as readonly string[]).indexOf(column);
+  const keyed = matches.map(([id, keys]) => ({
+    id,
+    text: bytewiseSortable(lex >= 0 && lex < 3 ? (keys[lex] as string) : id),
+    time: at >= 0 ? timeOf(keys[3 + at] as string) : 0,
+  }));
+  keyed.sort((a, b) => dir * (a.time - b.time || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)));
+  return keyed.map(({ id }) => id);
 }
 
 const timeOf = (score: string) => (score === '-inf' ? -Number.MAX_VALUE : Number(score));
