@@ -169,6 +169,14 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
 
     const search = await admin.get('/api/getUsers/word/nadia');
     expect(search.body.map((u: { id_portal: string }) => u.id_portal)).toEqual(['nadia.newhire']);
+    // The index follows each written batch: the renamed, the leaver (in the table only, flagged), the groups.
+    expect((await admin.get('/api/getUsers/word/emma martin')).body.map((u: { id_portal: string }) => u.id_portal)).toEqual(['emma.employee']);
+    expect((await admin.get('/api/getUsers/word/olga')).body).toEqual([]);
+    const table = await admin.get('/api/getUsers/paginate/50/true/1/true/lastname/?q=olga');
+    expect(table.body.data.map((u: { id_portal: string; deleted: boolean }) => [u.id_portal, u.deleted])).toEqual([['old.leaver', true]]);
+    expect((await admin.get('/api/getUsers/paginate/50/true/1/true/lastname/?q=nadia')).body.data[0].subsidiary.name).toBe('Northwind Europe');
+    expect((await admin.get('/api/getServices/word/lyon')).body.map((g: { guid: string }) => g.guid)).toEqual(['GRP-2']);
+    expect((await admin.get('/api/getServices/word/closed')).body).toEqual([]);
     // The worker records the import after the job's report: wait for its line.
     const logCollection = app.get<Connection>(getConnectionToken()).collection('logs');
     let logs = await logCollection.find({ action: 'directory.imported' }).toArray();

@@ -48,6 +48,9 @@ describe('users table and lookups from the directory index', () => {
     const searched = await page('1/true/2/true/id_portal/?q=mar');
     expect([searched.count, searched.data.map((row) => row.id_portal)]).toEqual([3, ['maria.zeller']]);
     expect((await page('50/true/1/true/lastname/?q=mar zel')).data.map((row) => row.id_portal)).toEqual(['maria.zeller']);
+    // Each word must start a name part, whichever is the rarer; sorted by the id when asked.
+    expect((await page('50/true/1/true/firstname/?q=mar d')).data.map((row) => row.id_portal)).toEqual(['marc.durand']);
+    expect((await page('50/false/1/true/id/?q=mar')).data.map((row) => row.id_portal)).toEqual(['martin.left', 'maria.zeller', 'marc.durand']);
   });
 
   it('shows a sign-in in the last sign-in order at once', async () => {
@@ -57,6 +60,8 @@ describe('users table and lookups from the directory index', () => {
     expect(latest.data[0].last_login_time).not.toBeNull();
     // Never signed in: first in ascending order (a missing date sorts first, as in the database).
     expect((await page('50/true/1/true/last_login_time/')).data.slice(-2).map((row) => row.id_portal)).toEqual(['alice.admin', 'maria.zeller']);
+    // The same order within a search: the signed-in first when descending, then the rest by id descending.
+    expect((await page('50/false/1/true/last_login_time/?q=mar')).data.map((row) => row.id_portal)).toEqual(['maria.zeller', 'martin.left', 'marc.durand']);
   });
 
   it('finds a person by directory id, a deleted one too, and lists only live people in getMapUsers', async () => {

@@ -6,7 +6,8 @@
  * api's CPU per call; the same load against a bare node:http server answering the same bytes (the
  * limit, bench/support/limit-server.ts); the users table, getUser/hermesid and getMapUsers; the users
  * search made with the driver; then a table of figure / target / measured. BENCH_KEEP_DATA=1 keeps
- * the seeded database for the next run (which then skips seeding).
+ * the seeded database for the next run (which then skips seeding). BENCH_SINGLE_ONLY=1 times only the
+ * single calls (users table, getMapUsers, lookups): no load phases, limit or driver searches.
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/directory/directory.bench.ts
  * Never fails the build: it prints figures (or why it could not) and exits 0.
  */
@@ -39,6 +40,7 @@ const WARM_UP_REQUESTS = 20;
 const WARM_UP_CONCURRENCY = 4;
 const BENCH_DATABASE = 'portal_bench_directory';
 const BENCH_LOGIN = 'bench.admin';
+const SINGLE_ONLY = process.env.BENCH_SINGLE_ONLY === '1';
 
 async function run(connection: Connection, reused: boolean) {
   console.log(`database: ${await databaseKind(connection)} · ${USERS} users, ${GROUPS} groups · ${REQUESTS} requests each at ${CONCURRENCY} concurrent`);
@@ -76,6 +78,13 @@ async function seed(connection: Connection, random: ReturnType<typeof seededRand
 async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>, connection: Connection) {
   const client = await signIn(api.base, BENCH_LOGIN);
   const headers = { cookie: client.cookieHeader() };
+  // The people of a page of tools, as the front's search and the pickers fetch them: 200 ids, the most a call takes.
+  const someIds = (await connection.collection('users').find({}, { projection: { _id: 1 } }).limit(200).toArray()).map((row) => String(row._id));
+  if (SINGLE_ONLY) {
+    const single = await singleCalls(api.base, headers, someIds);
+    printTable([...single, ['load average (1 min) at the end', '—', loadavg()[0].toFixed(2)]]);
+    return;
+  }
 
   const userTexts = searchTexts(random, REQUESTS + WARM_UP_REQUESTS, () => {
     const { firstname, lastname } = personName(random);
@@ -112,8 +121,6 @@ async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>,
     await limitServer.stop();
   }
 
-  // The people of a page of tools, as the front's search and the pickers fetch them: 200 ids, the most a call takes.
-  const someIds = (await connection.collection('users').find({}, { projection: { _id: 1 } }).limit(200).toArray()).map((row) => String(row._id));
   const single = await singleCalls(api.base, headers, someIds);
   const driver = await driverSearches(connection, userTexts.slice(WARM_UP_REQUESTS));
   console.log(formatFigures('driver', driver));
@@ -147,6 +154,8 @@ async function singleCalls(base: string, headers: Record<string, string>, someId
     ['users table page 700, first name descending', '≤ 200 ms', '/api/getUsers/paginate/50/false/700/true/firstname/'],
     ['users table page 3, last sign-in', '≤ 200 ms', '/api/getUsers/paginate/50/true/3/true/last_login_time/'],
     ['users table, search "mar", page 2', '≤ 200 ms', '/api/getUsers/paginate/50/true/2/true/lastname/?q=mar'],
+    ['users table, search "mar", page 2, last sign-in descending', '≤ 200 ms', '/api/getUsers/paginate/50/false/2/true/last_login_time/?q=mar'],
+    ['users table, search "mar d" (two words), page 1, first name', '≤ 200 ms', '/api/getUsers/paginate/50/true/1/true/firstname/?q=mar%20d'],
     ['react-admin users list, page 40, updated', '≤ 200 ms', '/api/admin/users?sort=["updated_time","DESC"]&range=[1950,1999]'],
     ['getUser/hermesid', '≤ 20 ms', `/api/getUser/hermesid/HB-${Math.floor(USERS / 2)}`],
   ];

@@ -119,7 +119,12 @@ async function measure(worker: Awaited<ReturnType<typeof NestFactory.createAppli
   let probing: Promise<void> | null = null;
   let stop = false;
   try {
-    const queued = await worker.get(NightlyImportScheduler).run();
+    // The previous run's lock is released just after its report says completed: try again for a while.
+    let queued = await worker.get(NightlyImportScheduler).run();
+    for (let tries = 0; !queued && tries < 120; tries++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      queued = await worker.get(NightlyImportScheduler).run();
+    }
     if (!queued) throw new Error('the nightly import did not start');
     const queue = worker.get(DirectoryImportQueue);
     let report: ImportReport | null = null;

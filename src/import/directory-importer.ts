@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Types } from 'mongoose';
 import type { Readable } from 'node:stream';
 import { DirectoryImportTarget } from '../directory/directory.public';
 import { AppConfig } from '../platform/config/config.schema';
@@ -108,24 +107,21 @@ export class DirectoryImporter {
     // Pass 2: the same decisions again, written.
     report.state = 'writing';
     onProgress(report);
-    const changed: Record<ImportFileKind, Types.ObjectId[]> = { users: [], services: [] };
-    const note = (kind: ImportFileKind) => (ids: Types.ObjectId[]) => {
-      if (changed[kind].length <= IMPORT_LIMITS.indexRefreshMax) changed[kind].push(...ids);
-    };
     const now = new Date();
     for (const kind of kinds) {
       const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
-      const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries, note(kind)) : serviceWriter(this.directory.writes('services'), note(kind))) as BatchWriter<UserRow | ServiceRow>;
+      const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries) : serviceWriter(this.directory.writes('services'))) as BatchWriter<UserRow | ServiceRow>;
       for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
       await writer.flush();
       await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
       this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
     }
 
+    // Each written batch brought the index up to date; after a run that stopped mid-write, rebuild it.
     report.state = 'indexing';
     onProgress(report);
     if (rebuildIndex) await this.directory.rebuildIndex();
-    else await this.updateIndex(changed, report);
+    else await this.directory.indexWritten();
     return report;
   }
 
@@ -147,17 +143,6 @@ export class DirectoryImporter {
         `${rejected} of the ${read} rows of the ${kind} file are rejected (${percent.toFixed(1)} %, more than the ${this.config.IMPORT_MAX_REJECTED_PERCENT} % allowed).`,
       );
     }
-  }
-
-  /** Changes up to IMPORT_LIMITS.indexRefreshMax are applied entry by entry (reads by `_id`); more rebuild the index (one scan). */
-  private async updateIndex(changed: Record<ImportFileKind, Types.ObjectId[]>, report: ImportReport) {
-    const total = (kind: ImportFileKind) => report[kind].created + report[kind].updated + report[kind].deleted;
-    if (total('users') + total('services') === 0) return;
-    if (total('users') > IMPORT_LIMITS.indexRefreshMax || total('services') > IMPORT_LIMITS.indexRefreshMax) {
-      await this.directory.rebuildIndex();
-      return;
-    }
-    await this.directory.refreshIndex(changed.users.map(String), changed.services.map(String));
   }
 }
 

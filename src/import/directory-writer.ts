@@ -17,7 +17,7 @@ const logger = new Logger('DirectoryImportWriter');
  * new documents by insertMany (1,000 at a time), changes by bulkWrite of at most 30 updates by `_id`
  * (more matching statements in one command hang FerretDB 1.24), absences by `updateMany` on ≤ 100
  * ids. Every batch can be repeated: a busy database is retried with backoff.
- * Reports each written id. The directory runs each batch command on its own collection.
+ * The directory runs each batch command on its own collection and indexes what it wrote.
  */
 export class BatchWriter<Row> {
   private inserts: Record<string, unknown>[] = [];
@@ -27,7 +27,6 @@ export class BatchWriter<Row> {
     private readonly collection: DirectoryBatchWrites,
     private readonly toInsert: (row: Row, now: Date) => Record<string, unknown>,
     private readonly toUpdate: (row: Row, stored: StoredEntry, now: Date) => Record<string, unknown>,
-    private readonly onWritten: (ids: Types.ObjectId[]) => void,
   ) {}
 
   async add(decision: Decision<Row>, now: Date) {
@@ -54,7 +53,6 @@ export class BatchWriter<Row> {
     for (let start = 0; start < entries.length; start += IMPORT_LIMITS.deleteBatch) {
       const ids = entries.slice(start, start + IMPORT_LIMITS.deleteBatch).map((entry) => entry._id);
       await this.write(() => this.collection.markDeleted(ids, now));
-      this.onWritten(ids);
       onDeleted?.(ids.map(String));
     }
   }
@@ -73,7 +71,6 @@ export class BatchWriter<Row> {
         if (!ownDuplicates) throw error;
       }
     });
-    this.onWritten(docs.map((doc) => doc._id as Types.ObjectId));
   }
 
   private async flushUpdates() {
@@ -81,7 +78,6 @@ export class BatchWriter<Row> {
     const ops = this.updates;
     this.updates = [];
     await this.write(() => this.collection.bulkWrite(ops));
-    this.onWritten(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
   }
 
   private async write<T>(work: () => Promise<T>): Promise<T> {
@@ -93,7 +89,7 @@ export class BatchWriter<Row> {
   }
 }
 
-export function userWriter(users: DirectoryBatchWrites, subsidiaries: Map<string, SubsidiaryRef>, onWritten: (ids: Types.ObjectId[]) => void) {
+export function userWriter(users: DirectoryBatchWrites, subsidiaries: Map<string, SubsidiaryRef>) {
   const defaults = users.defaults;
   const subsidiaryOf = (row: UserRow) => (row.company ? subsidiaries.get(row.company) : undefined);
   return new BatchWriter<UserRow>(
@@ -114,7 +110,6 @@ export function userWriter(users: DirectoryBatchWrites, subsidiaries: Map<string
       const $unset = Object.fromEntries(OPTIONAL_USER_FIELDS.filter((field) => row[field] === undefined).map((field) => [field, '']));
       return Object.keys($unset).length ? { $set, $unset } : { $set };
     },
-    onWritten,
   );
 }
 
@@ -134,13 +129,12 @@ function ownedUserFields(row: UserRow): Record<string, unknown> {
   return fields;
 }
 
-export function serviceWriter(services: DirectoryBatchWrites, onWritten: (ids: Types.ObjectId[]) => void) {
+export function serviceWriter(services: DirectoryBatchWrites) {
   const defaults = services.defaults;
   const owned = (row: ServiceRow) => ({ objectguid: row.objectguid, guid: row.guid, title: row.title, search_names: searchNamesOf(row.title), deleted: false });
   return new BatchWriter<ServiceRow>(
     services,
     (row, now) => ({ ...defaults, _id: new Types.ObjectId(), ...owned(row), created_time: now, updated_time: now }),
     (row, _stored, now) => ({ $set: { ...owned(row), updated_time: now } }),
-    onWritten,
   );
 }

@@ -22,10 +22,4 @@ export const IMPORT_LIMITS = {
   deleteBatch: 100,
   /** New documents per insertMany. */
   insertBatch: 1000,
-  /**
-   * At most this many changed entries (per kind) are refreshed in the search index one by one, by
-   * `_id`; more rebuild it (one streaming scan). On a busy FerretDB a read by `_id` takes up to ~1 s,
-   * so beyond a few hundred the rebuild is faster.
-   */
-  indexRefreshMax: 200,
 } as const;

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { DirectoryModels } from '../directory-models';
-import { DirectoryIndex } from '../search/index/directory-index';
+import { DirectoryIndex, IndexedGroupRow, IndexedUserRow } from '../search/index/directory-index';
 import { DirectorySearchModule } from '../search/directory-search.module';
 import { Service } from '../service.schema';
 import { User } from '../user.schema';
@@ -24,7 +24,7 @@ export interface DirectoryBatchWrites {
   /** A new entry's defaults, from the schema itself (so they follow it), without `_id`. */
   readonly defaults: Record<string, unknown>;
   insertMany(docs: Record<string, unknown>[]): Promise<unknown>;
-  /** Updates by `_id` only. */
+  /** Updates by `_id` only (`updateOne` operations). */
   bulkWrite(ops: AnyBulkWriteOperation[]): Promise<unknown>;
   markDeleted(ids: Types.ObjectId[], now: Date): Promise<unknown>;
 }
@@ -48,17 +48,39 @@ export class DirectoryImportTarget {
     return model.find({}, fields).lean<T & { _id: Types.ObjectId }>().batchSize(2000).maxTimeMS(SNAPSHOT_MAX_TIME_MS).cursor() as AsyncIterable<T & { _id: Types.ObjectId }>;
   }
 
+  /**
+   * Each batch brings the search index up to date as it is written: new entries from the documents
+   * just inserted, changed ones re-read by `_id` (the read FerretDB does not answer by scanning). So
+   * an import costs the index in proportion to what it changed, never a rebuild of the directory.
+   */
   writes(kind: DirectoryKind): DirectoryBatchWrites {
     const model = (kind === 'users' ? this.users : this.services) as Model<unknown>;
     const collection = model.collection as unknown as Collection;
     const { _id, ...defaults } = new model({}).toObject() as Record<string, unknown>;
     void _id;
+    const reindex = (ids: Types.ObjectId[]) => (kind === 'users' ? this.index.refresh(ids.map(String)) : this.index.refreshGroups(ids.map(String)));
     return {
       name: collection.collectionName,
       defaults,
-      insertMany: (docs) => collection.insertMany(docs, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS }),
-      bulkWrite: (ops) => collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS }),
-      markDeleted: (ids, now) => collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } }, { maxTimeMS: WRITE_MAX_TIME_MS }),
+      insertMany: async (docs) => {
+        try {
+          await collection.insertMany(docs, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
+        } catch (error) {
+          // Some may be in (an unordered insert, a repeated batch): the index reads what is.
+          await reindex(docs.map((doc) => doc._id as Types.ObjectId)).catch(() => undefined);
+          throw error;
+        }
+        if (kind === 'users') await this.index.refreshFromRows(docs as unknown as IndexedUserRow[]);
+        else await this.index.refreshGroupsFromRows(docs as unknown as IndexedGroupRow[]);
+      },
+      bulkWrite: async (ops) => {
+        await collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
+        await reindex(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
+      },
+      markDeleted: async (ids, now) => {
+        await collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } }, { maxTimeMS: WRITE_MAX_TIME_MS });
+        await reindex(ids);
+      },
     };
   }
 
@@ -66,11 +88,9 @@ export class DirectoryImportTarget {
     return this.index.rebuild();
   }
 
-  /** Entry by entry (reads by `_id`), then the sizes the next start compares. */
-  async refreshIndex(userIds: string[], groupIds: string[]): Promise<void> {
-    await this.index.refreshGroups(groupIds);
-    await this.index.refresh(userIds);
-    await this.index.recordSizes();
+  /** After an import wrote (and indexed) its batches: the sizes the next start compares. */
+  indexWritten(): Promise<void> {
+    return this.index.recordSizes();
   }
 }
 

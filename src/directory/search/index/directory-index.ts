@@ -24,7 +24,7 @@ import {
 import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortKeysOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableSortKeys, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '3';
+export const INDEX_FORMAT = '4';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
@@ -43,6 +43,9 @@ const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1 } as const
 
 type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
 type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
+/** Whole entries a writer hands the index (refreshFromRows, refreshGroupsFromRows). */
+export type IndexedUserRow = UserRow & TableUserRow;
+export type IndexedGroupRow = GroupRow;
 
 export function personRecord(user: UserRow): IndexRecord<PersonDisplay> {
   const id = String(user._id);
@@ -81,7 +84,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Service.name) private readonly groups: Model<Service>,
   ) {
-    redis.defineCommand('portalIndexApply', { numberOfKeys: 3, lua: APPLY_SCRIPT });
+    redis.defineCommand('portalIndexApply', { numberOfKeys: 4, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
     redis.defineCommand('portalTableApply', { numberOfKeys: 10, lua: TABLE_APPLY_SCRIPT });
@@ -154,6 +157,12 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    */
   async refreshFromRows(rows: readonly (UserRow & TableUserRow)[]): Promise<void> {
     if (rows.length) await this.applyUserRows(rows.map((row) => String(row._id)), rows.map((row) => row), true);
+  }
+
+  /** Writes these groups as the caller just wrote them (whole entries, `_id` included) into the index. */
+  async refreshGroupsFromRows(rows: readonly GroupRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.applyToLiveGenerations('g', rows.map((row) => String(row._id)), rows.map((row) => (row.deleted ? null : groupRecord(row))), true);
   }
 
   private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
@@ -247,8 +256,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   async personNames(): Promise<UserNameEntry[] | null> {
     const gen = await this.redis.hget(this.metaKey(), 'ready');
     if (!gen) return null;
-    const all = await this.redis.hgetall(this.keys(gen, 'u').h);
-    return Object.entries(all).map(([_id, text]) => ({ _id, fullname: (JSON.parse(text) as IndexRecord<PersonDisplay>).d.fullname }));
+    // The labels hash: id → full name, small fields, no record to parse.
+    const all = await this.redis.hgetall(this.keys(gen, 'u').n);
+    return Object.entries(all).map(([_id, fullname]) => ({ _id, fullname }));
   }
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
@@ -336,7 +346,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (batch.length === 0) return;
       const people = batch.filter((row) => !row.deleted);
       if (people.length) {
-        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, ...people.flatMap((row) => [String(row._id), JSON.stringify(personRecord(row))]));
+        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, ...people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
         await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
@@ -355,7 +365,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     kind: Kind,
     gen: string,
     rows: AsyncIterable<unknown>,
-    recordOf: (row: Row) => IndexRecord<unknown>,
+    recordOf: (row: Row) => IndexRecord<PersonDisplay | GroupDisplay>,
     alsoEach?: (rows: Row[]) => Promise<unknown>,
   ): Promise<number> {
     const keys = this.keys(gen, kind);
@@ -363,8 +373,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     let batch: Row[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
-      const args = batch.flatMap((row) => [String(row._id), JSON.stringify(recordOf(row))]);
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, ...args);
+      const args = batch.flatMap((row) => applyArgs(String(row._id), recordOf(row)));
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, ...args);
       await alsoEach?.(batch);
       count += batch.length;
       batch = [];
@@ -395,13 +405,13 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  private async applyToLiveGenerations(kind: Kind, ids: string[], records: (IndexRecord<unknown> | null)[], markDirty: boolean) {
+  private async applyToLiveGenerations(kind: Kind, ids: string[], records: (IndexRecord<PersonDisplay | GroupDisplay> | null)[], markDirty: boolean) {
     const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
     if (building && markDirty) await this.redis.sadd(this.dirtyKey(kind), ...ids);
-    const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
+    const args = ids.flatMap((id, n) => applyArgs(id, records[n]));
     for (const gen of new Set([ready, building].filter((g): g is string => !!g))) {
       const keys = this.keys(gen, kind);
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, ...args);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, ...args);
     }
   }
 
@@ -425,7 +435,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async dropGeneration(gen: string) {
-    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h]);
+    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n]);
     await this.redis.unlink(...keys, ...this.tableKeys(gen));
   }
 
@@ -449,7 +459,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private keys(gen: string, kind: Kind) {
     const base = `${this.base()}:g${gen}:${kind}`;
-    return { z: `${base}:z`, p: `${base}:p`, h: `${base}:h` };
+    return { z: `${base}:z`, p: `${base}:p`, h: `${base}:h`, n: `${base}:n` };
   }
 }
 
@@ -462,6 +472,13 @@ type IndexCommands = Redis & {
   portalTableCandidates(...args: string[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
 };
+
+/** The apply script's arguments for one entry: id, record JSON ("" to remove), label (full name or title). */
+function applyArgs(id: string, record: IndexRecord<PersonDisplay | GroupDisplay> | null): string[] {
+  if (!record) return [id, '', ''];
+  const label = 'fullname' in record.d ? record.d.fullname : record.d.title;
+  return [id, JSON.stringify(record), label ?? ''];
+}
 
 function validIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));

@@ -4,6 +4,7 @@
  *   names  "<part>\0<sort key>"     one member per name part (searchNamesOf: lower-case, accent-free)
  *   parts  "<part>"                 the distinct parts, so a prefix finds its parts without reading every member
  *   data   hash <id> → IndexRecord  what a result shows, the parts and the sort key
+ *   labels hash <id> → full name or title, for the id → name map (getMapUsers)
  * The sort key is the list order of the pickers (PERSON_ORDER / GROUP_ORDER): "lastname\0firstname\0id"
  * or "title\0id". "\0" sorts before every character, so ("ab", x) comes before ("ab c", y) as in
  * MongoDB, and a 24-hex ObjectId sorts bytewise as the ObjectId does.

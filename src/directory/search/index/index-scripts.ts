@@ -6,10 +6,14 @@
  * (not Redis Cluster): fine for a cache that one `rebuild()` restores.
  */
 
-/** KEYS: names, parts, data. ARGV: id, record JSON (or "" to remove), id, JSON, … */
+/**
+ * KEYS: names, parts, data, labels. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
+ * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
+ * map is one read of small fields.
+ */
 export const APPLY_SCRIPT = String.raw`
-local z, p, h = KEYS[1], KEYS[2], KEYS[3]
-for i = 1, #ARGV, 2 do
+local z, p, h, n = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+for i = 1, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
   local old = redis.call('HGET', h, id)
   if old then
@@ -19,6 +23,7 @@ for i = 1, #ARGV, 2 do
       if redis.call('ZLEXCOUNT', z, '[' .. part .. '\0', '(' .. part .. '\1') == 0 then redis.call('ZREM', p, part) end
     end
     redis.call('HDEL', h, id)
+    redis.call('HDEL', n, id)
   end
   if json ~= '' then
     local rec = cjson.decode(json)
@@ -27,9 +32,10 @@ for i = 1, #ARGV, 2 do
       redis.call('ZADD', p, 0, part)
     end
     redis.call('HSET', h, id, json)
+    redis.call('HSET', n, id, ARGV[i + 2])
   end
 end
-return #ARGV / 2
+return #ARGV / 3
 `;
 
 /**
