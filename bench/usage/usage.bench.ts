@@ -149,11 +149,19 @@ async function countOpens(api: ApiProcess, toolIds: string[]) {
   return { ok, total, seconds, cpuPerOpen: cpu / Math.max(1, ok) };
 }
 
-async function run(connection: Connection) {
+/** A kept database (BENCH_KEEP_DATA=1): the ids the timings need, read back instead of seeding again. */
+async function seededIds(connection: Connection) {
+  const ids = async (collection: string, filter: Record<string, unknown> = {}) =>
+    (await connection.collection(collection).find(filter, { projection: { _id: 1 } }).toArray()).map((doc) => String(doc._id));
+  return { toolIds: await ids('apps'), categoryIds: await ids('categories'), subsidiaryIds: await ids('subsidiaries'), daily: await connection.collection('tool_open_days').estimatedDocumentCount() };
+}
+
+async function run(connection: Connection, reused: boolean) {
   console.log(`database: ${await databaseKind(connection)} · ${TOOLS} tools · ${DAYS} days of counts for ${PEOPLE} people (${OPENS_PER_PERSON_A_DAY} opens a person a day)`);
   const seedStart = performance.now();
-  const seeded = await seed(connection);
-  console.log(`seeding: ${seeded.daily} daily documents in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const seeded = reused ? await seededIds(connection) : await seed(connection);
+  console.log(`seeding: ${seeded.daily} daily documents in ${((performance.now() - seedStart) / 1000).toFixed(1)} s${reused ? ' (reused)' : ''}`);
+  if (process.env.BENCH_USAGE_SEED_ONLY === '1') return;
   const api = await startApiProcess(BENCH_DATABASE);
   try {
     const admin = await signIn(api.base, ADMIN_LOGIN);
@@ -186,6 +194,6 @@ async function run(connection: Connection) {
   }
 }
 
-withBenchDatabase(BENCH_DATABASE, (connection) => run(connection))
+withBenchDatabase(BENCH_DATABASE, run, { reusable: true })
   .catch((err) => console.log(`usage bench could not run: ${err instanceof Error ? err.stack : err}`))
   .finally(() => process.exit(0));

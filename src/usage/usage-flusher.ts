@@ -6,6 +6,7 @@ import type { Model } from 'mongoose';
 import { REDIS } from '../platform/queues/queues.module';
 import { OpenCounter, parseCounterField } from './open-counter';
 import { ToolOpenDay } from './tool-open-day.schema';
+import { UsageWindow } from './usage-window';
 import { FLUSH_BATCH, WRITTEN_IDS_KEPT_MS } from './usage.limits';
 
 /** Notes the ids just written with Redis' own clock (readers compare with the same clock), and forgets old ones. */
@@ -26,7 +27,7 @@ return 0`;
  * counted meanwhile start a new one. Each counter is one short `_id` upsert with `$inc`, then its
  * field is deleted: a crash between the two counts that one field twice at most, and the next run
  * finishes the processing hash before taking a new one. The ids written are then noted in Redis
- * (`writtenKey`), so the api's Usage read model re-reads only those documents.
+ * (`writtenKey`), so the read model (`UsageWindow`) re-reads only those documents before it publishes.
  */
 @Injectable()
 export class UsageFlusher {
@@ -36,10 +37,21 @@ export class UsageFlusher {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly counter: OpenCounter,
     @InjectModel(ToolOpenDay.name) private readonly days: Model<ToolOpenDay>,
+    private readonly window: UsageWindow,
   ) {}
 
-  /** Writes up to FLUSH_BATCH counters; answers how many opens it wrote. */
+  /** Writes up to FLUSH_BATCH counters, then brings the Usage page's read model up to date; answers how many opens it wrote. */
   async flush(): Promise<number> {
+    const written = await this.writeCounters();
+    try {
+      await this.window.publish();
+    } catch (error) {
+      this.logger.warn(`usage read model not published yet: ${(error as Error).message}`);
+    }
+    return written;
+  }
+
+  private async writeCounters(): Promise<number> {
     const lock = `${this.counter.pendingKey()}:flush-lock`;
     const owner = randomUUID();
     if ((await this.redis.set(lock, owner, 'PX', 60_000, 'NX')) !== 'OK') return 0;
