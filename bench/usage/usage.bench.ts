@@ -128,8 +128,12 @@ async function countOpens(api: ApiProcess, toolIds: string[]) {
     const client = openers[index % OPENERS];
     const tool = toolIds[Math.floor(index / OPENERS)];
     const headers = { cookie: client.cookieHeader(), 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '', 'content-type': 'application/json' };
-    return rawRequest(agent, `${api.base}/api/opens`, 'POST', headers, JSON.stringify({ toolId: tool })).then((answer) => answer.status === 204);
+    return rawRequest(agent, `${api.base}/api/opens`, 'POST', headers, JSON.stringify({ toolId: tool })).then((answer) => {
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      return answer.status === 204;
+    });
   };
+  const statuses = new Map<number | string, number>();
   // Paced: one slice of calls every 50 ms, so the api sees the asked rate, not as many as it can take.
   const slice = Math.max(1, Math.round(OPENS_PER_SECOND / 20));
   const cpuBefore = api.cpuMs();
@@ -140,12 +144,14 @@ async function countOpens(api: ApiProcess, toolIds: string[]) {
     const due = started + (at / OPENS_PER_SECOND) * 1000;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    for (let index = at; index < Math.min(total, at + slice); index++) pending.push(call(index).then((counted) => void (ok += counted ? 1 : 0), () => undefined));
+    for (let index = at; index < Math.min(total, at + slice); index++)
+      pending.push(call(index).then((counted) => void (ok += counted ? 1 : 0), (error: Error) => void statuses.set(error.message, (statuses.get(error.message) ?? 0) + 1)));
   }
   await Promise.all(pending);
   const seconds = (performance.now() - started) / 1000;
   const cpu = api.cpuMs() - cpuBefore;
   agent.destroy();
+  console.log(`answers to the opens: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
   return { ok, total, seconds, cpuPerOpen: cpu / Math.max(1, ok) };
 }
 
