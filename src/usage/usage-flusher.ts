@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Model } from 'mongoose';
 import { REDIS } from '../platform/queues/queues.module';
 import { OpenCounter, parseCounterField } from './open-counter';
 import { ToolOpenDay } from './tool-open-day.schema';
+import { withUsageLock } from './usage-lock';
 import { UsageWindow } from './usage-window';
 import { FLUSH_BATCH, WRITTEN_IDS_KEPT_MS } from './usage.limits';
 
@@ -16,10 +16,6 @@ local ms = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
 for i = 2, #ARGV do redis.call('ZADD', KEYS[1], ms, ARGV[i]) end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ms - tonumber(ARGV[1]))
 return ms`;
-
-const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
 
 /**
  * Moves the pending open counters from Redis into `tool_open_days`, in the worker. One flusher at a
@@ -52,10 +48,8 @@ export class UsageFlusher {
   }
 
   private async writeCounters(): Promise<number> {
-    const lock = `${this.counter.pendingKey()}:flush-lock`;
-    const owner = randomUUID();
-    if ((await this.redis.set(lock, owner, 'PX', 60_000, 'NX')) !== 'OK') return 0;
-    try {
+    return withUsageLock(this.redis, `${this.counter.pendingKey()}:flush-lock`, 0, async () => {
+      try {
       const processing = this.counter.processingKey();
       if (!(await this.redis.exists(processing))) {
         try {
@@ -86,11 +80,10 @@ export class UsageFlusher {
       }
       if (writtenIds.size) await this.redis.eval(NOTE_WRITTEN, 1, this.counter.writtenKey(), String(WRITTEN_IDS_KEPT_MS), ...writtenIds);
       return written;
-    } catch (error) {
-      this.logger.warn(`open counters not written yet: ${(error as Error).message}`);
-      return 0;
-    } finally {
-      await this.redis.eval(RELEASE, 1, lock, owner);
-    }
+      } catch (error) {
+        this.logger.warn(`open counters not written yet: ${(error as Error).message}`);
+        return 0;
+      }
+    });
   }
 }

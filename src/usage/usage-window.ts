@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../platform/queues/queues.module';
 import { OpenCounter } from './open-counter';
+import { withUsageLock } from './usage-lock';
 import { UsageDays, windowStart, type ToolUsage } from './usage-days';
 import { FULL_RELOAD_ABOVE, PUBLISH_BATCH, WRITTEN_IDS_KEPT_MS } from './usage.limits';
 
@@ -37,10 +38,6 @@ redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ms - tonumber(ARGV[1]))
 return ms`;
 
 const redisMs = ([seconds, micros]: [string, string]) => Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
-
-const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
 
 /**
  * The Usage page's read model in Redis: each tool's opens over the window (a hash, one compact JSON
@@ -82,10 +79,7 @@ export class UsageWindow {
    */
   async publish(now = Date.now()): Promise<void> {
     await this.days.since(windowStart(now));
-    const lock = this.key('lock');
-    const owner = randomUUID();
-    if ((await this.redis.set(lock, owner, 'PX', 60_000, 'NX')) !== 'OK') return;
-    try {
+    await withUsageLock(this.redis, this.key('lock'), undefined, async () => {
       const tools = await this.days.since(windowStart(now));
       const changed = this.days.takeChanged();
       const all = this.publishAll || changed.all || !(await this.redis.exists(this.key('meta')));
@@ -103,9 +97,7 @@ export class UsageWindow {
       if (all) await this.redis.set(this.key('meta'), randomUUID());
       this.publishAll = false;
       if (all) this.logger.log(`published the usage window of ${tools.size} tools`);
-    } finally {
-      await this.redis.eval(RELEASE, 1, lock, owner);
-    }
+    });
   }
 
   /**
