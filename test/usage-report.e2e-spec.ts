@@ -1,10 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import request from 'supertest';
 import { Types, type Model } from 'mongoose';
 import type { UsageReport } from '../src/contracts';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
+import { REDIS } from '../src/platform/queues/queues.module';
+import { OpenCounter } from '../src/usage/open-counter';
 import { ToolOpenDay } from '../src/usage/tool-open-day.schema';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
@@ -32,6 +35,9 @@ describe('the Usage page: GET admin/usage and its CSV export', () => {
   beforeAll(async () => {
     useDatabase('usage_report');
     app = await createTestApp();
+    // The database is new; the usage module's keys in Redis (its read model included) may be left from an earlier run.
+    const usageKeys = await app.get<Redis>(REDIS).keys(`${app.get(OpenCounter).pendingKey().replace(/:pending$/, '')}:*`);
+    if (usageKeys.length) await app.get<Redis>(REDIS).del(...usageKeys);
     const subsidiaries = app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name));
     [europe, asia] = (await Promise.all([subsidiaries.create({ name: 'Northwind Europe' }), subsidiaries.create({ name: 'Northwind Asia' })])).map((s) => String(s._id));
     const [alice] = await givenUsers(
@@ -163,5 +169,62 @@ describe('the Usage page: GET admin/usage and its CSV export', () => {
     expect(body.days.at(-1)?.opens).toBe(1);
     expect(body.bySubsidiary.find((entry) => entry.id === europe)?.opens).toBe(6);
     expect(titles(body.idle)).not.toContain('Europe payroll');
+  });
+
+  describe("the worker's read model (each tool's window in Redis)", () => {
+    const key = (part: string) => `${app.get(OpenCounter).pendingKey().replace(/:pending$/, '')}:window:${part}`;
+    const redis = () => app.get<Redis>(REDIS);
+    const until = async (done: () => Promise<boolean>) => {
+      for (const stop = Date.now() + 30_000; !(await done()) && Date.now() < stop; ) await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+    /** Every figure of the page, for each scope and filter: what must agree whichever way it was read. */
+    const everyView = async () => ({
+      admin: await report(admin),
+      byCategory: await report(admin, `?category=${finance}`),
+      byAsia: await report(admin, `?subsidiary=${asia}`),
+      subAdmin: await report(sophie),
+    });
+    const figures = (views: Awaited<ReturnType<typeof everyView>>) =>
+      Object.fromEntries(Object.entries(views).map(([name, body]) => [name, { total: body.total, top: body.top, idle: body.idleCount, days: body.days, bySubsidiary: body.bySubsidiary, byLanguage: body.byLanguage }]));
+
+    it('holds the window of each tool opened in the 90 days, and the page read from it agrees with the day documents for every scope and filter', async () => {
+      expect(worker).toBeDefined(); // started by the previous test
+      await until(async () => (await redis().exists(key('meta'))) === 1);
+      expect((await redis().hkeys(key('tools'))).sort()).toEqual([tools['Europe wiki'], tools['Asia rooms'], tools['Europe payroll']].sort());
+      const published = await everyView();
+      expect(published.admin).toMatchObject({ total: 15, tools: 5 });
+      expect(published.subAdmin).toMatchObject({ total: 8, tools: 3 });
+      expect(JSON.stringify(published.subAdmin)).not.toMatch(/Asia rooms/);
+      expect(published.byCategory).toMatchObject({ total: 7, tools: 1 });
+      expect(published.byAsia).toMatchObject({ total: 7, tools: 1 });
+      // The same page read from the day documents themselves (what an api does until a worker has published).
+      await redis().del(key('meta'));
+      expect(figures(await everyView())).toEqual(figures(published));
+      // The worker finds it gone and writes every tool again.
+      await until(async () => (await redis().exists(key('meta'))) === 1);
+      expect(figures(await everyView())).toEqual(figures(published));
+    });
+
+    it('converges after a restart of the worker: a wrong or missing tool is written again from the day documents', async () => {
+      // As if a publish had stopped half way, or an older value had been written over a newer one.
+      await redis().hset(key('tools'), tools['Europe wiki'], JSON.stringify({ firstDay: 0, perDay: [], bySubsidiary: { none: 1000 }, byLanguage: { en: 1000 } }));
+      await redis().hdel(key('tools'), tools['Asia rooms']);
+      const [seconds, micros] = await redis().time();
+      const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+      await redis().zadd(key('changed'), now, tools['Europe wiki'], now, tools['Asia rooms']);
+      const before = await report(admin);
+      expect(before.total).toBe(1); // the page reads what was published
+      await worker!.close();
+      worker = await createTestWorker();
+      await until(async () => (await report(admin)).total === 15);
+      const after = await everyView();
+      expect(after.admin.top).toEqual([
+        { id: tools['Asia rooms'], title: 'Asia rooms', opens: 7 },
+        { id: tools['Europe wiki'], title: 'Europe wiki', opens: 7 },
+        { id: tools['Europe payroll'], title: 'Europe payroll', opens: 1 },
+      ]);
+      expect(after.admin.bySubsidiary.find((entry) => entry.id === null)?.opens).toBe(2);
+      expect(after.subAdmin.total).toBe(8);
+    });
   });
 });

@@ -64,6 +64,9 @@ export class UsageDays {
   /** Redis time (ms) up to which every noted write has been read; null before the first load. */
   private syncedAt: number | null = null;
   private syncing: Promise<void> | null = null;
+  /** Tools whose sums changed since `takeChanged`, or all of them after a reload. */
+  private changed = new Set<string>();
+  private reloaded = true;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -84,6 +87,14 @@ export class UsageDays {
     return this.tools;
   }
 
+  /** The tools whose sums changed since the previous call (`all`: the window was loaded again, any may have). */
+  takeChanged(): { all: boolean; tools: Set<string> } {
+    const taken = { all: this.reloaded, tools: this.changed };
+    this.changed = new Set();
+    this.reloaded = false;
+    return taken;
+  }
+
   private put(counts: DayCounts, id: string) {
     const old = this.docs.get(id);
     if (old) this.remove(id, old);
@@ -98,6 +109,7 @@ export class UsageDays {
   }
 
   private add(counts: DayCounts, sign: 1 | -1) {
+    this.changed.add(counts.tool);
     let usage = this.tools.get(counts.tool);
     if (!usage) this.tools.set(counts.tool, (usage = { total: 0, perDay: new Map(), bySubsidiary: new Map(), byLanguage: new Map() }));
     const bump = <K,>(map: Map<K, number>, key: K, count: number) => {
@@ -130,6 +142,7 @@ export class UsageDays {
     this.docs = new Map();
     this.tools = new Map();
     this.cutFrom = windowStart(now);
+    this.reloaded = true;
     for (const doc of docs) this.put(countsOf(doc), doc._id);
     this.syncedAt = now;
     this.logger.log(`loaded ${docs.length} daily open counts in ${Date.now() - started} ms`);

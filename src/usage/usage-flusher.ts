@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Model } from 'mongoose';
 import { REDIS } from '../platform/queues/queues.module';
 import { OpenCounter, parseCounterField } from './open-counter';
 import { ToolOpenDay } from './tool-open-day.schema';
+import { withUsageLock } from './usage-lock';
+import { UsageWindow } from './usage-window';
 import { FLUSH_BATCH, WRITTEN_IDS_KEPT_MS } from './usage.limits';
 
 /** Notes the ids just written with Redis' own clock (readers compare with the same clock), and forgets old ones. */
@@ -16,17 +17,13 @@ for i = 2, #ARGV do redis.call('ZADD', KEYS[1], ms, ARGV[i]) end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ms - tonumber(ARGV[1]))
 return ms`;
 
-const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
-
 /**
  * Moves the pending open counters from Redis into `tool_open_days`, in the worker. One flusher at a
  * time (an owned Redis lock); the pending hash is renamed to a processing hash first, so opens
  * counted meanwhile start a new one. Each counter is one short `_id` upsert with `$inc`, then its
  * field is deleted: a crash between the two counts that one field twice at most, and the next run
  * finishes the processing hash before taking a new one. The ids written are then noted in Redis
- * (`writtenKey`), so the api's Usage read model re-reads only those documents.
+ * (`writtenKey`), so the read model (`UsageWindow`) re-reads only those documents before it publishes.
  */
 @Injectable()
 export class UsageFlusher {
@@ -36,14 +33,23 @@ export class UsageFlusher {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly counter: OpenCounter,
     @InjectModel(ToolOpenDay.name) private readonly days: Model<ToolOpenDay>,
+    private readonly window: UsageWindow,
   ) {}
 
-  /** Writes up to FLUSH_BATCH counters; answers how many opens it wrote. */
+  /** Writes up to FLUSH_BATCH counters, then brings the Usage page's read model up to date; answers how many opens it wrote. */
   async flush(): Promise<number> {
-    const lock = `${this.counter.pendingKey()}:flush-lock`;
-    const owner = randomUUID();
-    if ((await this.redis.set(lock, owner, 'PX', 60_000, 'NX')) !== 'OK') return 0;
+    const written = await this.writeCounters();
     try {
+      await this.window.publish();
+    } catch (error) {
+      this.logger.warn(`usage read model not published yet: ${(error as Error).message}`);
+    }
+    return written;
+  }
+
+  private async writeCounters(): Promise<number> {
+    return withUsageLock(this.redis, `${this.counter.pendingKey()}:flush-lock`, 0, async () => {
+      try {
       const processing = this.counter.processingKey();
       if (!(await this.redis.exists(processing))) {
         try {
@@ -74,11 +80,10 @@ export class UsageFlusher {
       }
       if (writtenIds.size) await this.redis.eval(NOTE_WRITTEN, 1, this.counter.writtenKey(), String(WRITTEN_IDS_KEPT_MS), ...writtenIds);
       return written;
-    } catch (error) {
-      this.logger.warn(`open counters not written yet: ${(error as Error).message}`);
-      return 0;
-    } finally {
-      await this.redis.eval(RELEASE, 1, lock, owner);
-    }
+      } catch (error) {
+        this.logger.warn(`open counters not written yet: ${(error as Error).message}`);
+        return 0;
+      }
+    });
   }
 }

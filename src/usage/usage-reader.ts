@@ -9,6 +9,7 @@ import { adminScopePredicate, ToolCatalogue } from '../tools/tools.public';
 import type { UsageFilters } from './queries/get-usage-report/usage-report.query';
 import { UsageTool, UsageTotals, usageTotals } from './queries/get-usage-report/usage-totals';
 import { UsageDays, windowStart } from './usage-days';
+import { toolWindowOf, UsageWindow, type ToolWindow } from './usage-window';
 
 export interface UsageRead {
   from: string;
@@ -30,8 +31,17 @@ export class UsageReader {
   constructor(
     private readonly catalogue: ToolCatalogue,
     private readonly days: UsageDays,
+    private readonly window: UsageWindow,
     private readonly queries: QueryBus,
   ) {}
+
+  /** The worker's published windows; until there are any, this process's own read of the day documents. */
+  private async windows(from: string): Promise<ReadonlyMap<string, ToolWindow>> {
+    const published = await this.window.read();
+    if (published) return published;
+    const usage = await this.days.since(from);
+    return new Map([...usage].map(([id, tool]) => [id, toolWindowOf(tool)]));
+  }
 
   async read(caller: Principal, filters: UsageFilters, language: Language, now = Date.now()): Promise<UsageRead> {
     const inScope = adminScopePredicate(caller);
@@ -40,7 +50,7 @@ export class UsageReader {
     if (filters.subsidiary && !caller.roles.includes('administrator') && filters.subsidiary !== caller.subsidiaryId) throw new NotFound('subsidiary');
     const from = windowStart(now);
     const to = new Date(now).toISOString().slice(0, 10);
-    const [usage] = await Promise.all([this.days.since(from), this.catalogue.ready()]);
+    const [windows] = await Promise.all([this.windows(from), this.catalogue.ready()]);
     const tools: UsageTool[] = [];
     for (const entry of this.catalogue.inTitleOrder(language)) {
       const tool = entry.tool;
@@ -49,7 +59,7 @@ export class UsageReader {
       if (filters.category && !(tool.categories ?? []).some((id) => sameId(id, filters.category!))) continue;
       tools.push({ id: entry.id, title: pickTranslation(tool.title, language), managers: (tool.managers ?? []).map(String) });
     }
-    return { from, to, tools, totals: usageTotals(usage, new Set(tools.map((tool) => tool.id)), from, to) };
+    return { from, to, tools, totals: usageTotals(windows, new Set(tools.map((tool) => tool.id)), from, to) };
   }
 
   /** Names of these people (managers), by id; deleted people keep theirs, unknown ids are left out. */

@@ -14,3 +14,5 @@ export const REREAD_CONCURRENCY = 16;
 export const FULL_RELOAD_ABOVE = 3_000;
 /** The Usage page lists at most this many "candidates to retire" (the CSV export holds them all). */
 export const IDLE_TOOLS_SHOWN = 200;
+/** Tools written to the Usage read model in Redis per script call (each value a few hundred bytes). */
+export const PUBLISH_BATCH = 500;

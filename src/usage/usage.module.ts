@@ -10,6 +10,7 @@ import { GetUsageReportHandler } from './queries/get-usage-report/get-usage-repo
 import { UsageAdminController } from './usage.admin.controller';
 import { UsageController } from './usage.controller';
 import { UsageDays } from './usage-days';
+import { UsageWindow } from './usage-window';
 import { UsageReader } from './usage-reader';
 import { UsageFlusher } from './usage-flusher';
 import { UsageFlushSchedule } from './usage-flush.schedule';
@@ -23,7 +24,7 @@ export const UsageModels = MongooseModule.forFeature([{ name: ToolOpenDay.name, 
 @Module({
   imports: [UsageModels, ToolsModule],
   controllers: [UsageController, UsageAdminController],
-  providers: [OpenCounter, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler, UsageDays, UsageReader, GetUsageReportHandler, ExportUsageCsvHandler],
+  providers: [OpenCounter, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler, UsageDays, UsageWindow, UsageReader, GetUsageReportHandler, ExportUsageCsvHandler],
   exports: [UsageFlusher],
 })
 export class UsageModule {}
@@ -31,6 +32,6 @@ export class UsageModule {}
 /** The worker's side: writes the counters every few seconds. */
 @Module({
   imports: [UsageModels],
-  providers: [OpenCounter, UsageFlusher, UsageFlushSchedule],
+  providers: [OpenCounter, UsageDays, UsageWindow, UsageFlusher, UsageFlushSchedule],
 })
 export class UsageWorkerModule {}

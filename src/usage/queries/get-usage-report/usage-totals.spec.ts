@@ -1,12 +1,13 @@
 import { daysBetween, mostFirst, usageTotals } from './usage-totals';
 
 import { dayNumber, type ToolUsage } from '../../usage-days';
+import { toolWindowOf, type ToolWindow } from '../../usage-window';
 
 type Entry = { tool: string; day: string; total: number; bySubsidiary: Record<string, number>; byLanguage: Record<string, number> };
 const entry = (tool: string, day: string, total: number, bySubsidiary: Record<string, number> = {}, byLanguage: Record<string, number> = {}): Entry => ({ tool, day, total, bySubsidiary, byLanguage });
 
-/** The per-tool sums the read model keeps, built from day documents. */
-function summed(entries: Entry[]): Map<string, ToolUsage> {
+/** The per-tool windows the read model publishes, built from day documents. */
+function summed(entries: Entry[]): Map<string, ToolWindow> {
   const tools = new Map<string, ToolUsage>();
   const add = <K,>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   for (const e of entries) {
@@ -17,7 +18,7 @@ function summed(entries: Entry[]): Map<string, ToolUsage> {
     for (const [k, n] of Object.entries(e.bySubsidiary)) add(usage.bySubsidiary, k, n);
     for (const [k, n] of Object.entries(e.byLanguage)) add(usage.byLanguage, k, n);
   }
-  return tools;
+  return new Map([...tools].map(([id, usage]) => [id, toolWindowOf(usage)]));
 }
 
 describe('usage totals', () => {

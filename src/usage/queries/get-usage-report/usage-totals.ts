@@ -1,4 +1,5 @@
-import { dayNumber, type ToolUsage } from '../../usage-days';
+import { dayNumber } from '../../usage-days';
+import type { ToolWindow } from '../../usage-window';
 
 /** What the Usage page needs of a tool. */
 export interface UsageTool {
@@ -28,20 +29,33 @@ export function daysBetween(from: string, to: string): string[] {
 
 const add = (map: Map<string, number>, key: string, count: number) => map.set(key, (map.get(key) ?? 0) + count);
 
-/** Adds up the sums of the tools in `toolIds` over the window: at most one entry per tool, no per-call database read. */
-export function usageTotals(usage: ReadonlyMap<string, ToolUsage>, toolIds: ReadonlySet<string>, from: string, to: string): UsageTotals {
+/**
+ * Adds up the windows of the tools in `toolIds` over the days from `from` to `to`: one entry per tool,
+ * no per-call database read. A tool's total is its days' sum within these days; its subsidiary and
+ * language sums are those of the window it was published with (the same days but for the minutes
+ * after midnight UTC before the worker's next publish).
+ */
+export function usageTotals(windows: ReadonlyMap<string, ToolWindow>, toolIds: ReadonlySet<string>, from: string, to: string): UsageTotals {
   const window = daysBetween(from, to);
   const first = dayNumber(from);
   const perDay = new Float64Array(window.length);
   const totals: UsageTotals = { days: [], byTool: new Map(), bySubsidiary: new Map(), byLanguage: new Map(), total: 0 };
   for (const id of toolIds) {
-    const tool = usage.get(id);
-    if (!tool || tool.total <= 0) continue;
-    totals.byTool.set(id, tool.total);
-    totals.total += tool.total;
-    for (const [day, count] of tool.perDay) if (day >= first && day - first < perDay.length) perDay[day - first] += count;
-    for (const [subsidiary, count] of tool.bySubsidiary) add(totals.bySubsidiary, subsidiary, count);
-    for (const [language, count] of tool.byLanguage) add(totals.byLanguage, language, count);
+    const tool = windows.get(id);
+    if (!tool) continue;
+    let total = 0;
+    tool.perDay.forEach((count, n) => {
+      const at = tool.firstDay + n - first;
+      if (count && at >= 0 && at < perDay.length) {
+        perDay[at] += count;
+        total += count;
+      }
+    });
+    if (total <= 0) continue;
+    totals.byTool.set(id, total);
+    totals.total += total;
+    for (const [subsidiary, count] of Object.entries(tool.bySubsidiary)) add(totals.bySubsidiary, subsidiary, count);
+    for (const [language, count] of Object.entries(tool.byLanguage)) add(totals.byLanguage, language, count);
   }
   totals.days = window.map((day, n) => ({ day, opens: perDay[n] }));
   return totals;
