@@ -28,20 +28,9 @@ const ConfigPage = lazy(() =>
 // rather than one after the other once the route renders: the list shows sooner after a reload, and
 // the edit popin opens on its 1.2 s delay instead of after its code has loaded too.
 const toolsHomeCode = import('./resources/tools/ToolsHome');
-const toolEditPopinCode = import('./resources/tools/form/ToolEditPopin');
+void import('./resources/tools/form/ToolEditPopin');
 const ToolsHome = lazy(() => toolsHomeCode.then((module) => ({ default: module.ToolsHome })));
-const ToolCreatePopin = lazy(() => import('./resources/tools/form/ToolCreatePopin').then((module) => ({ default: module.ToolCreatePopin })));
-const ToolEditPopin = lazy(() => toolEditPopinCode.then((module) => ({ default: module.ToolEditPopin })));
 const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
-const ChangeValidationServicePopin = lazy(() =>
-  import('./resources/validations').then((module) => ({ default: module.ChangeValidationServicePopin })),
-);
-const ExtraValidationPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ExtraValidationPopin })));
-const RejectExtraValidationPopin = lazy(() =>
-  import('./resources/validations').then((module) => ({ default: module.RejectExtraValidationPopin })),
-);
-const ToolInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ToolInfoPopin })));
-const ValidationInfoPopin = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationInfoPopin })));
 
 const ImportPage = lazy(() =>
   import('./pages/import/ImportPage').then((module) => ({ default: module.ImportPage })),
@@ -85,17 +74,11 @@ export const App = () => {
       <Resource {...defaultTools} />
       <CustomRoutes>
         {/* The tool list is the back-office home; its form popins are routes over it. */}
-        <Route path="/" element={<ToolsHome />}>
-          <Route path="add-tool" element={<ToolCreatePopin />} />
-          <Route path="edit-tool/:id" element={<ToolEditPopin />} />
-        </Route>
-        <Route path="/validations" element={<ValidationsPage />}>
-          <Route path="change-validation-service" element={<ChangeValidationServicePopin />} />
-          <Route path="add/:id" element={<ExtraValidationPopin />} />
-          <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
-          <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
-          <Route path="infos-tool/:appId" element={<ToolInfoPopin />} />
-        </Route>
+        <Route path="/" element={<ToolsHome />} />
+        <Route path="/add-tool" element={<ToolsHome />} />
+        <Route path="/edit-tool/:id" element={<ToolsHome />} />
+        {/* The approvals and their popins over them (/validations/add/:id…). */}
+        <Route path="/validations/*" element={<ValidationsPage />} />
         <Route path="/footer" element={<FooterPage />} />
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/import-config" element={<ImportPage />} />

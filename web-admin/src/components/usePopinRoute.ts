@@ -1,26 +1,28 @@
 import { useCallback } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { useCreatePath } from 'react-admin';
+import { useBasename, useCreatePath } from 'react-admin';
 
 /**
- * The popin routes of a list page (`/<resource>/<pattern>`), read from the location: the list
- * stays mounted under its popins, as the spec's popins open over their list.
+ * The back-office's popin routes: a popin is an address under its list's (`/categories/edit/:id`,
+ * `/validations/add/:id`), read here from the location, and the list stays drawn under it. The
+ * list's page renders each popin when `match` finds its pattern; closing goes back to the list.
+ * `listPath` is for a list that is not its resource's own page (the tools list is the home: '').
  */
-export function usePopinRoute(resource: string) {
+export function usePopinRoute(resource: string, listPath?: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const listPath = createPath({ resource, type: 'list' });
+  const basename = useBasename();
+  const list = listPath === undefined ? createPath({ resource, type: 'list' }) : `${basename}${listPath}`;
 
   const match = useCallback(
     (pattern: string) => {
-      // The location keeps the router's basename out; match the end of the path only.
-      const found = matchPath({ path: `${listPath}/${pattern}`, end: true }, location.pathname);
+      const found = matchPath({ path: `${list}/${pattern}`, end: true }, location.pathname);
       return found?.params;
     },
-    [listPath, location.pathname],
+    [list, location.pathname],
   );
-  const close = useCallback(() => navigate(listPath), [navigate, listPath]);
-  const pathOf = useCallback((suffix: string) => `${listPath}/${suffix}`, [listPath]);
-  return { match, close, pathOf, listPath };
+  const close = useCallback(() => navigate(list || '/'), [navigate, list]);
+  const pathOf = useCallback((suffix: string) => `${list}/${suffix}`, [list]);
+  return { match, close, pathOf, listPath: list };
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, Notification, TestMemoryRouter, testDataProvider, type AuthProvider, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  testDataProvider,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
 import type { Role } from '@contracts';
 import type { AdminPermissions } from '../authProvider';
 import { createI18nProvider } from '../i18nProvider';
@@ -28,6 +36,7 @@ function permissionsOf(flags: RoleFlags, identity: Record<string, unknown>): Adm
   return { ...flags, caller: { userId: String(identity.id ?? 'me'), roles, subsidiaryId: subsidiary?._id ?? null } };
 }
 
+/** Signed in with these roles: every screen is open, and only an administrator may delete. */
 export function authAs(flags: RoleFlags, identity: Record<string, unknown> = {}): AuthProvider {
   const permissions = permissionsOf(flags, identity);
   return {
@@ -37,26 +46,29 @@ export function authAs(flags: RoleFlags, identity: Record<string, unknown> = {})
     checkError: async () => undefined,
     getPermissions: async () => permissions,
     getIdentity: async () => ({ id: 'me', fullName: 'Alice Martin', ...identity }),
-    canAccess: async () => true,
+    canAccess: async ({ action }) => flags.isAdministrator || action !== 'delete',
   };
 }
 
-/** Renders a screen inside react-admin's contexts, with the test double of the data layer. */
-export function renderAdmin(
-  ui: ReactNode,
-  { methods, auth = authAs(ADMINISTRATOR), i18nProvider, initialEntries }: {
-    methods: Record<string, unknown>;
-    auth?: AuthProvider;
-    i18nProvider: I18nProvider;
-    initialEntries?: string[];
-  },
-) {
+interface RenderOptions {
+  i18nProvider: I18nProvider;
+  /** Test doubles of the data layer's methods (vi.fn() mocks, typed loosely as the tests need). */
+  methods: Record<string, unknown>;
+  auth?: AuthProvider;
+  /** The address opened, e.g. /subsidiaries/add; without it the screen has react-admin's own router. */
+  path?: string;
+  /** The resource of a list page, as its <Resource> would give it. */
+  resource?: string;
+}
+
+/** Renders a screen inside react-admin's contexts, with its notices and the test double of the data layer. */
+export function renderAdmin(ui: ReactNode, { methods, auth = authAs(ADMINISTRATOR), i18nProvider, path, resource }: RenderOptions) {
   const dataProvider = testDataProvider(methods as never);
   const admin = (
     <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
-      {ui}
+      {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
       <Notification />
     </AdminContext>
   );
-  return render(initialEntries ? <TestMemoryRouter initialEntries={initialEntries}>{admin}</TestMemoryRouter> : admin);
+  return render(path ? <TestMemoryRouter initialEntries={[path]}>{admin}</TestMemoryRouter> : admin);
 }

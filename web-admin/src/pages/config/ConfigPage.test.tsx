@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { ConfigPage } from './ConfigPage';
 
 let i18nProvider: I18nProvider;
@@ -31,7 +31,7 @@ const config: AdminConfig = {
 
 function open(updateAdminConfig: (changes: unknown) => Promise<{ data: AdminConfig }>) {
   const dataProvider = { getAdminConfig: vi.fn(async () => ({ data: config })), updateAdminConfig: vi.fn(updateAdminConfig) };
-  renderAdminRoute(<ConfigPage />, { i18nProvider, dataProvider, path: '/config' });
+  renderAdmin(<ConfigPage />, { i18nProvider, methods: dataProvider, path: '/config' });
   return dataProvider;
 }
 

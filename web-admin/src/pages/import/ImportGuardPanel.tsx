@@ -2,7 +2,8 @@ import type { ImportReport } from '@contracts';
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateError } from '../../i18n/translateError';
 
@@ -51,7 +52,7 @@ export const ImportGuardPanel = ({ report, onConfirmed }: { report: ImportReport
           </Button>
         </Box>
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={asking}
         loading={confirm.isPending}
         title="portal.import.guard.confirm"

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
 import type { ImportRequest } from '../../api/portalTypes';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { ImportPage } from './ImportPage';
 
 let i18nProvider: I18nProvider;
@@ -71,7 +71,7 @@ function open(overrides: Record<string, unknown> = {}) {
     confirmImport: vi.fn(async () => ({ data: { jobId: 'job-2', report: reports[0] } })),
     ...overrides,
   };
-  renderAdminRoute(<ImportPage />, { i18nProvider, dataProvider, path: '/import-config' });
+  renderAdmin(<ImportPage />, { i18nProvider, methods: dataProvider, path: '/import-config' });
   return dataProvider;
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
 import type { JobsOverview } from '@contracts';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { JobsPage } from './JobsPage';
 import type { PortalHealth } from './jobsMethods';
 
@@ -32,7 +32,7 @@ function open(over: Record<string, unknown> = {}) {
     retryJob: vi.fn(async () => ({ data: { ...overview.jobs[0], state: 'waiting' } })),
     ...over,
   };
-  renderAdminRoute(<JobsPage />, { i18nProvider, dataProvider, path: '/jobs' });
+  renderAdmin(<JobsPage />, { i18nProvider, methods: dataProvider, path: '/jobs' });
   return dataProvider;
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
 import type { UsageReport } from '@contracts';
 import { createI18nProvider } from '../../i18nProvider';
-import { authProviderFor, renderAdminRoute } from '../../testing/renderAdminRoute';
+import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, renderAdmin } from '../../test/adminTestKit';
 import { UsagePage } from './UsagePage';
 
 let english: I18nProvider;
@@ -46,12 +46,11 @@ function open(over: Record<string, unknown> = {}, options: { i18nProvider?: I18n
     getList: vi.fn(async () => ({ data: [{ id: 's1', name: 'Northwind Europe' }], total: 1 })),
     ...over,
   };
-  const permissions = options.subAdmin ? { isSubAdmin: true } : { isAdministrator: true };
-  renderAdminRoute(<UsagePage />, {
+  renderAdmin(<UsagePage />, {
     i18nProvider: options.i18nProvider ?? english,
-    dataProvider,
+    methods: dataProvider,
     path: '/usage',
-    authProvider: { ...authProviderFor(permissions), canAccess: async () => true },
+    auth: { ...authAs(options.subAdmin ? SUB_ADMINISTRATOR : ADMINISTRATOR), canAccess: async () => true },
   });
   return dataProvider;
 }

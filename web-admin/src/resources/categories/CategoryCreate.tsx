@@ -1,41 +1,18 @@
-import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { RoutePopin } from '../../components/RoutePopin';
-import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
-import { translateError } from '../../i18n/translateError';
+import { ReferenceDataPopin } from '../../components/referenceData/ReferenceDataPopin';
 import { CategoryInputs } from './CategoryInputs';
 import { categoryPayload } from './categoryPayload';
 import { validateCategory } from './categoryValidation';
 
 /** /admin/categories/add */
-export const CategoryCreate = ({ onClose }: { onClose: () => void }) => {
-  const notify = useNotify();
-  const notifyAfterClose = useNotifyAfterClose();
-  const translate = useTranslate();
-  return (
-    <RoutePopin title="portal.categories.add_title" onClose={onClose}>
-      <CreateBase
-        resource="categories"
-        redirect={false}
-        transform={categoryPayload}
-        mutationOptions={{
-          onSuccess: () => {
-            notifyAfterClose('portal.categories.added');
-            onClose();
-          },
-          onError: (error) => notify(translateError(error, translate), { type: 'error' }),
-        }}
-      >
-        <SimpleForm
-          validate={validateCategory}
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <CategoryInputs />
-        </SimpleForm>
-      </CreateBase>
-    </RoutePopin>
-  );
-};
+export const CategoryCreate = ({ onClose }: { onClose: () => void }) => (
+  <ReferenceDataPopin
+    resource="categories"
+    title="portal.categories.add_title"
+    savedNotice="portal.categories.added"
+    onClose={onClose}
+    validate={validateCategory}
+    transform={categoryPayload}
+  >
+    <CategoryInputs />
+  </ReferenceDataPopin>
+);

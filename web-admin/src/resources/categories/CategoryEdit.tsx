@@ -1,57 +1,22 @@
-import { DeleteWithConfirmButton, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { RoutePopin } from '../../components/RoutePopin';
-import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
-import { translateError } from '../../i18n/translateError';
+import { ReferenceDataPopin } from '../../components/referenceData/ReferenceDataPopin';
 import { CategoryInputs } from './CategoryInputs';
 import { categoryPayload } from './categoryPayload';
 import { validateCategory } from './categoryValidation';
 
+const DELETION = { title: 'portal.categories.delete_title', content: 'portal.categories.delete_confirm', notice: 'portal.categories.deleted' };
+
 /** /admin/categories/edit/:id, with delete after a confirmation. */
-export const CategoryEdit = ({ id, onClose }: { id: string; onClose: () => void }) => {
-  const notify = useNotify();
-  const notifyAfterClose = useNotifyAfterClose();
-  const translate = useTranslate();
-  const onError = (error: unknown) => notify(translateError(error, translate), { type: 'error' });
-  return (
-    <RoutePopin title="portal.categories.edit_title" onClose={onClose}>
-      <EditBase
-        resource="categories"
-        id={id}
-        redirect={false}
-        mutationMode="pessimistic"
-        transform={categoryPayload}
-        mutationOptions={{
-          onSuccess: () => {
-            notifyAfterClose('portal.categories.edited');
-            onClose();
-          },
-          onError,
-        }}
-      >
-        <SimpleForm
-          validate={validateCategory}
-          toolbar={
-            <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
-              <DeleteWithConfirmButton
-                mutationMode="pessimistic"
-                redirect={false}
-                confirmTitle="portal.categories.delete_title"
-                confirmContent="portal.categories.delete_confirm"
-                mutationOptions={{
-                  onSuccess: () => {
-                    notifyAfterClose('portal.categories.deleted');
-                    onClose();
-                  },
-                  onError,
-                }}
-              />
-            </Toolbar>
-          }
-        >
-          <CategoryInputs />
-        </SimpleForm>
-      </EditBase>
-    </RoutePopin>
-  );
-};
+export const CategoryEdit = ({ id, onClose }: { id: string; onClose: () => void }) => (
+  <ReferenceDataPopin
+    resource="categories"
+    id={id}
+    title="portal.categories.edit_title"
+    savedNotice="portal.categories.edited"
+    onClose={onClose}
+    validate={validateCategory}
+    transform={categoryPayload}
+    deletion={DELETION}
+  >
+    <CategoryInputs />
+  </ReferenceDataPopin>
+);

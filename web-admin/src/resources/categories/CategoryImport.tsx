@@ -3,7 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { RoutePopin } from '../../components/RoutePopin';
+import { Popin } from '../../components/Popin';
 import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateError } from '../../i18n/translateError';
@@ -67,7 +67,7 @@ export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <RoutePopin title="portal.categories.import_title" onClose={onClose}>
+    <Popin title={translate('portal.categories.import_title')} onClose={onClose} maxWidth="sm">
       <Stack spacing={2}>
         <Typography variant="body2">{translate('portal.categories.import_help')}</Typography>
         <div>
@@ -103,6 +103,6 @@ export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
           </Alert>
         )}
       </Stack>
-    </RoutePopin>
+    </Popin>
   );
 };

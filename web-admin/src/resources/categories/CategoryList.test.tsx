@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { CategoryList } from './CategoryList';
 
 let i18nProvider: I18nProvider;
@@ -30,7 +30,7 @@ function open(path: string, overrides: Record<string, unknown> = {}) {
     create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'c2', ...data } })),
     ...overrides,
   };
-  renderAdminRoute(<CategoryList />, { i18nProvider, dataProvider, path, resource: 'categories' });
+  renderAdmin(<CategoryList />, { i18nProvider, methods: dataProvider, path, resource: 'categories' });
   return dataProvider;
 }
 

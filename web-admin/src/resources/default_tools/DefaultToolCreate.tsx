@@ -1,42 +1,21 @@
-import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { ALL_LANGUAGES } from '@contracts/default-tool-rules';
-import { RoutePopin } from '../../components/RoutePopin';
-import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
-import { translateError } from '../../i18n/translateError';
+import { ReferenceDataPopin } from '../../components/referenceData/ReferenceDataPopin';
 import { DefaultToolInputs } from './DefaultToolInputs';
 import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
 
+const NEW_DEFAULT_TOOL = { tool: null, language: ALL_LANGUAGES, subsidiaryId: null, groups: [], is_new: false };
+
 /** /admin/default_tools/add */
-export const DefaultToolCreate = ({ onClose }: { onClose: () => void }) => {
-  const notify = useNotify();
-  const notifyAfterClose = useNotifyAfterClose();
-  const translate = useTranslate();
-  return (
-    <RoutePopin title="portal.default_tools.add_title" onClose={onClose}>
-      <CreateBase
-        resource="default_tools"
-        redirect={false}
-        record={{ tool: null, language: ALL_LANGUAGES, subsidiaryId: null, groups: [], is_new: false }}
-        transform={defaultToolPayload}
-        mutationOptions={{
-          onSuccess: () => {
-            notifyAfterClose('portal.default_tools.added');
-            onClose();
-          },
-          onError: (error) => notify(translateError(error, translate), { type: 'error' }),
-        }}
-      >
-        <SimpleForm
-          validate={validateDefaultTool}
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <DefaultToolInputs />
-        </SimpleForm>
-      </CreateBase>
-    </RoutePopin>
-  );
-};
+export const DefaultToolCreate = ({ onClose }: { onClose: () => void }) => (
+  <ReferenceDataPopin
+    resource="default_tools"
+    title="portal.default_tools.add_title"
+    savedNotice="portal.default_tools.added"
+    onClose={onClose}
+    validate={validateDefaultTool}
+    defaults={NEW_DEFAULT_TOOL}
+    transform={defaultToolPayload}
+  >
+    <DefaultToolInputs />
+  </ReferenceDataPopin>
+);

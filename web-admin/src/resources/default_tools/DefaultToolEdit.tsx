@@ -1,68 +1,30 @@
-import {
-  DeleteWithConfirmButton,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useCanAccess,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import { RoutePopin } from '../../components/RoutePopin';
-import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
-import { translateError } from '../../i18n/translateError';
+import { useCanAccess } from 'react-admin';
+import { ReferenceDataPopin } from '../../components/referenceData/ReferenceDataPopin';
 import { DefaultToolInputs } from './DefaultToolInputs';
 import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
 
+const DELETION = {
+  title: 'portal.default_tools.delete_confirm_title',
+  content: 'portal.default_tools.delete_confirm',
+  notice: 'portal.default_tools.removed',
+  noticeArgs: { smart_count: 1 },
+};
+
 /** /admin/default_tools/edit/:id; delete (with confirmation) for administrators only. */
 export const DefaultToolEdit = ({ id, onClose }: { id: string; onClose: () => void }) => {
-  const notify = useNotify();
-  const notifyAfterClose = useNotifyAfterClose();
-  const translate = useTranslate();
   const { canAccess: canDelete } = useCanAccess({ resource: 'default_tools', action: 'delete' });
-  const onError = (error: unknown) => notify(translateError(error, translate), { type: 'error' });
   return (
-    <RoutePopin title="portal.default_tools.edit_title" onClose={onClose}>
-      <EditBase
-        resource="default_tools"
-        id={id}
-        redirect={false}
-        mutationMode="pessimistic"
-        transform={defaultToolPayload}
-        mutationOptions={{
-          onSuccess: () => {
-            notifyAfterClose('portal.default_tools.edited');
-            onClose();
-          },
-          onError,
-        }}
-      >
-        <SimpleForm
-          validate={validateDefaultTool}
-          toolbar={
-            <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
-              {canDelete && (
-                <DeleteWithConfirmButton
-                  mutationMode="pessimistic"
-                  redirect={false}
-                  confirmTitle="portal.default_tools.delete_confirm_title"
-                  confirmContent="portal.default_tools.delete_confirm"
-                  mutationOptions={{
-                    onSuccess: () => {
-                      notifyAfterClose('portal.default_tools.removed', { smart_count: 1 });
-                      onClose();
-                    },
-                    onError,
-                  }}
-                />
-              )}
-            </Toolbar>
-          }
-        >
-          <DefaultToolInputs />
-        </SimpleForm>
-      </EditBase>
-    </RoutePopin>
+    <ReferenceDataPopin
+      resource="default_tools"
+      id={id}
+      title="portal.default_tools.edit_title"
+      savedNotice="portal.default_tools.edited"
+      onClose={onClose}
+      validate={validateDefaultTool}
+      transform={defaultToolPayload}
+      deletion={canDelete ? DELETION : undefined}
+    >
+      <DefaultToolInputs />
+    </ReferenceDataPopin>
   );
 };

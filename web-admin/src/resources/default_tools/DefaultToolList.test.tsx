@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
-import { authProviderFor, renderAdminRoute } from '../../testing/renderAdminRoute';
+import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, renderAdmin } from '../../test/adminTestKit';
 import { DefaultToolList } from './DefaultToolList';
 
 let i18nProvider: I18nProvider;
@@ -55,8 +55,8 @@ function open(path: string, options: { subAdmin?: boolean; overrides?: Record<st
     searchPeople: vi.fn(async () => ({ data: [{ _id: 'u1', fullname: 'Alice Martin' }] })),
     ...options.overrides,
   };
-  const authProvider = authProviderFor(options.subAdmin ? { isSubAdmin: true } : { isAdministrator: true });
-  renderAdminRoute(<DefaultToolList />, { i18nProvider, dataProvider, path, resource: 'default_tools', authProvider });
+  const authProvider = authAs(options.subAdmin ? SUB_ADMINISTRATOR : ADMINISTRATOR);
+  renderAdmin(<DefaultToolList />, { i18nProvider, methods: dataProvider, path, resource: 'default_tools', auth: authProvider });
   return dataProvider;
 }
 

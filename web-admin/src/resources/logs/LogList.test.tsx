@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { LogList } from './LogList';
 
 let i18nProvider: I18nProvider;
@@ -32,7 +32,7 @@ function open() {
   const dataProvider = {
     getList: vi.fn(async () => ({ data: lines, total: 2 })),
   };
-  renderAdminRoute(<LogList />, { i18nProvider, dataProvider, path: '/logs', resource: 'logs' });
+  renderAdmin(<LogList />, { i18nProvider, methods: dataProvider, path: '/logs', resource: 'logs' });
   return dataProvider;
 }
 

@@ -1,68 +1,20 @@
-import {
-  DeleteWithConfirmButton,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import { RoutePopin } from '../../components/RoutePopin';
-import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
-import { translateError } from '../../i18n/translateError';
+import { ReferenceDataPopin } from '../../components/referenceData/ReferenceDataPopin';
 import { SubsidiaryInputs } from './SubsidiaryInputs';
 import { validateSubsidiary } from './subsidiaryValidation';
 
-interface SubsidiaryEditProps {
-  id: string;
-  onClose: () => void;
-}
+const DELETION = { title: 'portal.subsidiaries.delete_title', content: 'portal.subsidiaries.delete_confirm', notice: 'portal.subsidiaries.deleted' };
 
 /** /admin/subsidiaries/edit/:id, with delete after a confirmation. */
-export const SubsidiaryEdit = ({ id, onClose }: SubsidiaryEditProps) => {
-  const notify = useNotify();
-  const notifyAfterClose = useNotifyAfterClose();
-  const translate = useTranslate();
-  const onError = (error: unknown) => notify(translateError(error, translate), { type: 'error' });
-  return (
-    <RoutePopin title="portal.subsidiaries.edit_title" onClose={onClose}>
-      <EditBase
-        resource="subsidiaries"
-        id={id}
-        redirect={false}
-        mutationMode="pessimistic"
-        mutationOptions={{
-          onSuccess: () => {
-            notifyAfterClose('portal.subsidiaries.edited');
-            onClose();
-          },
-          onError,
-        }}
-      >
-        <SimpleForm
-          validate={validateSubsidiary}
-          toolbar={
-            <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
-              <DeleteWithConfirmButton
-                mutationMode="pessimistic"
-                redirect={false}
-                confirmTitle="portal.subsidiaries.delete_title"
-                confirmContent="portal.subsidiaries.delete_confirm"
-                mutationOptions={{
-                  onSuccess: () => {
-                    notifyAfterClose('portal.subsidiaries.deleted');
-                    onClose();
-                  },
-                  onError,
-                }}
-              />
-            </Toolbar>
-          }
-        >
-          <SubsidiaryInputs />
-        </SimpleForm>
-      </EditBase>
-    </RoutePopin>
-  );
-};
+export const SubsidiaryEdit = ({ id, onClose }: { id: string; onClose: () => void }) => (
+  <ReferenceDataPopin
+    resource="subsidiaries"
+    id={id}
+    title="portal.subsidiaries.edit_title"
+    savedNotice="portal.subsidiaries.edited"
+    onClose={onClose}
+    validate={validateSubsidiary}
+    deletion={DELETION}
+  >
+    <SubsidiaryInputs />
+  </ReferenceDataPopin>
+);

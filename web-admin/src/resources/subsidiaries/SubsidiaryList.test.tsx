@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
 import { COMPANY_USED } from '@contracts';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { SubsidiaryList } from './SubsidiaryList';
 
 let i18nProvider: I18nProvider;
@@ -35,7 +35,7 @@ function provider(overrides: Record<string, unknown> = {}) {
 }
 
 function open(path: string, dataProvider = provider()) {
-  renderAdminRoute(<SubsidiaryList />, { i18nProvider, dataProvider, path, resource: 'subsidiaries' });
+  renderAdmin(<SubsidiaryList />, { i18nProvider, methods: dataProvider, path, resource: 'subsidiaries' });
   return dataProvider;
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
 import type { DirectoryEntry, DirectoryKind } from '../../components/directory/directoryEntry';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -55,11 +56,20 @@ export const BulkAddPeopleButton = ({ field }: { field: 'managers' | 'users' }) 
       <MuiButton size="small" startIcon={field === 'managers' ? <PersonAddIcon /> : <GroupAddIcon />} onClick={() => setOpen(true)}>
         {translate(`portal.tools.bulk.${key}`)}
       </MuiButton>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`bulk-${key}-title`}>
-        <DialogTitle id={`bulk-${key}-title`}>
-          {translate(`portal.tools.bulk.${key}_title`, { smart_count: selectedIds.length })}
-        </DialogTitle>
-        <DialogContent sx={{ pt: 1 }}>
+      <Popin
+        open={open}
+        onClose={close}
+        maxWidth="sm"
+        title={translate(`portal.tools.bulk.${key}_title`, { smart_count: selectedIds.length })}
+        actions={
+          <>
+            <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
+            <MuiButton variant="contained" onClick={add} disabled={saving}>
+              {translate('portal.tools.bulk.add')}
+            </MuiButton>
+          </>
+        }
+      >
           <DirectoryPicker
             label={translate(field === 'managers' ? 'portal.tools.fields.managers' : 'portal.tools.fields.users')}
             kinds={KINDS[field]}
@@ -72,14 +82,7 @@ export const BulkAddPeopleButton = ({ field }: { field: 'managers' | 'users' }) 
             helperText={field === 'users' ? translate('portal.tools.bulk.viewers_private_only') : undefined}
             autoFocus
           />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" onClick={add} disabled={saving}>
-            {translate('portal.tools.bulk.add')}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      </Popin>
     </>
   );
 };

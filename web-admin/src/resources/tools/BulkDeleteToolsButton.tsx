@@ -2,7 +2,8 @@ import type { AdminToolRecord } from '@contracts';
 import { useState } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDataProvider, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
@@ -45,7 +46,7 @@ export const BulkDeleteToolsButton = () => {
       <MuiButton size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
         {translate('ra.action.delete')}
       </MuiButton>
-      <Confirm
+      <ConfirmDialog
         isOpen={open}
         loading={deleting}
         title="portal.tools.bulk.delete_title"

@@ -192,14 +192,13 @@ describe('tool list', { timeout: 30000 }, () => {
   it('opens the add-tool popin route from the add button', async () => {
     renderAdmin(
       <Routes>
-        <Route path="/" element={<ToolsHome />}>
-          <Route path="add-tool" element={<p>The add-tool popin</p>} />
-        </Route>
+        <Route path="/" element={<ToolsHome />} />
+        <Route path="/add-tool" element={<ToolsHome />} />
       </Routes>,
-      { methods: methods(), i18nProvider, initialEntries: ['/'] },
+      { methods: methods(), i18nProvider, path: '/' },
     );
     await userEvent.click(await screen.findByRole('link', { name: 'Add a tool' }));
-    expect(await screen.findByText('The add-tool popin')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add a tool' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('sends a designated validator, who has no tool list, to the approvals', async () => {
@@ -209,7 +208,7 @@ describe('tool list', { timeout: 30000 }, () => {
         <Route path="/" element={<ToolsHome />} />
         <Route path="/validations" element={<p>The approvals</p>} />
       </Routes>,
-      { methods: methods(), i18nProvider, initialEntries: ['/'], auth: { ...validator, canAccess: async ({ resource }) => resource === 'validations' } },
+      { methods: methods(), i18nProvider, path: '/', auth: { ...validator, canAccess: async ({ resource }) => resource === 'validations' } },
     );
     expect(await screen.findByText('The approvals')).toBeInTheDocument();
   });

@@ -1,7 +1,13 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
 import { ResourceContextProvider, useBasename, useCanAccess } from 'react-admin';
+import { usePopinRoute } from '../../components/usePopinRoute';
 import { AccessDeniedRedirect } from '../../pages/AccessDeniedRedirect';
 import { ToolList } from './ToolList';
+
+// The form's code loads with the first popin (App starts fetching the edit popin's as it boots).
+const ToolCreatePopin = lazy(() => import('./form/ToolCreatePopin').then((module) => ({ default: module.ToolCreatePopin })));
+const ToolEditPopin = lazy(() => import('./form/ToolEditPopin').then((module) => ({ default: module.ToolEditPopin })));
 
 /**
  * /admin and its popins (/admin/add-tool, /admin/edit-tool/:id), drawn over the list so closing
@@ -10,6 +16,8 @@ import { ToolList } from './ToolList';
  */
 export const ToolsHome = () => {
   const basename = useBasename();
+  const popin = usePopinRoute('tools', '');
+  const editing = popin.match('edit-tool/:id');
   const tools = useCanAccess({ resource: 'tools', action: 'list' });
   const validations = useCanAccess({ resource: 'validations', action: 'list' });
   if (tools.isPending || validations.isPending) return null;
@@ -19,7 +27,8 @@ export const ToolsHome = () => {
   return (
     <ResourceContextProvider value="tools">
       <ToolList />
-      <Outlet />
+      {popin.match('add-tool') && <ToolCreatePopin />}
+      {editing?.id && <ToolEditPopin key={editing.id} id={editing.id} />}
     </ResourceContextProvider>
   );
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Button } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -31,7 +32,7 @@ export const EndSessionsButton = ({ userId }: { userId: string }) => {
       <Button color="warning" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)} disabled={ending}>
         {translate('portal.users.end_sessions')}
       </Button>
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming}
         loading={ending}
         title="portal.users.end_sessions_title"

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
-import { renderAdminRoute } from '../../testing/renderAdminRoute';
+import { renderAdmin } from '../../test/adminTestKit';
 import { UserList } from './UserList';
 
 let i18nProvider: I18nProvider;
@@ -39,7 +39,7 @@ function open(path: string) {
     getBookmarkedApps: vi.fn(async () => ({ data: [{ _id: 't1', title: { en: 'Payslips' } }] })),
     endUserSessions: vi.fn(async () => ({ ended: 2 })),
   };
-  renderAdminRoute(<UserList />, { i18nProvider, dataProvider, path, resource: 'users' });
+  renderAdmin(<UserList />, { i18nProvider, methods: dataProvider, path, resource: 'users' });
   return dataProvider;
 }
 

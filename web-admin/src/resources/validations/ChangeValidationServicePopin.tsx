@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DialogActions, DialogContent, DialogContentText, LinearProgress } from '@mui/material';
+import { Button, DialogContentText, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
@@ -38,8 +38,16 @@ export const ChangeValidationServicePopin = () => {
   };
 
   return (
-    <Popin title={translate('portal.validations.group.title')} onClose={close} maxWidth="sm">
-      <DialogContent dividers>
+    <Popin
+      title={translate('portal.validations.group.title')}
+      onClose={close}
+      maxWidth="sm"
+      actions={
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {translate('ra.action.save')}
+        </Button>
+      }
+    >
         {current.isPending ? (
           <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : (
@@ -59,12 +67,6 @@ export const ChangeValidationServicePopin = () => {
           }}
           error={error}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
     </Popin>
   );
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, DialogActions, DialogContent, LinearProgress, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { toLanguage, type ExtraValidationView } from '@contracts';
 import { Popin } from '../../components/Popin';
@@ -45,8 +44,7 @@ const ExtraValidationLine = ({ extra, action }: { extra: ExtraValidationView; ac
  * /admin/validations/add/:id: the request's extra approvals — resolved ones with their status,
  * the waiting one with a cancel button, or else the request form with one person-or-group picker.
  */
-export const ExtraValidationPopin = () => {
-  const { id } = useParams();
+export const ExtraValidationPopin = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -80,7 +78,7 @@ export const ExtraValidationPopin = () => {
       setError(translate('portal.tools.form.required'));
       return;
     }
-    void act(() => dataProvider.askExtraValidation(id!, { id: chosen.id, type: chosen.type }), 'portal.validations.extra_popin.sent');
+    void act(() => dataProvider.askExtraValidation(id, { id: chosen.id, type: chosen.type }), 'portal.validations.extra_popin.sent');
   };
 
   return (
@@ -88,13 +86,17 @@ export const ExtraValidationPopin = () => {
       title={toolName ? translate('portal.validations.extra_popin.title_for', { name: toolName }) : translate('portal.validations.extra_popin.title')}
       onClose={close}
       maxWidth="sm"
+      loading={validation.isPending}
+      error={validation.isError && translateWorkflowError(validation.error, translate)}
+      actions={
+        !waiting && validation.isSuccess && (
+          <Button variant="contained" onClick={ask} disabled={busy}>
+            {translate('portal.validations.extra_popin.ask')}
+          </Button>
+        )
+      }
     >
-      <DialogContent dividers>
-        {validation.isPending ? (
-          <LinearProgress aria-label={translate('ra.page.loading')} />
-        ) : validation.isError ? (
-          <Alert severity="error">{translateWorkflowError(validation.error, translate)}</Alert>
-        ) : (
+      {validation.isSuccess && (
           <>
             {resolved.length > 0 && (
               <List dense>
@@ -113,7 +115,7 @@ export const ExtraValidationPopin = () => {
                       variant="outlined"
                       size="small"
                       disabled={busy}
-                      onClick={() => act(() => dataProvider.removeExtraValidation(id!), 'portal.validations.extra_popin.cancelled')}
+                      onClick={() => act(() => dataProvider.removeExtraValidation(id), 'portal.validations.extra_popin.cancelled')}
                     >
                       {translate('portal.validations.extra_popin.cancel')}
                     </Button>
@@ -137,14 +139,6 @@ export const ExtraValidationPopin = () => {
               </Box>
             )}
           </>
-        )}
-      </DialogContent>
-      {!waiting && validation.isSuccess && (
-        <DialogActions>
-          <Button variant="contained" onClick={ask} disabled={busy}>
-            {translate('portal.validations.extra_popin.ask')}
-          </Button>
-        </DialogActions>
       )}
     </Popin>
   );

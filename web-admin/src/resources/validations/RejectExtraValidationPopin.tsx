@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Button, DialogActions, DialogContent, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
@@ -8,8 +7,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';
 
 /** /admin/validations/reject-extra-validation/:id: the designated validator rejects, with the reason. */
-export const RejectExtraValidationPopin = () => {
-  const { id } = useParams();
+export const RejectExtraValidationPopin = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -25,7 +23,7 @@ export const RejectExtraValidationPopin = () => {
     }
     setBusy(true);
     try {
-      await dataProvider.rejectExtraValidation(id!, message.trim());
+      await dataProvider.rejectExtraValidation(id, message.trim());
       done('portal.validations.extra_answer.rejected');
     } catch (failure) {
       notify(translateWorkflowError(failure, translate), { type: 'error' });
@@ -35,8 +33,16 @@ export const RejectExtraValidationPopin = () => {
   };
 
   return (
-    <Popin title={translate('portal.validations.extra_answer.title')} onClose={close} maxWidth="sm">
-      <DialogContent dividers>
+    <Popin
+      title={translate('portal.validations.extra_answer.title')}
+      onClose={close}
+      maxWidth="sm"
+      actions={
+        <Button variant="contained" color="error" onClick={reject} disabled={busy}>
+          {translate('portal.validations.extra_answer.submit')}
+        </Button>
+      }
+    >
         <TextField
           label={translate('portal.validations.extra_answer.message')}
           name="message"
@@ -53,12 +59,6 @@ export const RejectExtraValidationPopin = () => {
           autoFocus
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" color="error" onClick={reject} disabled={busy}>
-          {translate('portal.validations.extra_answer.submit')}
-        </Button>
-      </DialogActions>
     </Popin>
   );
 };

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import MailIcon from '@mui/icons-material/Mail';
 import { useTranslate } from 'react-admin';
+import { Popin } from '../../components/Popin';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
@@ -15,21 +16,22 @@ export const RejectedMailDialog = ({ email, onClose }: { email: string | null | 
   const translate = useTranslate();
   const href = email ? rejectionMailto(email, translate('portal.validations.reject_mail.subject')) : undefined;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="rejected-mail-title">
-      <DialogTitle id="rejected-mail-title">{translate('portal.validations.reject_mail.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {href ? translate('portal.validations.reject_mail.content', { email }) : translate('portal.validations.reject_mail.no_address')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        {href && (
+    <Popin
+      title={translate('portal.validations.reject_mail.title')}
+      onClose={onClose}
+      maxWidth="sm"
+      // Closing is the title bar's button; the one action is the draft.
+      actions={
+        href && (
           <Button variant="contained" startIcon={<MailIcon />} href={href} onClick={onClose}>
             {translate('portal.validations.reject_mail.send')}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <DialogContentText>
+        {href ? translate('portal.validations.reject_mail.content', { email }) : translate('portal.validations.reject_mail.no_address')}
+      </DialogContentText>
+    </Popin>
   );
 };

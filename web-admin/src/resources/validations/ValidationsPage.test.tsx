@@ -5,11 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../test/adminTestKit';
-import { ChangeValidationServicePopin } from './ChangeValidationServicePopin';
-import { ExtraValidationPopin } from './ExtraValidationPopin';
-import { RejectExtraValidationPopin } from './RejectExtraValidationPopin';
-import { ToolInfoPopin } from './ToolInfoPopin';
-import { ValidationInfoPopin } from './ValidationInfoPopin';
 import { ValidationsPage } from './ValidationsPage';
 
 let i18nProvider: I18nProvider;
@@ -54,15 +49,9 @@ function methods<T extends Record<string, unknown>>(list: ValidationView[], over
 function renderPage(data: Record<string, unknown>, { path = '/validations', permissions = ADMINISTRATOR } = {}) {
   return renderAdmin(
     <Routes>
-      <Route path="/validations" element={<ValidationsPage />}>
-        <Route path="add/:id" element={<ExtraValidationPopin />} />
-        <Route path="reject-extra-validation/:id" element={<RejectExtraValidationPopin />} />
-        <Route path="change-validation-service" element={<ChangeValidationServicePopin />} />
-        <Route path="infos-edit-tool/:appId/:validationId?" element={<ValidationInfoPopin />} />
-        <Route path="infos-tool/:appId" element={<ToolInfoPopin />} />
-      </Route>
+      <Route path="/validations/*" element={<ValidationsPage />} />
     </Routes>,
-    { methods: data, i18nProvider, auth: authAs(permissions), initialEntries: [path] },
+    { methods: data, i18nProvider, auth: authAs(permissions), path },
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import { Alert, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Button, LinkBase, Title, useBasename, useCanAccess, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
@@ -7,11 +6,12 @@ import type { AdminPermissions } from '../../authProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
 import { RejectedMailDialog } from './RejectedMailDialog';
 import { usePendingValidations } from './usePendingValidations';
+import { ValidationPopins } from './ValidationPopins';
 import { ValidationTable } from './ValidationTable';
 
 const VALIDATIONS_ACCESS = { resource: 'validations', action: 'list' };
 
-/** /admin/validations: the requests awaiting approval, with their popins as child routes. */
+/** /admin/validations: the requests awaiting approval, with their popins over the list. */
 export const ValidationsPage = () => {
   const translate = useTranslate();
   const basename = useBasename();
@@ -48,7 +48,7 @@ export const ValidationsPage = () => {
         )}
       </Card>
       {rejectedMail !== undefined && <RejectedMailDialog email={rejectedMail} onClose={() => setRejectedMail(undefined)} />}
-      <Outlet />
+      <ValidationPopins />
     </Box>
   );
 };

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useBasename, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { LIMITS } from '@contracts';
+import { usePopinRoute } from '../../components/usePopinRoute';
 import { useReloadValidations } from './usePendingValidations';
 
 /** Closes an approval popin back to /admin/validations; after an action, reloads and notifies 1.5 s later. */
 export function useReturnToValidations() {
-  const navigate = useNavigate();
-  const basename = useBasename();
   const notify = useNotify();
   const reload = useReloadValidations();
-  const close = useCallback(() => navigate(`${basename}/validations`), [navigate, basename]);
+  const { close } = usePopinRoute('validations');
   const done = useCallback(
     (notice: string) => {
       close();

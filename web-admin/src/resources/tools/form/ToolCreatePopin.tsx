@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { DialogContent, LinearProgress } from '@mui/material';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { defaultVisibility } from '@contracts';
 import type { AdminPermissions } from '../../../authProvider';
@@ -32,19 +31,8 @@ export const ToolCreatePopin = () => {
   );
 
   return (
-    <Popin title={translate('portal.tools.form.add_title')} onClose={close}>
-      {ready ? (
-        <ToolForm
-          values={values}
-          categories={categories.data ?? []}
-          subsidiaries={subsidiaries}
-          onDone={done}
-        />
-      ) : (
-        <DialogContent>
-          <LinearProgress aria-label={translate('ra.page.loading')} />
-        </DialogContent>
-      )}
+    <Popin title={translate('portal.tools.form.add_title')} onClose={close} loading={!ready} padded={false}>
+      <ToolForm values={values} categories={categories.data ?? []} subsidiaries={subsidiaries} onDone={done} />
     </Popin>
   );
 };

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Alert, DialogContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { LIMITS } from '@contracts';
@@ -23,8 +21,7 @@ function useOpensAfterDelay(): boolean {
 }
 
 /** /admin/edit-tool/:id: the tool form popin, read-only while the tool awaits approval. */
-export const ToolEditPopin = () => {
-  const { id = '' } = useParams();
+export const ToolEditPopin = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { close, done } = useReturnToList();
@@ -46,12 +43,13 @@ export const ToolEditPopin = () => {
 
   if (!open) return null;
   return (
-    <Popin title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')} onClose={close}>
-      {tool.isError ? (
-        <DialogContent>
-          <Alert severity="error">{translate('portal.tools.form.load_error')}</Alert>
-        </DialogContent>
-      ) : values ? (
+    <Popin
+      title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')}
+      onClose={close}
+      error={tool.isError && translate('portal.tools.form.load_error')}
+      padded={false}
+    >
+      {values ? (
         <ToolForm
           values={values}
           categories={categories.data ?? []}

@@ -2,7 +2,7 @@ import type { ToolForEditing } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../../test/adminTestKit';
 import { ToolCreatePopin } from './ToolCreatePopin';
@@ -31,14 +31,17 @@ function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
   };
 }
 
+/** The popin as the tools home draws it at /edit-tool/:id. */
+const EditPopinAtRoute = () => <ToolEditPopin id={useParams().id ?? ''} />;
+
 function renderPopin(path: string, data: Record<string, unknown>, auth = authAs(ADMINISTRATOR, { id: ME, fullName: 'Alice Martin', subsidiary: { _id: 'sub1', name: 'Acme France' } })) {
   return renderAdmin(
     <Routes>
       <Route path="/" element={<p>The tool list</p>} />
       <Route path="/add-tool" element={<ToolCreatePopin />} />
-      <Route path="/edit-tool/:id" element={<ToolEditPopin />} />
+      <Route path="/edit-tool/:id" element={<EditPopinAtRoute />} />
     </Routes>,
-    { methods: data, i18nProvider, auth, initialEntries: [path] },
+    { methods: data, i18nProvider, auth, path },
   );
 }
 

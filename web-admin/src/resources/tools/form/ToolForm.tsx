@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button as MuiButton, DialogActions, DialogContent } from '@mui/material';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, Form, SaveButton, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AdminPermissions } from '../../../authProvider';
 import { translateWorkflowError } from '../../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../../dataProvider';
@@ -85,7 +86,7 @@ export const ToolForm = ({ values, categories, subsidiaries, pending, onDone }: 
           <SaveButton alwaysEnable />
         )}
       </DialogActions>
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming}
         loading={deleting}
         title="portal.tools.bulk.delete_title"

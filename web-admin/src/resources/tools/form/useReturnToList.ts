@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useBasename, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { LIMITS } from '@contracts';
+import { usePopinRoute } from '../../../components/usePopinRoute';
 import type { ToolSaveOutcome } from './ToolForm';
 
 const NOTICES: Record<ToolSaveOutcome, string> = {
@@ -16,11 +16,10 @@ const NOTICES: Record<ToolSaveOutcome, string> = {
  * (section 4), the success notice shows 1.5 s after the navigation.
  */
 export function useReturnToList() {
-  const navigate = useNavigate();
-  const basename = useBasename();
   const notify = useNotify();
   const refresh = useRefresh();
-  const close = useCallback(() => navigate(`${basename}/`), [navigate, basename]);
+  // The tools list is the home: its popins are /add-tool and /edit-tool/:id.
+  const { close } = usePopinRoute('tools', '');
   const done = useCallback(
     (outcome: ToolSaveOutcome) => {
       close();

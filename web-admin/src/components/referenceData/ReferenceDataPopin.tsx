@@ -1,0 +1,113 @@
+import { useRef, type ReactNode } from 'react';
+import {
+  CreateBase,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useSaveContext,
+  useTranslate,
+  type TransformData,
+  type ValidateForm,
+} from 'react-admin';
+import { translateError, translateFieldErrors } from '../../i18n/translateError';
+import { Popin } from '../Popin';
+import { useNotifyAfterClose } from '../useNotifyAfterClose';
+import { DeleteRecordButton, type DeletionTexts } from './DeleteRecordButton';
+
+interface ReferenceDataPopinProps {
+  resource: string;
+  /** The record edited; none when the popin adds one. */
+  id?: string;
+  /** i18n keys of the popin's title and of the notice after a save. */
+  title: string;
+  savedNotice: string;
+  onClose: () => void;
+  /** The resource's inputs. */
+  children: ReactNode;
+  validate?: ValidateForm;
+  /** The form's values → the payload the server takes. */
+  transform?: TransformData;
+  /** A new record's starting values. */
+  defaults?: Record<string, unknown>;
+  /** Offered in the edit popin when given: delete, after a confirmation. */
+  deletion?: DeletionTexts;
+  /** More buttons beside Save, e.g. the users' "end sessions". */
+  extraActions?: ReactNode;
+  /** Shown above the form, e.g. whom the popin edits. */
+  header?: ReactNode;
+}
+
+/**
+ * The add and edit popins of the reference data (categories, subsidiaries, default tools, users):
+ * reads the record, shows the resource's inputs, saves with the server's field errors translated
+ * under their fields, then closes and notifies once the list is back.
+ */
+export const ReferenceDataPopin = ({ resource, id, title, savedNotice, onClose, transform, defaults, ...form }: ReferenceDataPopinProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyAfterClose = useNotifyAfterClose();
+  // The last refused save: react-admin hands the form its raw `errors`, this holds their codes.
+  const failure = useRef<unknown>(undefined);
+  const onError = (error: unknown) => {
+    failure.current = error;
+    notify(translateError(error, translate), { type: 'error' });
+  };
+  const mutationOptions = {
+    onSuccess: () => {
+      notifyAfterClose(savedNotice);
+      onClose();
+    },
+    onError,
+  };
+  const body = <ReferenceDataForm {...form} id={id} resource={resource} failure={failure} onClose={onClose} onError={onError} />;
+  return (
+    <Popin title={translate(title)} onClose={onClose} maxWidth="sm">
+      {id ? (
+        <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
+          {body}
+        </EditBase>
+      ) : (
+        <CreateBase resource={resource} redirect={false} record={defaults} transform={transform} mutationOptions={mutationOptions}>
+          {body}
+        </CreateBase>
+      )}
+    </Popin>
+  );
+};
+
+interface ReferenceDataFormProps extends Pick<ReferenceDataPopinProps, 'children' | 'validate' | 'deletion' | 'extraActions' | 'header' | 'id' | 'resource' | 'onClose'> {
+  failure: { current: unknown };
+  onError: (error: unknown) => void;
+}
+
+const ReferenceDataForm = ({ children, validate, deletion, extraActions, header, id, resource, failure, onClose, onError }: ReferenceDataFormProps) => {
+  const translate = useTranslate();
+  const { save } = useSaveContext();
+  const submit = async (values: Record<string, unknown>) => {
+    failure.current = undefined;
+    const errors = await save?.(values);
+    return errors && failure.current ? (translateFieldErrors(failure.current, translate) ?? errors) : errors;
+  };
+  const adding = !id;
+  return (
+    <>
+      {header}
+      <SimpleForm
+        onSubmit={submit}
+        validate={validate}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            {/* Saving an untouched add popin shows which fields are missing (spec section 5). */}
+            <SaveButton alwaysEnable={adding} />
+            {extraActions}
+            {!adding && deletion && <DeleteRecordButton resource={resource} texts={deletion} onDeleted={onClose} onError={onError} />}
+          </Toolbar>
+        }
+      >
+        {children}
+      </SimpleForm>
+    </>
+  );
+};
