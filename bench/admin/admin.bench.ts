@@ -39,14 +39,39 @@ function initialAssets() {
   return { js: sum(js), css: sum(css), lazy: sum(lazy), lazyCount: lazy.length };
 }
 
-/** Milliseconds from the navigation's start to the last row of the tools list's first page. */
-async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promise<number> {
+interface ListTimes {
+  /** The last row of page 1 is drawn (its managers' names may still be loading). */
+  rows: number;
+  /** Page 1 is complete: no cell still waits for a name (managers, viewers, categories, subsidiaries). */
+  complete: number;
+  /** The page's calls and scripts, from the navigation's start (ms): what waits on what. */
+  waterfall: { name: string; start: number; end: number }[];
+}
+
+/** Milliseconds from the navigation's start to the tools list's first page drawn, then complete. */
+async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promise<ListTimes> {
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/admin/`, { waitUntil: 'commit' });
   await page.locator('main table tbody tr').nth(rows - 1).waitFor({ timeout: 60_000 });
-  const ms = await page.evaluate(() => performance.now());
+  const rowsMs = await page.evaluate(() => performance.now());
+  // Runs in the page: a skeleton is a cell still waiting for a name.
+  await page.waitForFunction(() => !(globalThis as unknown as { document: { querySelector(selector: string): unknown } }).document.querySelector('main table tbody .MuiSkeleton-root'), undefined, { polling: 'raf', timeout: 60_000 });
+  const completeMs = await page.evaluate(() => performance.now());
+  const waterfall = await page.evaluate(() =>
+    (globalThis as unknown as { performance: { getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] } }).performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name.replace(/^https?:\/\/[^/]+/, '').replace(/[?&]date=\d+/, ''), start: entry.startTime, end: entry.responseEnd })),
+  );
   await page.close();
-  return ms;
+  return { rows: rowsMs, complete: completeMs, waterfall };
+}
+
+/** One line per call or script of a warm reload: when it started and ended, from the navigation's start. */
+function printWaterfall(times: ListTimes) {
+  console.log(`waterfall of one warm reload (ms from the navigation's start; rows drawn at ${times.rows.toFixed(0)}, complete at ${times.complete.toFixed(0)}):`);
+  for (const entry of [...times.waterfall].sort((a, b) => a.start - b.start)) {
+    console.log(`  ${entry.start.toFixed(0).padStart(6)} → ${entry.end.toFixed(0).padStart(6)}  ${entry.name.slice(0, 110)}`);
+  }
 }
 
 /**
@@ -65,6 +90,13 @@ async function timeToEditPopin(context: BrowserContext): Promise<number> {
   await title.waitFor({ timeout: 60_000 });
   await page.waitForFunction((input) => !!(input as { value?: string }).value, await title.elementHandle(), { polling: 'raf' });
   const ms = (await page.evaluate(() => performance.now())) - started;
+  // The calls and scripts the click caused (after the list had settled), from the click (ms).
+  const after = await page.evaluate((since) =>
+    (globalThis as unknown as { performance: { getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] } }).performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= since)
+      .map((entry) => `${(entry.startTime - since).toFixed(0)} → ${(entry.responseEnd - since).toFixed(0)} ${entry.name.replace(/^https?:\/\/[^/]+/, '').replace(/[?&]date=\d+/, '').slice(0, 90)}`), started);
+  if (after.length) console.log(`  edit popin in ${ms.toFixed(0)} ms; after the click: ${after.join(' · ')}`);
   await page.close();
   return ms;
 }
@@ -100,18 +132,36 @@ async function main() {
       return answer.headers.get('content-range');
     });
     console.log(`tools list: Content-Range ${total}`);
+    // The list's own call as the page makes it (page 1 by name), timed from the browser: the server's
+    // part of the reload (issue 15: ≤ 100 ms on the server).
+    const callMs = await page.evaluate(async () => {
+      const times: number[] = [];
+      for (let call = 0; call < 21; call++) {
+        const started = performance.now();
+        await (await fetch(`/api/admin/tools?filter=%7B%7D&range=%5B0%2C49%5D&sort=%5B%22name%22%2C%22ASC%22%5D&lang=en&date=${Date.now()}`, { credentials: 'include' })).json();
+        if (call > 0) times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b);
+    });
+    console.log(`GET /api/admin/tools, page 1 by name, from the browser: median ${callMs[10].toFixed(1)} ms (min ${callMs[0].toFixed(1)}, max ${callMs[19].toFixed(1)}, 20 calls)`);
+    figures.push({ figure: 'GET /api/admin/tools page 1, from the browser, median of 20', target: '≤ 100 ms', measured: `${callMs[10].toFixed(1)} ms` });
     const rows = Math.min(PAGE_ROWS, Number(/\/(\d+)$/.exec(total ?? '')?.[1] ?? PAGE_ROWS));
     await page.close();
     const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await admin.storageState() });
-    const coldMs = await timeToToolsPage(cold, rows);
+    const coldTimes = await timeToToolsPage(cold, rows);
     await cold.close();
-    const warm: number[] = [];
-    for (let run = 0; run < WARM_RUNS; run++) warm.push(await timeToToolsPage(admin, rows));
+    const warmTimes: ListTimes[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) warmTimes.push(await timeToToolsPage(admin, rows));
+    const warm = warmTimes.map((times) => times.rows);
+    const complete = warmTimes.map((times) => times.complete);
+    printWaterfall(warmTimes[warmTimes.length - 1]);
     console.log(
-      `navigation → ${rows} rows of the tools list, page 1: cold cache ${coldMs.toFixed(0)} ms · warm median ${median(warm).toFixed(0)} ms ` +
-        `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs; target 600 ms on the demo data)`,
+      `navigation → ${rows} rows of the tools list, page 1: cold cache ${coldTimes.rows.toFixed(0)} ms · warm median ${median(warm).toFixed(0)} ms ` +
+        `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs; target 600 ms on the demo data); ` +
+        `complete with every name: warm median ${median(complete).toFixed(0)} ms (cold ${coldTimes.complete.toFixed(0)} ms)`,
     );
-    figures.push({ figure: `reload → tools list shown (${rows} rows of ${total?.split('/')[1] ?? '?'} tools), warm median`, target: '≤ 600 ms', measured: `${median(warm).toFixed(0)} ms (cold ${coldMs.toFixed(0)} ms)` });
+    figures.push({ figure: `reload → tools list shown (${rows} rows of ${total?.split('/')[1] ?? '?'} tools), warm median`, target: '≤ 600 ms', measured: `${median(warm).toFixed(0)} ms (cold ${coldTimes.rows.toFixed(0)} ms)` });
+    figures.push({ figure: 'reload → same list with every name shown, warm median', target: '—', measured: `${median(complete).toFixed(0)} ms (cold ${coldTimes.complete.toFixed(0)} ms)` });
     const popin: number[] = [];
     for (let run = 0; run < WARM_RUNS; run++) popin.push(await timeToEditPopin(admin));
     console.log(

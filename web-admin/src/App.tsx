@@ -9,7 +9,7 @@ import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { createAdminStore } from './store';
+import { adminStore } from './store';
 import categories from './resources/categories';
 import defaultTools from './resources/default_tools';
 import logs from './resources/logs';
@@ -40,8 +40,6 @@ const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ 
 // Its charts library loads with this page only.
 const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => ({ default: module.UsagePage })));
 
-const store = createAdminStore();
-
 /**
  * Assembles the providers, the layout and the routes. Resources (tools, categories, users…)
  * will be added as <Resource> children; administrators' pages as custom routes.
@@ -57,7 +55,7 @@ export const App = () => {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      store={store}
+      store={adminStore}
       layout={PortalLayout}
       theme={portalTheme}
       catchAll={NotFoundPage}

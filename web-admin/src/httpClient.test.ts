@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, withCacheBuster } from './httpClient';
+import { earlyHttpClient, httpClient, withCacheBuster } from './httpClient';
 import { leaveAdmin } from './navigation';
 
 vi.mock('./navigation', async (importOriginal) => ({
@@ -113,5 +113,36 @@ describe('errors', () => {
       body,
     });
     expect(leaveAdmin).not.toHaveBeenCalled();
+  });
+});
+
+describe('early calls (the home asks as the page loads)', () => {
+  it("hands an early answer to the page's first identical call, and asks the server for the next one", async () => {
+    answer(200, [{ id: 'tool1' }]);
+    await earlyHttpClient('/api/admin/tools?range=%5B0%2C49%5D');
+    answer(200, [{ id: 'tool2' }]);
+
+    expect((await httpClient('/api/admin/tools?range=%5B0%2C49%5D')).json).toEqual([{ id: 'tool1' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await httpClient('/api/admin/tools?range=%5B0%2C49%5D')).json).toEqual([{ id: 'tool2' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("is quiet when it fails: no error page, and the page's own call meets and handles the error", async () => {
+    answer(403, { error: { message: 'permission_denied', code: 'permission_denied' } });
+    await expect(earlyHttpClient('/api/admin/tools')).rejects.toBeDefined();
+    expect(leaveAdmin).not.toHaveBeenCalled();
+
+    answer(403, { error: { message: 'permission_denied', code: 'permission_denied' } });
+    await expect(httpClient('/api/admin/tools')).rejects.toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(leaveAdmin).toHaveBeenCalledWith('/error-403');
+  });
+
+  it('answers a different address from the server', async () => {
+    answer(200, []);
+    await earlyHttpClient('/api/categories/all?lang=en');
+    answer(200, [{ id: 'cat1' }]);
+    expect((await httpClient('/api/categories/all?lang=fr')).json).toEqual([{ id: 'cat1' }]);
   });
 });

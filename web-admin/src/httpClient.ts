@@ -19,6 +19,9 @@ export type HttpResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
  */
 export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
   const method = (options.method ?? 'GET').toUpperCase();
+  const early = method === 'GET' && !options.body ? takeEarlyAnswer(url) : undefined;
+  // A failed early call was made quietly: the page's own call then meets the error and handles it.
+  if (early) return early.catch(() => httpClient(url, options));
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (method !== 'GET') {
@@ -36,6 +39,32 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   } catch (error) {
     throw handleHttpError(error);
   }
+}
+
+/** How long an early answer waits for the page's call that needs it: after that the page asks again. */
+const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+const earlyAnswers = new Map<string, { answer: Promise<HttpResponse>; startedAt: number }>();
+
+/**
+ * A GET made before the page needs it (the home's calls, started as the page loads: src/boot), its
+ * answer handed to the first identical call of the page instead of asking the server twice. It is
+ * quiet: no error page, no notice; a failed early call is just not reused.
+ */
+export function earlyHttpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
+  if ((options.method ?? 'GET').toUpperCase() !== 'GET' || options.body) throw new Error('Only GET calls may be made early');
+  const answer = fetchUtils.fetchJson(withCacheBuster(url), { headers: new Headers({ Accept: 'application/json' }), credentials: 'include' });
+  const early = { answer, startedAt: Date.now() };
+  earlyAnswers.set(url, early);
+  answer.catch(() => earlyAnswers.get(url) === early && earlyAnswers.delete(url));
+  return answer;
+}
+
+/** The early answer to this call, once: a later identical call asks the server. */
+function takeEarlyAnswer(url: string): Promise<HttpResponse> | undefined {
+  const early = earlyAnswers.get(url);
+  if (!early) return undefined;
+  earlyAnswers.delete(url);
+  return Date.now() - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? early.answer : undefined;
 }
 
 /** Proxies and browsers must never answer an API call from their cache. */

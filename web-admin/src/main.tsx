@@ -3,14 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { authProvider } from './authProvider';
+import { startHomeCalls } from './boot/startHomeCalls';
+import { initialLanguage } from './i18n/language';
 import { ADMIN_BASENAME } from './navigation';
+import { adminStore } from './store';
 
 // Real paths (/admin/footer) rather than react-admin's default hash router; a data router so
 // forms can warn about unsaved changes before navigating away.
 const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <App /> }]);
 
-// The session call starts now, alongside the page's code, rather than once the app has rendered.
+// The session call starts now, alongside the page's code, rather than once the app has rendered;
+// on the home, so do the tools list's calls.
 authProvider.warmUp();
+startHomeCalls({
+  location: window.location,
+  language: initialLanguage(),
+  storedListParams: adminStore.getItem('tools.listParams'),
+  permissions: () => authProvider.getPermissions(),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

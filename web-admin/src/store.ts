@@ -47,3 +47,6 @@ export function createAdminStore(inner: Store = localStorageStore('1', 'PortalAd
     },
   };
 }
+
+/** The back-office's one store: the app's, also read as the page loads (src/boot) for the list's last order and page. */
+export const adminStore = createAdminStore();

@@ -71,7 +71,7 @@ export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' |
 };
 
 /** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */
-export const ToolStateField = () => {
+export const ToolStateField = ({ onOpen }: { onOpen?: (id: string) => void }) => {
   const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const basename = useBasename();
@@ -89,7 +89,13 @@ export const ToolStateField = () => {
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
       <Tooltip title={label}>
-        <IconButton component={Link} to={`${basename}/edit-tool/${tool.id}`} aria-label={label} size="small">
+        <IconButton
+          component={Link}
+          to={`${basename}/edit-tool/${tool.id}`}
+          aria-label={label}
+          size="small"
+          onClick={() => onOpen?.(String(tool.id))}
+        >
           {pending ? <InfoIcon fontSize="small" /> : <EditIcon fontSize="small" />}
         </IconButton>
       </Tooltip>

@@ -1,6 +1,10 @@
-import { DatagridConfigurable, FunctionField, List, Pagination, SearchInput, useListContext, useLocaleState } from 'react-admin';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DatagridConfigurable, FunctionField, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState } from 'react-admin';
 import { LIMITS, type AdminToolRecord } from '@contracts';
 import { RelativeDate } from '../../components/RelativeDate';
+import type { PortalDataProvider } from '../../dataProvider';
+import { toolForEditingQuery } from './form/toolForEditingQuery';
 import { ToolBulkActions } from './ToolBulkActions';
 import { ToolCategoriesField, ToolNameField, ToolPeopleField, ToolStateField, ToolSubsidiaryField } from './ToolFields';
 import { ToolFilterPanel } from './ToolFilterPanel';
@@ -8,7 +12,18 @@ import { TOOL_COLUMNS_KEY, ToolListActions } from './ToolListActions';
 import { ToolListEmpty } from './ToolListEmpty';
 import { ToolListError } from './ToolListError';
 import { ToolNamesProvider } from './ToolNamesContext';
+import { TOOL_LIST_DEFAULT_SORT } from './toolListQuery';
 import { useCategoryNames, useSubsidiaryNames } from './useToolReferences';
+
+/**
+ * Asks for a tool as its edit popin is opened (the click on its edit button), so the answer is on its
+ * way while the popin's route renders; the popin takes it rather than asking again.
+ */
+function useAskForToolOnOpen() {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  return useCallback((id: string) => void queryClient.prefetchQuery(toolForEditingQuery(dataProvider, id)), [queryClient, dataProvider]);
+}
 
 const toolFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -31,6 +46,7 @@ const ToolGrid = () => {
   const { error, refetch } = useListContext<AdminToolRecord>();
   const categories = useCategoryNames();
   const subsidiaries = useSubsidiaryNames();
+  const openEditPopin = useAskForToolOnOpen();
   if (error) return <ToolListError onRetry={() => refetch()} />;
   return (
     <ToolNamesProvider>
@@ -63,7 +79,7 @@ const ToolGrid = () => {
           label="portal.tools.fields.users"
           render={() => <ToolPeopleField source="users" subsidiaries={subsidiaries} />}
         />
-        <FunctionField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" render={() => <ToolStateField />} />
+        <FunctionField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" render={() => <ToolStateField onOpen={openEditPopin} />} />
       </DatagridConfigurable>
     </ToolNamesProvider>
   );
@@ -87,7 +103,7 @@ export const ToolList = () => {
       resource="tools"
       title="portal.tools.title"
       perPage={LIMITS.tablePageSize}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={TOOL_LIST_DEFAULT_SORT}
       filters={toolFilters}
       actions={<ToolListActions />}
       pagination={<ToolPagination />}

@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { DirectoryEntry } from '../../components/directory/directoryEntry';
 import { useDirectoryLabels } from '../../components/directory/useDirectoryLabels';
+import { directoryValuesOf } from './toolListQuery';
 
 interface ToolNames {
   entries: Map<string, DirectoryEntry>;
@@ -15,8 +16,7 @@ const ToolNamesContext = createContext<ToolNames>({ entries: new Map(), isPendin
 /** Looks up the managers and viewers of the whole page at once, rather than one call per row. */
 export const ToolNamesProvider = ({ children }: { children: ReactNode }) => {
   const { data } = useListContext<AdminToolRecord>();
-  const values = (data ?? []).flatMap((tool) => [...tool.managers, ...tool.users]).filter((value) => value !== 'all');
-  const names = useDirectoryLabels(values);
+  const names = useDirectoryLabels(directoryValuesOf(data ?? []));
   return <ToolNamesContext.Provider value={names}>{children}</ToolNamesContext.Provider>;
 };
 

@@ -3,6 +3,7 @@ import { useDataProvider, useGetIdentity, useGetList, useLocaleState, usePermiss
 import { pickTranslation, toLanguage } from '@contracts';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
+import { SUBSIDIARY_CHOICES_QUERY } from './toolListQuery';
 import type { SubsidiaryOption } from './toolTypes';
 
 /** Every category (`categories/all`, open to every user), named per language. */
@@ -32,11 +33,8 @@ export function useSubsidiaryOptions(): SubsidiaryOption[] {
   const { permissions } = usePermissions<AdminPermissions>();
   const { identity } = useGetIdentity();
   const isAdministrator = permissions?.isAdministrator === true;
-  const { data } = useGetList<SubsidiaryOption & { id: string }>(
-    'subsidiaries',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
-    { enabled: isAdministrator },
-  );
+  // Fresh for a minute like the categories: the edit popin reuses the list's answer instead of asking again.
+  const { data } = useGetList<SubsidiaryOption & { id: string }>('subsidiaries', SUBSIDIARY_CHOICES_QUERY, { enabled: isAdministrator, staleTime: 60 * 1000 });
   if (isAdministrator) return (data ?? []).map(({ id, name }) => ({ id, name }));
   const own = identity?.subsidiary as { _id: string; name?: string } | null | undefined;
   return own ? [{ id: own._id, name: own.name ?? '' }] : [];

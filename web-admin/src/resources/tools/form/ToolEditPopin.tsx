@@ -8,6 +8,7 @@ import type { PortalDataProvider } from '../../../dataProvider';
 import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
 import { ToolForm } from './ToolForm';
 import { toFormValues } from './toolFormValues';
+import { toolForEditingQuery } from './toolForEditingQuery';
 import { useReturnToList } from './useReturnToList';
 
 /** Spec section 4: the edit popin opens after 1200 ms (the tool is read meanwhile). */
@@ -26,7 +27,7 @@ export const ToolEditPopin = ({ id }: { id: string }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { close, done } = useReturnToList();
   const open = useOpensAfterDelay();
-  const tool = useQuery({ queryKey: ['tools', 'for-editing', id], queryFn: () => dataProvider.getToolForEditing(id), retry: false });
+  const tool = useQuery(toolForEditingQuery(dataProvider, id));
   const people = [...(tool.data?.managers ?? []), ...(tool.data?.users ?? [])].filter((value) => value !== 'all');
   const labels = useDirectoryLabels(people);
   const categories = useCategories();
