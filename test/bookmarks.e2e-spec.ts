@@ -28,7 +28,7 @@ describe('bookmarks: getBookmarkedApps and updateBookmarkedApps', () => {
       ['Marc only', { users: [marcId] }],
       ['Retired', { deleted: true }],
       ['Awaiting approval', { is_published: false }],
-    ] as const) {
+    ] as [string, Parameters<typeof givenTool>[2]][]) {
       tools[name] = String((await givenTool(app, name, over)).id);
     }
   });

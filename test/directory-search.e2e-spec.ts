@@ -149,7 +149,7 @@ describe('directory search and lookups', () => {
     });
 
     it('resolves groups by the guid that tools, default tools and users store, leaving unknown ones out', async () => {
-      const refs = ['FIN-EU', 'GRP-NOBODY', directory.byGuid['MKT-FR']._id, 'FIN-OLD', 'FIN-EU', 'og-fin-as'].map(encodeURIComponent);
+      const refs = ['FIN-EU', 'GRP-NOBODY', directory.byGuid['MKT-FR']._id, 'FIN-OLD', 'FIN-EU', 'og-fin-as'].map((ref) => encodeURIComponent(String(ref)));
       const res = await employee.get(`/api/getServices/id/${refs.join(',')}`);
       expect(res.status).toBe(200);
       // A guid and an _id of one group answer it once; objectguid is not what tools store, so og-fin-as is not found.

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { escapeHtml } from './escape-html';
 
-interface SunkMail {
+export interface SunkMail {
   id: number;
   from: string;
   to: string[];

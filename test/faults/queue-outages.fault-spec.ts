@@ -20,7 +20,7 @@ describe('faults: Redis and SMTP outages with every process of the product runni
     const marc = await stack.signIn('marc.manager');
     await stack.redis.kill();
     const titles = ['Redis outage A', 'Redis outage B', 'Redis outage C'];
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof submitTool>>[] = [];
     for (const title of titles) answers.push(await submitTool(stack, marc, title));
     await new Promise((r) => setTimeout(r, 15_000 - answers.reduce((sum, a) => sum + a.ms, 0)));
     await stack.redis.start();

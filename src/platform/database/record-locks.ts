@@ -21,7 +21,7 @@ export class RecordBusy extends DomainError {
 }
 
 /** The holder's time ran out (it was paused, or the database was slow) before it could write: it must not write. */
-class LockLost extends DomainError {
+export class LockLost extends DomainError {
   constructor() {
     super('busy', 'Someone else is changing this right now. Please try again.', 409);
   }

@@ -16,7 +16,7 @@ class RequestShapeInvalid extends DomainError {
  * `contracts/requests` (`@Body(valid(updateOwnProfileBody))`), and the handler receives the parsed value.
  * The route walk (test/request-shapes.e2e-spec.ts) finds the schemas through this class.
  */
-class ZodValidationPipe<S extends ZodTypeAny> implements PipeTransform<unknown, z.output<S>> {
+export class ZodValidationPipe<S extends ZodTypeAny> implements PipeTransform<unknown, z.output<S>> {
   constructor(readonly schema: S) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.output<S> {

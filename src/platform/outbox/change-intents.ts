@@ -11,7 +11,7 @@ export interface ChangeIntent<P = Record<string, unknown>> {
   created_at: Date;
 }
 
-const CHANGE_INTENTS_COLLECTION = 'change_intents';
+export const CHANGE_INTENTS_COLLECTION = 'change_intents';
 
 /**
  * The first write of a change of several steps whose target does not keep its own trace of the decision
