@@ -18,6 +18,19 @@ export function formatDisplayDate(
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = options.withTime ? { ...DATE_PARTS, ...TIME_PARTS } : DATE_PARTS;
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { ...parts, timeZone: options.timeZone }).format(date);
+  return formatterOf(language, !!options.withTime, options.timeZone).format(date);
+}
+
+/** Building an Intl.DateTimeFormat costs far more than formatting with it: a list of 50 rows reuses one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(language: Language, withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}|${withTime}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const parts = withTime ? { ...DATE_PARTS, ...TIME_PARTS } : DATE_PARTS;
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[language], { ...parts, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
