@@ -51,7 +51,8 @@ describe('directory search of the pickers', () => {
     await answer('getUsers/word/mar', [person('Marc Martin')]);
     await answer('getServices/word/mar', []);
 
-    expect(result.current.results.map((entry) => entry.label)).toEqual(['Marie Curie', 'Marie team']);
+    // The answers settle through react-query's notifications, which may land after act() returns.
+    await waitFor(() => expect(result.current.results.map((entry) => entry.label)).toEqual(['Marie Curie', 'Marie team']));
     expect(result.current.results[1]).toEqual({ id: 'Marie team', label: 'Marie team', kind: 'group' });
   });
 });
