@@ -1,4 +1,8 @@
+import { getModelToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Model } from 'mongoose';
+import { LastSignInWriter } from '../src/directory/commands/record-sign-in/last-sign-in-writer';
+import { User } from '../src/directory/user.schema';
 import { DirectoryIndex } from '../src/directory/search/index/directory-index';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
@@ -62,6 +66,32 @@ describe('users table and lookups from the directory index', () => {
     expect((await page('50/true/1/true/last_login_time/')).data.slice(-2).map((row) => row.id_portal)).toEqual(['alice.admin', 'maria.zeller']);
     // The same order within a search: the signed-in first when descending, then the rest by id descending.
     expect((await page('50/false/1/true/last_login_time/?q=mar')).data.map((row) => row.id_portal)).toEqual(['maria.zeller', 'martin.left', 'marc.durand']);
+  });
+
+  it('stores the last sign-in in the database shortly after, and keeps it noted while the database refuses the write', async () => {
+    const users = app.get<Model<User>>(getModelToken(User.name));
+    const writer = app.get(LastSignInWriter);
+    const lastSignIn = async () => (await users.findOne({ id_portal: 'marc.durand' }).lean())?.last_login_time?.getTime() ?? 0;
+    await signIn(app.getHttpServer(), 'marc.durand');
+    await writer.drain();
+    const first = await lastSignIn();
+    expect(first).toBeGreaterThan(0);
+
+    const refuse = jest.spyOn(users, 'bulkWrite').mockRejectedValue(Object.assign(new Error('connection closed'), { name: 'MongoNetworkError' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signIn(app.getHttpServer(), 'marc.durand');
+    await writer.drain();
+    expect(refuse).toHaveBeenCalled();
+    expect(await lastSignIn()).toBe(first);
+
+    refuse.mockRestore();
+    await writer.drain();
+    expect(await lastSignIn()).toBeGreaterThan(first);
+    // Written once: the note is gone, so the next drain writes nothing.
+    const written = jest.spyOn(users, 'bulkWrite');
+    await writer.drain();
+    expect(written).not.toHaveBeenCalled();
+    written.mockRestore();
   });
 
   it('finds a person by directory id, a deleted one too, and lists only live people in getMapUsers', async () => {

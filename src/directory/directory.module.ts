@@ -3,6 +3,7 @@ import { DefaultsPublicModule } from '../defaults/defaults.public';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
 import { ToolsModule } from '../tools/tools.module';
+import { LastSignInWriter } from './commands/record-sign-in/last-sign-in-writer';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler';
 import { UpdateBookmarksHandler } from './commands/update-bookmarks/update-bookmarks.handler';
 import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
@@ -25,6 +26,7 @@ export { DirectoryModels };
     GetCurrentUserHandler,
     GetBookmarkedAppsHandler,
     RecordSignInHandler,
+    LastSignInWriter,
     UpdateOwnProfileHandler,
     UpdateBookmarksHandler,
     UpdateUserByIdHandler,

@@ -74,6 +74,15 @@ describe('retryWritesWhenBusy: every write of the process, retried in one place'
     await expect(retryWhenBusy('import', () => new FakeCollection().updateOne({}), { ...options, attempts: 3 })).rejects.toThrow('SQLITE_BUSY');
     expect(calls.updateOne).toBe(3);
   });
+
+  it('does not multiply either when the operation is a lazy query that starts its write when awaited', async () => {
+    const { FakeCollection, calls } = fakeCollectionClass(100);
+    retryWritesWhenBusy(FakeCollection as never, options);
+    // Like a mongoose Query: nothing is sent until then() is called.
+    const lazyUpdate = () => ({ then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) => new FakeCollection().updateOne({}).then(resolve, reject) });
+    await expect(retryWhenBusy('sign-in', lazyUpdate as never, { ...options, attempts: 3 })).rejects.toThrow('SQLITE_BUSY');
+    expect(calls.updateOne).toBe(3);
+  });
 });
 
 describe('isDatabaseUnavailable: what the api answers 503 instead of 500', () => {

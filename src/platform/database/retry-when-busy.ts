@@ -26,7 +26,9 @@ export async function retryWhenBusy<T>(what: string, operation: () => Promise<T>
   let delay = initialDelayMs;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await retrying.run(true, operation);
+      // Awaited inside run(): a mongoose Query is lazy and sends its command when awaited, so the
+      // await must happen within the context, or the collection's own retry would multiply this one.
+      return await retrying.run(true, async () => await operation());
     } catch (error) {
       if (!isDatabaseBusy(error) || attempt >= attempts) throw error;
       const pause = Math.round(delay * (0.5 + Math.random()));

@@ -1,26 +1,24 @@
-import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { DefaultToolsReader } from '../../../defaults/defaults.public';
-import { retryWhenBusy } from '../../../platform/database/retry-when-busy';
 import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { DirectoryCache } from '../../directory-cache';
 import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
 import { defaultToolApplies } from './default-bookmarks';
+import { LastSignInWriter } from './last-sign-in-writer';
 import { RecordSignInCommand } from './record-sign-in.command';
 
 @CommandHandler(RecordSignInCommand)
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
-  private readonly logger = new Logger(RecordSignInHandler.name);
-
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly defaults: DefaultToolsReader,
     private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
+    private readonly lastSignIns: LastSignInWriter,
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
@@ -29,9 +27,9 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     if (user) {
       // The users table reads its rows (last sign-in, last update) from the index: written at once
       // from the entry just read. The database write does not hold the sign-in: behind an import
-      // (one writer on FerretDB's SQLite) it waits its turn in the background, retried, then logged.
+      // (one writer on FerretDB's SQLite) it waits in Redis for the LastSignInWriter's next drain.
       await this.index.refreshFromRows([{ ...user, last_login_time: now, updated_time: now }]);
-      void this.recordLastSignIn(user._id, now);
+      await this.lastSignIns.note(user._id, now);
     }
     // A new session reads the directory afresh (roles may have changed since the cached principal).
     await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
@@ -51,18 +49,6 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
       { $set: { default_bookmarks_applied: true, last_login_time: now }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
     await this.index.refresh([String(user._id)]);
-  }
-
-  private async recordLastSignIn(userId: Types.ObjectId, at: Date): Promise<void> {
-    try {
-      await retryWhenBusy(
-        'recording a sign-in',
-        () => this.users.updateOne({ _id: userId }, { $set: { last_login_time: at, updated_time: at } }, { timestamps: false }),
-        { attempts: 12, maxDelayMs: 5_000, warn: (message) => this.logger.warn(message) },
-      );
-    } catch (error) {
-      this.logger.warn(`the last sign-in of ${String(userId)} was not stored: ${(error as Error).message}`);
-    }
   }
 
   /**
