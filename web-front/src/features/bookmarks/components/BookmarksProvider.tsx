@@ -1,17 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser, ToolCard } from '@contracts';
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { isBookmarked } from '../bookmark-list';
 import { BookmarksContext, type Bookmarks, type ToolArea } from '../bookmarks-context';
 import type { ToolDragData } from '../drag-drop';
 import { useBookmarkChanges } from '../hooks/use-bookmark-changes';
 import { useSavedBookmarks } from '../hooks/use-saved-bookmarks';
 import { useViewportWidth } from '../hooks/use-viewport-width';
-import { BookmarksDnd } from './BookmarksDnd';
-import { ToolMenu } from './ToolMenu';
+import { loadDndParts, useDndParts } from '../load-dnd-parts';
 
 /**
  * The user's bookmarks for everything below it: the panel, the draggable tiles of the wall and
- * the mobile menu. Wrap the part of the page between which tools are dragged.
+ * the mobile menu. Wrap the part of the page between which tools are dragged. That part shows once
+ * the drag-and-drop pieces are loaded (started with the app, so normally before the start-up calls
+ * answer): every tile can be dragged, with the keyboard too, from its first paint.
  */
 export function BookmarksProvider({ user, children }: { user: Pick<CurrentUser, '_id'>; children: ReactNode }) {
   const saved = useSavedBookmarks(user);
@@ -19,6 +22,11 @@ export function BookmarksProvider({ user, children }: { user: Pick<CurrentUser, 
   const viewportWidth = useViewportWidth();
   const [dragging, setDragging] = useState<ToolDragData | null>(null);
   const [menu, setMenu] = useState<{ tool: ToolCard; area: ToolArea } | null>(null);
+  const parts = useDndParts();
+  const [partsFailed, setPartsFailed] = useState(false);
+  useEffect(() => {
+    if (!parts && !partsFailed) loadDndParts().catch(() => setPartsFailed(true));
+  }, [parts, partsFailed]);
 
   const value: Bookmarks = {
     items: saved.items,
@@ -32,10 +40,29 @@ export function BookmarksProvider({ user, children }: { user: Pick<CurrentUser, 
 
   return (
     <BookmarksContext.Provider value={value}>
-      <BookmarksDnd viewportWidth={viewportWidth} onDragging={setDragging}>
-        {children}
-      </BookmarksDnd>
-      {menu && <ToolMenu tool={menu.tool} area={menu.area} onClose={() => setMenu(null)} />}
+      {parts ? (
+        <parts.BookmarksDnd viewportWidth={viewportWidth} onDragging={setDragging}>
+          {children}
+        </parts.BookmarksDnd>
+      ) : partsFailed ? (
+        <PartsLoadError onRetry={() => setPartsFailed(false)} />
+      ) : (
+        <LoadingScreen />
+      )}
+      {menu && parts && <parts.ToolMenu tool={menu.tool} area={menu.area} onClose={() => setMenu(null)} />}
     </BookmarksContext.Provider>
+  );
+}
+
+/** The drag-and-drop pieces could not be fetched (network lost): the page offers to try again. */
+function PartsLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wall__status wall__status--error" role="alert">
+      <p>{t('wall.loadError')}</p>
+      <button type="button" className="wall__retry" onClick={onRetry}>
+        {t('wall.retry')}
+      </button>
+    </div>
   );
 }
