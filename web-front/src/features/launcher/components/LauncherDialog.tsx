@@ -34,7 +34,8 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   const wall = useToolList(user, 'wall', language);
   const recent = useQuery(recentToolsQuery());
   const term = normaliseSearchTerm(query);
-  const names = usePersonNames(term !== '', wall.data);
+  // Asked as the launcher opens, not at the first key: the search texts are then built before typing starts.
+  const names = usePersonNames(true, wall.data);
   // The search texts once per list and names; each key then only matches and keeps the best.
   const entries = useMemo(
     () => launcherEntries((wall.data ?? []).filter((tool) => toolText(tool, 'url', language) !== ''), names),
