@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrentUser, ToolCard } from '@contracts';
-import { LoadingScreen } from '@/components/LoadingScreen';
+import { ListStatus } from '@/features/wall';
 import { isBookmarked } from '../bookmark-list';
 import { BookmarksContext, type Bookmarks, type ToolArea } from '../bookmarks-context';
 import type { ToolDragData } from '../drag-drop';
@@ -44,25 +43,11 @@ export function BookmarksProvider({ user, children }: { user: Pick<CurrentUser, 
         <parts.BookmarksDnd viewportWidth={viewportWidth} onDragging={setDragging}>
           {children}
         </parts.BookmarksDnd>
-      ) : partsFailed ? (
-        <PartsLoadError onRetry={() => setPartsFailed(false)} />
       ) : (
-        <LoadingScreen />
+        <ListStatus failed={partsFailed} onRetry={() => setPartsFailed(false)} />
       )}
       {menu && parts && <parts.ToolMenu tool={menu.tool} area={menu.area} onClose={() => setMenu(null)} />}
     </BookmarksContext.Provider>
   );
 }
 
-/** The drag-and-drop pieces could not be fetched (network lost): the page offers to try again. */
-function PartsLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="wall__status wall__status--error" role="alert">
-      <p>{t('wall.loadError')}</p>
-      <button type="button" className="wall__retry" onClick={onRetry}>
-        {t('wall.retry')}
-      </button>
-    </div>
-  );
-}
