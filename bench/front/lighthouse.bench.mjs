@@ -2,6 +2,7 @@
 // cookie comes from front.bench.ts in BENCH_COOKIE), in Debian's Chromium driven over its debugging
 // port: the mobile default (simulated slow 4G, mid-range phone) and the desktop preset.
 // Error reporting stays off: nothing leaves the machine.
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -38,6 +39,8 @@ try {
       config,
     );
     const { categories, audits } = result.lhr;
+    // BENCH_LIGHTHOUSE_REPORT=<prefix> keeps each full report (<prefix>-mobile.json, <prefix>-desktop.json) to find the causes.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(`${process.env.BENCH_LIGHTHOUSE_REPORT}-${config ? 'desktop' : 'mobile'}.json`, JSON.stringify(result.lhr));
     const score = (category) => Math.round((categories[category]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.displayValue ?? 'n/a';
     console.log(

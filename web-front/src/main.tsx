@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadDndParts } from './features/bookmarks';
 import { initI18n } from './i18n/i18n';
 import { currentLanguageChoice } from './i18n/language';
 import './styles.css';
 import './popups.css';
+
+// The front page's drag and drop comes in its own chunk: fetched now, alongside the start-up calls.
+// A failure is retried by the page itself.
+loadDndParts().catch(() => undefined);
 
 // The user's own language is applied once known; until then, the override or the browser's.
 void initI18n(currentLanguageChoice()).then(() => {

@@ -1,4 +1,4 @@
-export { BookmarksPanel } from './components/BookmarksPanel';
+export { BookmarksPanel, DraggableToolTile } from './components/dnd-part-slots';
 export { BookmarksProvider } from './components/BookmarksProvider';
-export { DraggableToolTile } from './components/DraggableToolTile';
+export { loadDndParts } from './load-dnd-parts';
 export { useOptionalBookmarks } from './bookmarks-context';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aTool } from '@/testing/tool-fixtures';
-import { LAUNCHER_LIMIT, rankLauncherTools } from './launcher-ranking';
+import type { ToolCard } from '@contracts';
+import { LAUNCHER_LIMIT, launcherEntries, rankLauncherTools } from './launcher-ranking';
+import type { PersonNames } from '@/features/search';
+
+const rank = (tools: ToolCard[], recent: ToolCard[], term: string, names: PersonNames | null) => rankLauncherTools(launcherEntries(tools, names), recent, term);
 
 describe('rankLauncherTools', () => {
   const alpha = aTool({ _id: 'a', title: { en: 'Alpha' }, description: { en: 'beta notes' } });
@@ -9,20 +13,40 @@ describe('rankLauncherTools', () => {
   const gamma = aTool({ _id: 'g', title: { en: 'Gamma' } });
 
   it('puts title matches first, then the recently used, then the wall order', () => {
-    expect(rankLauncherTools([alpha, beta, betaTwo, gamma], [betaTwo], 'beta', null).map((tool) => tool._id)).toEqual(['b2', 'b', 'a']);
+    expect(rank([alpha, beta, betaTwo, gamma], [betaTwo], 'beta', null).map((tool) => tool._id)).toEqual(['b2', 'b', 'a']);
   });
 
   it('without a term, lists the recently used first and the rest in wall order', () => {
-    expect(rankLauncherTools([alpha, beta, gamma], [gamma, beta], '', null).map((tool) => tool._id)).toEqual(['g', 'b', 'a']);
+    expect(rank([alpha, beta, gamma], [gamma, beta], '', null).map((tool) => tool._id)).toEqual(['g', 'b', 'a']);
   });
 
   it('matches the people of a tool as the search bar does', () => {
     const withManager = aTool({ _id: 'm', title: { en: 'Payroll' }, managers: ['u9'] });
-    expect(rankLauncherTools([alpha, withManager], [], 'ada', new Map([['u9', 'Ada Lovelace']])).map((tool) => tool._id)).toEqual(['m']);
+    expect(rank([alpha, withManager], [], 'ada', new Map([['u9', 'Ada Lovelace']])).map((tool) => tool._id)).toEqual(['m']);
   });
 
   it('shows at most the limit', () => {
     const many = Array.from({ length: LAUNCHER_LIMIT + 5 }, (_, index) => aTool({ en: `Tool number ${index}` }));
-    expect(rankLauncherTools(many, [], 'tool', null)).toHaveLength(LAUNCHER_LIMIT);
+    expect(rank(many, [], 'tool', null)).toHaveLength(LAUNCHER_LIMIT);
+  });
+
+  it('never matches a term across two texts of a tool', () => {
+    expect(rank([alpha], [], 'alphabeta', null)).toEqual([]);
+    expect(rank([alpha], [], 'alpha', null).map((tool) => tool._id)).toEqual(['a']);
+  });
+
+  it('keeps the same best tools, in the same order, as sorting every match would', () => {
+    const tools = Array.from({ length: 300 }, (_, index) =>
+      aTool({ _id: `t${index}`, title: { en: index % 7 === 0 ? `Report ${index}` : `Tool ${index}` }, description: { en: index % 3 === 0 ? 'monthly report' : 'other' } }),
+    );
+    const recent = [tools[290], tools[14], tools[3], tools[150]];
+    const recentRank = (tool: ToolCard) => (recent.indexOf(tool) === -1 ? recent.length : recent.indexOf(tool));
+    const expected = tools
+      .map((tool, wallIndex) => ({ tool, wallIndex, inTitle: tool.title?.en?.toLowerCase().includes('report') ?? false }))
+      .filter(({ tool }) => tool.title?.en?.toLowerCase().includes('report') || tool.description?.en?.includes('report'))
+      .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || recentRank(a.tool) - recentRank(b.tool) || a.wallIndex - b.wallIndex)
+      .slice(0, LAUNCHER_LIMIT)
+      .map(({ tool }) => tool._id);
+    expect(rank(tools, recent, 'report', null).map((tool) => tool._id)).toEqual(expected);
   });
 });

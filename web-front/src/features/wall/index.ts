@@ -1,5 +1,6 @@
 export { WallPanel } from './components/WallPanel';
 export type { TileFrame } from './components/ToolGrid';
+export { ListStatus } from './components/ListStatus';
 export { ToolLogo } from './components/ToolLogo';
 export { ToolTile } from './components/ToolTile';
 export { cutTitle, toolText } from './tool-text';

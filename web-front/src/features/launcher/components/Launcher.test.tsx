@@ -49,7 +49,8 @@ describe('Quick launcher', () => {
     renderLauncher();
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = screen.getByRole('dialog', { name: 'Open a tool' });
+    // The dialog's code may still be on its way the first time (it is fetched when the page is idle).
+    const dialog = await screen.findByRole('dialog', { name: 'Open a tool' });
     expect(combobox()).toHaveFocus();
     expect(combobox()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     await user.keyboard('{Escape}');

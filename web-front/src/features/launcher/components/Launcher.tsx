@@ -1,9 +1,22 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@contracts';
+import { lazyPart } from '@/lib/lazy-part';
 import { useLauncherShortcut } from '../hooks/use-launcher-shortcut';
-import { LauncherDialog } from './LauncherDialog';
 import '../launcher.css';
+
+/** The dialog and its ranking are not needed for the first paint: fetched once the page is idle. */
+const launcherDialog = lazyPart(() => import('./LauncherDialog'));
+
+/** Runs `task` when the browser has nothing else to do (a moment later where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(timer);
+}
 
 /**
  * The quick launcher: Ctrl+K / ⌘K anywhere, `/` outside a text field, or its button (for touch
@@ -15,6 +28,12 @@ export function Launcher({ user }: { user: CurrentUser }) {
   const openLauncher = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   useLauncherShortcut(openLauncher, !open);
+  const dialog = launcherDialog.use();
+  useEffect(() => whenIdle(() => void launcherDialog.load().catch(() => undefined)), []);
+  // Opened before the idle moment came: the dialog shows as soon as it is in.
+  useEffect(() => {
+    if (open && !dialog) launcherDialog.load().catch(() => setOpen(false));
+  }, [open, dialog]);
 
   return (
     <>
@@ -25,7 +44,7 @@ export function Launcher({ user }: { user: CurrentUser }) {
         </svg>
         <span>{t('launcher.button')}</span>
       </button>
-      {open && <LauncherDialog user={user} onClose={close} />}
+      {open && dialog && <dialog.LauncherDialog user={user} onClose={close} />}
     </>
   );
 }

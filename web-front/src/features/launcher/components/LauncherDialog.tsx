@@ -6,7 +6,7 @@ import { focusableIn, wrapTab } from '@/components/popup/focusable';
 import { normaliseSearchTerm, usePersonNames } from '@/features/search';
 import { OPEN_TOOL_ID, recentToolsQuery } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
-import { rankLauncherTools } from '../launcher-ranking';
+import { launcherEntries, rankLauncherTools } from '../launcher-ranking';
 
 interface LauncherDialogProps {
   user: CurrentUser;
@@ -34,11 +34,14 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   const wall = useToolList(user, 'wall', language);
   const recent = useQuery(recentToolsQuery());
   const term = normaliseSearchTerm(query);
-  const names = usePersonNames(term !== '', wall.data);
-  const results = useMemo(() => {
-    const openable = (wall.data ?? []).filter((tool) => toolText(tool, 'url', language) !== '');
-    return rankLauncherTools(openable, recent.data ?? [], term, names);
-  }, [wall.data, recent.data, term, names, language]);
+  // Asked as the launcher opens, not at the first key: the search texts are then built before typing starts.
+  const names = usePersonNames(true, wall.data);
+  // The search texts once per list and names; each key then only matches and keeps the best.
+  const entries = useMemo(
+    () => launcherEntries((wall.data ?? []).filter((tool) => toolText(tool, 'url', language) !== ''), names),
+    [wall.data, names, language],
+  );
+  const results = useMemo(() => rankLauncherTools(entries, recent.data ?? [], term), [entries, recent.data, term]);
   const activeIndex = Math.min(active, results.length - 1);
   const optionId = (index: number) => `${listboxId}-${index}`;
 
