@@ -19,8 +19,6 @@ interface PopinProps {
   padded?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   open?: boolean;
-  /** Draws the content while closed (hidden), so that opening only shows it. */
-  keepMounted?: boolean;
 }
 
 /**
@@ -37,7 +35,6 @@ export const Popin = ({
   padded = true,
   maxWidth = 'md',
   open = true,
-  keepMounted = false,
 }: PopinProps) => {
   const translate = useTranslate();
   const titleId = useId();
@@ -50,7 +47,7 @@ export const Popin = ({
   );
   const framed = padded || loading || !!error;
   return (
-    <Dialog open={open} keepMounted={keepMounted} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} scroll="paper">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>

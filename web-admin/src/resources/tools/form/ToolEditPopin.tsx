@@ -42,11 +42,9 @@ export const ToolEditPopin = ({ id }: { id: string }) => {
     [ready, tool.data],
   );
 
-  // The form is drawn (hidden) as soon as the tool is read, during the delay: opening only shows it.
+  if (!open) return null;
   return (
     <Popin
-      open={open}
-      keepMounted
       title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')}
       onClose={close}
       error={tool.isError && translate('portal.tools.form.load_error')}
