@@ -1,6 +1,6 @@
+import { Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDisplayDate, toLanguage } from '@contracts';
-import { HoverTooltip } from './HoverTooltip';
 import { formatRelativeDay } from './relativeDay';
 
 /** A table date as today / yesterday / 2 days / 3 days / local date, the full date and time on hover. */
@@ -11,8 +11,8 @@ export const RelativeDate = ({ value }: { value: string | null | undefined }) =>
   const text = formatRelativeDay(value, translate, locale);
   return (
     // describeChild: the date describes the text instead of replacing its name ("Today" stays "Today", WCAG 2.5.3).
-    <HoverTooltip title={formatDisplayDate(value, toLanguage(locale), { withTime: true })} describeChild>
+    <Tooltip title={formatDisplayDate(value, toLanguage(locale), { withTime: true })} describeChild>
       <span>{text}</span>
-    </HoverTooltip>
+    </Tooltip>
   );
 };

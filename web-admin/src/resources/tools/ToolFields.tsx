@@ -7,7 +7,6 @@ import { IconButton } from '@mui/material';
 import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { pickTranslation, showsNewLabel, toLanguage, type AdminToolRecord } from '@contracts';
 import { cutText } from '../../components/cutText';
-import { HoverTooltip } from '../../components/HoverTooltip';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
 import { useToolNames } from './ToolNamesContext';
 
@@ -23,12 +22,12 @@ export const ToolNameField = () => {
   const cut = cutText(name);
   if (cut === name) return <span style={{ whiteSpace: 'nowrap' }}>{name}</span>;
   return (
-    <HoverTooltip title={name} describeChild>
+    <Tooltip title={name} describeChild>
       <span style={{ whiteSpace: 'nowrap' }} tabIndex={0} data-testid="tool-name-cut">
         <span aria-hidden="true">{cut}</span>
         <span style={visuallyHidden}>{name}</span>
       </span>
-    </HoverTooltip>
+    </Tooltip>
   );
 };
 
@@ -63,11 +62,11 @@ export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' |
   // A long list (a dozen directory groups) would stretch the row: the first few, the rest on hover.
   return (
     // describeChild: the whole list describes the cell, whose name stays its visible text (WCAG 2.5.3).
-    <HoverTooltip title={labels.join(', ')} describeChild>
+    <Tooltip title={labels.join(', ')} describeChild>
       <span>
         {labels.slice(0, PEOPLE_SHOWN).join(', ')} +{labels.length - PEOPLE_SHOWN}
       </span>
-    </HoverTooltip>
+    </Tooltip>
   );
 };
 
@@ -83,9 +82,9 @@ export const ToolStateField = ({ onOpen }: { onOpen?: (id: string) => void }) =>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       {pending ? (
         // A short label keeps the column narrow in every language; the full state on hover.
-        <HoverTooltip title={translate('portal.tools.state.pending')} describeChild>
+        <Tooltip title={translate('portal.tools.state.pending')} describeChild>
           <Chip size="small" color="warning" variant="outlined" icon={<HourglassIcon />} label={translate('portal.tools.state.pending_short')} />
-        </HoverTooltip>
+        </Tooltip>
       ) : showsNewLabel(tool) ? (
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
