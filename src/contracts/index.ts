@@ -1,4 +1,7 @@
-/** The request schemas (zod) are imported from `contracts/requests` directly, so the UIs' bundles take zod only where they use it. */
+/**
+ * The request schemas (zod) are imported from `contracts/requests` directly; the UIs take the tool
+ * form's (`toolFormViolations`) from here, as both forms check their values with it.
+ */
 export * from './languages';
 export * from './limits';
 export * from './errors';
@@ -6,6 +9,7 @@ export * from './settings';
 export * from './user';
 export * from './text';
 export * from './tool-rules';
+export { toolFormViolations } from './requests/tool-form';
 export * from './logo-colour';
 export * from './csv';
 export * from './category-rules';

@@ -6,9 +6,9 @@ import type { Principal } from '../platform/auth/principal';
 import { REDIS } from '../platform/queues/queues.module';
 
 /** How long a resolved caller (or a wall viewer) is trusted without asking the database again. */
-export const DIRECTORY_CACHE_TTL_SECONDS = 60;
+const DIRECTORY_CACHE_TTL_SECONDS = 60;
 /** While the database is down, the last answer it gave (kept this long, dropped by every write to the user) is served instead. */
-export const LAST_KNOWN_TTL_SECONDS = 3600;
+const LAST_KNOWN_TTL_SECONDS = 3600;
 const LAST = ':last';
 
 /** What the wall needs to know about a user, as stored in the directory. */

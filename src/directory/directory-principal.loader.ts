@@ -64,7 +64,7 @@ type PrincipalSource = Pick<User, 'fullname' | 'language' | 'account_disabled' |
   _id: unknown;
 };
 
-export function principalOf(loginId: string, user: PrincipalSource | null): Principal {
+function principalOf(loginId: string, user: PrincipalSource | null): Principal {
   if (!user) {
     return { loginId, userId: null, registered: false, disabled: false, roles: [], subsidiaryId: null, fullname: loginId, language: 'en' };
   }

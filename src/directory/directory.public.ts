@@ -15,7 +15,7 @@ export { normaliseForSearch, searchNamesOf } from './search-names';
 export { DirectoryImportTarget, DirectoryImportTargetModule } from './import-target/directory-import-target';
 export type { DirectoryBatchWrites, DirectoryKind } from './import-target/directory-import-target';
 /** A person as another module needs them for a mail. */
-export type MailPerson = { _id: Types.ObjectId; fullname: string; email?: string; language?: string };
+type MailPerson = { _id: Types.ObjectId; fullname: string; email?: string; language?: string };
 export type { PeopleFilter };
 
 const ACTIVE = { deleted: { $ne: true } };

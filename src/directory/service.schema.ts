@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 /** A directory group ("service"): visibility and default tools can target it. */
 @Schema({ collection: 'services', timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
@@ -13,7 +12,6 @@ export class Service {
   @Prop({ default: false }) deleted: boolean;
 }
 
-export type ServiceDocument = HydratedDocument<Service>;
 export const ServiceSchema = SchemaFactory.createForClass(Service);
 ServiceSchema.index({ search_names: 1 });
 ServiceSchema.index({ title: 1, _id: 1 });

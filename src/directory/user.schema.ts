@@ -1,9 +1,9 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 import { LANGUAGES, LIMITS } from '../contracts';
 
 @Schema({ _id: false })
-export class UserSubsidiary {
+class UserSubsidiary {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) _id: Types.ObjectId;
   @Prop() name?: string;
 }
@@ -46,7 +46,6 @@ export class User {
   updated_time?: Date;
 }
 
-export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index({ search_names: 1, deleted: 1 });
 UserSchema.index({ 'subsidiary._id': 1 });

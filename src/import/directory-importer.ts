@@ -13,9 +13,9 @@ import type { ServiceRow, UserRow } from './parsing/import-rows';
 import type { ImportFileKind } from './parsing/read-entries';
 import { UnparseableFile } from './parsing/row-source';
 
-export type OpenFile = () => Readable;
+type OpenFile = () => Readable;
 
-export interface ImportRun {
+interface ImportRun {
   files: Partial<Record<ImportFileKind, OpenFile>>;
   testMode: boolean;
   report: ImportReport;

@@ -3,7 +3,7 @@ import type { ImportCounts, ImportFileKind, ImportReport } from '../contracts/wi
 /** The report's types are the wire's (src/contracts): the back-office reads the same. */
 export type { DeletionGuard, ImportCounts, ImportRejection, ImportReport, ImportState } from '../contracts/wire/import-report';
 
-export function emptyCounts(): ImportCounts {
+function emptyCounts(): ImportCounts {
   return { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0, rejected: 0 };
 }
 

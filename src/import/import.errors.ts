@@ -1,6 +1,6 @@
 import { DomainError } from '../platform/http/domain.error';
 
-export const IMPORT_ERRORS = {
+const IMPORT_ERRORS = {
   alreadyRunning: 'IMPORT.ALREADY_RUNNING',
   testModeNeedsBothFiles: 'IMPORT.TEST_MODE_NEEDS_BOTH_FILES',
   invalidField: 'IMPORT.INVALID_FIELD',

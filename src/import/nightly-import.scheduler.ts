@@ -17,7 +17,7 @@ import type { ImportFileKind } from './parsing/read-entries';
 import { insideFolder } from './nightly-folder';
 
 /** Every night at 02:30 (the worker's time zone). */
-export const NIGHTLY_IMPORT_CRON = '0 30 2 * * *';
+const NIGHTLY_IMPORT_CRON = '0 30 2 * * *';
 
 /**
  * The nightly directory import, in the worker: reads the two file paths of the config (files on the

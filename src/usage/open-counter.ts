@@ -21,7 +21,7 @@ redis.call('EXPIRE', KEYS[2], ARGV[6])
 redis.call('HINCRBY', KEYS[3], ARGV[7], 1)
 return 1`;
 
-export interface OpenFacts {
+interface OpenFacts {
   userId: string;
   toolId: string;
   subsidiaryId: string | null;
@@ -30,7 +30,7 @@ export interface OpenFacts {
 }
 
 /** A pending counter's field: `<toolId>|<YYYY-MM-DD>|<subsidiaryId or none>|<language>`. */
-export function counterField(facts: Omit<OpenFacts, 'userId'>): string {
+function counterField(facts: Omit<OpenFacts, 'userId'>): string {
   return [facts.toolId, facts.at.toISOString().slice(0, 10), facts.subsidiaryId ?? 'none', facts.language].join('|');
 }
 

@@ -11,7 +11,7 @@ import { FULL_RELOAD_ABOVE, REREAD_CONCURRENCY, WRITTEN_IDS_KEPT_MS } from './us
 const DAY_MS = 86_400_000;
 
 /** One tool's opens on one day, as the Usage page reads them. */
-export interface DayCounts {
+interface DayCounts {
   tool: string;
   day: string;
   total: number;

@@ -11,7 +11,7 @@ import { UsageTool, UsageTotals, usageTotals } from './queries/get-usage-report/
 import { UsageDays, windowStart } from './usage-days';
 import { toolWindowOf, UsageWindow, type ToolWindow } from './usage-window';
 
-export interface UsageRead {
+interface UsageRead {
   from: string;
   to: string;
   /** The published tools in scope and filter, by title. */

@@ -15,7 +15,7 @@ import { UsageReader } from './usage-reader';
 import { UsageFlusher } from './usage-flusher';
 import { UsageFlushSchedule } from './usage-flush.schedule';
 
-export const UsageModels = MongooseModule.forFeature([{ name: ToolOpenDay.name, schema: ToolOpenDaySchema }]);
+const UsageModels = MongooseModule.forFeature([{ name: ToolOpenDay.name, schema: ToolOpenDaySchema }]);
 
 /**
  * Opens of tools: counted per tool and day (tool_open_days), each person's own recent list, and the

@@ -10,7 +10,7 @@ import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
 import { createUsageMethods, type UsageMethods } from './pages/usage/usageMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
-export interface PortalMethods {
+interface PortalMethods {
   getFooter(): Promise<{ data: FooterEntry[] }>;
   updateFooter(footer: FooterEntry[]): Promise<{ data: FooterEntry[] }>;
   /** GET navAdmin: announces that the person switches area (spec section 7); the answer carries nothing. */

@@ -9,8 +9,8 @@ const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
 const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
 
-export type HttpOptions = fetchUtils.Options;
-export type HttpResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
+type HttpOptions = fetchUtils.Options;
+type HttpResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
 
 /**
  * The one HTTP client of the back-office, used by the data provider and the auth provider.

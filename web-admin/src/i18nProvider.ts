@@ -38,7 +38,7 @@ const resources = Object.fromEntries(
 );
 
 /** Offering more than one locale makes react-admin's app bar show its language switcher. */
-export const LOCALES = LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] }));
+const LOCALES = LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] }));
 
 /** All four languages are bundled: they weigh a few kilobytes and switching stays instant. */
 export function createI18nProvider(language: Language = initialLanguage()): Promise<I18nProvider> {

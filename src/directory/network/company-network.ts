@@ -20,11 +20,6 @@ export function parseNetworks(entries: readonly string[] | null | undefined): Ra
   return ranges;
 }
 
-/** True when the entry is a valid address or CIDR range (used to validate the config page). */
-export function isNetworkEntry(entry: string): boolean {
-  return parseNetworks([entry]).length === 1;
-}
-
 /**
  * Is the client address inside the company network? IPv4-mapped IPv6 addresses (::ffff:10.1.2.3,
  * as Node reports IPv4 clients on a dual-stack socket) are compared as IPv4.

@@ -1,7 +1,7 @@
 import { DomainError } from '../../platform/http/domain.error';
 
 /** Error codes of the directory calls, translated by the UIs like every other code. */
-export const DIRECTORY_ERRORS = {
+const DIRECTORY_ERRORS = {
   invalidId: 'DIRECTORY.INVALID_ID',
   invalidListParameter: 'DIRECTORY.INVALID_LIST_PARAMETER',
 } as const;

@@ -9,7 +9,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * How a stored value names a group: tools' viewers, default tools' groups and users' `services` hold the
  * group's guid; pickers and getMany hold its `_id`. Both are resolved; an `_id`-shaped value is tried as both.
  */
-export interface GroupReferences {
+interface GroupReferences {
   /** The references in the order asked, trimmed, once each, at most the lookup limit. */
   asked: string[];
   objectIds: string[];

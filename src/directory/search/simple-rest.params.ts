@@ -4,7 +4,7 @@ import { DIRECTORY_SEARCH } from './directory-search.limits';
 import { DEFAULT_USER_SORT, USER_SORT_COLUMNS, UserListCriteria } from './user-list.criteria';
 
 /** A list call is either one page of the table or a getMany by ids. */
-export type UserListRequest = { kind: 'page'; criteria: UserListCriteria } | { kind: 'ids'; ids: unknown[] };
+type UserListRequest = { kind: 'page'; criteria: UserListCriteria } | { kind: 'ids'; ids: unknown[] };
 
 /** Reads a react-admin list call; anything malformed is a 400, never a silent default. */
 export function userListRequestOf(query: SimpleRestListQuery): UserListRequest {

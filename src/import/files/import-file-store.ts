@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StoredImportFile } from '../import-job';
 
-export const IMPORTS_BUCKET = 'imports';
+const IMPORTS_BUCKET = 'imports';
 
 /**
  * The files of an import, in the `imports` GridFS bucket: the api (or the nightly job) streams them

@@ -35,7 +35,7 @@ export const SERVICE_COLUMNS = ['objectguid', 'guid', 'title'] as const;
 export const SERVICE_REQUIRED = SERVICE_COLUMNS;
 
 /** In a CSV cell, a person's groups are separated by `|`; JSON gives a list (or the same string). */
-export const SERVICES_SEPARATOR = '|';
+const SERVICES_SEPARATOR = '|';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NO_SPACE = /^\S+$/;

@@ -13,7 +13,7 @@ export type RawRecord = Record<string, unknown>;
  * JSON: the position of the object in the array, from 1) and its fields keyed by the file's own names.
  * `problem` is set when the row cannot be read as a record at all.
  */
-export interface SourceRow {
+interface SourceRow {
   line: number;
   record: RawRecord;
   problem?: string;
@@ -22,7 +22,7 @@ export interface SourceRow {
 /** The file cannot be read as a whole (not CSV or JSON, broken quoting, a truncated JSON array): nothing is imported. */
 export class UnparseableFile extends Error {}
 
-export type FileFormat = { kind: 'json' } | { kind: 'csv'; delimiter: ';' | ',' };
+type FileFormat = { kind: 'json' } | { kind: 'csv'; delimiter: ';' | ',' };
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 

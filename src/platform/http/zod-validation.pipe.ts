@@ -1,13 +1,21 @@
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import type { ZodTypeAny, z } from 'zod';
-import { ERROR_CODES, fieldViolationsOf, FieldViolation } from '../../contracts';
+import { ERROR_CODES, fieldViolationsOf, FieldViolation, isRequestCode } from '../../contracts';
 import { DomainError } from './domain.error';
 
-/** A request whose shape its schema refuses: 400 naming each field, before any handler runs. */
+/**
+ * A request whose schema refuses it: 400 naming each field, before any handler runs. A schema that
+ * holds business rules (the tool form's) answers with the first broken rule's own code and message,
+ * as the spec's messages are shown as they are ("Le champ est obligatoire.").
+ */
 class RequestShapeInvalid extends DomainError {
   constructor(readonly violations: Record<string, FieldViolation>) {
+    super(...RequestShapeInvalid.answerOf(violations), 400, violations);
+  }
+
+  private static answerOf(violations: Record<string, FieldViolation>): [code: string, message: string] {
     const [field, first] = Object.entries(violations)[0];
-    super(ERROR_CODES.validationFailed, `${field}: ${first.message}`, 400, violations);
+    return isRequestCode(first.code) ? [ERROR_CODES.validationFailed, `${field}: ${first.message}`] : [first.code, first.message];
   }
 }
 

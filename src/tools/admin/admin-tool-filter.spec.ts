@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
-import { NO_ADMIN_TOOL_FILTERS } from './admin-tool-list.criteria';
+import type { AdminToolFilters } from './admin-tool-list.criteria';
 import { adminToolListFilter } from './admin-tool-filter';
 import { accentInsensitivePattern } from './title-pattern';
 
 const SCOPE = { deleted: { $ne: true } };
 const ID = '64b0000000000000000000aa';
+const NO_ADMIN_TOOL_FILTERS: AdminToolFilters = { q: '', managers: [], viewers: [], categories: [], subsidiaries: [], ids: [] };
 
 describe('accentInsensitivePattern: a title search ignores case and accents', () => {
   const finds = (text: string, title: string) => new RegExp(accentInsensitivePattern(text), 'iu').test(title);

@@ -1,6 +1,5 @@
 /** Columns the back-office tool list sorts on (back-office spec section 2: new, name, updated, created). */
-export const ADMIN_TOOL_SORT_KEYS = ['new', 'name', 'updated_time', 'created_time'] as const;
-export type AdminToolSortKey = (typeof ADMIN_TOOL_SORT_KEYS)[number];
+type AdminToolSortKey = 'new' | 'name' | 'updated_time' | 'created_time';
 
 /** The names react-admin may send for each column (its field `source`), and ours. */
 export const ADMIN_TOOL_SORT_ALIASES: Record<string, AdminToolSortKey> = {
@@ -35,8 +34,6 @@ export interface AdminToolFilters {
   /** Only these tools (the export of checked rows). */
   ids: string[];
 }
-
-export const NO_ADMIN_TOOL_FILTERS: AdminToolFilters = { q: '', managers: [], viewers: [], categories: [], subsidiaries: [], ids: [] };
 
 /** One page of the tool table. */
 export interface AdminToolListCriteria {

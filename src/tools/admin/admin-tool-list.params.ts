@@ -10,7 +10,7 @@ import {
 } from './admin-tool-list.criteria';
 
 /** A list call is one page of the table, or a getMany by ids (`filter={"id":[...]}`). */
-export type AdminToolListRequest = { kind: 'page'; criteria: AdminToolListCriteria } | { kind: 'ids'; ids: string[] };
+type AdminToolListRequest = { kind: 'page'; criteria: AdminToolListCriteria } | { kind: 'ids'; ids: string[] };
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const CONTROL_CHARACTER = /\p{Cc}/u;

@@ -12,8 +12,6 @@ export interface SortableTool {
   updated_time?: Date | string | null;
 }
 
-export const SORT_KEY_PROJECTION = { _id: 1, title: 1, is_new: 1, created_time: 1, updated_time: 1 } as const;
-
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
 
 /**

@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/http/domain.error';
 /** The echoed value is cut: an error message is not a place to reflect a whole URL back. */
 const ECHO_MAX = 40;
 
-export const ADMIN_TOOLS_ERRORS = {
+const ADMIN_TOOLS_ERRORS = {
   invalidListParameter: 'TOOLS.INVALID_LIST_PARAMETER',
 } as const;
 

@@ -3,15 +3,17 @@ import type { Principal } from '../../platform/auth/principal';
 import { isAllowedVisibility, needsApproval } from '../../contracts/tool-access';
 import type { VisibilityChoice } from '../../contracts/tool-visibility';
 import { ToolRulesBroken, VisibilityNotAllowed } from './tool-editing.errors';
-import { readToolDraft, ToolContent } from './tool-draft';
+import { toolContentOf, ToolContent } from './tool-draft';
+import type { ToolFormBody } from '../../contracts/requests/tool-form';
+import { TOOL_RULES } from '../../contracts/tool-rules';
 import { ToolReferences } from './tool-references';
 
 const sameVisibility = (a: VisibilityChoice, b: VisibilityChoice) =>
   typeof a === 'object' && typeof b === 'object' ? a.subsidiaryId === b.subsidiaryId : a === b;
 
 /**
- * What every save of the tool form goes through, creation or edit: the section 5 rules from
- * contracts, references that exist, a visibility this caller may choose (keeping a tool's current
+ * What every save of the tool form goes through, creation or edit, once its schema has checked the
+ * section 5 rules (the validation pipe): references that exist, a visibility this caller may choose (keeping a tool's current
  * one is always allowed), and whether the change waits for an administrator.
  */
 @Injectable()
@@ -20,12 +22,13 @@ export class ToolChangePolicy {
 
   async admit(
     caller: Principal,
-    body: unknown,
+    body: ToolFormBody,
     current: { visibility: VisibilityChoice; subsidiaryId: string | null } | null,
   ): Promise<{ content: ToolContent; waitsForApproval: boolean }> {
-    const draft = readToolDraft(body, current ? null : caller.userId);
-    if (draft.violations.length || !draft.content) throw new ToolRulesBroken(draft.violations);
+    const draft = toolContentOf(body, current ? null : caller.userId);
     const content = draft.content;
+    // An edit that names no managers at all (the schema lets a creation default to its creator).
+    if (!content.managers.length) throw new ToolRulesBroken([{ field: 'managers', ...TOOL_RULES.managersRequired }]);
 
     const kept = !!current && sameVisibility(current.visibility, draft.visibility);
     if (!kept) {

@@ -8,7 +8,7 @@ import { CreateToolCommand } from './commands/create-tool/create-tool.command';
 import { DeleteToolsCommand } from './commands/delete-tools/delete-tools.command';
 import { EditToolCommand } from './commands/edit-tool/edit-tool.command';
 import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-for-editing.query';
-import { bulkEditToolsBody, createToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
+import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, EditToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
 /** The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers. */
@@ -21,12 +21,12 @@ export class ToolEditingController {
 
   @Post('postApp')
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: unknown) {
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: CreateToolBody) {
     return this.commands.execute(new CreateToolCommand(principal, body));
   }
 
   @Put('updateApp')
-  edit(@CurrentPrincipal() principal: Principal, @Body(valid(editToolBody)) body: unknown) {
+  edit(@CurrentPrincipal() principal: Principal, @Body(valid(editToolBody)) body: EditToolBody) {
     return this.commands.execute(new EditToolCommand(principal, body));
   }
 
@@ -37,7 +37,7 @@ export class ToolEditingController {
 
   @RequirePermission('tools.bulk_edit')
   @Put('updateApps')
-  bulkEdit(@CurrentPrincipal() principal: Principal, @Body(valid(bulkEditToolsBody)) body: unknown) {
+  bulkEdit(@CurrentPrincipal() principal: Principal, @Body(valid(bulkEditToolsBody)) body: BulkEditToolsBody) {
     return this.commands.execute(new BulkEditToolsCommand(principal, body));
   }
 

@@ -1,7 +1,7 @@
 import { formatDisplayDate, toLanguage } from '@contracts';
 
 /** How a table shows a date (spec section 2): today, yesterday, 2 days, 3 days, or the local date. */
-export type RelativeDay = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'days_ago'; days: 2 | 3 } | { kind: 'date'; date: Date };
+type RelativeDay = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'days_ago'; days: 2 | 3 } | { kind: 'date'; date: Date };
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { translateError } from '../i18n/translateError';
 const MISSING = '\u0000missing';
 
 /** `TOOL.REQUIRED` → `TOOL_REQUIRED`: i18next reads dots as nesting. */
-export const workflowErrorKey = (code: string) => `portal.workflow_errors.${code.replace(/\./g, '_')}`;
+const workflowErrorKey = (code: string) => `portal.workflow_errors.${code.replace(/\./g, '_')}`;
 
 /**
  * The notice for a failed tool or approval call: the translation of the server's code when the

@@ -7,7 +7,7 @@ export function getOneUser(): Promise<CurrentUser | null> {
   return apiRequest<CurrentUser | null>('GET', 'getOneUser');
 }
 
-export interface LoginAnswer {
+interface LoginAnswer {
   url?: string;
 }
 
@@ -32,7 +32,7 @@ export function getConfig(): Promise<PublicConfig> {
 }
 
 /** The spec's servicesList: the user's groups joined by three underscores, URL-encoded. The server ignores it. */
-export function servicesListOf(services: readonly string[]): string {
+function servicesListOf(services: readonly string[]): string {
   return encodeURIComponent(services.join('___'));
 }
 

@@ -1,12 +1,12 @@
 import { ERROR_CODES, type ErrorBody } from '@contracts';
 
 /** Every call of the front goes through `apiRequest`: no fetch anywhere else. */
-export const API_ROOT = '/api';
+const API_ROOT = '/api';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
 const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A failed call: `status` 0 means the network failed before any answer. */
 export class ApiError extends Error {
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export type GlobalApiFailure = 'server-error' | 'permission-denied';
+type GlobalApiFailure = 'server-error' | 'permission-denied';
 type GlobalApiFailureHandler = (failure: GlobalApiFailure) => void;
 
 let globalHandler: GlobalApiFailureHandler | null = null;
@@ -39,7 +39,7 @@ export function setGlobalApiFailureHandler(handler: GlobalApiFailureHandler | nu
   };
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   /** Set false when the caller has its own plan for every failure (the sign-in redirect does). */
   globalFailures?: boolean;
@@ -54,7 +54,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The cache-busting `date` parameter keeps old proxies and browsers from answering from cache. */
-export function apiUrl(path: string, now = Date.now()): string {
+function apiUrl(path: string, now = Date.now()): string {
   const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
   return `${url}${url.includes('?') ? '&' : '?'}date=${now}`;
 }

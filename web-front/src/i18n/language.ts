@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@contracts';
 /** Written by the header's language picker; read here first so a choice survives sign-ins. */
 export const LANGUAGE_OVERRIDE_KEY = 'portal.language';
 
-export interface LanguageSources {
+interface LanguageSources {
   override?: string | null;
   userLanguage?: string | null;
   browserLanguage?: string | null;
@@ -19,7 +19,7 @@ export function chooseLanguage({ override, userLanguage, browserLanguage }: Lang
   return first ? toLanguage(first) : DEFAULT_LANGUAGE;
 }
 
-export function readLanguageOverride(): string | null {
+function readLanguageOverride(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_OVERRIDE_KEY);
   } catch {

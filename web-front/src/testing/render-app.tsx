@@ -5,7 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { mockApi, type FakeReply } from './mock-api';
 
-export const FRONT_CONFIG = { footer: [], add_tool_help_url: null, nbBackgrounds: 19 };
+const FRONT_CONFIG = { footer: [], add_tool_help_url: null, nbBackgrounds: 19 };
 
 /** The answers every front page needs, for user `u1` with empty lists. */
 export function frontPageReplies(user: CurrentUser, extra: Record<string, FakeReply> = {}): Record<string, FakeReply> {

@@ -4,7 +4,7 @@ import { InvalidField } from '../../directory.errors';
 import { cleanBookmarkIds } from '../update-bookmarks/bookmark-list';
 
 /** The fields an administrator may set, checked and typed; anything else in the body is ignored. */
-export interface UserChanges {
+interface UserChanges {
   bookmarks?: string[];
   has_default_bookmarks?: boolean;
   language?: string;

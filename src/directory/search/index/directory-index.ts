@@ -24,7 +24,7 @@ import {
 import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortKeysOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableSortKeys, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '4';
+const INDEX_FORMAT = '4';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
@@ -47,7 +47,7 @@ type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & {
 export type IndexedUserRow = UserRow & TableUserRow;
 export type IndexedGroupRow = GroupRow;
 
-export function personRecord(user: UserRow): IndexRecord<PersonDisplay> {
+function personRecord(user: UserRow): IndexRecord<PersonDisplay> {
   const id = String(user._id);
   return {
     key: personSortKey(user, id),
@@ -56,7 +56,7 @@ export function personRecord(user: UserRow): IndexRecord<PersonDisplay> {
   };
 }
 
-export function groupRecord(group: GroupRow): IndexRecord<GroupDisplay> {
+function groupRecord(group: GroupRow): IndexRecord<GroupDisplay> {
   return { key: groupSortKey(group, String(group._id)), parts: [...new Set(group.search_names ?? [])], d: { title: group.title, guid: group.guid } };
 }
 

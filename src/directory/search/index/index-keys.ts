@@ -26,17 +26,8 @@ export function groupSortKey(group: { title?: string }, id: string): string {
   return [clean(group.title), id].join(SEPARATOR);
 }
 
-export function nameMember(part: string, sortKey: string): string {
-  return `${part}${SEPARATOR}${sortKey}`;
-}
-
-/** The id is the last field of every sort key. */
-export function idOfMember(member: string): string {
-  return member.slice(member.lastIndexOf(SEPARATOR) + 1);
-}
-
 /** The sort key of a member (what follows the part). */
-export function sortKeyOfMember(member: string): string {
+function sortKeyOfMember(member: string): string {
   return member.slice(member.indexOf(SEPARATOR) + 1);
 }
 

@@ -1,14 +1,14 @@
 import { stringify } from 'csv-stringify/sync';
 import { CSV_DELIMITER, neutraliseCsvCell } from '../../../contracts';
 
-export interface UsageCsvRow {
+interface UsageCsvRow {
   id: string;
   title: string;
   opens: number;
   managers: string[];
 }
 
-export const usageCsvHeader = (from: string, to: string) => ['id', 'title', `opens ${from} to ${to}`, 'managers'];
+const usageCsvHeader = (from: string, to: string) => ['id', 'title', `opens ${from} to ${to}`, 'managers'];
 
 /** The same file as every other export: BOM, semicolons, CRLF rows, quotes where needed, no formula cell. */
 export function usageCsv(rows: readonly UsageCsvRow[], from: string, to: string): string {

@@ -6,7 +6,7 @@ import { GetUsageReportQuery } from './usage-report.query';
 import { mostFirst } from './usage-totals';
 
 /** The subsidiary key of opens by people without a subsidiary (see OpenCounter's counter field). */
-export const NO_SUBSIDIARY = 'none';
+const NO_SUBSIDIARY = 'none';
 
 @QueryHandler(GetUsageReportQuery)
 export class GetUsageReportHandler implements IQueryHandler<GetUsageReportQuery> {

@@ -8,7 +8,7 @@ import type { DirectoryEntry, DirectoryKind } from './directoryEntry';
 import { rememberEntries } from './directoryLabels';
 import { useDirectorySearch } from './useDirectorySearch';
 
-export interface DirectoryPickerProps {
+interface DirectoryPickerProps {
   label: string;
   kinds: readonly DirectoryKind[];
   value: DirectoryEntry[];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isDirectorySearchText, LIMITS } from '@contracts';
 import type { DirectoryEntry } from './directoryEntry';
 
-export type DirectorySearch = (text: string) => Promise<DirectoryEntry[]>;
+type DirectorySearch = (text: string) => Promise<DirectoryEntry[]>;
 
 /**
  * The options of a directory picker for the typed text (spec section 5): nothing until the text

@@ -1,5 +1,5 @@
 /** The files and settings the import page holds before sending. */
-export interface ImportChoice {
+interface ImportChoice {
   usersFile: File | null;
   servicesFile: File | null;
   importTestMode: boolean;

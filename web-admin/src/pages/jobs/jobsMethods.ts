@@ -1,7 +1,7 @@
 import type { JobsOverview, ListedJob } from '@contracts';
 import { API_ROOT, httpClient } from '../../httpClient';
 
-export type CheckState = { status: 'up'; detail?: string } | { status: 'down'; error: string };
+type CheckState = { status: 'up'; detail?: string } | { status: 'down'; error: string };
 /** `GET /api/health`: answered 503 with the same body when a part is down. */
 export interface PortalHealth {
   status: 'ok' | 'degraded';

@@ -7,7 +7,7 @@ export interface UsageFilterValues {
 }
 
 /** `?category=…&subsidiary=…&lang=…`: the page's filters as the server reads them (empty ones left out). */
-export function usageQueryString(filters: UsageFilterValues, language: string): string {
+function usageQueryString(filters: UsageFilterValues, language: string): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   if (filters.subsidiary) params.set('subsidiary', filters.subsidiary);

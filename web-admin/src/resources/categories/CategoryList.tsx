@@ -3,8 +3,7 @@ import { LIMITS } from '@contracts';
 import { PopinLinkButton } from '../../components/PopinLinkButton';
 import { PortalDateField } from '../../components/PortalDateField';
 import { usePopinRoute } from '../../components/usePopinRoute';
-import { CategoryCreate } from './CategoryCreate';
-import { CategoryEdit } from './CategoryEdit';
+import { CategoryPopin } from './CategoryPopin';
 import { CategoryIconField } from './CategoryIconField';
 import { CategoryImport } from './CategoryImport';
 import { CategoryListActions } from './CategoryListActions';
@@ -31,9 +30,9 @@ export const CategoryList = () => {
           <PopinLinkButton to={(id) => popin.pathOf(`edit/${id}`)} label="ra.action.edit" kind="edit" />
         </Datagrid>
       </List>
-      {popin.match('add') && <CategoryCreate onClose={popin.close} />}
+      {popin.match('add') && <CategoryPopin onClose={popin.close} />}
       {popin.match('import') && <CategoryImport onClose={popin.close} />}
-      {editing?.id && <CategoryEdit id={editing.id} onClose={popin.close} />}
+      {editing?.id && <CategoryPopin id={editing.id} onClose={popin.close} />}
     </>
   );
 };

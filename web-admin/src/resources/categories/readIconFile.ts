@@ -2,7 +2,7 @@ import { IMAGE_EXTENSIONS, LIMITS } from '@contracts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml'];
 
-export type IconCheck = { ok: true; dataUrl: string } | { ok: false; reason: 'type' | 'too_small' | 'unreadable' };
+type IconCheck = { ok: true; dataUrl: string } | { ok: false; reason: 'type' | 'too_small' | 'unreadable' };
 
 function hasImageExtension(name: string): boolean {
   const lower = name.toLowerCase();

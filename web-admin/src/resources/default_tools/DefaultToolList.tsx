@@ -2,8 +2,7 @@ import { Typography } from '@mui/material';
 import { List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { PopinLinkButton } from '../../components/PopinLinkButton';
 import { usePopinRoute } from '../../components/usePopinRoute';
-import { DefaultToolCreate } from './DefaultToolCreate';
-import { DefaultToolEdit } from './DefaultToolEdit';
+import { DefaultToolPopin } from './DefaultToolPopin';
 import { DefaultToolTable } from './DefaultToolTable';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -37,8 +36,8 @@ export const DefaultToolList = () => {
         </Typography>
         <DefaultToolTable editPathOf={(id) => popin.pathOf(`edit/${id}`)} />
       </List>
-      {popin.match('add') && <DefaultToolCreate onClose={popin.close} />}
-      {editing?.id && <DefaultToolEdit id={editing.id} onClose={popin.close} />}
+      {popin.match('add') && <DefaultToolPopin onClose={popin.close} />}
+      {editing?.id && <DefaultToolPopin id={editing.id} onClose={popin.close} />}
     </>
   );
 };

@@ -2,8 +2,7 @@ import { Datagrid, List, TextField, TopToolbar } from 'react-admin';
 import { LIMITS } from '@contracts';
 import { PopinLinkButton } from '../../components/PopinLinkButton';
 import { usePopinRoute } from '../../components/usePopinRoute';
-import { SubsidiaryCreate } from './SubsidiaryCreate';
-import { SubsidiaryEdit } from './SubsidiaryEdit';
+import { SubsidiaryPopin } from './SubsidiaryPopin';
 
 /** /admin/subsidiaries: names A→Z, 50 a page, with the add and edit popins over it. */
 export const SubsidiaryList = () => {
@@ -27,8 +26,8 @@ export const SubsidiaryList = () => {
           <PopinLinkButton to={(id) => popin.pathOf(`edit/${id}`)} label="ra.action.edit" kind="edit" />
         </Datagrid>
       </List>
-      {popin.match('add') && <SubsidiaryCreate onClose={popin.close} />}
-      {editing?.id && <SubsidiaryEdit id={editing.id} onClose={popin.close} />}
+      {popin.match('add') && <SubsidiaryPopin onClose={popin.close} />}
+      {editing?.id && <SubsidiaryPopin id={editing.id} onClose={popin.close} />}
     </>
   );
 };

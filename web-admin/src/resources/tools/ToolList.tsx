@@ -31,7 +31,7 @@ const toolFilters = [<SearchInput key="q" source="q" alwaysOn />];
  * Secondary columns hidden until chosen in the column chooser, so the list fits a 1280 px laptop in
  * every language: the creation date (the update date stays).
  */
-export const TOOL_COLUMNS_HIDDEN_BY_DEFAULT = ['created_time'];
+const TOOL_COLUMNS_HIDDEN_BY_DEFAULT = ['created_time'];
 
 /** Compact cells that wrap long category and people lists instead of widening the page. */
 const gridStyle = {

@@ -10,7 +10,7 @@ import { FILTER_PANEL_STORE_KEY } from './ToolFilterPanel';
 export const TOOL_COLUMNS_KEY = 'tools.columns';
 
 /** The CSV export of what the list shows (same filter and order), every page; the server names the file. */
-export function toolsExportUrl(filter: Record<string, unknown>, sort: { field: string; order: string }, language: string): string {
+function toolsExportUrl(filter: Record<string, unknown>, sort: { field: string; order: string }, language: string): string {
   const query = new URLSearchParams({
     filter: JSON.stringify(filter),
     sort: JSON.stringify([sort.field, sort.order]),

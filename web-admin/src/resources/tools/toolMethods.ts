@@ -16,7 +16,7 @@ export interface ToolMethods {
   getToolCategories(language: string): Promise<CategoryOption[]>;
 }
 
-export interface SingleDeleteDetails {
+interface SingleDeleteDetails {
   app_title: Translated;
   app_creator: string | null;
   app_managers: string[];

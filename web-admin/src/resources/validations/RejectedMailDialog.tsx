@@ -6,7 +6,7 @@ import { Popin } from '../../components/Popin';
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** A mail draft to the editor (spec section 2): only a plain address goes into the mailto link. */
-export function rejectionMailto(email: string, subject: string): string | undefined {
+function rejectionMailto(email: string, subject: string): string | undefined {
   if (!EMAIL.test(email)) return undefined;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

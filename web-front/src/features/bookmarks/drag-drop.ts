@@ -20,9 +20,9 @@ export const bookmarkDragId = (toolId: string) => `${BOOKMARK_PREFIX}${toolId}`;
 export const wallDragId = (area: ToolArea, toolId: string) => `${area}:${toolId}`;
 export const bookmarkIdOf = (dragId: string | number | null | undefined) =>
   typeof dragId === 'string' && dragId.startsWith(BOOKMARK_PREFIX) ? dragId.slice(BOOKMARK_PREFIX.length) : null;
-export const isZone = (id: string | number | null | undefined) => id === ZONE_ID || id === FIXED_ZONE_ID;
+const isZone = (id: string | number | null | undefined) => id === ZONE_ID || id === FIXED_ZONE_ID;
 
-export type DropOutcome =
+type DropOutcome =
   | { kind: 'add' }
   | { kind: 'already' }
   | { kind: 'move'; from: number; to: number }

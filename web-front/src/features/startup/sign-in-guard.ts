@@ -4,7 +4,7 @@
  * bounce between the two forever. A second 401 shortly after a sign-in started means it failed.
  */
 const STARTED_AT_KEY = 'portal.signInStartedAt';
-export const SIGN_IN_LOOP_WINDOW_MS = 15_000;
+const SIGN_IN_LOOP_WINDOW_MS = 15_000;
 
 function storage(): Storage | null {
   try {

@@ -21,7 +21,7 @@ export function fieldErrorsOf(violations: readonly RuleViolation[]): FieldErrors
   return errors;
 }
 
-export function errorKeyOf(violation: RuleViolation): string {
+function errorKeyOf(violation: RuleViolation): string {
   return KEY_OF_CODE[violation.code] ?? 'errors.codes.validation_failed';
 }
 

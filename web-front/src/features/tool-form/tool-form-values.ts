@@ -2,13 +2,12 @@ import {
   ALL_VIEWERS,
   audienceOf,
   callerOf,
-  checkToolForm,
   DEFAULT_LOGO_COLOR,
   defaultVisibility,
   LANGUAGES,
   PRIVATE,
   PUBLIC,
-  visibilityCodeOf,
+  toolFormViolations,
   visibilityOf,
   type CurrentUser,
   type Language,
@@ -109,8 +108,7 @@ export function toolBodyOf(values: ToolFormValues): ToolBody {
   };
 }
 
-/** The form's rules, the same the server applies (src/contracts/tool-rules.ts). */
+/** The form's rules: the schema the server parses every save with (src/contracts/requests/tool-form.ts). */
 export function violationsOf(values: ToolFormValues): RuleViolation[] {
-  const body = toolBodyOf(values);
-  return checkToolForm({ ...body, logo: { ...body.logo, abrev: values.abrev }, visibility: visibilityCodeOf(choiceOf(values)) });
+  return toolFormViolations(toolBodyOf(values));
 }

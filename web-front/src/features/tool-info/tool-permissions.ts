@@ -2,7 +2,7 @@ import { callerOf, canEditTool, type CurrentUser, type ToolCard } from '@contrac
 
 type Who = Pick<CurrentUser, '_id' | 'is_administrator' | 'is_sub_admin' | 'subsidiary'>;
 
-export type ToolInfoAction = 'edit' | 'pending-open' | 'pending' | null;
+type ToolInfoAction = 'edit' | 'pending-open' | 'pending' | null;
 
 /**
  * Back-office spec section 4, detail view: a pending tool shows a pending-edition button, which opens

@@ -32,7 +32,7 @@ function statusOf(tool: AdminToolRecord): string {
   return tool.has_pending_validation ? 'edit awaiting approval' : 'published';
 }
 
-export function toolCsvRow(tool: AdminToolRecord, names: ToolCsvNames): string[] {
+function toolCsvRow(tool: AdminToolRecord, names: ToolCsvNames): string[] {
   const named = (map: ReadonlyMap<string, string>) => (id: string) => map.get(id) ?? id;
   return [
     tool.id,

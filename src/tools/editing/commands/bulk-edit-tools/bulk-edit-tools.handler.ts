@@ -12,15 +12,12 @@ import { ALL_VIEWERS } from '../../../visibility/tool-visibility';
 import { scopeOf, StoredTool } from '../../editable-tool';
 import { personOf } from '../../tool-event-parts';
 import { ToolRulesBroken } from '../../tool-editing.errors';
-import { TOOL_LIST_LIMITS, readToolDraft } from '../../tool-draft';
+import { TOOL_RULES } from '../../../../contracts/tool-rules';
 import { toolIdList } from '../../tool-id-list';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { ToolReferences } from '../../tool-references';
 import { BulkEditToolsCommand } from './bulk-edit-tools.command';
 import { Outbox } from '../../../../platform/outbox/outbox';
-
-/** The form's rules about the ids themselves; "required" rules do not apply to additions. */
-const ID_RULES = ['TOOL.INVALID', 'TOOL.INVALID_ID', 'TOOL.TOO_MANY'];
 
 const idOf = (value: unknown) => (value && typeof value === 'object' && '_id' in value ? String((value as { _id: unknown })._id) : value);
 
@@ -42,9 +39,8 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
   ) {}
 
   async execute({ caller, body }: BulkEditToolsCommand) {
-    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    const toolIds = toolIdList(Array.isArray(input.apps) ? input.apps.map(idOf) : input.apps, 'apps');
-    const additions = this.readAdditions(input);
+    const toolIds = toolIdList(Array.isArray(body.apps) ? body.apps.map(idOf) : body.apps, 'apps');
+    const additions = this.readAdditions(body);
     const broken = await this.references.check({ ...emptyContent, managers: additions.managers, users: additions.users });
     if (broken.length) throw new ToolRulesBroken(broken);
 
@@ -74,15 +70,12 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
     return { apps: changed, ...additions };
   }
 
-  /** The managers and viewers to add, read with the tool form's own id rules; at least one of them. */
-  private readAdditions(input: Record<string, unknown>) {
-    const reading = readToolDraft({ managers: input.managers ?? [], users: input.users ?? [] }, null);
-    const idViolations = reading.violations.filter((v) => v.field === 'managers' || v.field === 'users').filter((v) => ID_RULES.includes(v.code));
-    if (idViolations.length) throw new ToolRulesBroken(idViolations);
-    const managers = (reading.content?.managers ?? []).slice(0, TOOL_LIST_LIMITS.managers);
-    const users = ((input.users as unknown[]) ?? []).length ? (reading.content?.users ?? []).filter((id) => id !== ALL_VIEWERS) : [];
+  /** The managers and viewers to add (their ids checked by the form's own schema); at least one of them. */
+  private readAdditions(input: BulkEditToolsCommand['body']) {
+    const managers = (input.managers ?? []).map((id) => id.toLowerCase());
+    const users = (input.users ?? []).filter((id) => id !== ALL_VIEWERS);
     if (!managers.length && !users.length) {
-      throw new ToolRulesBroken([{ field: 'managers', code: 'TOOL.REQUIRED', message: 'Le champ est obligatoire.' }]);
+      throw new ToolRulesBroken([{ field: 'managers', code: TOOL_RULES.required.code, message: TOOL_RULES.required.message }]);
     }
     return { managers, users };
   }

@@ -42,11 +42,11 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
   ) {}
 
   async execute({ caller, body }: EditToolCommand): Promise<ToolCard> {
-    const toolId = toolObjectId((body as { _id?: unknown } | null)?._id);
+    const toolId = toolObjectId(body._id);
     return this.locks.withLock(`tool:${toolId}`, (lease) => this.edit(caller, body, toolId, lease));
   }
 
-  private async edit(caller: EditToolCommand['caller'], body: unknown, toolId: Types.ObjectId, lease: LockLease): Promise<ToolCard> {
+  private async edit(caller: EditToolCommand['caller'], body: EditToolCommand['body'], toolId: Types.ObjectId, lease: LockLease): Promise<ToolCard> {
     const tool = await this.tools.findOne({ _id: toolId, deleted: { $ne: true } }).lean<StoredTool>();
     if (tool && !canEditTool(caller, scopeOf(tool))) throw await this.refusal.of(caller, tool);
     assertEditable(caller, tool);

@@ -18,7 +18,7 @@ const TOOL_ID = '64b000000000000000000001';
 
 function methods<T extends Record<string, unknown>>(overrides: T = {} as T) {
   return {
-    getToolCategories: async () => [{ id: 'cat1', name: { en: 'Finance' } }],
+    getToolCategories: async () => [{ id: 'c0ffee00c0ffee00c0ffee01', name: { en: 'Finance' } }],
     getList: async () => ({ data: [{ id: 'sub1', name: 'Acme France' }], total: 1 }),
     getUserEntriesByIds: async (ids: string[]) => ids.map((id) => ({ type: 'user', id, value: id, label: 'Alice Martin' })),
     searchUserEntries: async () => [],
@@ -113,7 +113,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
       description: { en: 'Expense reports' },
       url: { en: 'https://expenses.example.com' },
       logo: {},
-      categories: ['cat1'],
+      categories: ['c0ffee00c0ffee00c0ffee01'],
       managers: [ME],
       users: ['all'],
       subsidiaryId: null,
@@ -136,7 +136,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(data.createTool).not.toHaveBeenCalled();
     await pickCategory('Finance');
     await save();
-    await waitFor(() => expect(data.createTool).toHaveBeenCalledWith(expect.objectContaining({ categories: ['cat1'] })));
+    await waitFor(() => expect(data.createTool).toHaveBeenCalledWith(expect.objectContaining({ categories: ['c0ffee00c0ffee00c0ffee01'] })));
   });
 
   it('asks for viewers once the tool is private', async () => {

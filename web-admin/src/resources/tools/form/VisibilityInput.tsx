@@ -8,7 +8,7 @@ import { PRIVATE, PUBLIC, subsidiaryVisibility } from './toolFormValues';
  * The visibility choices this person may give: the shared rule (`allowedVisibilities`, spec section
  * 5), named: administrators private, public or any subsidiary; a sub-administrator only their own.
  */
-export function visibilityChoices(caller: Caller | undefined, subsidiaries: SubsidiaryOption[]) {
+function visibilityChoices(caller: Caller | undefined, subsidiaries: SubsidiaryOption[]) {
   if (!caller) return [];
   const nameOf = (id: string) => subsidiaries.find((subsidiary) => subsidiary.id === id)?.name ?? '';
   return allowedVisibilities(

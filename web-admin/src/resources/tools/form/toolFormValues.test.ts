@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@contracts';
 import { emptyToolValues, PRIVATE, subsidiaryVisibility, toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
 
-const me = { type: 'user' as const, id: 'me', value: 'me', label: 'Alice' };
+const ME = '65a0000000000000000000aa';
+const me = { type: 'user' as const, id: ME, value: ME, label: 'Alice' };
 const filled = (overrides: Partial<ToolFormValues> = {}): ToolFormValues => ({
   ...emptyToolValues(me, 'public'),
   title: { en: 'Expenses', fr: '', zh: '', ja: '' },
   description: { en: 'Expense reports', fr: '', zh: '', ja: '' },
   url: { en: 'https://expenses.example.com', fr: '', zh: '', ja: '' },
-  categories: ['cat1'],
+  categories: ['c0ffee00c0ffee00c0ffee01'],
   ...overrides,
 });
 

@@ -2,12 +2,11 @@ import {
   ALL_VIEWERS,
   audienceOf,
   chosenLanguages,
-  checkToolForm,
   isNewOnSave,
   isRequestCode,
   LANGUAGES,
   TOOL_RULES,
-  visibilityCodeOf,
+  toolFormViolations,
   type Language,
   type RuleViolation,
   type ToolBody,
@@ -24,7 +23,7 @@ export const PUBLIC = 'public';
 const SUBSIDIARY_PREFIX = 'subsidiary:';
 
 /** The visibility radio's value: private, public, or `subsidiary:<id>` (a radio value is a text). */
-export type VisibilityValue = string;
+type VisibilityValue = string;
 
 export interface ToolFormValues {
   id?: string;
@@ -115,19 +114,9 @@ export function toPayload(values: ToolFormValues, creator?: string): ToolBody {
   };
 }
 
-/** The shared rules (src/contracts) on the form's values. */
-export function toolViolations(values: ToolFormValues): RuleViolation[] {
-  const payload = toPayload(values);
-  return checkToolForm({
-    title: payload.title,
-    description: payload.description,
-    url: payload.url,
-    logo: payload.logo,
-    categories: payload.categories,
-    managers: payload.managers,
-    users: payload.users,
-    visibility: visibilityCodeOf(choiceOf(values.visibility)),
-  });
+/** The form's rules on its values: the schema the server parses every save with (src/contracts/requests/tool-form.ts). */
+function toolViolations(values: ToolFormValues): RuleViolation[] {
+  return toolFormViolations(toPayload(values));
 }
 
 /** The i18n key (and its values) of a broken rule, from its code and parameters (`TOOL.TOO_LONG` with `{ max: 60 }`). */

@@ -5,7 +5,7 @@ import { toLanguage, type ToolCard } from '@contracts';
 import { toolText } from '@/features/wall';
 import { useBookmarks, type ToolArea } from '../bookmarks-context';
 
-export interface TileDrag {
+interface TileDrag {
   setNodeRef: (element: HTMLElement | null) => void;
   setActivatorNodeRef: (element: HTMLElement | null) => void;
   listeners: DraggableSyntheticListeners;
@@ -22,7 +22,7 @@ interface TileDragFrameProps {
 }
 
 /** The keys that open a context menu from the keyboard: the Menu key, or Shift+F10. */
-export function isMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+function isMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
   return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/client';
 import { assignLocation } from '@/lib/assign-location';
 
 /** Long enough for the acknowledgement on a slow network, short enough not to feel stuck. */
-export const NAV_ADMIN_WAIT_MS = 1500;
+const NAV_ADMIN_WAIT_MS = 1500;
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

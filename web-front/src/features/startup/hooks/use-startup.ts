@@ -8,7 +8,7 @@ import { currentLanguageChoice } from '@/i18n/language';
 import { assignLocation } from '@/lib/assign-location';
 import { clearSignInAttempt, noteSignInStarted, signInJustFailed } from '../sign-in-guard';
 
-export type StartupState =
+type StartupState =
   | { status: 'loading' }
   | { status: 'redirecting' }
   | { status: 'not-registered' }

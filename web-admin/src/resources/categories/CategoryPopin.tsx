@@ -5,17 +5,17 @@ import { validateCategory } from './categoryValidation';
 
 const DELETION = { title: 'portal.categories.delete_title', content: 'portal.categories.delete_confirm', notice: 'portal.categories.deleted' };
 
-/** /admin/categories/edit/:id, with delete after a confirmation. */
-export const CategoryEdit = ({ id, onClose }: { id: string; onClose: () => void }) => (
+/** /admin/categories/add, and /admin/categories/edit/:id (`id` given) with delete after a confirmation. */
+export const CategoryPopin = ({ id, onClose }: { id?: string; onClose: () => void }) => (
   <ReferenceDataPopin
     resource="categories"
     id={id}
-    title="portal.categories.edit_title"
-    savedNotice="portal.categories.edited"
+    title={id ? 'portal.categories.edit_title' : 'portal.categories.add_title'}
+    savedNotice={id ? 'portal.categories.edited' : 'portal.categories.added'}
     onClose={onClose}
     validate={validateCategory}
     transform={categoryPayload}
-    deletion={DELETION}
+    deletion={id ? DELETION : undefined}
   >
     <CategoryInputs />
   </ReferenceDataPopin>

@@ -1,8 +1,10 @@
 import { useCanAccess } from 'react-admin';
+import { ALL_LANGUAGES } from '@contracts/default-tool-rules';
 import { ReferenceDataPopin } from '../../components/referenceData/ReferenceDataPopin';
 import { DefaultToolInputs } from './DefaultToolInputs';
 import { defaultToolPayload, validateDefaultTool } from './defaultToolPayload';
 
+const NEW_DEFAULT_TOOL = { tool: null, language: ALL_LANGUAGES, subsidiaryId: null, groups: [], is_new: false };
 const DELETION = {
   title: 'portal.default_tools.delete_confirm_title',
   content: 'portal.default_tools.delete_confirm',
@@ -10,19 +12,20 @@ const DELETION = {
   noticeArgs: { smart_count: 1 },
 };
 
-/** /admin/default_tools/edit/:id; delete (with confirmation) for administrators only. */
-export const DefaultToolEdit = ({ id, onClose }: { id: string; onClose: () => void }) => {
+/** /admin/default_tools/add, and /admin/default_tools/edit/:id (`id` given); delete (with confirmation) for administrators only. */
+export const DefaultToolPopin = ({ id, onClose }: { id?: string; onClose: () => void }) => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'default_tools', action: 'delete' });
   return (
     <ReferenceDataPopin
       resource="default_tools"
       id={id}
-      title="portal.default_tools.edit_title"
-      savedNotice="portal.default_tools.edited"
+      title={id ? 'portal.default_tools.edit_title' : 'portal.default_tools.add_title'}
+      savedNotice={id ? 'portal.default_tools.edited' : 'portal.default_tools.added'}
       onClose={onClose}
       validate={validateDefaultTool}
+      defaults={NEW_DEFAULT_TOOL}
       transform={defaultToolPayload}
-      deletion={canDelete ? DELETION : undefined}
+      deletion={id && canDelete ? DELETION : undefined}
     >
       <DefaultToolInputs />
     </ReferenceDataPopin>
