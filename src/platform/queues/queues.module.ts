@@ -24,7 +24,9 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new IORedis({ ...redisOptionsFromUrl(config.REDIS_URL), lazyConnect: false, enableOfflineQueue: false }),
+        // Auto-pipelining: the commands of concurrent requests (session, principal, counts) leave in one
+        // socket write per tick instead of one each, which was most of a small call's CPU.
+        new IORedis({ ...redisOptionsFromUrl(config.REDIS_URL), lazyConnect: false, enableOfflineQueue: false, enableAutoPipelining: true }),
     },
   ],
   exports: [REDIS, BullModule],
