@@ -24,9 +24,7 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        // Auto-pipelining: the commands of concurrent requests (session, principal, counts) leave in one
-        // socket write per tick instead of one each, which was most of a small call's CPU.
-        new IORedis({ ...redisOptionsFromUrl(config.REDIS_URL), lazyConnect: false, enableOfflineQueue: false, enableAutoPipelining: true }),
+        new IORedis({ ...redisOptionsFromUrl(config.REDIS_URL), lazyConnect: false, enableOfflineQueue: false }),
     },
   ],
   exports: [REDIS, BullModule],
