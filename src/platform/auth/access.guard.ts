@@ -25,8 +25,8 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    // A session seen before: its person is asked for in the same round trip as the session (both
-    // leave in one pipelined write), and used only once the session proves live and theirs.
+    // A session seen before: its person is asked for at the same time as the session (two round
+    // trips at once instead of one after the other), and used only once the session proves live and theirs.
     const knownLogin = req.sessionId ? this.sessions.knownLoginOf(req.sessionId) : undefined;
     const early = knownLogin ? this.principals.load(knownLogin) : null;
     early?.catch(() => undefined); // awaited below, or dropped with the session
