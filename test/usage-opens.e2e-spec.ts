@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import request from 'supertest';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { ToolOpenDay } from '../src/usage/tool-open-day.schema';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
@@ -26,17 +26,19 @@ describe('opens of tools: POST opens, GET opens/recent, the daily counts', () =>
   let days: Model<ToolOpenDay>;
   let emma: ApiClient, marc: ApiClient;
   const tools: Record<string, string> = {};
+  const north = new Types.ObjectId();
   const recentTitles = async (client: ApiClient) => ((await client.get('/api/opens/recent')).body as { title: { en: string } }[]).map((tool) => tool.title.en);
 
   beforeAll(async () => {
     useDatabase('usage_opens');
     app = await createTestApp();
     days = app.get(getModelToken(ToolOpenDay.name));
-    const [, marcUser] = await givenUsers(app, { id_portal: 'emma.employee', language: 'fr' }, { id_portal: 'marc.manager' });
+    const [, marcUser] = await givenUsers(app, { id_portal: 'emma.employee', language: 'fr' }, { id_portal: 'marc.manager', subsidiary: { _id: north, name: 'North' } });
     for (const title of ['Mail', 'Payroll', 'Travel', 'Wiki', 'Chat', 'Drive', 'Calendar', 'Badges', 'Canteen', 'Parking']) {
       tools[title] = String((await givenTool(app, title))._id);
     }
     tools['Marc only'] = String((await givenTool(app, 'Marc only', { users: [String(marcUser._id)] }))._id);
+    tools['North only'] = String((await givenTool(app, 'North only', { subsidiaryId: north }))._id);
     [emma, marc] = await Promise.all([signIn(app.getHttpServer(), 'emma.employee'), signIn(app.getHttpServer(), 'marc.manager')]);
   });
   afterAll(async () => {
@@ -73,6 +75,13 @@ describe('opens of tools: POST opens, GET opens/recent, the daily counts', () =>
     expect(await recentTitles(marc)).toEqual(['Marc only']);
   });
 
+  it('answers 404 for a subsidiary\'s tool to people outside it, and counts it for people inside', async () => {
+    expect((await emma.post('/api/opens', { toolId: tools['North only'] })).status).toBe(404);
+    expect(await recentTitles(emma)).not.toContain('North only');
+    expect((await marc.post('/api/opens', { toolId: tools['North only'] })).status).toBe(204);
+    expect((await recentTitles(marc))[0]).toBe('North only');
+  });
+
   it.each([
     ['a malformed id', { toolId: 'nope' }, 'toolId'],
     ['an operator object', { toolId: { $gt: '' } }, 'toolId'],
@@ -99,7 +108,7 @@ describe('opens of tools: POST opens, GET opens/recent, the daily counts', () =>
       () => days.findById(`${tools.Mail}:${day}`).lean(),
       (doc) => doc?.total === 2,
     );
-    expect(mail).toMatchObject({ tool: tools.Mail, day, total: 2, by_language: { fr: 1, en: 1 }, by_subsidiary: { none: 2 } });
+    expect(mail).toMatchObject({ tool: tools.Mail, day, total: 2, by_language: { fr: 1, en: 1 }, by_subsidiary: { none: 1, [String(north)]: 1 } });
     // No document holds a person: only tools, days and counts.
     expect(JSON.stringify(await days.find().lean())).not.toMatch(/emma|marc/);
   });

@@ -21,6 +21,8 @@ redis.call('EXPIRE', KEYS[2], ARGV[6])
 redis.call('HINCRBY', KEYS[3], ARGV[7], 1)
 return 1`;
 
+const RECORD_OPEN_COMMAND = 'portalRecordOpen';
+
 interface OpenFacts {
   userId: string;
   toolId: string;
@@ -50,7 +52,10 @@ export class OpenCounter {
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    // Sent by its SHA (EVALSHA, falling back to EVAL once per connection) instead of its text each time.
+    if (!(RECORD_OPEN_COMMAND in redis)) redis.defineCommand(RECORD_OPEN_COMMAND, { numberOfKeys: 3, lua: RECORD_OPEN });
+  }
 
   private base() {
     return `portal:${this.connection.name}:usage`;
@@ -80,9 +85,7 @@ export class OpenCounter {
   /** True when the open was counted, false when it fell in the same minute as the previous one. */
   async record(facts: OpenFacts): Promise<boolean> {
     const now = facts.at.getTime();
-    const counted = await this.redis.eval(
-      RECORD_OPEN,
-      3,
+    const counted = await (this.redis as Redis & Record<typeof RECORD_OPEN_COMMAND, (...args: string[]) => Promise<number>>)[RECORD_OPEN_COMMAND](
       `${this.base()}:seen:${facts.userId}:${facts.toolId}`,
       this.recentKey(facts.userId),
       this.pendingKey(),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Language, pickTranslation } from '../contracts';
 import type { Principal } from '../platform/auth/principal';
@@ -27,13 +27,24 @@ const sameId = (value: unknown, id: string) => value !== null && value !== undef
  * the tools module's catalogue), narrowed by the filters, and their opens over the window.
  */
 @Injectable()
-export class UsageReader {
+export class UsageReader implements OnApplicationBootstrap {
+  private readonly logger = new Logger(UsageReader.name);
+
   constructor(
     private readonly catalogue: ToolCatalogue,
     private readonly days: UsageDays,
     private readonly window: UsageWindow,
     private readonly queries: QueryBus,
   ) {}
+
+  /**
+   * The worker's published windows are read when the api starts, like the catalogue, so the page's
+   * first call finds them in memory. Without a published window nothing is read here: the first call
+   * reads the day documents itself.
+   */
+  onApplicationBootstrap() {
+    void this.window.read().catch((error: Error) => this.logger.warn(`the usage read model could not be read at start: ${error.message}`));
+  }
 
   /** The worker's published windows; until there are any, this process's own read of the day documents. */
   private async windows(from: string): Promise<ReadonlyMap<string, ToolWindow>> {

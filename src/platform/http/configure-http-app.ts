@@ -27,7 +27,10 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   // The wall of a user who sees 1,000 tools is ~1.2 MB of JSON and ~70 KB gzipped. Answers under
   // 4 KiB (a search's 20 people, a page of names) go as they are: a fresh gzip stream cost more CPU
   // than anything else in such a call, to save a few hundred bytes.
-  app.use(compression({ threshold: 4096 }));
+  const compress = compression({ threshold: 4096 });
+  // The open beacon answers 204 with no body, 1,000 times a second at peak: compression's wrapping of
+  // the answer would be its largest middleware cost for nothing.
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (req.url === OPEN_BEACON ? next() : compress(req, res, next)));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -54,6 +57,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.enableShutdownHooks();
   if (options.serveWeb) serveWebApps(app, config);
 }
+
+/** POST /api/opens (the usage module's beacon): always an empty 204 or a small error. */
+const OPEN_BEACON = '/api/opens';
 
 /** Both built UIs from the api's origin, so the session cookie just works; SPA fallbacks for deep links. */
 function serveWebApps(app: NestExpressApplication, config: AppConfig) {

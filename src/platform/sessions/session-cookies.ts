@@ -7,6 +7,10 @@ const SIGN_IN_COOKIE = 'portal_sign_in';
 /** Read by our scripts and echoed in the X-XSRF-TOKEN header of every write. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
+/** How many session ids' CSRF tokens an instance keeps computed (the most recently used). */
+const CSRF_TOKENS_KEPT = 10_000;
+/** A session id is 32 random bytes in base64url (SessionStore.create). */
+const SESSION_ID_LENGTH = 43;
 
 /**
  * The cookies of a signed-in browser: the session id (httpOnly, SameSite=Lax, `__Host-` and Secure
@@ -15,6 +19,12 @@ export const CSRF_HEADER = 'x-xsrf-token';
  */
 export class SessionCookies {
   readonly secure: boolean;
+  /**
+   * Every call with a session checks its CSRF token, an HMAC of the session id: a pure function of
+   * the id and the secret, so it is computed once per id and kept (bounded, oldest use dropped).
+   * Whether the session is still live is asked of Redis on every call all the same (the access guard).
+   */
+  private readonly csrfTokens = new Map<string, string>();
 
   constructor(private readonly config: AppConfig) {
     this.secure = config.PUBLIC_URL.startsWith('https:');
@@ -38,7 +48,18 @@ export class SessionCookies {
   }
 
   csrfToken(sessionId: string): string {
-    return createHmac('sha256', this.config.SESSION_SECRET).update(`csrf:${sessionId}`).digest('base64url');
+    const known = this.csrfTokens.get(sessionId);
+    if (known !== undefined) {
+      this.csrfTokens.delete(sessionId); // re-inserted last: the Map's order is the use order
+      this.csrfTokens.set(sessionId, known);
+      return known;
+    }
+    const token = createHmac('sha256', this.config.SESSION_SECRET).update(`csrf:${sessionId}`).digest('base64url');
+    // Only ids of our length are kept: a forged cookie of kilobytes is hashed, never stored.
+    if (sessionId.length !== SESSION_ID_LENGTH) return token;
+    this.csrfTokens.set(sessionId, token);
+    if (this.csrfTokens.size > CSRF_TOKENS_KEPT) this.csrfTokens.delete(this.csrfTokens.keys().next().value!);
+    return token;
   }
 
   openSession(res: Response, sessionId: string): void {

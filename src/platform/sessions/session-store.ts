@@ -99,6 +99,14 @@ export class SessionStore {
     return { ...stored, id };
   }
 
+  /**
+   * The login id this instance last saw behind `id` (a session's login never changes), so the caller's
+   * principal can be asked for together with the session itself. Says nothing of whether it is live.
+   */
+  knownLoginOf(id: string): string | undefined {
+    return this.remembered.get(id)?.stored.loginId;
+  }
+
   private remember(id: string, stored: StoredSession) {
     this.remembered.delete(id); // re-inserted last: the Map's order is the use order
     this.remembered.set(id, { stored, seenAt: Date.now() });

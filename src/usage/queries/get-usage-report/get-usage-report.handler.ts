@@ -13,13 +13,13 @@ export class GetUsageReportHandler implements IQueryHandler<GetUsageReportQuery>
   constructor(private readonly reader: UsageReader) {}
 
   async execute({ caller, filters, language }: GetUsageReportQuery): Promise<UsageReport> {
+    // The subsidiaries' names (a database read) are asked for at once, alongside the counts.
+    const subsidiaryNames = this.reader.subsidiaryNames();
+    subsidiaryNames.catch(() => undefined); // awaited below, or dropped with a refused call
     const { from, to, tools, totals } = await this.reader.read(caller, filters, language);
     const idle = tools.filter((tool) => !totals.byTool.has(tool.id));
     const shownIdle = idle.slice(0, IDLE_TOOLS_SHOWN);
-    const [people, subsidiaries] = await Promise.all([
-      this.reader.peopleNames(shownIdle.flatMap((tool) => tool.managers)),
-      totals.bySubsidiary.size ? this.reader.subsidiaryNames() : new Map<string, string>(),
-    ]);
+    const [people, subsidiaries] = await Promise.all([this.reader.peopleNames(shownIdle.flatMap((tool) => tool.managers)), subsidiaryNames]);
     return {
       from,
       to,

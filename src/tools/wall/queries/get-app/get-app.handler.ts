@@ -5,7 +5,7 @@ import { canEditTool } from '../../../../contracts/tool-access';
 import type { CatalogueTool } from '../../../catalogue/catalogue-entry';
 import { ToolCatalogue } from '../../../catalogue/tool-catalogue';
 import type { ToolCard } from '../../../tool-card';
-import { canSee } from '../../../visibility/tool-visibility';
+import { ALL_VIEWERS, canSee } from '../../../visibility/tool-visibility';
 import { InvalidToolId, ToolNotFound } from '../../wall.errors';
 import { WallSubjects } from '../../wall-subjects';
 import { GetAppQuery } from './get-app.query';
@@ -30,6 +30,11 @@ export class GetAppHandler implements IQueryHandler<GetAppQuery> {
     const scope = { managers: tool.managers ?? [], subsidiaryId: tool.subsidiaryId ? String(tool.subsidiaryId) : null };
     if (canEditTool(caller, scope)) return true;
     if (!tool.is_published) return !!caller.userId && tool.creator === caller.userId;
+    // A public or subsidiary tool needs only the caller's id and subsidiary, which the principal
+    // carries from the same directory record (cached and dropped together): no viewer read.
+    if (caller.userId && caller.registered && tool.users.includes(ALL_VIEWERS)) {
+      return canSee({ userId: caller.userId, groups: [], subsidiaryId: caller.subsidiaryId }, tool);
+    }
     return canSee(await this.subjects.viewerOfCaller(caller), tool);
   }
 }
