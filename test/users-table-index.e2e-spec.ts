@@ -39,6 +39,12 @@ describe('users table and lookups from the directory index', () => {
     const index = app.get(DirectoryIndex);
     const indexed = await index.tablePage(['mar'], 'lastname', true, 0, 50);
     expect(indexed?.rows.map((row) => row.id_portal)).toEqual(['marc.durand', 'martin.left', 'maria.zeller']);
+    // Every order of a search comes from the index itself (null would mean the database answered).
+    const fromIndex = async (words: string[], column: 'firstname' | 'id' | 'updated_time', ascending: boolean) =>
+      (await index.tablePage(words, column, ascending, 0, 50))?.rows.map((row) => row.id_portal);
+    expect(await fromIndex(['mar', 'd'], 'firstname', true)).toEqual(['marc.durand']);
+    expect(await fromIndex(['mar'], 'id', false)).toEqual(['martin.left', 'maria.zeller', 'marc.durand']);
+    expect(await fromIndex(['mar'], 'updated_time', true)).toHaveLength(3);
 
     const all = await page('50/true/1/true/lastname/');
     expect(all.count).toBe(4);
@@ -62,6 +68,8 @@ describe('users table and lookups from the directory index', () => {
     expect((await page('50/true/1/true/last_login_time/')).data.slice(-2).map((row) => row.id_portal)).toEqual(['alice.admin', 'maria.zeller']);
     // The same order within a search: the signed-in first when descending, then the rest by id descending.
     expect((await page('50/false/1/true/last_login_time/?q=mar')).data.map((row) => row.id_portal)).toEqual(['maria.zeller', 'martin.left', 'marc.durand']);
+    const indexed = await app.get(DirectoryIndex).tablePage(['mar'], 'last_login_time', false, 1, 1);
+    expect([indexed?.total, indexed?.rows.map((row) => row.id_portal)]).toEqual([3, ['martin.left']]);
   });
 
   it('finds a person by directory id, a deleted one too, and lists only live people in getMapUsers', async () => {

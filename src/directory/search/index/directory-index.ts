@@ -18,13 +18,13 @@ import {
   SEARCH_SCRIPT,
   TABLE_APPLY_SCRIPT,
   TABLE_BY_HERMES_SCRIPT,
-  TABLE_CANDIDATES_SCRIPT,
   TABLE_PAGE_SCRIPT,
+  TABLE_SEARCH_SCRIPT,
 } from './index-scripts';
-import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortKeysOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableSortKeys, TableUserRow } from './table-keys';
+import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '4';
+export const INDEX_FORMAT = '5';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
@@ -87,9 +87,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalIndexApply', { numberOfKeys: 4, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
-    redis.defineCommand('portalTableApply', { numberOfKeys: 10, lua: TABLE_APPLY_SCRIPT });
+    redis.defineCommand('portalTableApply', { numberOfKeys: 11, lua: TABLE_APPLY_SCRIPT });
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
-    redis.defineCommand('portalTableCandidates', { numberOfKeys: 1, lua: TABLE_CANDIDATES_SCRIPT });
+    redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
   }
 
@@ -195,39 +195,24 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   /**
    * One page of the users table (everyone, deleted included) in the column's order, with the
    * number of rows; null when the index cannot answer (no generation ready, an entry gone meanwhile).
-   * Without words, a read by rank of the column's sorted set; with words, every person whose
-   * name parts start with each word, sorted here.
+   * Without words, a read by rank of the column's sorted set; with words, the matches sorted by
+   * Redis in one script (TABLE_SEARCH_SCRIPT), no lookup per candidate.
    */
   async tablePage(words: readonly string[], column: UserSortColumn, ascending: boolean, offset: number, limit: number): Promise<{ rows: UserAdminView[]; total: number } | null> {
-    if (words.length === 0) {
-      const lex = (LEX_COLUMNS as readonly string[]).includes(column);
-      const answer = (await (this.redis as IndexCommands).portalTablePage(this.metaKey(), this.base(), column, lex ? '1' : '0', ascending ? '1' : '0', offset, limit)) as
-        | (number | string)[]
-        | null;
-      if (!answer) return null;
-      const [total, ...pairs] = answer;
-      const rows: UserAdminView[] = [];
-      for (let n = 0; n < pairs.length; n += 2) {
-        if (!pairs[n + 1]) return null;
-        rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
-      }
-      return { rows, total: Number(total) };
-    }
-    // The candidates come with their sort keys only (one script call); just the page's rows are read whole.
-    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), ...words)) as string[] | null;
+    const commands = this.redis as IndexCommands;
+    const answer = (
+      words.length === 0
+        ? await commands.portalTablePage(this.metaKey(), this.base(), column, (LEX_COLUMNS as readonly string[]).includes(column) ? '1' : '0', ascending ? '1' : '0', offset, limit)
+        : await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, ...words)
+    ) as (number | string)[] | null;
     if (!answer) return null;
-    const [gen, ...pairs] = answer;
-    const matches: [string, TableSortKeys][] = [];
+    const [total, ...pairs] = answer;
+    const rows: UserAdminView[] = [];
     for (let n = 0; n < pairs.length; n += 2) {
       if (!pairs[n + 1]) return null;
-      const keys = JSON.parse(pairs[n + 1]) as TableSortKeys;
-      if (words.every((word) => matchesWord(keys[5], word))) matches.push([pairs[n], keys]);
+      rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
     }
-    const ids = inTableOrder(matches, column, ascending).slice(offset, offset + limit);
-    if (ids.length === 0) return { rows: [], total: matches.length };
-    const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...ids);
-    if (texts.some((text) => text === null)) return null;
-    return { rows: ids.map((id, n) => rowOf(id, JSON.parse(texts[n]!) as TableRecord)), total: matches.length };
+    return { rows, total: Number(total) };
   }
 
   /** People by `_id` (deleted included) as the pickers show them; ids it lacks are left out; null when no generation is ready. */
@@ -422,16 +407,18 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
-    const args = ids.flatMap((id, n) => {
-      const record = records[n];
-      return record ? [id, JSON.stringify(record), JSON.stringify(sortKeysOf(record))] : [id, '', ''];
-    });
+    const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
     await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args);
   }
 
   private tableKeys(gen: string): string[] {
     const base = `${this.base()}:g${gen}:t`;
-    return [`${base}:h`, `${base}:z`, `${base}:hermes`, ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`), `${base}:k`];
+    return [
+      `${base}:h`,
+      `${base}:hermes`,
+      ...NAME_COLUMNS.map((column) => `${base}:w:${column}`),
+      ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`),
+    ];
   }
 
   private async dropGeneration(gen: string) {
@@ -469,7 +456,7 @@ type IndexCommands = Redis & {
   portalIndexRelease(...args: string[]): Promise<number>;
   portalTableApply(...args: string[]): Promise<number>;
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
-  portalTableCandidates(...args: string[]): Promise<unknown>;
+  portalTableSearch(...args: (string | number)[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
 };
 
