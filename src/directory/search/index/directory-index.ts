@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
@@ -8,12 +10,13 @@ import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { Service } from '../../service.schema';
 import { User } from '../../user.schema';
-import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail, UserNameEntry } from '../directory-entries';
+import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
 import type { UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
 import { groupSortKey, IndexRecord, idsInSortOrder, matchesWord, personSortKey } from './index-keys';
 import {
   APPLY_SCRIPT,
+  NAME_MAP_STORE_SCRIPT,
   RELEASE_SCRIPT,
   SEARCH_SCRIPT,
   TABLE_APPLY_SCRIPT,
@@ -91,6 +94,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
     redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
+    redis.defineCommand('portalNameMapStore', { numberOfKeys: 2, lua: NAME_MAP_STORE_SCRIPT });
   }
 
   onApplicationBootstrap() {
@@ -237,13 +241,21 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return { _id: answer[0], firstname: v.firstname, lastname: v.lastname, fullname: v.fullname, id_portal: v.id_portal, hermes_id: hermes };
   }
 
-  /** Every live person's id and full name (getMapUsers); null when no generation is ready. */
-  async personNames(): Promise<UserNameEntry[] | null> {
+  /**
+   * Every live person's id and full name (getMapUsers) as gzipped JSON; null when no generation is
+   * ready. Serialised once per change of the names and kept in Redis for every instance: 100,000
+   * names are seconds of CPU to read and serialise under load, and a sign-in changes none.
+   */
+  async personNamesGzipped(): Promise<Buffer | null> {
     const gen = await this.redis.hget(this.metaKey(), 'ready');
     if (!gen) return null;
-    // The labels hash: id → full name, small fields, no record to parse.
-    const all = await this.redis.hgetall(this.keys(gen, 'u').n);
-    return Object.entries(all).map(([_id, fullname]) => ({ _id, fullname }));
+    const labels = this.keys(gen, 'u').n;
+    const stored = await this.redis.getBuffer(`${labels}:gz`);
+    if (stored) return stored;
+    const [[, all], [, version]] = (await this.redis.multi().hgetall(labels).get(`${labels}:v`).exec()) as [[unknown, Record<string, string>], [unknown, string | null]];
+    const bytes = await gzipAsync(JSON.stringify(Object.entries(all).map(([_id, fullname]) => ({ _id, fullname }))));
+    await (this.redis as IndexCommands).portalNameMapStore(`${labels}:v`, `${labels}:gz`, version ?? '0', bytes);
+    return bytes;
   }
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
@@ -422,7 +434,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async dropGeneration(gen: string) {
-    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n]);
+    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n, `${k.n}:v`, `${k.n}:gz`]);
     await this.redis.unlink(...keys, ...this.tableKeys(gen));
   }
 
@@ -458,6 +470,7 @@ type IndexCommands = Redis & {
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
   portalTableSearch(...args: (string | number)[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
+  portalNameMapStore(...args: (string | Buffer)[]): Promise<number>;
 };
 
 /** The apply script's arguments for one entry: id, record JSON ("" to remove), label (full name or title). */
@@ -481,6 +494,8 @@ async function readEach<T>(ids: string[], read: (id: string) => Promise<T>): Pro
   await Promise.all(Array.from({ length: Math.min(REFRESH_PARALLEL, ids.length) }, reader));
   return out;
 }
+
+const gzipAsync = promisify(gzip);
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

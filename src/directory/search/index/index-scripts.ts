@@ -9,12 +9,17 @@
 /**
  * KEYS: names, parts, data, labels. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
- * map is one read of small fields.
+ * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
+ * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
  */
 export const APPLY_SCRIPT = String.raw`
 local z, p, h, n = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local labelsChanged = false
 for i = 1, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
+  local label = false
+  if json ~= '' then label = ARGV[i + 2] end
+  if redis.call('HGET', n, id) ~= label then labelsChanged = true end
   local old = redis.call('HGET', h, id)
   if old then
     local rec = cjson.decode(old)
@@ -35,7 +40,21 @@ for i = 1, #ARGV, 3 do
     redis.call('HSET', n, id, ARGV[i + 2])
   end
 end
+if labelsChanged then
+  redis.call('INCR', n .. ':v')
+  redis.call('DEL', n .. ':gz')
+end
 return #ARGV / 3
+`;
+
+/**
+ * KEYS: labels version, serialised map. ARGV: the version the map was read at, its bytes. Stores
+ * them only if no label changed since (else the next call serialises again).
+ */
+export const NAME_MAP_STORE_SCRIPT = String.raw`
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2])
+return 1
 `;
 
 /**
