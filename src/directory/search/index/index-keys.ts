@@ -45,22 +45,6 @@ export function matchesWord(parts: readonly string[], word: string): boolean {
   return parts.some((part) => part.startsWith(word));
 }
 
-const ABOVE_SURROGATES = /[\uD800-\uFFFF]/;
-const ABOVE_SURROGATES_ALL = /[\uD800-\uFFFF]/g;
-
-/**
- * The text rewritten so that JS's `<` (UTF-16 code units) orders it as `compareBytes` does, without
- * encoding it: only U+E000–U+FFFF and surrogates move (below and above each other); any other text
- * is returned as is.
- */
-export function bytewiseSortable(text: string): string {
-  if (!ABOVE_SURROGATES.test(text)) return text;
-  return text.replace(ABOVE_SURROGATES_ALL, (char) => {
-    const unit = char.charCodeAt(0);
-    return String.fromCharCode(unit >= 0xe000 ? unit - 0x800 : unit + 0x2000);
-  });
-}
-
 /** Bytewise order of UTF-8 strings: Redis's lex order and MongoDB's string order (not JS's UTF-16 order). */
 export function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
