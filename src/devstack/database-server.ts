@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './child-process';
-import { keepFerretdbIdIndexes } from './ferretdb-id-index';
 import { freePort, waitForPort } from './free-port';
 import { which } from './which';
 
@@ -45,6 +44,5 @@ export async function startDatabase(dataDir: string, logDir: string): Promise<{ 
   if (!existsSync(ferretdb)) throw new Error(`No database: set MONGO_URL, put mongod on PATH, or run scripts/install-ferretdb.sh (expected ${ferretdb})`);
   startChild('ferretdb', ferretdb, ferretdbArgs(port, dbPath), logDir, FERRETDB_ENV);
   await waitForPort(port);
-  keepFerretdbIdIndexes(dbPath);
   return { url: `mongodb://127.0.0.1:${port}`, kind: 'FerretDB 1.24 (SQLite)' };
 }
