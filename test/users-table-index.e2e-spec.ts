@@ -43,6 +43,12 @@ describe('users table and lookups from the directory index', () => {
     const index = app.get(DirectoryIndex);
     const indexed = await index.tablePage(['mar'], 'lastname', true, 0, 50);
     expect(indexed?.rows.map((row) => row.id_portal)).toEqual(['marc.durand', 'martin.left', 'maria.zeller']);
+    // Every order of a search comes from the index itself (null would mean the database answered).
+    const fromIndex = async (words: string[], column: 'firstname' | 'id' | 'updated_time', ascending: boolean) =>
+      (await index.tablePage(words, column, ascending, 0, 50))?.rows.map((row) => row.id_portal);
+    expect(await fromIndex(['mar', 'd'], 'firstname', true)).toEqual(['marc.durand']);
+    expect(await fromIndex(['mar'], 'id', false)).toEqual(['martin.left', 'maria.zeller', 'marc.durand']);
+    expect(await fromIndex(['mar'], 'updated_time', true)).toHaveLength(3);
 
     const all = await page('50/true/1/true/lastname/');
     expect(all.count).toBe(4);
@@ -66,6 +72,8 @@ describe('users table and lookups from the directory index', () => {
     expect((await page('50/true/1/true/last_login_time/')).data.slice(-2).map((row) => row.id_portal)).toEqual(['alice.admin', 'maria.zeller']);
     // The same order within a search: the signed-in first when descending, then the rest by id descending.
     expect((await page('50/false/1/true/last_login_time/?q=mar')).data.map((row) => row.id_portal)).toEqual(['maria.zeller', 'martin.left', 'marc.durand']);
+    const indexed = await app.get(DirectoryIndex).tablePage(['mar'], 'last_login_time', false, 1, 1);
+    expect([indexed?.total, indexed?.rows.map((row) => row.id_portal)]).toEqual([3, ['martin.left']]);
   });
 
   it('stores the last sign-in in the database shortly after, and keeps it noted while the database refuses the write', async () => {
@@ -100,8 +108,11 @@ describe('users table and lookups from the directory index', () => {
     expect(left.body).toMatchObject({ _id: gone, firstname: 'Martin', lastname: 'Left', hermes_id: 'H-martin.left' });
     expect((await admin.get('/api/getUser/hermesid/H-nobody')).status).toBe(404);
 
-    const names = (await admin.get('/api/getMapUsers')).body as { _id: string; fullname: string }[];
-    expect(names.map((entry) => entry.fullname).sort()).toEqual(['Alice Admin', 'Marc Durand', 'Maria Zeller']);
+    const namesNow = async () => ((await admin.get('/api/getMapUsers')).body as { _id: string; fullname: string }[]).map((entry) => entry.fullname).sort();
+    expect(await namesNow()).toEqual(['Alice Admin', 'Marc Durand', 'Maria Zeller']);
+    // The answer is kept serialised until a name changes: a newcomer shows in the next one.
+    await givenUsers(app, { id_portal: 'zoe.new', firstname: 'Zoé', lastname: 'New' });
+    expect(await namesNow()).toEqual(['Alice Admin', 'Marc Durand', 'Maria Zeller', 'Zoé New']);
   });
 
   it('names people by id from the index, a deleted one too, in the order asked, unknown ids left out', async () => {

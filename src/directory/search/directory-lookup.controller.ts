@@ -1,5 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { FindGroupsByIdsQuery } from './queries/find-groups-by-ids/find-groups-by-ids.query';
 import { FindUsersByIdsQuery } from './queries/find-users-by-ids/find-users-by-ids.query';
 import { GetGroupByDirectoryIdQuery } from './queries/get-group-by-directory-id/get-group-by-directory-id.query';
@@ -45,8 +48,14 @@ export class DirectoryLookupController {
     return this.queries.execute(new GetUserByIdQuery(id));
   }
 
+  /** Sent as stored, gzipped (the compression middleware leaves an encoded answer alone); unzipped for a client that refuses gzip. */
   @Get('getMapUsers')
-  userNameMap() {
-    return this.queries.execute(new GetUserNameMapQuery());
+  async userNameMap(@Req() req: Request, @Res() res: Response) {
+    const gzipped = await this.queries.execute(new GetUserNameMapQuery());
+    res.type('application/json').vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip')) res.set('Content-Encoding', 'gzip').send(gzipped);
+    else res.send(await gunzipAsync(gzipped));
   }
 }
+
+const gunzipAsync = promisify(gunzip);

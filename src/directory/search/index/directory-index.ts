@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
@@ -8,23 +10,24 @@ import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { Service } from '../../service.schema';
 import { User } from '../../user.schema';
-import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail, UserNameEntry } from '../directory-entries';
+import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
 import type { UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
 import { groupSortKey, IndexRecord, idsInSortOrder, matchesWord, personSortKey } from './index-keys';
 import {
   APPLY_SCRIPT,
+  NAME_MAP_STORE_SCRIPT,
   RELEASE_SCRIPT,
   SEARCH_SCRIPT,
   TABLE_APPLY_SCRIPT,
   TABLE_BY_HERMES_SCRIPT,
-  TABLE_CANDIDATES_SCRIPT,
   TABLE_PAGE_SCRIPT,
+  TABLE_SEARCH_SCRIPT,
 } from './index-scripts';
-import { DATE_COLUMNS, inTableOrder, LEX_COLUMNS, rowOf, sortKeysOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableSortKeys, TableUserRow } from './table-keys';
+import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-const INDEX_FORMAT = '4';
+const INDEX_FORMAT = '5';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 const MULTI_WORD_BATCH = 100;
@@ -87,10 +90,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalIndexApply', { numberOfKeys: 4, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
-    redis.defineCommand('portalTableApply', { numberOfKeys: 10, lua: TABLE_APPLY_SCRIPT });
+    redis.defineCommand('portalTableApply', { numberOfKeys: 11, lua: TABLE_APPLY_SCRIPT });
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
-    redis.defineCommand('portalTableCandidates', { numberOfKeys: 1, lua: TABLE_CANDIDATES_SCRIPT });
+    redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
+    redis.defineCommand('portalNameMapStore', { numberOfKeys: 2, lua: NAME_MAP_STORE_SCRIPT });
   }
 
   onApplicationBootstrap() {
@@ -195,39 +199,24 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   /**
    * One page of the users table (everyone, deleted included) in the column's order, with the
    * number of rows; null when the index cannot answer (no generation ready, an entry gone meanwhile).
-   * Without words, a read by rank of the column's sorted set; with words, every person whose
-   * name parts start with each word, sorted here.
+   * Without words, a read by rank of the column's sorted set; with words, the matches sorted by
+   * Redis in one script (TABLE_SEARCH_SCRIPT), no lookup per candidate.
    */
   async tablePage(words: readonly string[], column: UserSortColumn, ascending: boolean, offset: number, limit: number): Promise<{ rows: UserAdminView[]; total: number } | null> {
-    if (words.length === 0) {
-      const lex = (LEX_COLUMNS as readonly string[]).includes(column);
-      const answer = (await (this.redis as IndexCommands).portalTablePage(this.metaKey(), this.base(), column, lex ? '1' : '0', ascending ? '1' : '0', offset, limit)) as
-        | (number | string)[]
-        | null;
-      if (!answer) return null;
-      const [total, ...pairs] = answer;
-      const rows: UserAdminView[] = [];
-      for (let n = 0; n < pairs.length; n += 2) {
-        if (!pairs[n + 1]) return null;
-        rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
-      }
-      return { rows, total: Number(total) };
-    }
-    // The candidates come with their sort keys only (one script call); just the page's rows are read whole.
-    const answer = (await (this.redis as IndexCommands).portalTableCandidates(this.metaKey(), this.base(), ...words)) as string[] | null;
+    const commands = this.redis as IndexCommands;
+    const answer = (
+      words.length === 0
+        ? await commands.portalTablePage(this.metaKey(), this.base(), column, (LEX_COLUMNS as readonly string[]).includes(column) ? '1' : '0', ascending ? '1' : '0', offset, limit)
+        : await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, ...words)
+    ) as (number | string)[] | null;
     if (!answer) return null;
-    const [gen, ...pairs] = answer;
-    const matches: [string, TableSortKeys][] = [];
+    const [total, ...pairs] = answer;
+    const rows: UserAdminView[] = [];
     for (let n = 0; n < pairs.length; n += 2) {
       if (!pairs[n + 1]) return null;
-      const keys = JSON.parse(pairs[n + 1]) as TableSortKeys;
-      if (words.every((word) => matchesWord(keys[5], word))) matches.push([pairs[n], keys]);
+      rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
     }
-    const ids = inTableOrder(matches, column, ascending).slice(offset, offset + limit);
-    if (ids.length === 0) return { rows: [], total: matches.length };
-    const texts = await this.redis.hmget(`${this.base()}:g${gen}:t:h`, ...ids);
-    if (texts.some((text) => text === null)) return null;
-    return { rows: ids.map((id, n) => rowOf(id, JSON.parse(texts[n]!) as TableRecord)), total: matches.length };
+    return { rows, total: Number(total) };
   }
 
   /** People by `_id` (deleted included) as the pickers show them; ids it lacks are left out; null when no generation is ready. */
@@ -252,13 +241,21 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return { _id: answer[0], firstname: v.firstname, lastname: v.lastname, fullname: v.fullname, id_portal: v.id_portal, hermes_id: hermes };
   }
 
-  /** Every live person's id and full name (getMapUsers); null when no generation is ready. */
-  async personNames(): Promise<UserNameEntry[] | null> {
+  /**
+   * Every live person's id and full name (getMapUsers) as gzipped JSON; null when no generation is
+   * ready. Serialised once per change of the names and kept in Redis for every instance: 100,000
+   * names are seconds of CPU to read and serialise under load, and a sign-in changes none.
+   */
+  async personNamesGzipped(): Promise<Buffer | null> {
     const gen = await this.redis.hget(this.metaKey(), 'ready');
     if (!gen) return null;
-    // The labels hash: id → full name, small fields, no record to parse.
-    const all = await this.redis.hgetall(this.keys(gen, 'u').n);
-    return Object.entries(all).map(([_id, fullname]) => ({ _id, fullname }));
+    const labels = this.keys(gen, 'u').n;
+    const stored = await this.redis.getBuffer(`${labels}:gz`);
+    if (stored) return stored;
+    const [[, all], [, version]] = (await this.redis.multi().hgetall(labels).get(`${labels}:v`).exec()) as [[unknown, Record<string, string>], [unknown, string | null]];
+    const bytes = await gzipAsync(JSON.stringify(Object.entries(all).map(([_id, fullname]) => ({ _id, fullname }))));
+    await (this.redis as IndexCommands).portalNameMapStore(`${labels}:v`, `${labels}:gz`, version ?? '0', bytes);
+    return bytes;
   }
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
@@ -422,20 +419,22 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
-    const args = ids.flatMap((id, n) => {
-      const record = records[n];
-      return record ? [id, JSON.stringify(record), JSON.stringify(sortKeysOf(record))] : [id, '', ''];
-    });
+    const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
     await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args);
   }
 
   private tableKeys(gen: string): string[] {
     const base = `${this.base()}:g${gen}:t`;
-    return [`${base}:h`, `${base}:z`, `${base}:hermes`, ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`), `${base}:k`];
+    return [
+      `${base}:h`,
+      `${base}:hermes`,
+      ...NAME_COLUMNS.map((column) => `${base}:w:${column}`),
+      ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`),
+    ];
   }
 
   private async dropGeneration(gen: string) {
-    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n]);
+    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n, `${k.n}:v`, `${k.n}:gz`]);
     await this.redis.unlink(...keys, ...this.tableKeys(gen));
   }
 
@@ -469,8 +468,9 @@ type IndexCommands = Redis & {
   portalIndexRelease(...args: string[]): Promise<number>;
   portalTableApply(...args: string[]): Promise<number>;
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
-  portalTableCandidates(...args: string[]): Promise<unknown>;
+  portalTableSearch(...args: (string | number)[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
+  portalNameMapStore(...args: (string | Buffer)[]): Promise<number>;
 };
 
 /** The apply script's arguments for one entry: id, record JSON ("" to remove), label (full name or title). */
@@ -494,6 +494,8 @@ async function readEach<T>(ids: string[], read: (id: string) => Promise<T>): Pro
   await Promise.all(Array.from({ length: Math.min(REFRESH_PARALLEL, ids.length) }, reader));
   return out;
 }
+
+const gzipAsync = promisify(gzip);
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -26,30 +26,23 @@ export function groupSortKey(group: { title?: string }, id: string): string {
   return [clean(group.title), id].join(SEPARATOR);
 }
 
+export function nameMember(part: string, sortKey: string): string {
+  return `${part}${SEPARATOR}${sortKey}`;
+}
+
+/** The id is the last field of every sort key. */
+export function idOfMember(member: string): string {
+  return member.slice(member.lastIndexOf(SEPARATOR) + 1);
+}
+
 /** The sort key of a member (what follows the part). */
-function sortKeyOfMember(member: string): string {
+export function sortKeyOfMember(member: string): string {
   return member.slice(member.indexOf(SEPARATOR) + 1);
 }
 
 /** Does some name part start with the word? (a query word is already normalised like the parts) */
 export function matchesWord(parts: readonly string[], word: string): boolean {
   return parts.some((part) => part.startsWith(word));
-}
-
-const ABOVE_SURROGATES = /[\uD800-\uFFFF]/;
-const ABOVE_SURROGATES_ALL = /[\uD800-\uFFFF]/g;
-
-/**
- * The text rewritten so that JS's `<` (UTF-16 code units) orders it as `compareBytes` does, without
- * encoding it: only U+E000–U+FFFF and surrogates move (below and above each other); any other text
- * is returned as is.
- */
-export function bytewiseSortable(text: string): string {
-  if (!ABOVE_SURROGATES.test(text)) return text;
-  return text.replace(ABOVE_SURROGATES_ALL, (char) => {
-    const unit = char.charCodeAt(0);
-    return String.fromCharCode(unit >= 0xe000 ? unit - 0x800 : unit + 0x2000);
-  });
 }
 
 /** Bytewise order of UTF-8 strings: Redis's lex order and MongoDB's string order (not JS's UTF-16 order). */

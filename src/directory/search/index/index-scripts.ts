@@ -9,12 +9,17 @@
 /**
  * KEYS: names, parts, data, labels. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
- * map is one read of small fields.
+ * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
+ * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
  */
 export const APPLY_SCRIPT = String.raw`
 local z, p, h, n = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local labelsChanged = false
 for i = 1, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
+  local label = false
+  if json ~= '' then label = ARGV[i + 2] end
+  if redis.call('HGET', n, id) ~= label then labelsChanged = true end
   local old = redis.call('HGET', h, id)
   if old then
     local rec = cjson.decode(old)
@@ -35,7 +40,21 @@ for i = 1, #ARGV, 3 do
     redis.call('HSET', n, id, ARGV[i + 2])
   end
 end
+if labelsChanged then
+  redis.call('INCR', n .. ':v')
+  redis.call('DEL', n .. ':gz')
+end
 return #ARGV / 3
+`;
+
+/**
+ * KEYS: labels version, serialised map. ARGV: the version the map was read at, its bytes. Stores
+ * them only if no label changed since (else the next call serialises again).
+ */
+export const NAME_MAP_STORE_SCRIPT = String.raw`
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2])
+return 1
 `;
 
 /**
@@ -78,36 +97,38 @@ return 0
 `;
 
 /**
- * The users table's keys of one generation (table-keys.ts). KEYS: data, names, hermes, then the
- * lex columns lastname, firstname, id_portal, id, then the date columns updated_time,
- * last_login_time, then the sort keys. ARGV: id, TableRecord JSON (or "" to remove), its
- * TableSortKeys JSON, id, JSON, keys, …
+ * The users table's keys of one generation (table-keys.ts). KEYS: data, hermes, the name sets of
+ * the lex columns lastname, firstname, id_portal, then the lex columns' sorted sets lastname,
+ * firstname, id_portal, id, then the date columns' updated_time, last_login_time.
+ * ARGV: id, TableRecord JSON (or "" to remove), id, JSON, …
  */
 export const TABLE_APPLY_SCRIPT = String.raw`
-local h, z, hermes, k = KEYS[1], KEYS[2], KEYS[3], KEYS[10]
-for i = 1, #ARGV, 3 do
+local h, hermes = KEYS[1], KEYS[2]
+for i = 1, #ARGV, 2 do
   local id, json = ARGV[i], ARGV[i + 1]
   local old = redis.call('HGET', h, id)
   if old then
     local rec = cjson.decode(old)
-    for _, part in ipairs(rec.parts) do redis.call('ZREM', z, part .. '\0' .. id) end
-    for n = 1, 4 do redis.call('ZREM', KEYS[3 + n], rec.lex[n]) end
-    for n = 1, 2 do redis.call('ZREM', KEYS[7 + n], id) end
+    for _, part in ipairs(rec.parts) do
+      for n = 1, 3 do redis.call('ZREM', KEYS[2 + n], part .. '\0' .. rec.lex[n]) end
+    end
+    for n = 1, 4 do redis.call('ZREM', KEYS[5 + n], rec.lex[n]) end
+    for n = 1, 2 do redis.call('ZREM', KEYS[9 + n], id) end
     if rec.hermes ~= '' and redis.call('HGET', hermes, rec.hermes) == id then redis.call('HDEL', hermes, rec.hermes) end
     redis.call('HDEL', h, id)
-    redis.call('HDEL', k, id)
   end
   if json ~= '' then
     local rec = cjson.decode(json)
-    for _, part in ipairs(rec.parts) do redis.call('ZADD', z, 0, part .. '\0' .. id) end
-    for n = 1, 4 do redis.call('ZADD', KEYS[3 + n], 0, rec.lex[n]) end
-    for n = 1, 2 do redis.call('ZADD', KEYS[7 + n], rec.at[n], id) end
+    for _, part in ipairs(rec.parts) do
+      for n = 1, 3 do redis.call('ZADD', KEYS[2 + n], 0, part .. '\0' .. rec.lex[n]) end
+    end
+    for n = 1, 4 do redis.call('ZADD', KEYS[5 + n], 0, rec.lex[n]) end
+    for n = 1, 2 do redis.call('ZADD', KEYS[9 + n], rec.at[n], id) end
     if rec.hermes ~= '' then redis.call('HSET', hermes, rec.hermes, id) end
     redis.call('HSET', h, id, json)
-    redis.call('HSET', k, id, ARGV[i + 2])
   end
 end
-return #ARGV / 3
+return #ARGV / 2
 `;
 
 /**
@@ -134,30 +155,74 @@ return out
 `;
 
 /**
- * KEYS: meta. ARGV: key base, word, word, … Every person (deleted included) with a name part
- * starting with the rarest word, once each, with their sort keys: false when no generation is
- * ready, else { generation, id, keys JSON, id, keys JSON, … } (a keys JSON is "" if gone meanwhile).
+ * KEYS: meta. ARGV: key base, column key suffix, "1" ascending, offset, limit, word, word, …
+ * One page of the people (deleted included) with a name part starting with every word, in the
+ * column's order: false when no generation is ready, else { total, id, JSON, id, JSON, … } (a JSON
+ * is "" if gone meanwhile). No lookup per candidate: the other words' people are collected from
+ * their name ranges, the rarest word's range carries the sort key of a text column (its members
+ * "part\0<column member>"), and Redis sorts the matches in a temporary sorted set (bytewise for a
+ * text column; by date then id, through ZINTERSTORE with the column's set, for a date column),
+ * deleted before the script returns. Every column member and every id ends with the 24-hex id.
  */
-export const TABLE_CANDIDATES_SCRIPT = String.raw`
+export const TABLE_SEARCH_SCRIPT = String.raw`
 local gen = redis.call('HGET', KEYS[1], 'ready')
 if not gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
-local z, k = base .. ':z', base .. ':k'
+local column, ascending, offset, limit = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5])
+local names = base .. ':w:lastname'
 local best, bestCount
-for i = 2, #ARGV do
+for i = 6, #ARGV do
   local w = ARGV[i]
-  local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
-  if c == 0 then return { gen } end
+  local c = redis.call('ZLEXCOUNT', names, '[' .. w, '(' .. w .. '\255')
+  if c == 0 then return { 0 } end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local seen, out = {}, { gen }
-for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do
-  local id = string.match(m, '([^%z]*)$')
-  if not seen[id] then
-    seen[id] = true
-    out[#out + 1] = id
-    out[#out + 1] = redis.call('HGET', k, id) or ''
+local allowed
+for i = 6, #ARGV do
+  local w = ARGV[i]
+  if w ~= best then
+    local both = {}
+    for _, m in ipairs(redis.call('ZRANGEBYLEX', names, '[' .. w, '(' .. w .. '\255')) do
+      local id = string.sub(m, -24)
+      if not allowed or allowed[id] then both[id] = true end
+    end
+    allowed = both
   end
+end
+local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
+local source = names
+if keyed then source = base .. ':w:' .. column end
+local matches, sorted = base .. ':search', base .. ':search:sorted'
+local batch = {}
+local function flush()
+  if #batch > 0 then redis.call('ZADD', matches, unpack(batch)) end
+  batch = {}
+end
+for _, m in ipairs(redis.call('ZRANGEBYLEX', source, '[' .. best, '(' .. best .. '\255')) do
+  local id = string.sub(m, -24)
+  if not allowed or allowed[id] then
+    batch[#batch + 1] = 0
+    if keyed then batch[#batch + 1] = string.sub(m, string.find(m, '\0', 1, true) + 1) else batch[#batch + 1] = id end
+    if #batch >= 1000 then flush() end
+  end
+end
+flush()
+local total = redis.call('ZCARD', matches)
+local page = {}
+if total > 0 then
+  local set = matches
+  if column == 'updated_time' or column == 'last_login_time' then
+    set = sorted
+    redis.call('ZINTERSTORE', set, 2, matches, base .. ':s:' .. column, 'WEIGHTS', 0, 1)
+  end
+  if ascending then page = redis.call('ZRANGE', set, offset, offset + limit - 1) else page = redis.call('ZREVRANGE', set, offset, offset + limit - 1) end
+  redis.call('DEL', matches, sorted)
+end
+local out = { total }
+for _, m in ipairs(page) do
+  local id = string.sub(m, -24)
+  out[#out + 1] = id
+  out[#out + 1] = redis.call('HGET', base .. ':h', id) or ''
 end
 return out
 `;

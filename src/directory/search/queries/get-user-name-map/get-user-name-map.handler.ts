@@ -1,10 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { User } from '../../../user.schema';
-import { USER_NAME_FIELDS, UserNameEntry } from '../../directory-entries';
+import { USER_NAME_FIELDS } from '../../directory-entries';
 import { DirectoryIndex } from '../../index/directory-index';
 import { GetUserNameMapQuery } from './get-user-name-map.query';
+
+const gzipAsync = promisify(gzip);
 
 @QueryHandler(GetUserNameMapQuery)
 export class GetUserNameMapHandler implements IQueryHandler<GetUserNameMapQuery> {
@@ -13,13 +17,13 @@ export class GetUserNameMapHandler implements IQueryHandler<GetUserNameMapQuery>
     private readonly index: DirectoryIndex,
   ) {}
 
-  async execute(): Promise<UserNameEntry[]> {
-    // The index holds every live person's name: one read of its hash instead of a scan.
-    const indexed = await this.index.personNames().catch(() => null);
+  async execute(): Promise<Buffer> {
+    // The index keeps the answer serialised until a name changes: no read of 100,000 names per call.
+    const indexed = await this.index.personNamesGzipped().catch(() => null);
     if (indexed) return indexed;
     // Projection + lean: the { deleted, _id, fullname } index answers it alone (a covered query on
     // MongoDB), and no mongoose document is built for the 100,000 rows.
     const rows = await this.users.find({ deleted: { $ne: true } }, USER_NAME_FIELDS).lean();
-    return rows.map((row) => ({ _id: String(row._id), fullname: row.fullname }));
+    return gzipAsync(JSON.stringify(rows.map((row) => ({ _id: String(row._id), fullname: row.fullname }))));
   }
 }
