@@ -28,13 +28,14 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
       // The users table reads its rows (last sign-in, last update) from the index: written at once
       // from the entry just read. The database write does not hold the sign-in: behind an import
       // (one writer on FerretDB's SQLite) it waits in Redis for the LastSignInWriter's next drain.
+      // The first sign-in with default bookmarks writes it below, with the bookmarks.
       await this.index.refreshFromRows([{ ...user, last_login_time: now, updated_time: now }]);
-      await this.lastSignIns.note(user._id, now);
     }
     // A new session reads the directory afresh (roles may have changed since the cached principal).
     await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
-    if (user) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
-    if (!user || !user.has_default_bookmarks || user.default_bookmarks_applied) return;
+    if (!user) return;
+    await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
+    if (!user.has_default_bookmarks || user.default_bookmarks_applied) return this.lastSignIns.note(user._id, now);
 
     const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
     const rules = await this.defaults.inOrder();
