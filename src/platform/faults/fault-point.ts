@@ -1,17 +1,30 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * A test-only switch: with FAULT_EXIT_AT=<step> the process kills itself (SIGKILL, like a crash)
  * when it reaches that step, so the fault tests can prove that a half-done change converges.
- * Refused at start in production (assertNoFaultSwitchInProduction).
+ * FAULT_EXIT_AT_FILE=<path> does the same with the step read from that file at each point (absent
+ * or empty: no step), so a running process can be armed without restarting it.
+ * Both are refused at start in production (assertNoFaultSwitchInProduction).
  */
 export function faultPoint(step: string): void {
-  if (process.env.FAULT_EXIT_AT === step) {
+  if (process.env.FAULT_EXIT_AT === step || armedStep(process.env.FAULT_EXIT_AT_FILE) === step) {
     process.stderr.write(`FAULT_EXIT_AT=${step}: the process stops here\n`);
     process.kill(process.pid, 'SIGKILL');
   }
 }
 
+function armedStep(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function assertNoFaultSwitchInProduction(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.NODE_ENV === 'production' && env.FAULT_EXIT_AT) {
-    throw new Error('FAULT_EXIT_AT is a test-only switch and is refused when NODE_ENV=production');
+  if (env.NODE_ENV === 'production' && (env.FAULT_EXIT_AT || env.FAULT_EXIT_AT_FILE)) {
+    throw new Error('FAULT_EXIT_AT and FAULT_EXIT_AT_FILE are test-only switches and are refused when NODE_ENV=production');
   }
 }

@@ -1,5 +1,6 @@
 import type { SunkMail } from '../../../src/devstack/smtp-sink';
 import { mails } from '../../support/mail-sink';
+import { phase } from './phase-timing';
 
 export { clearMails, failNextMails, mails } from '../../support/mail-sink';
 
@@ -8,10 +9,12 @@ export { clearMails, failNextMails, mails } from '../../support/mail-sink';
  * asserts the count is exactly `expected`, so a duplicate sent late is caught too.
  */
 export async function mailsArrived(match: (mail: SunkMail) => boolean, expected: number, timeoutMs = 30_000, settleMs = 1_500): Promise<SunkMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && (await mails()).filter(match).length < expected) await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, settleMs));
-  return (await mails()).filter(match);
+  return phase(`${expected} mails`, async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (await mails()).filter(match).length < expected) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, settleMs));
+    return (await mails()).filter(match);
+  });
 }
 
 /** Mails whose subject or text names `needle` (e.g. a tool title unique to the test). */

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { phase } from './phase-timing';
 
 /** Every process started here, so none outlives the test run (jest stopped, a test timed out). */
 const living = new Set<ChildProcess>();
@@ -54,7 +55,7 @@ export class ManagedProcess {
     living.add(child);
     child.once('exit', () => living.delete(child));
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    if (options.wait !== false) await this.ready();
+    if (options.wait !== false) await phase(`${this.name} start`, this.ready);
   }
 
   /** SIGKILL: the process dies at once, mid-write if it was writing. Resolves once it is gone. */

@@ -5,6 +5,7 @@ import mongoose, { Connection } from 'mongoose';
 import { ferretdbArgs, ferretdbBinary, FERRETDB_ENV } from '../../../src/devstack/database-server';
 import { freePort, waitForPort } from '../../../src/devstack/free-port';
 import { ManagedProcess } from './managed-process';
+import { phase } from './phase-timing';
 
 /**
  * The fault suite's stack: every part of the product as its own real process, on loopback.
@@ -28,6 +29,8 @@ export interface FaultStack {
   /** MONGO_URL, REDIS_URL, SMTP_URL, SMTP_SINK_URL, OIDC_*, SESSION_SECRET, PUBLIC_URL, PORT… as given to api and worker. */
   readonly env: Record<string, string>;
   readonly dir: string;
+  /** The api's FAULT_EXIT_AT_FILE: write a step there and the running api kills itself when it reaches it (see ./crash.ts). */
+  readonly faultSwitch: string;
   readonly redis: ManagedProcess;
   readonly database: ManagedProcess;
   readonly services: ManagedProcess;
@@ -113,7 +116,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     },
   );
   // The seed needs only the database: it writes the demo company while the sink and sign-in provider start.
-  await Promise.all([services.start(), options.seed ? runSeed({ MONGO_URL: mongoUrl, NODE_ENV: 'test' }) : undefined]).catch(async (error) => {
+  await Promise.all([services.start(), options.seed ? phase('seed', () => runSeed({ MONGO_URL: mongoUrl, NODE_ENV: 'test' })) : undefined]).catch(async (error) => {
     await Promise.all([services, database, redis].map((part) => part.stop(5_000)));
     throw error;
   });
@@ -154,7 +157,9 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     }
     return { status: res.status, body, ms: Date.now() - started };
   };
-  const api = new ManagedProcess('api', process.execPath, () => [join(root, 'dist/main.js')], () => env, logDir, async () => {
+  // Only the api reads the switch: the crash points are its steps, and the worker keeps running through them.
+  const faultSwitch = join(dir, 'fault-exit-at');
+  const api = new ManagedProcess('api', process.execPath, () => [join(root, 'dist/main.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: faultSwitch }), logDir, async () => {
     await api.waitForOutput(/api listening/, 120_000);
   });
   const worker = new ManagedProcess('worker', process.execPath, () => [join(root, 'dist/worker.js')], () => env, logDir, async () => {
@@ -166,6 +171,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     baseUrl,
     env,
     dir,
+    faultSwitch,
     redis,
     database,
     services,
@@ -198,10 +204,9 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     },
     async stop() {
       await connection?.close(true).catch(() => undefined);
-      for (const part of [api, worker, services, database, redis]) {
-        await part.stop(5_000);
-        part.closeLog();
-      }
+      // The file is over and its data is wiped at the next start: no graceful shutdown to wait for.
+      await phase('stack stop', () => Promise.all([api, worker, services, database, redis].map((part) => part.kill())));
+      for (const part of [api, worker, services, database, redis]) part.closeLog();
     },
   };
   try {
