@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { Connection, Model, Types } from 'mongoose';
 import { Service } from '../src/directory/service.schema';
 import { User } from '../src/directory/user.schema';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { IMPORT_QUEUE, type ImportJobData } from '../src/import/import-job';
 import type { ImportReport } from '../src/import/import-report';
+import { ImportProcessor } from '../src/import/import.processor';
 import { NightlyImportScheduler } from '../src/import/nightly-import.scheduler';
 import { Settings, SETTINGS_KEY } from '../src/settings/settings.schema';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
@@ -201,6 +205,19 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     expect(report.users).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
     expect(report.services).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
     expect((await users.findOne({ hermes_id: 'H-NEW-1' }).lean())!.updated_time).toEqual(before!.updated_time);
+  });
+
+  it('keeps the report of an ended run when BullMQ hands the job out again (a lock lost under load)', async () => {
+    const report = await imported({ users: usersCsv('H-emma.employee;emma.employee;Emma;Martin;emma@example.com;;GRP-1|GRP-2', 'H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3'), services: SERVICES });
+    expect(report.state).toBe('completed');
+    const job = await worker.get<Queue<ImportJobData, ImportReport>>(getQueueToken(IMPORT_QUEUE)).getJob(report.jobId);
+    await clearMails();
+    // Its files were removed when it ended: a second run would fail to read them and report a failure.
+    const again = await worker.get(ImportProcessor).process(job!);
+    expect(again).toMatchObject({ state: 'completed', users: report.users });
+    expect((await admin.get(`/api/config/import/${report.jobId}`)).body.state).toBe('completed');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mails()).toEqual([]);
   });
 
   describe('test mode', () => {

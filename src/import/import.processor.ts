@@ -19,6 +19,8 @@ import { EventBus } from '@nestjs/cqrs';
 import { Outbox } from '../platform/outbox/outbox';
 
 const PROGRESS_EVERY_MS = 500;
+/** States a run ends in (its report is then stored as the job's progress). */
+const ENDED: readonly ImportReport['state'][] = ['completed', 'failed', 'awaiting_confirmation'];
 /**
  * BullMQ's job lock and stalled-job check (its default, 30 s): a worker killed mid-import leaves its job
  * to the next worker within one to two of these. IMPORT_STALLED_AFTER_MS shortens it for the fault suite.
@@ -60,6 +62,12 @@ export class ImportProcessor extends WorkerHost {
     report.startedAt = new Date().toISOString();
     if (data.confirms) report.confirms = data.confirms;
     const previous = typeof job.progress === 'object' && job.progress ? (job.progress as unknown as ImportReport) : null;
+    if (previous && ENDED.includes(previous.state)) {
+      // Handed out again after its run ended: BullMQ took the job back as stalled while a busy run
+      // could not renew its lock in time. Its files are gone; the report it ended with stands.
+      this.logger.warn(`import ${jobId} was handed out again after its run ended ${previous.state}: that report stands`);
+      return previous;
+    }
     if (previous && ['writing', 'indexing'].includes(previous.state)) {
       report.resumed = true;
       this.logger.warn(`import ${jobId} runs again: its previous run stopped while ${previous.state}`);
