@@ -11,7 +11,8 @@ const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const user = aUser({ _id: ME, fullname: 'Jeanne Dupont' });
 const config = (help: { lang: string; url: string }[] | null) => ({ body: { footer: [], add_tool_help_url: help, nbBackgrounds: 19 } });
 
-const HR = { _id: 'c1', name: { en: 'Human resources' }, icon: null, totalApps: 1 };
+const HR_ID = 'dddddddddddddddddddddddd';
+const HR = { _id: HR_ID, name: { en: 'Human resources' }, icon: null, totalApps: 1 };
 
 function openForm(extra: Record<string, FakeReply> = {}, who = user, path = '/add-tool') {
   const view = renderAppAt(path, frontPageReplies(who, { [`categories/for-user/${who._id}`]: { body: [HR] }, ...extra }));
@@ -121,7 +122,7 @@ describe('tool form: categories', () => {
     expect(categories).not.toHaveAccessibleDescription('This field is required.');
     await save();
     await waitFor(() => expect(sentTo(fetchMock, 'postApp')).toHaveLength(1));
-    expect(sentTo(fetchMock, 'postApp')[0].body).toMatchObject({ categories: ['c1'] });
+    expect(sentTo(fetchMock, 'postApp')[0].body).toMatchObject({ categories: [HR_ID] });
   });
 });
 
@@ -218,7 +219,7 @@ describe('tool form: saving', () => {
       description: { en: 'Ask for days off' },
       url: { en: 'https://leave.example.com' },
       logo: { abrev: '', color: '#f28c28' },
-      categories: ['c1'],
+      categories: [HR_ID],
       managers: [ME],
       users: ['all'],
       subsidiaryId: null,
@@ -246,7 +247,7 @@ describe('tool form: saving', () => {
   });
 
   it('edits a tool with updateApp, starting from its content and naming its people and groups', async () => {
-    const live = { ...aTool({ _id: 't8', en: 'Payroll', categories: ['c1'], managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] }), creator: ME, is_published: true, pending_validation: null };
+    const live = { ...aTool({ _id: 't8', en: 'Payroll', categories: [HR_ID], managers: [ME], users: [OTHER, 'GRP-FINANCE-PARIS'] }), creator: ME, is_published: true, pending_validation: null };
     const { fetchMock } = openForm(
       {
         'getApp/t8/true': { body: live },
