@@ -75,7 +75,7 @@ export class ImportProcessor extends WorkerHost {
     if (!(await this.lock.claim(jobId, RUNNING_LOCK_MS))) {
       report.state = 'failed';
       report.error = { code: 'IMPORT.ALREADY_RUNNING', message: 'Another directory import is running.', written: false };
-      return this.finish(report, data, false);
+      return this.finish(job, report, false);
     }
     return this.lock.whileHeld(jobId, () => this.runLocked(job, report));
   }
@@ -113,8 +113,7 @@ export class ImportProcessor extends WorkerHost {
         report.error = error instanceof ImportRefused ? { code: error.code, message: error.message, written } : this.unexpected(job.id!, error, written);
       }
     }
-    await job.updateProgress({ ...report }).catch(() => undefined);
-    return this.finish(report, data, true);
+    return this.finish(job, report, true);
   }
 
   /** The database's own message stays in the log: the report and the mail say what happened and what to do. */
@@ -126,10 +125,16 @@ export class ImportProcessor extends WorkerHost {
     return { code: busy ? 'IMPORT.DATABASE_BUSY' : 'IMPORT.FAILED', message: `The import stopped because of ${cause}. ${next}`, written };
   }
 
-  private async finish(report: ImportReport, data: ImportJobData, ran: boolean): Promise<ImportReport> {
+  /**
+   * The ended report is stored as the job's progress only once its files are settled (kept for a
+   * confirmation, or removed): whoever reads "completed" finds no file left behind.
+   */
+  private async finish(job: Job<ImportJobData>, report: ImportReport, ran: boolean): Promise<ImportReport> {
+    const { data } = job;
     report.finishedAt = new Date().toISOString();
     if (report.state === 'awaiting_confirmation') await this.awaitConfirmation(report, data);
     else if (ran) await this.store.remove(Object.values(data.files));
+    await job.updateProgress({ ...report }).catch(() => undefined);
     const counts = (kind: ImportFileKind) => (report.files.includes(kind) ? report[kind] : null);
     if (report.state === 'completed' && !report.testMode) {
       // Keyed by the job: a re-run of the same job logs the import once.
