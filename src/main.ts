@@ -4,13 +4,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './platform/config/config.schema';
 import { configureHttpApp } from './platform/http/configure-http-app';
+import { exitWithin, SHUTDOWN_DEADLINE_MS } from './platform/lifecycle/exit-within';
 import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
 import { assertNoFaultSwitchInProduction } from './platform/faults/fault-point';
 
+/** On SIGTERM, requests in flight finish and the hooks close the queues and the database, within SHUTDOWN_DEADLINE_MS. */
 async function bootstrap() {
   assertNoFaultSwitchInProduction();
   const config = loadConfig();
   const logger = createRootLogger(config.LOG_LEVEL, 'api');
+  exitWithin(SHUTDOWN_DEADLINE_MS, logger);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });
   configureHttpApp(app, config, logger);
   await app.listen(config.PORT, config.HOST);
