@@ -1,0 +1,96 @@
+import { administratorAddresses, submitTool, toolsPresent } from '../support/catalogue';
+import { clearMails, failNextMails, mailsArrived, mentioning } from '../support/mails';
+import { approvalBreaches } from '../support/invariants';
+import type { FaultStack } from '../support/stack';
+import { everyPartUp } from './stack-ready';
+
+/** Redis down while the api stays up (submissions, then decisions), and an SMTP server refusing deliveries. */
+export function describeQueueOutages(stackOf: () => FaultStack): void {
+  describe('faults: Redis and SMTP outages with every process of the product running', () => {
+    let stack: FaultStack;
+    let admins: string[];
+
+    beforeAll(async () => {
+      stack = stackOf();
+      await everyPartUp(stack);
+      admins = await administratorAddresses(stack);
+    });
+    beforeEach(() => clearMails());
+
+    it('Redis down for 15 s while a manager submits 3 tools: all accepted, every approval mail arrives once', async () => {
+      const marc = await stack.signIn('marc.manager');
+      await stack.redis.kill();
+      const titles = ['Redis outage A', 'Redis outage B', 'Redis outage C'];
+      const answers: Awaited<ReturnType<typeof submitTool>>[] = [];
+      for (const title of titles) answers.push(await submitTool(stack, marc, title));
+      await new Promise((r) => setTimeout(r, 15_000 - answers.reduce((sum, a) => sum + a.ms, 0)));
+      await stack.redis.start();
+
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      const arrived = await mailsArrived(mentioning('Redis outage'), titles.length * admins.length, 60_000);
+      console.log(`Redis down 15 s: answers ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; mails expected ${titles.length * admins.length}, arrived ${arrived.length}`);
+      for (const title of titles) expect(arrived.filter(mentioning(title)).map((m) => m.to.join()).sort()).toEqual([...admins].sort());
+      expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
+    });
+
+    it('Redis down for 30 s while an administrator accepts 2 requests and rejects 1: all answered, each "accepted" mail arrives once', async () => {
+      const [marc, alice] = await Promise.all([stack.signIn('marc.manager'), stack.signIn('alice.admin')]);
+      const db = await stack.db();
+      const marcMail = String((await db.collection('users').findOne({ id_portal: 'marc.manager' }, { projection: { email: 1 } }))!.email);
+      const titles = ['Approvals outage A', 'Approvals outage B', 'Approvals outage C'];
+      const requestOf: Record<string, string> = {};
+      for (const title of titles) {
+        expect((await submitTool(stack, marc, title)).status).toBe(201);
+        const tool = await db.collection('apps').findOne({ 'title.en': title }, { projection: { _id: 1 } });
+        const request = await db.collection('validations').findOne({ app: { $in: [tool!._id, String(tool!._id)] }, status: 'pending' }, { projection: { _id: 1 } });
+        requestOf[title] = String(request!._id);
+      }
+      await mailsArrived(mentioning('Approvals outage'), titles.length * admins.length, 60_000);
+      await clearMails();
+
+      await stack.redis.kill();
+      const downSince = Date.now();
+      const decisions = [
+        { title: titles[0], verdict: 'accept' },
+        { title: titles[1], verdict: 'accept' },
+        { title: titles[2], verdict: 'reject' },
+      ];
+      const answers = [];
+      for (const { title, verdict } of decisions) {
+        const started = Date.now();
+        const res = await alice.put(`/api/app-validation/${requestOf[title]}/${verdict}`, {});
+        answers.push({ status: res.status, ms: Date.now() - started });
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, 30_000 - (Date.now() - downSince))));
+      await stack.redis.start();
+
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      // The editor gets one "accepted" mail per accepted request; a rejection mails nobody (the administrator writes to them).
+      const arrived = await mailsArrived((mail) => mentioning('Approvals outage')(mail) && mail.to.includes(marcMail), 2, 60_000, 5_000);
+      console.log(`Redis down 30 s during approvals: answers ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; "accepted" mails expected 2, arrived ${arrived.length}`);
+      expect(arrived.filter(mentioning(titles[0]))).toHaveLength(1);
+      expect(arrived.filter(mentioning(titles[1]))).toHaveLength(1);
+      expect(arrived.filter(mentioning(titles[2]))).toHaveLength(0);
+      const published = await db.collection('apps').find({ 'title.en': { $in: titles }, deleted: { $ne: true }, is_published: true }, { projection: { title: 1 } }).toArray();
+      expect(published.map((tool) => tool.title.en).sort()).toEqual([titles[0], titles[1]]);
+    });
+
+    it('SMTP refusing the next 9 deliveries: every mail delivered exactly once after the retries', async () => {
+      const marc = await stack.signIn('marc.manager');
+      await failNextMails(9);
+      const titles = ['SMTP refusal A', 'SMTP refusal B', 'SMTP refusal C'];
+      for (const title of titles) expect((await submitTool(stack, marc, title)).status).toBe(201);
+
+      const arrived = await mailsArrived(mentioning('SMTP refusal'), titles.length * admins.length, 60_000);
+      console.log(`SMTP refusing 9: mails expected ${titles.length * admins.length}, arrived ${arrived.length}`);
+      for (const title of titles) expect(arrived.filter(mentioning(title)).map((m) => m.to.join()).sort()).toEqual([...admins].sort());
+      expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
+    });
+
+    it('Tools against approvals after all of the above: 0 inconsistent', async () => {
+      const breaches = await approvalBreaches(stack);
+      console.log(`Tools against approvals: ${breaches.length} inconsistent`);
+      expect(breaches).toEqual([]);
+    });
+  });
+}
