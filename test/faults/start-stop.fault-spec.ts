@@ -13,10 +13,11 @@ describe('faults: starting and stopping the parts in any order', () => {
   it('Worker started before Redis was ready: api and worker started before the database and Redis come up, serve once they do, and build the directory index they skipped', async () => {
     await Promise.all([stack.redis.kill(), stack.database.kill()]);
     await Promise.all([stack.api.start({ wait: false }), stack.worker.start({ wait: false })]);
-    await new Promise((r) => setTimeout(r, 3_000));
-    // The database first: the processes finish starting while Redis is still away, then Redis.
+    // Both found no database; then the database first, and Redis once the worker, past the database, found no Redis either.
+    const noDatabase = /MongooseServerSelectionError|Unable to connect to the database/;
+    await Promise.all([stack.api.waitForOutput(noDatabase, 60_000), stack.worker.waitForOutput(noDatabase, 60_000)]);
     await stack.database.start();
-    await new Promise((r) => setTimeout(r, 5_000));
+    await stack.worker.waitForOutput(/building the directory index failed \(attempt 1/, 60_000);
     await stack.redis.start();
     const upSince = Date.now();
     await Promise.all([stack.api.waitForOutput(/api listening/, 60_000), stack.worker.waitForOutput(/worker started/, 60_000)]);
