@@ -3,6 +3,7 @@ import type { ApiClient } from '../support/http-client';
 import { submitTool, toolsPresent } from './support/catalogue';
 import { generatedPerson, IMPORT_DONE, importReport, importUntil, livePeople, percentile, Person, timedSignIn, uploadDirectory } from './support/directory-files';
 import { approvalBreaches } from './support/invariants';
+import { phase } from './support/phase-timing';
 import { FaultStack, startStack } from './support/stack';
 
 /**
@@ -41,7 +42,7 @@ describe('faults: the worker killed while importing', () => {
   afterAll(() => stack?.stop());
 
   const generated = (n: number, changed = false) => generatedPerson(n, changed && n % RENAME_EVERY === 0 ? `Moved${n}` : `Last${n}`);
-  const until = (jobId: string, states: string[], timeoutMs: number) => importUntil(admin, jobId, states, timeoutMs);
+  const until = (jobId: string, states: string[], timeoutMs: number) => phase(`import until ${states.join('|')}`, () => importUntil(admin, jobId, states, timeoutMs));
 
   it('Worker killed while importing: the re-run reaches exactly the state of a clean run of the same file, and sign-in keeps answering', async () => {
     // The directory before: the demo company and GENERATED more people.
@@ -54,12 +55,18 @@ describe('faults: the worker killed while importing', () => {
     const file = [...demo, ...kept, ...added];
     const jobId = await uploadDirectory(admin, file);
     await until(jobId, ['writing'], 120_000);
-    const signInMs = [await timedSignIn(stack)];
-    await new Promise((r) => setTimeout(r, 500));
-    await stack.worker.kill();
-
+    const firstSignIn = timedSignIn(stack);
+    firstSignIn.catch(() => undefined); // awaited below, after the kill
     const db = await stack.db();
     const users = db.collection('users');
+    // Killed once its first writes are in (the renames come first, 10 per command): mid-write whatever the database's pace.
+    await phase('until the first renames are written', async () => {
+      const writing = Date.now();
+      while ((await users.countDocuments({ lastname: /^Moved/ })) === 0 && Date.now() - writing < 120_000) await new Promise((r) => setTimeout(r, 50));
+    });
+    await stack.worker.kill();
+    const signInMs = [await firstSignIn];
+
     const atKill = {
       added: await users.countDocuments({ hermes_id: { $in: added.map((p) => p.hermes_id) } }),
       renamed: await users.countDocuments({ lastname: /^Moved/ }),
@@ -67,6 +74,7 @@ describe('faults: the worker killed while importing', () => {
     const renames = kept.filter((p) => p.lastname.startsWith('Moved')).length;
     const deletedAtKill = (await users.countDocuments({ deleted: true })) - deletedBefore.length;
     console.log(`Worker killed mid-write: ${atKill.added} of ${added.length} new people, ${atKill.renamed} of ${renames} renames, ${deletedAtKill} of ${DROPPED} deletions written`);
+    expect(atKill.renamed).toBeGreaterThan(0);
     expect(atKill.added + atKill.renamed + deletedAtKill).toBeLessThan(added.length + renames + DROPPED);
 
     await stack.worker.start();
