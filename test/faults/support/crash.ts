@@ -27,7 +27,7 @@ export async function crashAt(stack: FaultStack, step: string, call: () => Promi
 export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
   return phase('until', async () => {
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 300));
+    while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 100));
     return check();
   });
 }
