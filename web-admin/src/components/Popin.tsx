@@ -19,6 +19,11 @@ interface PopinProps {
   padded?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   open?: boolean;
+  /**
+   * Draws the content while closed, hidden (and out of the accessibility tree), so that opening only
+   * shows it: a popin that opens after a delay renders its form during that delay.
+   */
+  keepMounted?: boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export const Popin = ({
   padded = true,
   maxWidth = 'md',
   open = true,
+  keepMounted = false,
 }: PopinProps) => {
   const translate = useTranslate();
   const titleId = useId();
@@ -47,7 +53,7 @@ export const Popin = ({
   );
   const framed = padded || loading || !!error;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} scroll="paper">
+    <Dialog open={open} keepMounted={keepMounted} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>

@@ -1,20 +1,34 @@
-import { Chip, Skeleton, Stack, Tooltip } from '@mui/material';
+import { Chip, Skeleton } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import { IconButton } from '@mui/material';
 import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { pickTranslation, showsNewLabel, toLanguage, type AdminToolRecord } from '@contracts';
+import { formatDisplayDate, pickTranslation, showsNewLabel, toLanguage, type AdminToolRecord } from '@contracts';
 import { cutText } from '../../components/cutText';
+import { formatRelativeDay } from '../../components/relativeDay';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
 import { useToolNames } from './ToolNamesContext';
+
+/**
+ * What the Datagrid reads from a column's element for its header, sort and column chooser. The cells
+ * below are plain elements under the Datagrid's own cell, with no Typography, Stack or Tooltip
+ * component each: their tooltips are `data-tooltip` attributes shown by the list's one SharedTooltipArea.
+ */
+export interface ToolColumnProps {
+  source: string;
+  label: string;
+  sortBy?: string;
+  sortable?: boolean;
+  textAlign?: 'left' | 'right';
+}
 
 /**
  * The tool's name in the interface language, cut to 18 characters. A cut name shows the whole one on
  * hover and on keyboard focus; screen readers read the whole name rather than the cut one.
  */
-export const ToolNameField = () => {
+export const ToolNameField = (_column: ToolColumnProps) => {
   const tool = useRecordContext<AdminToolRecord>();
   const [locale] = useLocaleState();
   if (!tool) return null;
@@ -22,22 +36,30 @@ export const ToolNameField = () => {
   const cut = cutText(name);
   if (cut === name) return <span style={{ whiteSpace: 'nowrap' }}>{name}</span>;
   return (
-    <Tooltip title={name} describeChild>
-      <span style={{ whiteSpace: 'nowrap' }} tabIndex={0} data-testid="tool-name-cut">
-        <span aria-hidden="true">{cut}</span>
-        <span style={visuallyHidden}>{name}</span>
-      </span>
-    </Tooltip>
+    <span style={{ whiteSpace: 'nowrap' }} tabIndex={0} data-testid="tool-name-cut" data-tooltip={name}>
+      <span aria-hidden="true">{cut}</span>
+      <span style={visuallyHidden}>{name}</span>
+    </span>
   );
 };
 
-export const ToolCategoriesField = ({ names }: { names: Map<string, string> }) => {
+/** A date as today / yesterday / 2 days / 3 days / local date, the full date and time on hover. */
+export const ToolDateField = ({ source }: ToolColumnProps & { source: 'updated_time' | 'created_time' }) => {
+  const tool = useRecordContext<AdminToolRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const value = tool?.[source];
+  if (!value) return null;
+  return <span data-tooltip={formatDisplayDate(value, toLanguage(locale), { withTime: true })}>{formatRelativeDay(value, translate, locale)}</span>;
+};
+
+export const ToolCategoriesField = ({ names }: ToolColumnProps & { names: Map<string, string> }) => {
   const tool = useRecordContext<AdminToolRecord>();
   if (!tool) return null;
   return <span>{tool.categories.map((id) => names.get(id)).filter(Boolean).join(', ')}</span>;
 };
 
-export const ToolSubsidiaryField = ({ names }: { names: Map<string, string> }) => {
+export const ToolSubsidiaryField = ({ names }: ToolColumnProps & { names: Map<string, string> }) => {
   const tool = useRecordContext<AdminToolRecord>();
   if (!tool?.subsidiaryId) return null;
   return <span>{names.get(tool.subsidiaryId) ?? ''}</span>;
@@ -46,7 +68,7 @@ export const ToolSubsidiaryField = ({ names }: { names: Map<string, string> }) =
 const PEOPLE_SHOWN = 3;
 
 /** Managers, or viewers: "Everyone" for a public tool, the subsidiary's people for a subsidiary tool. */
-export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' | 'users'; subsidiaries?: Map<string, string> }) => {
+export const ToolPeopleField = ({ source, subsidiaries }: ToolColumnProps & { source: 'managers' | 'users'; subsidiaries?: Map<string, string> }) => {
   const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const { entries: names, isPending } = useToolNames();
@@ -61,17 +83,14 @@ export const ToolPeopleField = ({ source, subsidiaries }: { source: 'managers' |
   if (labels.length <= PEOPLE_SHOWN) return <span>{labels.join(', ')}</span>;
   // A long list (a dozen directory groups) would stretch the row: the first few, the rest on hover.
   return (
-    // describeChild: the whole list describes the cell, whose name stays its visible text (WCAG 2.5.3).
-    <Tooltip title={labels.join(', ')} describeChild>
-      <span>
-        {labels.slice(0, PEOPLE_SHOWN).join(', ')} +{labels.length - PEOPLE_SHOWN}
-      </span>
-    </Tooltip>
+    <span data-tooltip={labels.join(', ')}>
+      {labels.slice(0, PEOPLE_SHOWN).join(', ')} +{labels.length - PEOPLE_SHOWN}
+    </span>
   );
 };
 
 /** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */
-export const ToolStateField = ({ onOpen }: { onOpen?: (id: string) => void }) => {
+export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen?: (id: string) => void }) => {
   const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const basename = useBasename();
@@ -79,26 +98,31 @@ export const ToolStateField = ({ onOpen }: { onOpen?: (id: string) => void }) =>
   const pending = tool.has_pending_validation;
   const label = translate(pending ? 'portal.tools.state.see' : 'ra.action.edit');
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+    // Laid out by the list's `.tool-state` class, styled once for all rows.
+    <div className="tool-state">
       {pending ? (
         // A short label keeps the column narrow in every language; the full state on hover.
-        <Tooltip title={translate('portal.tools.state.pending')} describeChild>
-          <Chip size="small" color="warning" variant="outlined" icon={<HourglassIcon />} label={translate('portal.tools.state.pending_short')} />
-        </Tooltip>
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          icon={<HourglassIcon />}
+          label={translate('portal.tools.state.pending_short')}
+          data-tooltip={translate('portal.tools.state.pending')}
+        />
       ) : showsNewLabel(tool) ? (
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
-      <Tooltip title={label}>
-        <IconButton
-          component={Link}
-          to={`${basename}/edit-tool/${tool.id}`}
-          aria-label={label}
-          size="small"
-          onClick={() => onOpen?.(String(tool.id))}
-        >
-          {pending ? <InfoIcon fontSize="small" /> : <EditIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-    </Stack>
+      <IconButton
+        component={Link}
+        to={`${basename}/edit-tool/${tool.id}`}
+        aria-label={label}
+        data-tooltip={label}
+        size="small"
+        onClick={() => onOpen?.(String(tool.id))}
+      >
+        {pending ? <InfoIcon fontSize="small" /> : <EditIcon fontSize="small" />}
+      </IconButton>
+    </div>
   );
 };

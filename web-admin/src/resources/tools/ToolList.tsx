@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatagridConfigurable, FunctionField, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState } from 'react-admin';
+import { DatagridConfigurable, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState } from 'react-admin';
 import { LIMITS, type AdminToolRecord } from '@contracts';
-import { RelativeDate } from '../../components/RelativeDate';
+import { SharedTooltipArea } from '../../components/SharedTooltip';
 import type { PortalDataProvider } from '../../dataProvider';
 import { toolForEditingQuery } from './form/toolForEditingQuery';
 import { ToolBulkActions } from './ToolBulkActions';
-import { ToolCategoriesField, ToolNameField, ToolPeopleField, ToolStateField, ToolSubsidiaryField } from './ToolFields';
+import { ToolCategoriesField, ToolDateField, ToolNameField, ToolPeopleField, ToolStateField, ToolSubsidiaryField } from './ToolFields';
 import { ToolFilterPanel } from './ToolFilterPanel';
 import { TOOL_COLUMNS_KEY, ToolListActions } from './ToolListActions';
 import { ToolListEmpty } from './ToolListEmpty';
@@ -40,6 +40,7 @@ const gridStyle = {
   '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
   '& .column-categories, & .column-managers, & .column-users, & .column-subsidiaryId': { minWidth: 96, maxWidth: 200 },
   '& th': { whiteSpace: 'nowrap' },
+  '& .tool-state': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 },
 };
 
 const ToolGrid = () => {
@@ -51,36 +52,25 @@ const ToolGrid = () => {
   return (
     <ToolNamesProvider>
       <ToolFilterPanel />
-      <DatagridConfigurable
-        preferenceKey={TOOL_COLUMNS_KEY}
-        omit={TOOL_COLUMNS_HIDDEN_BY_DEFAULT}
-        bulkActionButtons={<ToolBulkActions />}
-        rowClick={false}
-        empty={<ToolListEmpty />}
-        sx={gridStyle}
-      >
-        <FunctionField source="name" sortBy="name" label="portal.tools.fields.name" render={() => <ToolNameField />} />
-        <FunctionField
-          source="updated_time"
-          label="portal.tools.fields.updated_time"
-          render={(tool: AdminToolRecord) => <RelativeDate value={tool.updated_time} />}
-        />
-        <FunctionField
-          source="created_time"
-          label="portal.tools.fields.created_time"
-          render={(tool: AdminToolRecord) => <RelativeDate value={tool.created_time} />}
-        />
-        <FunctionField source="categories" sortable={false} label="portal.tools.fields.categories" render={() => <ToolCategoriesField names={categories} />} />
-        <FunctionField source="subsidiaryId" sortable={false} label="portal.tools.fields.subsidiary" render={() => <ToolSubsidiaryField names={subsidiaries} />} />
-        <FunctionField source="managers" sortable={false} label="portal.tools.fields.managers" render={() => <ToolPeopleField source="managers" />} />
-        <FunctionField
-          source="users"
-          sortable={false}
-          label="portal.tools.fields.users"
-          render={() => <ToolPeopleField source="users" subsidiaries={subsidiaries} />}
-        />
-        <FunctionField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" render={() => <ToolStateField onOpen={openEditPopin} />} />
-      </DatagridConfigurable>
+      <SharedTooltipArea>
+        <DatagridConfigurable
+          preferenceKey={TOOL_COLUMNS_KEY}
+          omit={TOOL_COLUMNS_HIDDEN_BY_DEFAULT}
+          bulkActionButtons={<ToolBulkActions />}
+          rowClick={false}
+          empty={<ToolListEmpty />}
+          sx={gridStyle}
+        >
+          <ToolNameField source="name" sortBy="name" label="portal.tools.fields.name" />
+          <ToolDateField source="updated_time" label="portal.tools.fields.updated_time" />
+          <ToolDateField source="created_time" label="portal.tools.fields.created_time" />
+          <ToolCategoriesField source="categories" sortable={false} label="portal.tools.fields.categories" names={categories} />
+          <ToolSubsidiaryField source="subsidiaryId" sortable={false} label="portal.tools.fields.subsidiary" names={subsidiaries} />
+          <ToolPeopleField source="managers" sortable={false} label="portal.tools.fields.managers" />
+          <ToolPeopleField source="users" sortable={false} label="portal.tools.fields.users" subsidiaries={subsidiaries} />
+          <ToolStateField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" onOpen={openEditPopin} />
+        </DatagridConfigurable>
+      </SharedTooltipArea>
     </ToolNamesProvider>
   );
 };

@@ -42,9 +42,12 @@ export const ToolEditPopin = ({ id }: { id: string }) => {
     [ready, tool.data],
   );
 
-  if (!open) return null;
+  // The form renders hidden during the delay (its tool, names and categories arrive meanwhile), so
+  // opening only shows it rather than starting ~0.8 s of rendering then (docs/decisions/admin-tools-list-cells.md).
   return (
     <Popin
+      open={open}
+      keepMounted
       title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')}
       onClose={close}
       error={tool.isError && translate('portal.tools.form.load_error')}
