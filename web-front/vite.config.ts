@@ -11,7 +11,8 @@ export default defineConfig({
     alias: {
       '@/': fromHere('./src/'),
       // The contracts are shared with the server: import them where they live, never copy them.
-      '@contracts': fromHere('../src/contracts/index.ts'),
+      // `@contracts` is the zod-free barrel; `@contracts/<module>` one module (the tool form's zod schema).
+      '@contracts': fromHere('../src/contracts'),
     },
   },
   server: {

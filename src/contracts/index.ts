@@ -1,6 +1,7 @@
 /**
- * The request schemas (zod) are imported from `contracts/requests` directly; the UIs take the tool
- * form's (`toolFormViolations`) from here, as both forms check their values with it.
+ * Zod-free on purpose: the employee front's first script imports this barrel, and zod (~50 KiB gzip)
+ * must load only with the tool form. The request schemas (zod) are imported from their own modules,
+ * the UIs' tool forms included: `@contracts/requests/tool-form` (`toolFormViolations`).
  */
 export * from './languages';
 export * from './limits';
@@ -9,7 +10,6 @@ export * from './settings';
 export * from './user';
 export * from './text';
 export * from './tool-rules';
-export { toolFormViolations } from './requests/tool-form';
 export * from './logo-colour';
 export * from './csv';
 export * from './category-rules';

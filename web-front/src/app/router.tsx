@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { StartupGate } from '@/features/startup';
 import { FrontPage } from './routes/front-page';
@@ -28,6 +28,8 @@ const popupRoutes: RouteObject[] = [
   { path: 'edit-background', lazy: backgroundPicker },
 ];
 
+const SIGNED_IN = 'signed-in';
+
 /** Spec section 2. Only the signed-in pages sit under the start-up gate: error pages must not sign in. */
 export const routes: RouteObject[] = [
   {
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
+        id: SIGNED_IN,
         element: <StartupGate />,
         children: [
           { path: '/', element: <FrontPage />, children: popupRoutes },
@@ -54,4 +57,9 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Whether this address is a signed-in page (under the start-up gate), whose first call is getOneUser. */
+export function isSignedInPage(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.some((match) => match.route.id === SIGNED_IN) ?? false;
 }

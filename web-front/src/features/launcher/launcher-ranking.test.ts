@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aTool } from '@/testing/tool-fixtures';
 import type { ToolCard } from '@contracts';
-import { LAUNCHER_LIMIT, launcherEntries, rankLauncherTools } from './launcher-ranking';
+import { LAUNCHER_LIMIT, launcherEntries, launcherSearch, rankLauncherTools } from './launcher-ranking';
 import type { PersonNames } from '@/features/search';
 
 const rank = (tools: ToolCard[], recent: ToolCard[], term: string, names: PersonNames | null) => rankLauncherTools(launcherEntries(tools, names), recent, term);
@@ -48,5 +48,23 @@ describe('rankLauncherTools', () => {
       .slice(0, LAUNCHER_LIMIT)
       .map(({ tool }) => tool._id);
     expect(rank(tools, recent, 'report', null).map((tool) => tool._id)).toEqual(expected);
+  });
+});
+
+describe('launcherSearch', () => {
+  const tools = Array.from({ length: 200 }, (_, index) =>
+    aTool({ _id: `t${index}`, title: { en: `Tool ${index}` }, description: { en: index % 4 === 0 ? 'travel booking, then travel expenses' : 'travel booking' } }),
+  );
+  const entries = launcherEntries(tools, null);
+  const idsOf = (matches: readonly { tool: ToolCard }[]) => matches.map(({ tool }) => tool._id);
+  const fresh = (term: string) => idsOf(launcherSearch(entries)(term));
+
+  it('answers each typed term as a search from scratch would, letters added, removed or replaced', () => {
+    const search = launcherSearch(entries);
+    for (const term of ['', 'tr', 'tra', 'travel', 'travel e', 'travel ex', 'travel b', 'travel', 'tool 1', 'tool 12', 'tool 1', 'x', '']) {
+      expect(idsOf(search(term))).toEqual(fresh(term));
+    }
+    expect(fresh('travel ex')).toHaveLength(50);
+    expect(fresh('tool 12')).toEqual(['t12', 't120', 't121', 't122', 't123', 't124', 't125', 't126', 't127', 't128', 't129']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ToolCard } from '@contracts';
-import { searchTextHas, searchTextOf, titleTextOf, type PersonNames } from '@/features/search';
+import { searchTextHas, searchTextIndexOf, searchTextOf, titleTextOf, type PersonNames } from '@/features/search';
 
 /** The launcher shows at most this many tools: enough to pick from, short enough to read. */
 export const LAUNCHER_LIMIT = 20;
@@ -9,10 +9,41 @@ export interface LauncherEntry {
   tool: ToolCard;
   text: string;
   titles: string;
+  /** Its place on the wall: the last tie-breaker. */
+  wallIndex: number;
 }
 
 export function launcherEntries(tools: readonly ToolCard[], names: PersonNames | null): LauncherEntry[] {
-  return tools.map((tool) => ({ tool, text: searchTextOf(tool, names), titles: titleTextOf(tool) }));
+  return tools.map((tool, wallIndex) => ({ tool, text: searchTextOf(tool, names), titles: titleTextOf(tool), wallIndex }));
+}
+
+/**
+ * A search over these entries that remembers its last answer: a term that extends the last one
+ * (the person typed one more letter) can only match among the last matches, and in each of them
+ * no earlier than where the last term was found, so that is where it looks first. `term` is already
+ * normalised ('' matches every entry).
+ */
+export function launcherSearch(entries: readonly LauncherEntry[]): (term: string) => readonly LauncherEntry[] {
+  let last: { term: string; matches: readonly LauncherEntry[]; foundAt: readonly number[] } = { term: '', matches: entries, foundAt: [] };
+  return (term) => {
+    if (term === last.term) return last.matches;
+    if (term === '') {
+      last = { term, matches: entries, foundAt: [] };
+      return entries;
+    }
+    const narrowing = last.term !== '' && term.startsWith(last.term);
+    const among = narrowing ? last.matches : entries;
+    const matches: LauncherEntry[] = [];
+    const foundAt: number[] = [];
+    among.forEach((entry, index) => {
+      const at = searchTextIndexOf(entry.text, term, narrowing ? last.foundAt[index] : 0);
+      if (at === -1) return;
+      matches.push(entry);
+      foundAt.push(at);
+    });
+    last = { term, matches, foundAt };
+    return matches;
+  };
 }
 
 interface Candidate {
@@ -30,21 +61,27 @@ function ranksBefore(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * The caller's tools that match `term` exactly as the search bar matches them, best first (see
- * ranksBefore), at most `limit`. One pass keeps only the best `limit` in order: no sort of every
- * match. `term` is already normalised ('' matches every tool: recent ones first).
+ * The best `limit` of the entries that match `term` (from launcherSearch), best first (see
+ * ranksBefore). One pass keeps only the best `limit` in order: no sort of every match.
  */
-export function rankLauncherTools(entries: readonly LauncherEntry[], recent: readonly ToolCard[], term: string, limit = LAUNCHER_LIMIT): ToolCard[] {
+export function rankLauncherMatches(matches: readonly LauncherEntry[], recent: readonly ToolCard[], term: string, limit = LAUNCHER_LIMIT): ToolCard[] {
   const recency = new Map(recent.map((tool, index) => [tool._id, index]));
   const best: Candidate[] = [];
-  entries.forEach(({ tool, text, titles }, wallIndex) => {
-    if (term !== '' && !searchTextHas(text, term)) return;
+  for (const { tool, titles, wallIndex } of matches) {
     const candidate = { tool, inTitle: term !== '' && searchTextHas(titles, term), recentRank: recency.get(tool._id) ?? recent.length, wallIndex };
-    if (best.length === limit && !ranksBefore(candidate, best[limit - 1])) return;
+    if (best.length === limit && !ranksBefore(candidate, best[limit - 1])) continue;
     let at = best.length;
     while (at > 0 && ranksBefore(candidate, best[at - 1])) at--;
     best.splice(at, 0, candidate);
     if (best.length > limit) best.pop();
-  });
+  }
   return best.map(({ tool }) => tool);
+}
+
+/**
+ * The caller's tools that match `term` exactly as the search bar matches them, best first, at most
+ * `limit` ('' matches every tool: recent ones first).
+ */
+export function rankLauncherTools(entries: readonly LauncherEntry[], recent: readonly ToolCard[], term: string, limit = LAUNCHER_LIMIT): ToolCard[] {
+  return rankLauncherMatches(launcherSearch(entries)(term), recent, term, limit);
 }

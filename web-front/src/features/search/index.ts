@@ -1,3 +1,3 @@
 export { SearchBar, type SearchBarControls } from './components/SearchBar';
 export { usePersonNames } from './hooks/use-person-names';
-export { normaliseSearchTerm, searchTextHas, searchTextOf, titleTextOf, toolMatchesSearch, type PersonNames } from './search-rules';
+export { normaliseSearchTerm, searchTextHas, searchTextIndexOf, searchTextOf, titleTextOf, toolMatchesSearch, type PersonNames } from './search-rules';

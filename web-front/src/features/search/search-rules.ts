@@ -47,7 +47,12 @@ export function titleTextOf(tool: ToolCard): string {
 
 /** Whether a normalised term is found in a text of searchTextOf or titleTextOf. */
 export function searchTextHas(text: string, term: string): boolean {
-  return !term.includes(TEXT_SEPARATOR) && text.includes(term);
+  return searchTextIndexOf(text, term) !== -1;
+}
+
+/** Where a normalised term is first found in a text of searchTextOf at or after `from`, or -1. */
+export function searchTextIndexOf(text: string, term: string, from = 0): number {
+  return term.includes(TEXT_SEPARATOR) ? -1 : text.indexOf(term, from);
 }
 
 /** Spec section 5: the term matches one of the tool's texts (searchTextOf). An empty term matches everything. */

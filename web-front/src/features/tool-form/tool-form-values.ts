@@ -7,7 +7,6 @@ import {
   LANGUAGES,
   PRIVATE,
   PUBLIC,
-  toolFormViolations,
   visibilityOf,
   type CurrentUser,
   type Language,
@@ -16,6 +15,7 @@ import {
   type ToolForEditing,
   type VisibilityChoice,
 } from '@contracts';
+import { toolFormViolations } from '@contracts/requests/tool-form';
 import type { DirectoryEntry } from '@/features/directory';
 
 /** A person or a group chosen in a picker, with the name it shows. */

@@ -6,7 +6,6 @@ import {
   isRequestCode,
   LANGUAGES,
   TOOL_RULES,
-  toolFormViolations,
   type Language,
   type RuleViolation,
   type ToolBody,
@@ -15,6 +14,7 @@ import {
   type Translated,
   type VisibilityChoice,
 } from '@contracts';
+import { toolFormViolations } from '@contracts/requests/tool-form';
 import type { DirectoryEntry } from '../../../components/directory/directoryEntry';
 
 /** The radio's values of the visibilities (src/contracts/tool-visibility.ts: -1, 0, a subsidiary). */

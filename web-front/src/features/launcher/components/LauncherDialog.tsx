@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type CurrentUser } from '@contracts';
+import { toLanguage, type CurrentUser, type Language, type ToolCard } from '@contracts';
 import { focusableIn, wrapTab } from '@/components/popup/focusable';
 import { normaliseSearchTerm, usePersonNames } from '@/features/search';
 import { OPEN_TOOL_ID, recentToolsQuery } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
-import { launcherEntries, rankLauncherTools } from '../launcher-ranking';
+import { launcherEntries, launcherSearch, rankLauncherMatches } from '../launcher-ranking';
 
 interface LauncherDialogProps {
   user: CurrentUser;
@@ -30,6 +30,18 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   const [previous] = useState(() => document.activeElement as HTMLElement | null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // Looked up once per language, not on every key.
+  const labels = useMemo(
+    () => ({
+      title: t('launcher.title'),
+      close: t('popup.close'),
+      field: t('launcher.label'),
+      placeholder: t('launcher.placeholder'),
+      hint: t('launcher.hint'),
+      results: t('launcher.results'),
+    }),
+    [t],
+  );
 
   const wall = useToolList(user, 'wall', language);
   const recent = useQuery(recentToolsQuery());
@@ -41,9 +53,14 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
     () => launcherEntries((wall.data ?? []).filter((tool) => toolText(tool, 'url', language) !== ''), names),
     [wall.data, names, language],
   );
-  const results = useMemo(() => rankLauncherTools(entries, recent.data ?? [], term), [entries, recent.data, term]);
+  const search = useMemo(() => launcherSearch(entries), [entries]);
+  const matches = useMemo(() => search(term), [search, term]);
+  const results = useMemo(() => rankLauncherMatches(matches, recent.data ?? [], term), [matches, recent.data, term]);
   const activeIndex = Math.min(active, results.length - 1);
   const optionId = (index: number) => `${listboxId}-${index}`;
+  const listRef = useRef<HTMLDivElement>(null);
+  // Known from its scroll events, so that a key never has to ask the layout where the list is.
+  const listScrolled = useRef(false);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -54,9 +71,14 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
     };
   }, [previous]);
 
+  // The active option stays in view; scrolling forces a layout, so only when the active option moved.
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeIndex >= 0) document.getElementById(`${listboxId}-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, listboxId]);
+  // New results start at the top (the first is the active one), if the list had been scrolled.
+  useEffect(() => {
+    if (listScrolled.current && listRef.current) listRef.current.scrollTop = 0;
+  }, [results]);
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -94,9 +116,9 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
       <div ref={dialogRef} className="popup launcher" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onDialogKeyDown}>
         <div className="popup__header">
           <h2 id={titleId} className="popup__title">
-            {t('launcher.title')}
+            {labels.title}
           </h2>
-          <button type="button" className="popup__close" onClick={onClose} aria-label={t('popup.close')} title={t('popup.close')}>
+          <button type="button" className="popup__close" onClick={onClose} aria-label={labels.close} title={labels.close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -106,13 +128,13 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
             className="launcher__input"
             type="text"
             role="combobox"
-            aria-label={t('launcher.label')}
+            aria-label={labels.field}
             aria-describedby={hintId}
             aria-autocomplete="list"
             aria-expanded={results.length > 0}
             aria-controls={listboxId}
             aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            placeholder={t('launcher.placeholder')}
+            placeholder={labels.placeholder}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -123,40 +145,73 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
             onKeyDown={onInputKeyDown}
           />
           <p id={hintId} className="launcher__hint">
-            {t('launcher.hint')}
+            {labels.hint}
           </p>
           <p className="launcher__status" role="status">
             {status}
           </p>
-          <div id={listboxId} className="launcher__list" role="listbox" aria-label={t('launcher.results')}>
-            {results.map((tool, index) => {
-              const title = toolText(tool, 'title', language);
-              return (
-                <a
-                  key={tool._id}
-                  id={optionId(index)}
-                  className={`launcher__option${index === activeIndex ? ' launcher__option--active' : ''}`}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  tabIndex={-1}
-                  href={toolText(tool, 'url', language)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  {...{ [OPEN_TOOL_ID]: tool._id }}
-                  onMouseMove={() => index !== activeIndex && setActive(index)}
-                  // After the click has done its work: a link removed during its click opens nothing.
-                  onClick={() => setTimeout(onClose)}
-                >
-                  <span className="launcher__logo" aria-hidden="true">
-                    <ToolLogo logo={tool.logo} title={title} />
-                  </span>
-                  <span className="launcher__title">{title}</span>
-                </a>
-              );
-            })}
+          <div
+            ref={listRef}
+            id={listboxId}
+            className="launcher__list"
+            role="listbox"
+            aria-label={labels.results}
+            onScroll={(event) => (listScrolled.current = event.currentTarget.scrollTop > 0)}
+          >
+            {results.map((tool, index) => (
+              <LauncherOption
+                key={tool._id}
+                id={optionId(index)}
+                index={index}
+                tool={tool}
+                active={index === activeIndex}
+                language={language}
+                onPoint={setActive}
+                onChosen={onClose}
+              />
+            ))}
           </div>
         </div>
       </div>
     </div>
   );
 }
+
+interface LauncherOptionProps {
+  id: string;
+  index: number;
+  tool: ToolCard;
+  active: boolean;
+  language: Language;
+  onPoint: (index: number) => void;
+  onChosen: () => void;
+}
+
+/**
+ * One result: a real link to the tool. Memoised: as a person types, most rows keep their tool and
+ * place, and only the rows that changed are drawn again.
+ */
+const LauncherOption = memo(function LauncherOption({ id, index, tool, active, language, onPoint, onChosen }: LauncherOptionProps) {
+  const title = toolText(tool, 'title', language);
+  return (
+    <a
+      id={id}
+      className={`launcher__option${active ? ' launcher__option--active' : ''}`}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      href={toolText(tool, 'url', language)}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...{ [OPEN_TOOL_ID]: tool._id }}
+      onMouseMove={() => !active && onPoint(index)}
+      // After the click has done its work: a link removed during its click opens nothing.
+      onClick={() => setTimeout(onChosen)}
+    >
+      <span className="launcher__logo" aria-hidden="true">
+        <ToolLogo logo={tool.logo} title={title} />
+      </span>
+      <span className="launcher__title">{title}</span>
+    </a>
+  );
+});

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@contracts';
-import { getOneUser, login } from '@/api/calls';
+import { login } from '@/api/calls';
 import { ApiError } from '@/api/client';
 import { currentLanguageChoice } from '@/i18n/language';
 import { assignLocation } from '@/lib/assign-location';
+import { firstCurrentUserAnswer } from '../early-user';
 import { clearSignInAttempt, noteSignInStarted, signInJustFailed } from '../sign-in-guard';
 
 type StartupState =
@@ -53,7 +54,7 @@ export function useStartup(): StartupState {
     async function start() {
       let user: CurrentUser | null;
       try {
-        user = await getOneUser();
+        user = await firstCurrentUserAnswer();
       } catch (error) {
         if (cancelled || (error instanceof ApiError && error.handled)) return; // already on an error page
         return needsSignIn(error) ? signIn() : goTo('/error-unavailable');
