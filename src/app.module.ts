@@ -24,6 +24,14 @@ import { ApprovalWorkflowModule } from './approvals/workflow/approval-workflow.m
 import { ToolWorkflowModule } from './tools/workflow/tool-workflow.module';
 import { ImportModule } from './import/import.module';
 import { UsageModule } from './usage/usage.module';
+import { OpenBeacon } from './usage/open-beacon';
+import { PrincipalLoader } from './platform/auth/principal';
+import { FastRoutes } from './platform/http/fast-routes';
+import { WriteRateLimit } from './platform/rate-limits/write-rate-limit';
+import { SessionStore } from './platform/sessions/session-store';
+
+/** `POST /api/opens` (`UsageController.recordOpen`). */
+const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
@@ -32,6 +40,13 @@ import { UsageModule } from './usage/usage.module';
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    // The open beacon, 1,000 a second at peak, answered before the router with the same checks.
+    {
+      provide: FastRoutes,
+      inject: [SessionStore, PrincipalLoader, WriteRateLimit, OpenBeacon],
+      useFactory: (sessions: SessionStore, principals: PrincipalLoader, writeLimit: WriteRateLimit, beacon: OpenBeacon) =>
+        new FastRoutes(sessions, principals, writeLimit).post(OPEN_BEACON, beacon.prepare),
+    },
   ],
 })
 export class AppModule {}

@@ -3,6 +3,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { REDIS } from '../src/platform/queues/queues.module';
+import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -23,7 +24,7 @@ describe('rate limits', () => {
     const redis = app.get<Redis>(REDIS);
     const stale = await redis.keys(`portal:${app.get<Connection>(getConnectionToken()).name}:rate:*`);
     if (stale.length) await redis.del(...stale);
-    await givenUsers(app, { id_portal: 'emma.employee' }, { id_portal: 'paul.peer' });
+    await givenUsers(app, { id_portal: 'emma.employee' }, { id_portal: 'paul.peer' }, { id_portal: 'olga.opener' });
   });
   afterAll(async () => {
     await app.close();
@@ -66,6 +67,21 @@ describe('rate limits', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('counts the open beacon (answered before the router) with the other writes, and refuses an open past the limit without counting it', async () => {
+    const olga = await signIn(app.getHttpServer(), 'olga.opener');
+    const tools = await Promise.all(['Mail', 'Wiki', 'Chat', 'Drive', 'Travel'].map(async (title) => String((await givenTool(app, title))._id)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i += 1) statuses.push((await olga.put('/api/updateUser', { language: 'fr' })).status);
+    const opened = await olga.post('/api/opens', { toolId: tools[0] });
+    statuses.push(opened.status);
+    for (const tool of tools.slice(1)) statuses.push((await olga.post('/api/opens', { toolId: tool })).status);
+    expect(statuses).toEqual([200, 200, 204, 204, 204, 204, 429]);
+    expect(opened.headers['x-ratelimit-limit-write']).toBe('6');
+    expect(opened.headers['x-ratelimit-remaining-write']).toBe('3');
+    const recent = ((await olga.get('/api/opens/recent')).body as { _id: string }[]).map((tool) => tool._id);
+    expect(recent).toEqual([tools[3], tools[2], tools[1], tools[0]]);
   });
 
   it('limits sign-in starts per address', async () => {

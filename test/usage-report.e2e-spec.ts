@@ -226,5 +226,29 @@ describe('the Usage page: GET admin/usage and its CSV export', () => {
       expect(after.admin.bySubsidiary.find((entry) => entry.id === null)?.opens).toBe(2);
       expect(after.subAdmin.total).toBe(8);
     });
+
+    it('starts again from its snapshot of the day documents, reading only those written since; without a snapshot, the whole window', async () => {
+      const days = app.get<Model<ToolOpenDay>>(getModelToken(ToolOpenDay.name));
+      const opensOf = (body: UsageReport, title: string) => body.top.find((tool) => tool.title === title)?.opens;
+      // Written behind the workers' back (never noted as written): a worker starting from its snapshot does not read it…
+      const mail = tools['Global mail'];
+      await days.create({ _id: `${mail}:${dayAgo(2)}`, tool: mail, day: dayAgo(2), total: 5, by_subsidiary: { none: 5 }, by_language: { en: 5 } });
+      await worker!.close();
+      worker = await createTestWorker();
+      // …while an open counted after the start is read and shown.
+      expect((await emma.post('/api/opens', { toolId: mail })).status).toBe(204);
+      await until(async () => (await report(admin)).total === 16);
+      const restored = await report(admin);
+      expect(restored.total).toBe(16);
+      expect(opensOf(restored, 'Global mail')).toBe(1);
+      // No snapshot (a new installation, Redis lost it): the next worker reads every day document of the window.
+      await worker!.close();
+      await redis().del(key('days-synced'));
+      worker = await createTestWorker();
+      await until(async () => (await report(admin)).total === 21);
+      const reread = await report(admin);
+      expect(reread.total).toBe(21);
+      expect(opensOf(reread, 'Global mail')).toBe(6);
+    });
   });
 });

@@ -30,6 +30,11 @@ export interface ToolUsage {
 
 /** `YYYY-MM-DD` (UTC) → days since 1970-01-01. */
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+/** Days since 1970-01-01 → `YYYY-MM-DD` (UTC). */
+const dayOfNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** One tool's day documents as the worker keeps them in Redis: `[day number, total, by subsidiary, by language]`. */
+export type ToolDays = [number, number, Record<string, number>, Record<string, number>][];
 
 /** `YYYY-MM-DD` (UTC) of the first day of the window ending on `now`'s day. */
 export function windowStart(now: number, days = USAGE_WINDOW_DAYS): string {
@@ -95,6 +100,51 @@ export class UsageDays {
     return taken;
   }
 
+  /** Forgets what is held: the next use reads the whole window (after the documents changed behind its back). */
+  reset(): void {
+    this.syncedAt = null;
+  }
+
+  /** Redis time (ms) up to which every noted write is held; null before the first load. */
+  get syncedUpTo(): number | null {
+    return this.syncedAt;
+  }
+
+  /** The day documents held for this tool (the worker's snapshot of it, `UsageWindow`). */
+  daysOf(tool: string): ToolDays {
+    const days: ToolDays = [];
+    for (const day of this.tools.get(tool)?.perDay.keys() ?? []) {
+      const counts = this.docs.get(`${tool}:${dayOfNumber(day)}`);
+      if (counts) days.push([day, counts.total, counts.bySubsidiary, counts.byLanguage]);
+    }
+    return days;
+  }
+
+  /**
+   * Holds a snapshot of the day documents, complete up to `syncedAt` (Redis time), instead of reading the
+   * whole window from the database; then reads, by `_id`, every document noted as written since (all of
+   * them, however many: each is one short read). Tools with days that left the window count as changed.
+   */
+  async restore(snapshot: Iterable<[string, ToolDays]>, syncedAt: number): Promise<void> {
+    const now = await this.redisTime();
+    this.docs = new Map();
+    this.tools = new Map();
+    this.cutFrom = windowStart(now);
+    const cut = new Set<string>();
+    for (const [tool, days] of snapshot) {
+      for (const [day, total, bySubsidiary, byLanguage] of days) {
+        const counts = { tool, day: dayOfNumber(day), total, bySubsidiary, byLanguage };
+        if (counts.day < this.cutFrom) cut.add(tool);
+        else this.put(counts, `${tool}:${counts.day}`);
+      }
+    }
+    this.changed = cut;
+    this.reloaded = false;
+    await this.reread(await this.redis.zrangebyscore(this.counter.writtenKey(), syncedAt, '+inf'));
+    this.syncedAt = now;
+    this.logger.log(`restored ${this.docs.size} daily open counts from the usage read model`);
+  }
+
   private put(counts: DayCounts, id: string) {
     const old = this.docs.get(id);
     if (old) this.remove(id, old);
@@ -129,11 +179,16 @@ export class UsageDays {
     if (this.syncedAt === null || now - this.syncedAt > WRITTEN_IDS_KEPT_MS) return this.loadAll(now);
     const ids = await this.redis.zrangebyscore(this.counter.writtenKey(), this.syncedAt, '+inf');
     if (ids.length > FULL_RELOAD_ABOVE) return this.loadAll(now);
+    await this.reread(ids);
+    this.syncedAt = now;
+  }
+
+  /** These documents again, by `_id` (the one filter FerretDB does not scan for), a few at a time. */
+  private async reread(ids: string[]): Promise<void> {
     for (let at = 0; at < ids.length; at += REREAD_CONCURRENCY) {
       const docs = await Promise.all(ids.slice(at, at + REREAD_CONCURRENCY).map((id) => this.days.findById(id).lean<ToolOpenDay>()));
       for (const doc of docs) if (doc) this.put(countsOf(doc), doc._id);
     }
-    this.syncedAt = now;
   }
 
   private async loadAll(now: number): Promise<void> {

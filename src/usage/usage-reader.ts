@@ -37,13 +37,24 @@ export class UsageReader implements OnApplicationBootstrap {
     private readonly queries: QueryBus,
   ) {}
 
+  /** The read of the page's data the api starts with (settled: failures are logged). */
+  private warming: Promise<void> = Promise.resolve();
+
   /**
    * The worker's published windows are read when the api starts, like the catalogue, so the page's
-   * first call finds them in memory. Without a published window nothing is read here: the first call
-   * reads the day documents itself.
+   * first call finds them in memory. Without a published window (no worker has run yet) the day
+   * documents are read now instead, so no administrator's first call waits for that read.
    */
   onApplicationBootstrap() {
-    void this.window.read().catch((error: Error) => this.logger.warn(`the usage read model could not be read at start: ${error.message}`));
+    this.warming = this.window
+      .read()
+      .then(async (published) => void (published ?? (await this.days.since(windowStart(Date.now())))))
+      .catch((error: Error) => this.logger.warn(`the usage read model could not be read at start: ${error.message}`));
+  }
+
+  /** Resolves once the start's read has ended (the tests wait for it before dropping their database). */
+  warmed(): Promise<void> {
+    return this.warming;
   }
 
   /** The worker's published windows; until there are any, this process's own read of the day documents. */

@@ -16,3 +16,5 @@ export const FULL_RELOAD_ABOVE = 3_000;
 export const IDLE_TOOLS_SHOWN = 200;
 /** Tools written to the Usage read model in Redis per script call (each value a few hundred bytes). */
 export const PUBLISH_BATCH = 500;
+/** Tools of the worker's snapshot of the day documents read from Redis per HSCAN step at its start. */
+export const RESTORE_BATCH = 200;

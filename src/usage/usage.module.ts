@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RecordOpenHandler } from './commands/record-open/record-open.handler';
+import { OpenBeacon } from './open-beacon';
 import { OpenCounter } from './open-counter';
 import { GetRecentToolsHandler } from './queries/get-recent-tools/get-recent-tools.handler';
 import { ToolOpenDay, ToolOpenDaySchema } from './tool-open-day.schema';
@@ -24,8 +25,8 @@ const UsageModels = MongooseModule.forFeature([{ name: ToolOpenDay.name, schema:
 @Module({
   imports: [UsageModels, ToolsModule],
   controllers: [UsageController, UsageAdminController],
-  providers: [OpenCounter, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler, UsageDays, UsageWindow, UsageReader, GetUsageReportHandler, ExportUsageCsvHandler],
-  exports: [UsageFlusher],
+  providers: [OpenCounter, OpenBeacon, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler, UsageDays, UsageWindow, UsageReader, GetUsageReportHandler, ExportUsageCsvHandler],
+  exports: [UsageFlusher, OpenBeacon],
 })
 export class UsageModule {}
 

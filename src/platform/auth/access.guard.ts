@@ -6,6 +6,7 @@ import { REQUIRED_ACTION } from './require-permission.decorator';
 import { Action, isAllowed } from '../../contracts/permissions';
 import { AuthenticatedRequest, PrincipalLoader } from './principal';
 import { SessionStore } from '../sessions/session-store';
+import { isUsable, resolveCaller } from './resolve-caller';
 
 /**
  * Decides every call: no live session in Redis (unknown, idle too long, past its lifetime, ended) → 401 (the front then asks for a login address); a person who
@@ -25,20 +26,13 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    // A session seen before: its person is asked for at the same time as the session (two round
-    // trips at once instead of one after the other), and used only once the session proves live and theirs.
-    const knownLogin = req.sessionId ? this.sessions.knownLoginOf(req.sessionId) : undefined;
-    const early = knownLogin ? this.principals.load(knownLogin) : null;
-    early?.catch(() => undefined); // awaited below, or dropped with the session
-    const session = req.sessionId ? await this.sessions.touch(req.sessionId) : null;
-    if (!session) throw new UnauthorizedException('not_authenticated');
-    req.session = session;
-
-    const principal = early && session.loginId === knownLogin ? await early : await this.principals.load(session.loginId);
+    const caller = await resolveCaller(this.sessions, this.principals, req.sessionId);
+    if (!caller) throw new UnauthorizedException('not_authenticated');
+    req.session = caller.session;
+    const principal = caller.principal;
     req.principal = principal;
 
-    const usable = principal.registered && !principal.disabled;
-    if (!usable && !this.reflector.getAllAndOverride<boolean>(ALLOWS_UNREGISTERED, targets)) throw new PermissionDenied();
+    if (!isUsable(principal) && !this.reflector.getAllAndOverride<boolean>(ALLOWS_UNREGISTERED, targets)) throw new PermissionDenied();
 
     const action = this.reflector.getAllAndOverride<Action | undefined>(REQUIRED_ACTION, targets);
     if (action && !isAllowed(principal.roles, action)) throw new PermissionDenied();

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/config.schema';
 import { csrfProtection } from './csrf.middleware';
+import { FastRoutes } from './fast-routes';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
 import { methodOverride } from './method-override.middleware';
@@ -52,6 +53,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.use(jsonBody);
   app.use('/api', noStore);
   app.use('/api', csrfProtection(new SessionCookies(config)));
+  // After the CSRF check, before the router: the writes answered without Nest (the open beacon).
+  app.use(app.get(FastRoutes).middleware);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();

@@ -9,6 +9,11 @@ class TooManyRequests extends DomainError {
   }
 }
 
+/** A signed-in person's tracker: all their sessions and devices count together. */
+export const loginTracker = (loginId: string) => `login:${loginId}`;
+/** One count per kind of limit and tracker, across all the routes of that kind. */
+export const rateLimitKey = (throttlerName: string, tracker: string) => `${throttlerName}:${tracker}`;
+
 /**
  * @nestjs/throttler with our counting rules: a signed-in person is counted by login id (all their
  * sessions and devices together), anyone else by address; each kind of limit counts across all the
@@ -18,11 +23,11 @@ class TooManyRequests extends DomainError {
 export class RateLimitGuard extends ThrottlerGuard {
   protected async getTracker(req: Record<string, unknown>): Promise<string> {
     const request = req as unknown as AuthenticatedRequest;
-    return request.session?.loginId ? `login:${request.session.loginId}` : `ip:${request.ip}`;
+    return request.session?.loginId ? loginTracker(request.session.loginId) : `ip:${request.ip}`;
   }
 
   protected generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
-    return `${throttlerName}:${tracker}`;
+    return rateLimitKey(throttlerName, tracker);
   }
 
   protected async throwThrottlingException(): Promise<void> {

@@ -7,7 +7,8 @@ import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../queues/queues.module';
 import { RATE_LIMIT_KIND, RateLimitKind } from './rate-limited.decorator';
-import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { rateLimitPrefix, RedisThrottlerStorage } from './redis-throttler.storage';
+import { WRITE_LIMIT, WRITE_WINDOW_MS, WriteRateLimit } from './write-rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,12 +32,13 @@ const isRead = (context: ExecutionContext) => READS.has(context.switchToHttp().g
           { name: 'sign_in', ttl: MINUTE, limit: config.RATE_LIMIT_SIGN_INS_PER_MINUTE, skipIf: unless('sign_in') },
           { name: 'search', ttl: MINUTE, limit: config.RATE_LIMIT_SEARCHES_PER_MINUTE, skipIf: unless('search') },
           { name: 'upload', ttl: HOUR, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, skipIf: unless('upload') },
-          { name: 'write', ttl: MINUTE, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, skipIf: isRead },
+          { name: WRITE_LIMIT, ttl: WRITE_WINDOW_MS, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, skipIf: isRead },
         ],
-        storage: new RedisThrottlerStorage(redis, `portal:${connection.name}:rate`),
+        storage: new RedisThrottlerStorage(redis, rateLimitPrefix(connection.name)),
       }),
     }),
   ],
-  exports: [ThrottlerModule],
+  providers: [WriteRateLimit],
+  exports: [ThrottlerModule, WriteRateLimit],
 })
 export class RateLimitsModule {}

@@ -21,6 +21,9 @@ return { hits, window, blocked }
 
 const INCREMENT_COMMAND = 'portalRateLimitIncrement';
 
+/** Where the counts live in Redis: per database, like every other key of ours. */
+export const rateLimitPrefix = (connectionName: string) => `portal:${connectionName}:rate`;
+
 export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(
     private readonly redis: Redis,
