@@ -13,7 +13,7 @@ import { User } from '../../user.schema';
 import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
 import type { UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
-import { groupSortKey, IndexRecord, idsInSortOrder, matchesWord, personSortKey } from './index-keys';
+import { groupSortKey, IndexRecord, personSortKey } from './index-keys';
 import {
   APPLY_SCRIPT,
   NAME_MAP_STORE_SCRIPT,
@@ -30,7 +30,6 @@ import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, Tabl
 const INDEX_FORMAT = '6';
 const BATCH = 500;
 const LOCK_MS = 60_000;
-const MULTI_WORD_BATCH = 100;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
 const REFRESH_CHUNK = 200;
 const BUILD_READ_MAX_TIME_MS = 10 * 60_000;
@@ -270,22 +269,13 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
     if (words.length === 0) return [];
-    const answer = (await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words)) as [string, string[]] | null;
+    const answer = (await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words)) as string[] | null;
     if (!answer) return null;
-    const [gen, members] = answer;
-    const ids = idsInSortOrder(members);
-    const data = this.keys(gen, kind).h;
     const found: (D & { _id: string })[] = [];
-    const step = words.length === 1 ? limit : MULTI_WORD_BATCH;
-    for (let start = 0; start < ids.length && found.length < limit; start += step) {
-      const batch = ids.slice(start, start + step);
-      const texts = await this.redis.hmget(data, ...batch);
+    for (let n = 0; n < answer.length; n += 2) {
       // A record gone meanwhile (a switch of generation, a deletion): let the database answer.
-      if (texts.some((text) => text === null)) return null;
-      texts.forEach((text, n) => {
-        const record = JSON.parse(text!) as IndexRecord<D>;
-        if (found.length < limit && words.every((word) => matchesWord(record.parts, word))) found.push({ _id: batch[n], ...record.d });
-      });
+      if (!answer[n + 1]) return null;
+      found.push({ _id: answer[n], ...(JSON.parse(answer[n + 1]) as IndexRecord<D>).d });
     }
     return found;
   }

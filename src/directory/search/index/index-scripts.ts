@@ -58,36 +58,75 @@ return 1
 `;
 
 /**
- * KEYS: meta. ARGV: key base, kind ("u" or "g"), per-part limit, word, word, …
- * Returns false when no generation is ready, else { generation, members }. One word: the first
- * `limit` members of each distinct part starting with it (enough for the first `limit` results, as
- * each part lists its people in result order). Several words: every member of the rarest word,
- * which the caller filters with the other words.
+ * KEYS: meta. ARGV: key base, kind ("u" or "g"), limit, word, word, …
+ * The first `limit` entries with a name part starting with every word, in list order: false when
+ * no generation is ready, else { id, record JSON, id, JSON, … } (a JSON is "" if gone meanwhile),
+ * so the api makes one call and parses only what it answers. One word: the first `limit` members
+ * of each distinct part starting with it (enough, as each part lists its people in list order).
+ * Several words: every member of the rarest word, tested in list order against the others until
+ * `limit` match. Either way Redis orders the sort keys bytewise in a temporary sorted set (Lua's
+ * own string order follows the server's locale), deleted before the script returns.
  */
 export const SEARCH_SCRIPT = String.raw`
 local gen = redis.call('HGET', KEYS[1], 'ready')
 if not gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':' .. ARGV[2]
-local z, p = base .. ':z', base .. ':p'
+local z, p, h, order = base .. ':z', base .. ':p', base .. ':h', base .. ':order'
 local limit = tonumber(ARGV[3])
 local best, bestCount
 for i = 4, #ARGV do
   local w = ARGV[i]
   local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
-  if c == 0 then return {gen, {}} end
+  if c == 0 then return {} end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local members = {}
+local batch = {}
+local function add(member)
+  batch[#batch + 1] = 0
+  batch[#batch + 1] = string.sub(member, string.find(member, '\0', 1, true) + 1)
+  if #batch >= 1000 then
+    redis.call('ZADD', order, unpack(batch))
+    batch = {}
+  end
+end
 if #ARGV == 4 then
-  local parts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')
-  for _, part in ipairs(parts) do
-    local m = redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)
-    for _, x in ipairs(m) do members[#members + 1] = x end
+  for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')) do
+    for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)) do add(m) end
   end
 else
-  members = redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')
+  for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do add(m) end
 end
-return {gen, members}
+if #batch > 0 then redis.call('ZADD', order, unpack(batch)) end
+local out = {}
+local found, rank = 0, 0
+while found < limit do
+  local keys = redis.call('ZRANGE', order, rank, rank + 99)
+  if #keys == 0 then break end
+  rank = rank + 100
+  for _, key in ipairs(keys) do
+    local id = string.sub(key, -24)
+    local json = redis.call('HGET', h, id)
+    local ok = true
+    if json and #ARGV > 4 then
+      local parts = cjson.decode(json).parts
+      for i = 4, #ARGV do
+        local w, any = ARGV[i], false
+        for _, part in ipairs(parts) do
+          if string.sub(part, 1, #w) == w then any = true break end
+        end
+        if not any then ok = false break end
+      end
+    end
+    if ok then
+      out[#out + 1] = id
+      out[#out + 1] = json or ''
+      found = found + 1
+      if found >= limit then break end
+    end
+  end
+end
+redis.call('DEL', order)
+return out
 `;
 
 /** KEYS: lock. ARGV: token. Releases the build lock only if this builder still holds it. */
