@@ -4,7 +4,11 @@ import type { Model } from 'mongoose';
 import { LastSignInWriter } from '../src/directory/commands/record-sign-in/last-sign-in-writer';
 import { searchNamesOf } from '../src/directory/search-names';
 import { User } from '../src/directory/user.schema';
+import type { Redis } from 'ioredis';
+import { DirectoryCache } from '../src/directory/directory-cache';
 import { DirectoryIndex, TableSearchWay } from '../src/directory/search/index/directory-index';
+import { INDEX_FORMAT } from '../src/directory/search/index/index-scripts';
+import { REDIS } from '../src/platform/queues/queues.module';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -100,6 +104,17 @@ describe('users table and lookups from the directory index', () => {
     expect(await answer('walk', ['m', 'd'], 'lastname', true, 0)).toEqual([2, ['maria.zeller']]); // Dupont before Durand
     await rename('Zeller');
     expect(await answer('walk', ['m', 'z'], 'lastname', true, 0)).toEqual([1, ['maria.zeller']]);
+
+    // A generation of the previous layout (no prefix sets) while the new one is built: the database answers.
+    const meta = `${app.get(DirectoryCache).namespace()}:index:meta`;
+    const redis = app.get<Redis>(REDIS);
+    await redis.hset(meta, 'format', '5');
+    try {
+      expect(await index.tablePage(['m'], 'lastname', true, 0, 50)).toBeNull();
+      expect((await page('50/true/1/true/lastname/?q=m')).data.map((row) => row.id_portal)).toEqual(['marc.durand', 'martin.left', 'maria.zeller']);
+    } finally {
+      await redis.hset(meta, 'format', INDEX_FORMAT);
+    }
   });
 
   it('shows a sign-in in the last sign-in order at once', async () => {

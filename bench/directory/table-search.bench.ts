@@ -14,6 +14,7 @@ import { Types } from 'mongoose';
 import type { DirectoryCache } from '../../src/directory/directory-cache';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { DirectoryIndex, IndexedUserRow, TableSearchWay } from '../../src/directory/search/index/directory-index';
+import { INDEX_FORMAT } from '../../src/directory/search/index/index-scripts';
 import type { UserSortColumn } from '../../src/directory/search/user-list.criteria';
 import { personName, seededRandom } from './directory-names.bench-data';
 
@@ -43,7 +44,7 @@ async function main() {
   const meta = `${NAMESPACE}:index:meta`;
   if (!(await redis.hget(meta, 'ready'))) {
     const before = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
-    await redis.hset(meta, 'ready', '1');
+    await redis.hset(meta, { ready: '1', format: INDEX_FORMAT });
     const random = seededRandom(42);
     const started = Date.now();
     for (let start = 0; start < USERS; start += 500) {

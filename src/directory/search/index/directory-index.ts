@@ -16,6 +16,7 @@ import type { UserSortColumn } from '../user-list.criteria';
 import { groupSortKey, IndexRecord, personSortKey } from './index-keys';
 import {
   APPLY_SCRIPT,
+  INDEX_FORMAT,
   NAME_MAP_STORE_SCRIPT,
   RELEASE_SCRIPT,
   SEARCH_SCRIPT,
@@ -26,8 +27,6 @@ import {
 } from './index-scripts';
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
-/** Bumped when the layout changes: an index of another format is rebuilt at start. */
-const INDEX_FORMAT = '6';
 const BATCH = 500;
 const LOCK_MS = 60_000;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */

@@ -6,6 +6,9 @@
  * (not Redis Cluster): fine for a cache that one `rebuild()` restores.
  */
 
+/** Bumped when the layout changes: an index of another format is rebuilt at start. */
+export const INDEX_FORMAT = '6';
+
 /**
  * KEYS: names, parts, data, labels. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
@@ -249,8 +252,9 @@ return out
  */
 export const TABLE_SEARCH_SCRIPT = String.raw`
 ${SHORT_PREFIXES_LUA}
-local gen = redis.call('HGET', KEYS[1], 'ready')
-if not gen then return false end
+local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
+-- A generation of an older layout (no prefix sets) while its replacement is built: the database answers.
+if not gen or format ~= '${INDEX_FORMAT}' then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
 local column, ascending, offset, limit, way = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
 local names = base .. ':w:lastname'
