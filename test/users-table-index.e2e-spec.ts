@@ -2,8 +2,13 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Model } from 'mongoose';
 import { LastSignInWriter } from '../src/directory/commands/record-sign-in/last-sign-in-writer';
+import { searchNamesOf } from '../src/directory/search-names';
 import { User } from '../src/directory/user.schema';
-import { DirectoryIndex } from '../src/directory/search/index/directory-index';
+import type { Redis } from 'ioredis';
+import { DirectoryCache } from '../src/directory/directory-cache';
+import { DirectoryIndex, TableSearchWay } from '../src/directory/search/index/directory-index';
+import { INDEX_FORMAT } from '../src/directory/search/index/index-scripts';
+import { REDIS } from '../src/platform/queues/queues.module';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -61,6 +66,55 @@ describe('users table and lookups from the directory index', () => {
     // Each word must start a name part, whichever is the rarer; sorted by the id when asked.
     expect((await page('50/true/1/true/firstname/?q=mar d')).data.map((row) => row.id_portal)).toEqual(['marc.durand']);
     expect((await page('50/false/1/true/id/?q=mar')).data.map((row) => row.id_portal)).toEqual(['martin.left', 'maria.zeller', 'marc.durand']);
+  });
+
+  it('answers a broad search by walking the column order exactly as by sorting its matches, on every page and order', async () => {
+    const index = app.get(DirectoryIndex);
+    const columns = ['lastname', 'firstname', 'id_portal', 'updated_time', 'last_login_time', 'id'] as const;
+    const answer = async (way: TableSearchWay, words: string[], column: (typeof columns)[number], ascending: boolean, offset: number) => {
+      const page = await index.tablePage(words, column, ascending, offset, 1, way);
+      return [page?.total, page?.rows.map((row) => row.id_portal)];
+    };
+    for (const column of columns) {
+      for (const ascending of [true, false]) {
+        // Each page of one row, the second and third from the far end of the order.
+        for (const offset of [0, 1, 2, 3]) {
+          for (const words of [['m'], ['m', 'd'], ['mar', 'z'], ['ma', 'l']]) {
+            const collected = await answer('collect', words, column, ascending, offset);
+            expect([words, column, ascending, offset, await answer('walk', words, column, ascending, offset)]).toEqual([words, column, ascending, offset, collected]);
+            expect(await answer('auto', words, column, ascending, offset)).toEqual(collected);
+          }
+        }
+      }
+    }
+    expect(await answer('walk', ['m'], 'lastname', true, 0)).toEqual([3, ['marc.durand']]);
+    expect(await answer('walk', ['m'], 'lastname', false, 2)).toEqual([3, ['marc.durand']]);
+    expect(await answer('walk', ['m', 'd'], 'id', true, 0)).toEqual([1, ['marc.durand']]);
+    expect(await answer('walk', ['ma', 'l'], 'firstname', true, 0)).toEqual([1, ['martin.left']]);
+    expect(await answer('walk', ['m', 'q'], 'firstname', true, 0)).toEqual([0, []]);
+
+    // A renamed person leaves the prefixes of the old name and joins those of the new one.
+    const users = app.get<Model<User>>(getModelToken(User.name));
+    const rename = async (lastname: string) => {
+      const maria = await users.findOneAndUpdate({ id_portal: 'maria.zeller' }, { lastname, search_names: searchNamesOf('Maria', lastname) }, { new: true }).lean();
+      await index.refresh([String(maria!._id)]);
+    };
+    await rename('Dupont');
+    expect(await answer('walk', ['m', 'z'], 'lastname', true, 0)).toEqual([0, []]);
+    expect(await answer('walk', ['m', 'd'], 'lastname', true, 0)).toEqual([2, ['maria.zeller']]); // Dupont before Durand
+    await rename('Zeller');
+    expect(await answer('walk', ['m', 'z'], 'lastname', true, 0)).toEqual([1, ['maria.zeller']]);
+
+    // A generation of the previous layout (no prefix sets) while the new one is built: the database answers.
+    const meta = `${app.get(DirectoryCache).namespace()}:index:meta`;
+    const redis = app.get<Redis>(REDIS);
+    await redis.hset(meta, 'format', '5');
+    try {
+      expect(await index.tablePage(['m'], 'lastname', true, 0, 50)).toBeNull();
+      expect((await page('50/true/1/true/lastname/?q=m')).data.map((row) => row.id_portal)).toEqual(['marc.durand', 'martin.left', 'maria.zeller']);
+    } finally {
+      await redis.hset(meta, 'format', INDEX_FORMAT);
+    }
   });
 
   it('shows a sign-in in the last sign-in order at once', async () => {

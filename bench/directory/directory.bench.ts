@@ -156,6 +156,10 @@ async function singleCalls(base: string, headers: Record<string, string>, someId
     ['users table, search "mar", page 2', '≤ 200 ms', '/api/getUsers/paginate/50/true/2/true/lastname/?q=mar'],
     ['users table, search "mar", page 2, last sign-in descending', '≤ 200 ms', '/api/getUsers/paginate/50/false/2/true/last_login_time/?q=mar'],
     ['users table, search "mar d" (two words), page 1, first name', '≤ 200 ms', '/api/getUsers/paginate/50/true/1/true/firstname/?q=mar%20d'],
+    ['users table, search "m" (one letter), page 2', '≤ 200 ms', '/api/getUsers/paginate/50/true/2/true/lastname/?q=m'],
+    ['users table, search "m", page 2, updated descending', '≤ 200 ms', '/api/getUsers/paginate/50/false/2/true/updated_time/?q=m'],
+    ['users table, search "m", page 170 (the middle), first name', '≤ 200 ms', '/api/getUsers/paginate/50/true/170/true/firstname/?q=m'],
+    ['users table, search "m d", last page, last name', '≤ 200 ms', '/api/getUsers/paginate/50/false/1/true/lastname/?q=m%20d'],
     ['react-admin users list, page 40, updated', '≤ 200 ms', '/api/admin/users?sort=["updated_time","DESC"]&range=[1950,1999]'],
     ['getUser/hermesid', '≤ 20 ms', `/api/getUser/hermesid/HB-${Math.floor(USERS / 2)}`],
   ];

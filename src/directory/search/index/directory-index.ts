@@ -13,9 +13,10 @@ import { User } from '../../user.schema';
 import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
 import type { UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
-import { groupSortKey, IndexRecord, idsInSortOrder, matchesWord, personSortKey } from './index-keys';
+import { groupSortKey, IndexRecord, personSortKey } from './index-keys';
 import {
   APPLY_SCRIPT,
+  INDEX_FORMAT,
   NAME_MAP_STORE_SCRIPT,
   RELEASE_SCRIPT,
   SEARCH_SCRIPT,
@@ -26,15 +27,14 @@ import {
 } from './index-scripts';
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
-/** Bumped when the layout changes: an index of another format is rebuilt at start. */
-const INDEX_FORMAT = '5';
 const BATCH = 500;
 const LOCK_MS = 60_000;
-const MULTI_WORD_BATCH = 100;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
 const REFRESH_CHUNK = 200;
 const BUILD_READ_MAX_TIME_MS = 10 * 60_000;
 const REFRESH_PARALLEL = 8;
+/** How TABLE_SEARCH_SCRIPT reaches a page: its own choice, or one way (tests and bench/directory's table-search). */
+export type TableSearchWay = 'auto' | 'collect' | 'walk';
 
 type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
@@ -90,7 +90,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalIndexApply', { numberOfKeys: 4, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
-    redis.defineCommand('portalTableApply', { numberOfKeys: 11, lua: TABLE_APPLY_SCRIPT });
+    redis.defineCommand('portalTableApply', { numberOfKeys: 12, lua: TABLE_APPLY_SCRIPT });
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
     redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
@@ -199,15 +199,23 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   /**
    * One page of the users table (everyone, deleted included) in the column's order, with the
    * number of rows; null when the index cannot answer (no generation ready, an entry gone meanwhile).
-   * Without words, a read by rank of the column's sorted set; with words, the matches sorted by
-   * Redis in one script (TABLE_SEARCH_SCRIPT), no lookup per candidate.
+   * Without words, a read by rank of the column's sorted set; with words, one script
+   * (TABLE_SEARCH_SCRIPT) that sorts a narrow search's matches or walks the column's order for a
+   * broad one (`way`, settable so tests take either).
    */
-  async tablePage(words: readonly string[], column: UserSortColumn, ascending: boolean, offset: number, limit: number): Promise<{ rows: UserAdminView[]; total: number } | null> {
+  async tablePage(
+    words: readonly string[],
+    column: UserSortColumn,
+    ascending: boolean,
+    offset: number,
+    limit: number,
+    way: TableSearchWay = 'auto',
+  ): Promise<{ rows: UserAdminView[]; total: number } | null> {
     const commands = this.redis as IndexCommands;
     const answer = (
       words.length === 0
         ? await commands.portalTablePage(this.metaKey(), this.base(), column, (LEX_COLUMNS as readonly string[]).includes(column) ? '1' : '0', ascending ? '1' : '0', offset, limit)
-        : await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, ...words)
+        : await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, way, ...words)
     ) as (number | string)[] | null;
     if (!answer) return null;
     const [total, ...pairs] = answer;
@@ -260,22 +268,13 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
     if (words.length === 0) return [];
-    const answer = (await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words)) as [string, string[]] | null;
+    const answer = (await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words)) as string[] | null;
     if (!answer) return null;
-    const [gen, members] = answer;
-    const ids = idsInSortOrder(members);
-    const data = this.keys(gen, kind).h;
     const found: (D & { _id: string })[] = [];
-    const step = words.length === 1 ? limit : MULTI_WORD_BATCH;
-    for (let start = 0; start < ids.length && found.length < limit; start += step) {
-      const batch = ids.slice(start, start + step);
-      const texts = await this.redis.hmget(data, ...batch);
+    for (let n = 0; n < answer.length; n += 2) {
       // A record gone meanwhile (a switch of generation, a deletion): let the database answer.
-      if (texts.some((text) => text === null)) return null;
-      texts.forEach((text, n) => {
-        const record = JSON.parse(text!) as IndexRecord<D>;
-        if (found.length < limit && words.every((word) => matchesWord(record.parts, word))) found.push({ _id: batch[n], ...record.d });
-      });
+      if (!answer[n + 1]) return null;
+      found.push({ _id: answer[n], ...(JSON.parse(answer[n + 1]) as IndexRecord<D>).d });
     }
     return found;
   }
@@ -430,11 +429,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       `${base}:hermes`,
       ...NAME_COLUMNS.map((column) => `${base}:w:${column}`),
       ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`),
+      `${base}:x`,
     ];
   }
 
   private async dropGeneration(gen: string) {
     const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n, `${k.n}:v`, `${k.n}:gz`]);
+    // The prefix sets first: their registry names them.
+    const registry = `${this.base()}:g${gen}:t:x`;
+    const prefixes = await this.redis.smembers(registry);
+    for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).map((prefix) => `${registry}:${prefix}`));
     await this.redis.unlink(...keys, ...this.tableKeys(gen));
   }
 

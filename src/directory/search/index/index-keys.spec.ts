@@ -1,4 +1,4 @@
-import { compareBytes, groupSortKey, idOfMember, idsInSortOrder, matchesWord, nameMember, personSortKey, sortKeyOfMember } from './index-keys';
+import { compareBytes, groupSortKey, idOfMember, nameMember, personSortKey, sortKeyOfMember } from './index-keys';
 
 const ID_A = '65f000000000000000000001';
 const ID_B = '65f000000000000000000002';
@@ -35,18 +35,4 @@ describe('directory index keys', () => {
     expect(compareBytes('\uFF21', '😀')).toBeLessThan(0);
     expect('\uFF21' < '😀').toBe(false);
   });
-
-  it('matches a word as a prefix of any name part', () => {
-    expect(matchesWord(['marie', 'dubois'], 'dub')).toBe(true);
-    expect(matchesWord(['marie', 'dubois'], 'bois')).toBe(false);
-    expect(matchesWord(['marie', 'dubois'], 'marie')).toBe(true);
-  });
-
-  it('lists each person once, in sort order, whatever parts matched', () => {
-    const marie = personSortKey({ lastname: 'Martin', firstname: 'Marie' }, ID_B);
-    const marc = personSortKey({ lastname: 'Dubois', firstname: 'Marc' }, ID_A);
-    const members = [nameMember('marie', marie), nameMember('martin', marie), nameMember('marc', marc)];
-    expect(idsInSortOrder(members)).toEqual([ID_A, ID_B]);
-  });
-
 });

@@ -40,25 +40,9 @@ export function sortKeyOfMember(member: string): string {
   return member.slice(member.indexOf(SEPARATOR) + 1);
 }
 
-/** Does some name part start with the word? (a query word is already normalised like the parts) */
-export function matchesWord(parts: readonly string[], word: string): boolean {
-  return parts.some((part) => part.startsWith(word));
-}
-
 /** Bytewise order of UTF-8 strings: Redis's lex order and MongoDB's string order (not JS's UTF-16 order). */
 export function compareBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-/**
- * The first `limit` distinct ids of members in sort-key order, and (for multi-word searches) the
- * candidates in that order: members of several parts of one person carry the same sort key.
- */
-export function idsInSortOrder(members: readonly string[]): string[] {
-  // Encoded once each: a comparator that encodes would allocate two buffers per comparison.
-  const keys = [...new Set(members.map(sortKeyOfMember))].map((key) => ({ key, bytes: Buffer.from(key, 'utf8') }));
-  keys.sort((a, b) => Buffer.compare(a.bytes, b.bytes));
-  return keys.map(({ key }) => key.slice(key.lastIndexOf(SEPARATOR) + 1));
 }
 
 /** The separator never occurs in a name; a stray one would break the layout, so it is dropped. */

@@ -6,6 +6,9 @@
  * (not Redis Cluster): fine for a cache that one `rebuild()` restores.
  */
 
+/** Bumped when the layout changes: an index of another format is rebuilt at start. */
+export const INDEX_FORMAT = '6';
+
 /**
  * KEYS: names, parts, data, labels. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
@@ -58,36 +61,75 @@ return 1
 `;
 
 /**
- * KEYS: meta. ARGV: key base, kind ("u" or "g"), per-part limit, word, word, …
- * Returns false when no generation is ready, else { generation, members }. One word: the first
- * `limit` members of each distinct part starting with it (enough for the first `limit` results, as
- * each part lists its people in result order). Several words: every member of the rarest word,
- * which the caller filters with the other words.
+ * KEYS: meta. ARGV: key base, kind ("u" or "g"), limit, word, word, …
+ * The first `limit` entries with a name part starting with every word, in list order: false when
+ * no generation is ready, else { id, record JSON, id, JSON, … } (a JSON is "" if gone meanwhile),
+ * so the api makes one call and parses only what it answers. One word: the first `limit` members
+ * of each distinct part starting with it (enough, as each part lists its people in list order).
+ * Several words: every member of the rarest word, tested in list order against the others until
+ * `limit` match. Either way Redis orders the sort keys bytewise in a temporary sorted set (Lua's
+ * own string order follows the server's locale), deleted before the script returns.
  */
 export const SEARCH_SCRIPT = String.raw`
 local gen = redis.call('HGET', KEYS[1], 'ready')
 if not gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':' .. ARGV[2]
-local z, p = base .. ':z', base .. ':p'
+local z, p, h, order = base .. ':z', base .. ':p', base .. ':h', base .. ':order'
 local limit = tonumber(ARGV[3])
 local best, bestCount
 for i = 4, #ARGV do
   local w = ARGV[i]
   local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
-  if c == 0 then return {gen, {}} end
+  if c == 0 then return {} end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local members = {}
+local batch = {}
+local function add(member)
+  batch[#batch + 1] = 0
+  batch[#batch + 1] = string.sub(member, string.find(member, '\0', 1, true) + 1)
+  if #batch >= 1000 then
+    redis.call('ZADD', order, unpack(batch))
+    batch = {}
+  end
+end
 if #ARGV == 4 then
-  local parts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')
-  for _, part in ipairs(parts) do
-    local m = redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)
-    for _, x in ipairs(m) do members[#members + 1] = x end
+  for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')) do
+    for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)) do add(m) end
   end
 else
-  members = redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')
+  for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do add(m) end
 end
-return {gen, members}
+if #batch > 0 then redis.call('ZADD', order, unpack(batch)) end
+local out = {}
+local found, rank = 0, 0
+while found < limit do
+  local keys = redis.call('ZRANGE', order, rank, rank + 99)
+  if #keys == 0 then break end
+  rank = rank + 100
+  for _, key in ipairs(keys) do
+    local id = string.sub(key, -24)
+    local json = redis.call('HGET', h, id)
+    local ok = true
+    if json and #ARGV > 4 then
+      local parts = cjson.decode(json).parts
+      for i = 4, #ARGV do
+        local w, any = ARGV[i], false
+        for _, part in ipairs(parts) do
+          if string.sub(part, 1, #w) == w then any = true break end
+        end
+        if not any then ok = false break end
+      end
+    end
+    if ok then
+      out[#out + 1] = id
+      out[#out + 1] = json or ''
+      found = found + 1
+      if found >= limit then break end
+    end
+  end
+end
+redis.call('DEL', order)
+return out
 `;
 
 /** KEYS: lock. ARGV: token. Releases the build lock only if this builder still holds it. */
@@ -97,21 +139,48 @@ return 0
 `;
 
 /**
+ * Lua: the prefixes of one or two characters (UTF-8) of a name part, the users table's prefix sets
+ * ("<base>:x:<prefix>", sets of ids) that answer "does this person have a part starting with w?"
+ * in one SMISMEMBER for the short words a broad search is made of.
+ */
+const SHORT_PREFIXES_LUA = String.raw`
+local function shortPrefixes(part, into)
+  local i = 1
+  for _ = 1, 2 do
+    if i > #part then return end
+    local b = string.byte(part, i)
+    if b < 128 then i = i + 1 elseif b < 224 then i = i + 2 elseif b < 240 then i = i + 3 else i = i + 4 end
+    into[string.sub(part, 1, i - 1)] = true
+  end
+end
+local function isShort(word)
+  local seen = {}
+  shortPrefixes(word, seen)
+  return seen[word] == true
+end
+`;
+
+/**
  * The users table's keys of one generation (table-keys.ts). KEYS: data, hermes, the name sets of
  * the lex columns lastname, firstname, id_portal, then the lex columns' sorted sets lastname,
- * firstname, id_portal, id, then the date columns' updated_time, last_login_time.
+ * firstname, id_portal, id, then the date columns' updated_time, last_login_time, then the
+ * registry of prefix sets (the prefixes that have a set "<registry>:<prefix>").
  * ARGV: id, TableRecord JSON (or "" to remove), id, JSON, …
  */
 export const TABLE_APPLY_SCRIPT = String.raw`
-local h, hermes = KEYS[1], KEYS[2]
+${SHORT_PREFIXES_LUA}
+local h, hermes, registry = KEYS[1], KEYS[2], KEYS[12]
 for i = 1, #ARGV, 2 do
   local id, json = ARGV[i], ARGV[i + 1]
   local old = redis.call('HGET', h, id)
   if old then
     local rec = cjson.decode(old)
+    local prefixes = {}
     for _, part in ipairs(rec.parts) do
       for n = 1, 3 do redis.call('ZREM', KEYS[2 + n], part .. '\0' .. rec.lex[n]) end
+      shortPrefixes(part, prefixes)
     end
+    for prefix in pairs(prefixes) do redis.call('SREM', registry .. ':' .. prefix, id) end
     for n = 1, 4 do redis.call('ZREM', KEYS[5 + n], rec.lex[n]) end
     for n = 1, 2 do redis.call('ZREM', KEYS[9 + n], id) end
     if rec.hermes ~= '' and redis.call('HGET', hermes, rec.hermes) == id then redis.call('HDEL', hermes, rec.hermes) end
@@ -119,8 +188,14 @@ for i = 1, #ARGV, 2 do
   end
   if json ~= '' then
     local rec = cjson.decode(json)
+    local prefixes = {}
     for _, part in ipairs(rec.parts) do
       for n = 1, 3 do redis.call('ZADD', KEYS[2 + n], 0, part .. '\0' .. rec.lex[n]) end
+      shortPrefixes(part, prefixes)
+    end
+    for prefix in pairs(prefixes) do
+      redis.call('SADD', registry .. ':' .. prefix, id)
+      redis.call('SADD', registry, prefix)
     end
     for n = 1, 4 do redis.call('ZADD', KEYS[5 + n], 0, rec.lex[n]) end
     for n = 1, 2 do redis.call('ZADD', KEYS[9 + n], rec.at[n], id) end
@@ -155,68 +230,187 @@ return out
 `;
 
 /**
- * KEYS: meta. ARGV: key base, column key suffix, "1" ascending, offset, limit, word, word, …
+ * KEYS: meta. ARGV: key base, column key suffix, "1" ascending, offset, limit, way ("auto",
+ * "collect" or "walk"), word, word, …
  * One page of the people (deleted included) with a name part starting with every word, in the
  * column's order: false when no generation is ready, else { total, id, JSON, id, JSON, … } (a JSON
- * is "" if gone meanwhile). No lookup per candidate: the other words' people are collected from
- * their name ranges, the rarest word's range carries the sort key of a text column (its members
- * "part\0<column member>"), and Redis sorts the matches in a temporary sorted set (bytewise for a
- * text column; by date then id, through ZINTERSTORE with the column's set, for a date column),
- * deleted before the script returns. Every column member and every id ends with the 24-hex id.
+ * is "" if gone meanwhile). Every column member and every id ends with the 24-hex id.
+ *
+ * Two ways to the page, "auto" choosing by what each would read:
+ * - walk (a broad search of short words, "m", "ma d", for a page near either end): the column's
+ *   own sorted set is read by rank, 500 at a time, keeping the people in every word's prefix set
+ *   (SMISMEMBER), until the page is filled; from the far end when the page lies in the second
+ *   half. Its cost follows the page's distance from an end over the matches' density; the total is
+ *   SINTERCARD of the prefix sets;
+ * - collect (any other search): the matches are collected from the rarest word's name range, which
+ *   carries the sort key of a text column (members "part\0<column member>"), and sorted by Redis in
+ *   a temporary sorted set (bytewise for a text column; by date then id, through ZINTERSTORE with
+ *   the column's set, for a date column), deleted before the script returns. With short words only
+ *   and a date or the id column, Redis intersects the prefix sets with the column's set directly.
+ * The other words are tested against a Lua table of a longer word's people, or the prefix set of
+ * a word of one or two characters.
  */
 export const TABLE_SEARCH_SCRIPT = String.raw`
-local gen = redis.call('HGET', KEYS[1], 'ready')
-if not gen then return false end
+${SHORT_PREFIXES_LUA}
+local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
+-- A generation of an older layout (no prefix sets) while its replacement is built: the database answers.
+if not gen or format ~= '${INDEX_FORMAT}' then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
-local column, ascending, offset, limit = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5])
+local column, ascending, offset, limit, way = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
 local names = base .. ':w:lastname'
-local best, bestCount
-for i = 6, #ARGV do
+local words, best, bestCount = {}, nil, nil
+for i = 7, #ARGV do
   local w = ARGV[i]
   local c = redis.call('ZLEXCOUNT', names, '[' .. w, '(' .. w .. '\255')
   if c == 0 then return { 0 } end
+  words[#words + 1] = w
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local allowed
-for i = 6, #ARGV do
-  local w = ARGV[i]
-  if w ~= best then
-    local both = {}
-    for _, m in ipairs(redis.call('ZRANGEBYLEX', names, '[' .. w, '(' .. w .. '\255')) do
-      local id = string.sub(m, -24)
-      if not allowed or allowed[id] then both[id] = true end
+local allShort = true
+for _, w in ipairs(words) do
+  if not isShort(w) then allShort = false end
+end
+local function prefixSets(except)
+  local keys = {}
+  for _, w in ipairs(words) do
+    if w ~= except then keys[#keys + 1] = base .. ':x:' .. w end
+  end
+  return keys
+end
+local total, page = 0, {}
+local walk = way == 'walk'
+if allShort then
+  total = redis.call('SINTERCARD', #words, unpack(prefixSets()))
+  if total == 0 then return { 0 } end
+  if way == 'auto' then
+    -- Members the walk would read (the page's distance from the nearer end over the matches'
+    -- density) against what collecting costs: sorting the rarest word's members for a text column
+    -- (a few µs each), a third of that for Redis's own intersection with a date or the id column.
+    local near = math.min(offset, math.max(0, total - offset - limit)) + limit
+    local reads = near * redis.call('HLEN', base .. ':h') / total
+    if column == 'updated_time' or column == 'last_login_time' or column == 'id' then walk = reads * 3 <= total else walk = reads <= bestCount end
+  end
+end
+-- Tests of the other words: a Lua table of a longer word's people (its name range), the prefix
+-- set of a short word (SMISMEMBER by chunks: Lua's unpack is bounded).
+local tables, shortSets = {}, {}
+for _, w in ipairs(words) do
+  if walk or w ~= best then
+    if isShort(w) then
+      shortSets[#shortSets + 1] = base .. ':x:' .. w
+    else
+      local people = {}
+      for _, m in ipairs(redis.call('ZRANGEBYLEX', names, '[' .. w, '(' .. w .. '\255')) do people[string.sub(m, -24)] = true end
+      tables[#tables + 1] = people
     end
-    allowed = both
   end
 end
-local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
-local source = names
-if keyed then source = base .. ':w:' .. column end
+-- The ids of a list that pass every test, in the list's order.
+local function passing(ids)
+  local kept = {}
+  for _, id in ipairs(ids) do
+    local ok = true
+    for _, people in ipairs(tables) do
+      if not people[id] then ok = false break end
+    end
+    if ok then kept[#kept + 1] = id end
+  end
+  for _, set in ipairs(shortSets) do
+    local still = {}
+    for first = 1, #kept, 1000 do
+      local last = math.min(#kept, first + 999)
+      local flags = redis.call('SMISMEMBER', set, unpack(kept, first, last))
+      for n = first, last do
+        if flags[n - first + 1] == 1 then still[#still + 1] = kept[n] end
+      end
+    end
+    kept = still
+  end
+  return kept
+end
+local dated = column == 'updated_time' or column == 'last_login_time'
 local matches, sorted = base .. ':search', base .. ':search:sorted'
-local batch = {}
-local function flush()
-  if #batch > 0 then redis.call('ZADD', matches, unpack(batch)) end
-  batch = {}
-end
-for _, m in ipairs(redis.call('ZRANGEBYLEX', source, '[' .. best, '(' .. best .. '\255')) do
-  local id = string.sub(m, -24)
-  if not allowed or allowed[id] then
+if walk then
+  if not allShort then
+    -- The total over the rarest longer word's people (the tables hold each word's).
+    local ids = {}
+    for _, m in ipairs(redis.call('ZRANGEBYLEX', names, '[' .. best, '(' .. best .. '\255')) do ids[#ids + 1] = string.sub(m, -24) end
+    local seen, unique = {}, {}
+    for _, id in ipairs(ids) do
+      if not seen[id] then
+        seen[id] = true
+        unique[#unique + 1] = id
+      end
+    end
+    total = #passing(unique)
+  end
+  if offset < total then
+    local want = math.min(limit, total - offset)
+    -- Walk from the nearer end: the page's matches are the same rows in the reverse order.
+    local skip, forward = offset, ascending
+    if offset * 2 > total then skip, forward = total - offset - want, not ascending end
+    local set, chunk, rank, seen = base .. ':s:' .. column, 500, 0, 0
+    while #page < want do
+      local members
+      if forward then members = redis.call('ZRANGE', set, rank, rank + chunk - 1) else members = redis.call('ZREVRANGE', set, rank, rank + chunk - 1) end
+      if #members == 0 then break end
+      rank = rank + chunk
+      local ids = {}
+      for n, m in ipairs(members) do ids[n] = string.sub(m, -24) end
+      for _, id in ipairs(passing(ids)) do
+        seen = seen + 1
+        if seen > skip and #page < want then page[#page + 1] = id end
+      end
+    end
+    if forward ~= ascending then
+      local reversed = {}
+      for n = #page, 1, -1 do reversed[#reversed + 1] = page[n] end
+      page = reversed
+    end
+  end
+elseif allShort and (dated or column == 'id') then
+  -- Redis intersects the prefix sets with the column's set itself (a set counts as scores of 1).
+  local args = prefixSets()
+  args[#args + 1] = base .. ':s:' .. column
+  local count = #args
+  args[#args + 1] = 'WEIGHTS'
+  for n = 1, count - 1 do args[#args + 1] = 0 end
+  args[#args + 1] = 1
+  redis.call('ZINTERSTORE', sorted, count, unpack(args))
+  if ascending then page = redis.call('ZRANGE', sorted, offset, offset + limit - 1) else page = redis.call('ZREVRANGE', sorted, offset, offset + limit - 1) end
+  redis.call('DEL', sorted)
+else
+  local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
+  local source = names
+  if keyed then source = base .. ':w:' .. column end
+  local ids, memberOf = {}, {}
+  for _, m in ipairs(redis.call('ZRANGEBYLEX', source, '[' .. best, '(' .. best .. '\255')) do
+    local id = string.sub(m, -24)
+    if not memberOf[id] then
+      ids[#ids + 1] = id
+      if keyed then memberOf[id] = string.sub(m, string.find(m, '\0', 1, true) + 1) else memberOf[id] = id end
+    end
+  end
+  local batch = {}
+  for _, id in ipairs(passing(ids)) do
     batch[#batch + 1] = 0
-    if keyed then batch[#batch + 1] = string.sub(m, string.find(m, '\0', 1, true) + 1) else batch[#batch + 1] = id end
-    if #batch >= 1000 then flush() end
+    batch[#batch + 1] = memberOf[id]
+    if #batch >= 1000 then
+      redis.call('ZADD', matches, unpack(batch))
+      batch = {}
+    end
   end
-end
-flush()
-local total = redis.call('ZCARD', matches)
-local page = {}
-if total > 0 then
-  local set = matches
-  if column == 'updated_time' or column == 'last_login_time' then
-    set = sorted
-    redis.call('ZINTERSTORE', set, 2, matches, base .. ':s:' .. column, 'WEIGHTS', 0, 1)
+  if #batch > 0 then redis.call('ZADD', matches, unpack(batch)) end
+  total = redis.call('ZCARD', matches)
+  if total > 0 then
+    local set = matches
+    if dated then
+      set = sorted
+      redis.call('ZINTERSTORE', set, 2, matches, base .. ':s:' .. column, 'WEIGHTS', 0, 1)
+    end
+    if ascending then page = redis.call('ZRANGE', set, offset, offset + limit - 1) else page = redis.call('ZREVRANGE', set, offset, offset + limit - 1) end
+    redis.call('DEL', matches, sorted)
   end
-  if ascending then page = redis.call('ZRANGE', set, offset, offset + limit - 1) else page = redis.call('ZREVRANGE', set, offset, offset + limit - 1) end
-  redis.call('DEL', matches, sorted)
 end
 local out = { total }
 for _, m in ipairs(page) do

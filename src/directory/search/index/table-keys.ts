@@ -14,6 +14,9 @@ import { SEPARATOR } from './index-keys';
  *   columns  one sorted set per sortable column, read by rank: lex members for the text columns
  *            (bytewise, MongoDB's string order; "\0" before any character), the date in ms as
  *            the score of the id for the date columns (a missing date first, like MongoDB's null)
+ *   prefixes "x:<prefix>" the set of ids with a name part starting with each prefix of one or two
+ *            characters, and "x" the set of those prefixes (to drop them with the generation): a
+ *            broad search ("m", "ma d") tests people against them while it walks a column's order
  */
 export interface TableRecord {
   /** The row as the table shows it, without its _id. */

@@ -1,0 +1,112 @@
+/**
+ * The users table's searches timed on the index alone: 100,000 people (bench/directory's names)
+ * written into a Redis generation by the index's own code (`refreshFromRows`), then each search
+ * of the table both ways the script has (collect and sort, or walk the column's order), median of
+ * seven calls after one not counted, as the api calls them (page JSON parsed). No database, no api:
+ * minutes faster than `bench/directory`, for the script's own cost.
+ *
+ *   set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/directory/table-search.bench.ts
+ *
+ * Settings: TABLE_BENCH_USERS (100000), TABLE_BENCH_KEEP=1 keeps the keys for the next run.
+ */
+import { Redis } from 'ioredis';
+import { Types } from 'mongoose';
+import type { DirectoryCache } from '../../src/directory/directory-cache';
+import { searchNamesOf } from '../../src/directory/search-names';
+import { DirectoryIndex, IndexedUserRow, TableSearchWay } from '../../src/directory/search/index/directory-index';
+import { INDEX_FORMAT } from '../../src/directory/search/index/index-scripts';
+import type { UserSortColumn } from '../../src/directory/search/user-list.criteria';
+import { personName, seededRandom } from './directory-names.bench-data';
+
+const USERS = Number(process.env.TABLE_BENCH_USERS ?? 100_000);
+const NAMESPACE = 'bench-table-search';
+const DAY_MS = 86_400_000;
+
+const SEARCHES: { words: string[]; column: UserSortColumn; ascending: boolean; page: number }[] = [
+  { words: ['m'], column: 'lastname', ascending: true, page: 2 },
+  { words: ['m'], column: 'updated_time', ascending: false, page: 2 },
+  { words: ['m'], column: 'firstname', ascending: true, page: 170 },
+  { words: ['m'], column: 'last_login_time', ascending: true, page: 300 },
+  { words: ['ma'], column: 'id_portal', ascending: true, page: 1 },
+  { words: ['mar'], column: 'lastname', ascending: true, page: 2 },
+  { words: ['mar'], column: 'last_login_time', ascending: false, page: 2 },
+  { words: ['mar', 'd'], column: 'firstname', ascending: true, page: 1 },
+  { words: ['m', 'd'], column: 'lastname', ascending: false, page: 5 },
+  { words: ['x'], column: 'lastname', ascending: true, page: 1 },
+  { words: ['王'], column: 'updated_time', ascending: true, page: 3 },
+  { words: ['dubois', 'marc'], column: 'lastname', ascending: true, page: 1 },
+];
+
+async function main() {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const cache = { namespace: () => NAMESPACE, rememberLogins: async () => undefined, invalidateUsers: async () => undefined } as unknown as DirectoryCache;
+  const index = new DirectoryIndex(redis, cache, null as never, null as never);
+  const meta = `${NAMESPACE}:index:meta`;
+  if (!(await redis.hget(meta, 'ready'))) {
+    const before = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+    await redis.hset(meta, { ready: '1', format: INDEX_FORMAT });
+    const random = seededRandom(42);
+    const started = Date.now();
+    for (let start = 0; start < USERS; start += 500) {
+      const rows: IndexedUserRow[] = [];
+      for (let n = start; n < Math.min(USERS, start + 500); n++) {
+        const { firstname, lastname } = personName(random);
+        const updated = new Date(Date.now() - random.int(0, 365) * DAY_MS);
+        rows.push({
+          _id: new Types.ObjectId(),
+          id_portal: `bench.${n}`,
+          hermes_id: `HB-${n}`,
+          firstname,
+          lastname,
+          fullname: `${firstname} ${lastname}`,
+          language: 'fr',
+          services: [],
+          deleted: random.next() < 0.02,
+          search_names: searchNamesOf(firstname, lastname),
+          updated_time: updated,
+          last_login_time: random.next() < 0.2 ? undefined : new Date(updated.getTime() + random.int(0, 30) * DAY_MS),
+        } as IndexedUserRow);
+      }
+      await index.refreshFromRows(rows);
+    }
+    const after = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+    const prefixes = await redis.smembers(`${NAMESPACE}:index:g1:t:x`);
+    let prefixBytes = 0;
+    for (const prefix of prefixes) prefixBytes += Number(await redis.memory('USAGE', `${NAMESPACE}:index:g1:t:x:${prefix}`));
+    console.log(`${USERS} people written in ${((Date.now() - started) / 1000).toFixed(1)} s; Redis +${mb(after - before)} (prefix sets: ${prefixes.length}, ${mb(prefixBytes)})`);
+  }
+  console.log(`| search, page of 50 | matches | collect and sort | walk the order | as the api chooses |`);
+  console.log('|---|---|---|---|---|');
+  for (const search of SEARCHES) {
+    const time = async (way: TableSearchWay) => {
+      const times: number[] = [];
+      let answer: Awaited<ReturnType<DirectoryIndex['tablePage']>> = null;
+      for (let n = 0; n < 8; n++) {
+        const started = process.hrtime.bigint();
+        answer = await index.tablePage(search.words, search.column, search.ascending, (search.page - 1) * 50, 50, way);
+        if (n > 0) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+      times.sort((a, b) => a - b);
+      return { ms: times[Math.floor(times.length / 2)], answer };
+    };
+    const collected = await time('collect');
+    const walked = await time('walk');
+    const chosen = await time('auto');
+    const ids = (answer: typeof collected.answer) => answer?.rows.map((row) => row._id).join(',');
+    const same = ids(collected.answer) === ids(walked.answer) && collected.answer?.total === walked.answer?.total ? '' : ' (pages differ!)';
+    const label = `"${search.words.join(' ')}", ${search.column} ${search.ascending ? 'asc' : 'desc'}, page ${search.page}`;
+    console.log(`| ${label} | ${collected.answer?.total} | ${collected.ms.toFixed(1)} ms | ${walked.ms.toFixed(1)} ms${same} | ${chosen.ms.toFixed(1)} ms |`);
+  }
+  if (!process.env.TABLE_BENCH_KEEP) {
+    await redis.hdel(meta, 'ready');
+    await (index as unknown as { dropGeneration(gen: string): Promise<void> }).dropGeneration('1');
+    await redis.del(meta);
+  }
+  await redis.quit();
+}
+
+function mb(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+void main();
