@@ -121,7 +121,7 @@ export class DirectoryImporter {
     report.state = 'indexing';
     onProgress(report);
     if (rebuildIndex) await this.directory.rebuildIndex();
-    else await this.directory.indexWritten();
+    else await this.directory.indexWritten(sizesAfter(snapshots, report));
     return report;
   }
 
@@ -144,6 +144,16 @@ export class DirectoryImporter {
       );
     }
   }
+}
+
+/**
+ * The collections' sizes once this run wrote: what the snapshot read plus what it inserted (entries
+ * are marked deleted, never removed). Known only when both kinds were imported; else counted.
+ */
+function sizesAfter(snapshots: Partial<Record<ImportFileKind, Snapshot>>, report: ImportReport): { users: number; groups: number } | undefined {
+  const { users, services } = snapshots;
+  if (!users || !services) return undefined;
+  return { users: users.size + report.users.created, groups: services.size + report.services.created };
 }
 
 const SERVICE_RULES: KindRules<ServiceRow> = {

@@ -21,6 +21,8 @@ export interface StoredEntry {
 export interface Snapshot {
   byKey: Map<string, StoredEntry>;
   keyOfUnique: Map<string, string>;
+  /** Documents read, whatever their keys: the collection's size when it was read. */
+  size: number;
 }
 
 export type { SubsidiaryRef };
@@ -58,7 +60,7 @@ const USER_FIELDS = { hermes_id: 1, id_portal: 1, firstname: 1, lastname: 1, ful
 type StoredUser = Omit<UserRow, 'services'> & { services?: string[]; deleted?: boolean; subsidiary?: { _id: Types.ObjectId } | null };
 
 export async function loadUserSnapshot(directory: DirectoryImportTarget): Promise<Snapshot> {
-  const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map() };
+  const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map(), size: 0 };
   for await (const user of directory.entries<StoredUser>('users', USER_FIELDS)) {
     snapshot.byKey.set(user.hermes_id, {
       _id: user._id,
@@ -68,15 +70,17 @@ export async function loadUserSnapshot(directory: DirectoryImportTarget): Promis
       subsidiaryId: user.subsidiary?._id ? String(user.subsidiary._id) : null,
     });
     snapshot.keyOfUnique.set(user.id_portal, user.hermes_id);
+    snapshot.size++;
   }
   return snapshot;
 }
 
 export async function loadServiceSnapshot(directory: DirectoryImportTarget): Promise<Snapshot> {
-  const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map() };
+  const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map(), size: 0 };
   for await (const group of directory.entries<ServiceRow & { deleted?: boolean }>('services', { objectguid: 1, guid: 1, title: 1, deleted: 1 })) {
     snapshot.byKey.set(group.objectguid, { _id: group._id, unique: group.guid, digest: serviceDigest(group), deleted: !!group.deleted, subsidiaryId: null });
     snapshot.keyOfUnique.set(group.guid, group.objectguid);
+    snapshot.size++;
   }
   return snapshot;
 }

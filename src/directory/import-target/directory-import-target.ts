@@ -88,9 +88,9 @@ export class DirectoryImportTarget {
     return this.index.rebuild();
   }
 
-  /** After an import wrote (and indexed) its batches: the sizes the next start compares. */
-  indexWritten(): Promise<void> {
-    return this.index.recordSizes();
+  /** After an import wrote (and indexed) its batches: the sizes the next start compares, when the import knows them. */
+  indexWritten(sizes?: { users: number; groups: number }): Promise<void> {
+    return this.index.recordSizes(sizes);
   }
 }
 

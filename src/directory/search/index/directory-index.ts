@@ -131,11 +131,13 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   /**
    * After refreshing what it wrote, a bulk writer (the import) records the collections' sizes as the
    * index's own, so the next start does not take the new sizes for writes behind the app and
-   * rebuild everything. Left alone while a build runs (that build records its sizes).
+   * rebuild everything. Left alone while a build runs (that build records its sizes). A writer that
+   * knows the sizes it left (the import: what it read plus what it inserted) passes them: counting is a
+   * scan of each collection on FerretDB. A write behind it makes them differ: the next start rebuilds.
    */
-  async recordSizes(): Promise<void> {
+  async recordSizes(known?: { users: number; groups: number }): Promise<void> {
     const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
-    if (ready && !building) await this.redis.hset(this.metaKey(), 'sizes', await this.sizes());
+    if (ready && !building) await this.redis.hset(this.metaKey(), 'sizes', known ? `${known.users}/${known.groups}` : await this.sizes());
   }
 
   /** Re-reads these groups (by _id) into the index. */
