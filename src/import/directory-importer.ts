@@ -147,13 +147,12 @@ export class DirectoryImporter {
 }
 
 /**
- * The collections' sizes once this run wrote: what the snapshot read plus what it inserted (entries
- * are marked deleted, never removed). Known only when both kinds were imported; else counted.
+ * The sizes of the collections this run wrote: what the snapshot read plus what it inserted (entries
+ * are marked deleted, never removed). A kind not imported is left to the index to count.
  */
-function sizesAfter(snapshots: Partial<Record<ImportFileKind, Snapshot>>, report: ImportReport): { users: number; groups: number } | undefined {
+function sizesAfter(snapshots: Partial<Record<ImportFileKind, Snapshot>>, report: ImportReport): { users?: number; groups?: number } {
   const { users, services } = snapshots;
-  if (!users || !services) return undefined;
-  return { users: users.size + report.users.created, groups: services.size + report.services.created };
+  return { users: users && users.size + report.users.created, groups: services && services.size + report.services.created };
 }
 
 const SERVICE_RULES: KindRules<ServiceRow> = {
