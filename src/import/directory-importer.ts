@@ -73,7 +73,8 @@ export class DirectoryImporter {
     const kinds = ORDER.filter((kind) => files[kind]);
     const subsidiaries = files.users ? await this.subsidiaries.byCompany() : new Map<string, SubsidiaryRef>();
     const snapshots: Partial<Record<ImportFileKind, Snapshot>> = {};
-    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory) : await loadServiceSnapshot(this.directory);
+    // A run resuming after a stop mid-write reads the database: the index may lag what that run wrote.
+    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory, !rebuildIndex) : await loadServiceSnapshot(this.directory);
     const rulesOf = (kind: ImportFileKind) => (kind === 'users' ? userRules(subsidiaries) : SERVICE_RULES);
     const remember = (rejection: ImportReport['rejections'][number]) => {
       if (report.rejections.length < IMPORT_LIMITS.rejectionsListed) report.rejections.push(rejection);
@@ -108,13 +109,18 @@ export class DirectoryImporter {
     report.state = 'writing';
     onProgress(report);
     const now = new Date();
-    for (const kind of kinds) {
-      const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
-      const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries) : serviceWriter(this.directory.writes('services'))) as BatchWriter<UserRow | ServiceRow>;
-      for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
-      await writer.flush();
-      await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
-      this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
+    try {
+      for (const kind of kinds) {
+        const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
+        const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries) : serviceWriter(this.directory.writes('services'))) as BatchWriter<UserRow | ServiceRow>;
+        for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
+        await writer.flush();
+        await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
+        this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
+      }
+    } catch (error) {
+      await this.directory.distrustPersonEntries().catch(() => undefined);
+      throw error;
     }
 
     // Each written batch brought the index up to date; after a run that stopped mid-write, rebuild it.

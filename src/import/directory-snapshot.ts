@@ -37,9 +37,9 @@ type StoredUser = Omit<UserRow, 'services'> & { services?: string[]; deleted?: b
  * person in Redis), else one streaming read of the directory (on FerretDB a decode of every document:
  * ~45 s for 100,000 people under load).
  */
-export async function loadUserSnapshot(directory: DirectoryImportTarget): Promise<Snapshot> {
+export async function loadUserSnapshot(directory: DirectoryImportTarget, fromIndex: boolean): Promise<Snapshot> {
   const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map(), size: 0 };
-  const indexed = await directory.personEntries();
+  const indexed = fromIndex ? await directory.personEntries() : null;
   if (indexed) {
     for (const entry of indexed) {
       snapshot.byKey.set(entry.hermes_id, { _id: new Types.ObjectId(entry._id), unique: entry.id_portal, digest: entry.digest, deleted: entry.deleted, subsidiaryId: entry.subsidiaryId });

@@ -57,6 +57,11 @@ export class DirectoryImportTarget {
     return this.index.importEntries();
   }
 
+  /** A run stopped mid-write: its last batches may be missing from the index, so later runs read the database until the next build. */
+  distrustPersonEntries(): Promise<void> {
+    return this.index.distrustImportEntries();
+  }
+
   /**
    * Each batch brings the search index up to date as it is written: new entries from the documents
    * just inserted, changed ones re-read by `_id` (the read FerretDB does not answer by scanning). So

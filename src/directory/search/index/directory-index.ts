@@ -24,7 +24,7 @@ import {
   TABLE_PAGE_SCRIPT,
   TABLE_SEARCH_SCRIPT,
 } from './index-scripts';
-import { applyImportEntries, IMPORT_ENTRY_FIELDS, ImportEntry, importEntriesKey, readImportEntries } from './import-entries';
+import { applyImportEntries, distrustImportEntries, IMPORT_ENTRY_FIELDS, ImportEntry, importEntriesKey, readImportEntries } from './import-entries';
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
@@ -150,6 +150,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    */
   importEntries(): Promise<ImportEntry[] | null> {
     return readImportEntries(this.redis, this.base());
+  }
+
+  /** A writer stopped between its writes and their index updates: import lines answer nothing until the next build. */
+  distrustImportEntries(): Promise<void> {
+    return distrustImportEntries(this.redis, this.base());
   }
 
   /** Re-reads these groups (by _id) into the index. */

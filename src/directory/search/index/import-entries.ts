@@ -48,6 +48,14 @@ export async function applyImportEntries(redis: Redis, base: string, gen: string
   if (set.length || gone.length) await multi.exec();
 }
 
+/**
+ * After a run that stopped mid-write (its index updates may lag what it wrote), the lines are not
+ * trusted until the next build writes them all again.
+ */
+export async function distrustImportEntries(redis: Redis, base: string): Promise<void> {
+  await redis.hdel(`${base}:meta`, 'entries');
+}
+
 const SCAN_COUNT = 5_000;
 
 /**
