@@ -4,10 +4,16 @@
 # reads to look for deprecations. Downloading the exact version and building it from its own
 # go.mod needs neither, so that is what this does. Telemetry is switched off when it runs
 # (src/devstack/database-server.ts passes --telemetry=disable and DO_NOT_TRACK=1).
+#
+# One line of FerretDB is changed before building (docs/decisions/import-writes-on-ferretdb.md): its
+# SQLite backend creates each collection's `_id` index on `_ferretdb_sjson->"_id"` but looks `_id` up
+# as `_ferretdb_sjson->'$._id'`, so SQLite never uses the index and every read, update and delete by
+# `_id` scans the table. The patched build creates that index on the expression the lookups use. The
+# binary has its own name, so an unpatched build already on the machine is never taken for it.
 set -euo pipefail
 VERSION=v1.24.0
 TOOLS_DIR="${PORTAL_TOOLS_DIR:-$HOME/.cache/portal-tools}"
-BIN="$TOOLS_DIR/bin/ferretdb"
+BIN="$TOOLS_DIR/bin/ferretdb-1.24-id-lookup"
 
 # Output captured first: with pipefail, `grep -q` closing the pipe early would fail the check.
 installed=$([ -x "$BIN" ] && "$BIN" --version 2>/dev/null || true)
@@ -24,9 +30,16 @@ trap 'rm -rf "$work"' EXIT
 dir=$(cd "$work" && GOFLAGS=-mod=mod go mod download -json "github.com/FerretDB/FerretDB@$VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
 cp -r "$dir" "$work/src"
 chmod -R u+w "$work/src"
+registry="$work/src/internal/backends/sqlite/metadata/registry.go"
+original='columns[i] = fmt.Sprintf("%s->%s", DefaultColumn, strings.Join(fields, "->"))'
+patched='columns[i] = fmt.Sprintf("%s->%s", DefaultColumn, strings.Join(fields, "->")); if key.Field == "_id" { columns[i] = IDColumn }'
+grep -qF "$original" "$registry" || { echo "install-ferretdb: the _id index line to patch is not in $registry" >&2; exit 1; }
+original="$original" patched="$patched" perl -pi -e 's/\Q$ENV{original}\E/$ENV{patched}/' "$registry"
+grep -qF "$patched" "$registry"
 # A release build reads its version from this file (normally written by the project's task runner).
 echo "$VERSION" > "$work/src/build/version/version.txt"
 mkdir -p "$TOOLS_DIR/bin"
-(cd "$work/src" && CGO_ENABLED=0 go build -trimpath -o "$BIN" ./cmd/ferretdb)
+(cd "$work/src" && CGO_ENABLED=0 go build -trimpath -o "$BIN.part" ./cmd/ferretdb)
+mv "$BIN.part" "$BIN"
 built=$("$BIN" --version)
 echo "${built%%$'\n'*}"

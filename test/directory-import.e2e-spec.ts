@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, Model, Types } from 'mongoose';
+import { DirectoryImportTarget } from '../src/directory/directory.public';
 import { Service } from '../src/directory/service.schema';
 import { User } from '../src/directory/user.schema';
 import { getQueueToken } from '@nestjs/bullmq';
@@ -205,6 +206,22 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     expect(report.users).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
     expect(report.services).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
     expect((await users.findOne({ hermes_id: 'H-NEW-1' }).lean())!.updated_time).toEqual(before!.updated_time);
+  });
+
+  it('compares a re-import with the directory as the app last wrote it: a subsidiary an administrator changed since is set back from the file, the rest stays unchanged', async () => {
+    const nadia = await users.findOne({ hermes_id: 'H-NEW-1' }).lean();
+    expect((await admin.put('/api/updateUserById', { _id: String(nadia!._id), subsidiary: null })).status).toBe(200);
+    expect((await users.findById(nadia!._id).lean())!.subsidiary).toBeNull();
+    // The import reads what it compares from the search index, which followed the administrator's change.
+    const entries = await worker.get(DirectoryImportTarget).personEntries();
+    expect(entries?.find((entry) => entry.hermes_id === 'H-NEW-1')).toMatchObject({ _id: String(nadia!._id), id_portal: 'nadia.newhire', subsidiaryId: null, deleted: false });
+    expect(entries).toHaveLength(await users.countDocuments());
+    const report = await imported({
+      users: usersCsv('H-emma.employee;emma.employee;Emma;Martin;emma@example.com;;GRP-1|GRP-2', 'H-NEW-1;nadia.newhire;Nadia;Newhire;nadia@example.com;Northwind Traders;GRP-3'),
+      services: SERVICES,
+    });
+    expect(report.users).toMatchObject({ created: 0, updated: 1, unchanged: 2, deleted: 0 });
+    expect((await users.findById(nadia!._id).lean())!.subsidiary?.name).toBe('Northwind Europe');
   });
 
   it('keeps the report of an ended run when BullMQ hands the job out again (a lock lost under load)', async () => {

@@ -14,6 +14,8 @@ export { normaliseForSearch, searchNamesOf } from './search-names';
 /** The directory import's writes, snapshot reads and index updates (a module of its own: it needs the search index). */
 export { DirectoryImportTarget, DirectoryImportTargetModule } from './import-target/directory-import-target';
 export type { DirectoryBatchWrites, DirectoryKind } from './import-target/directory-import-target';
+/** The digest of the fields an import owns, of a file's row as of a stored entry. */
+export { IMPORTED_USER_FIELDS, serviceDigest, userDigest } from './import-target/entry-digest';
 /** A person as another module needs them for a mail. */
 type MailPerson = { _id: Types.ObjectId; fullname: string; email?: string; language?: string };
 export type { PeopleFilter };

@@ -73,7 +73,8 @@ export class DirectoryImporter {
     const kinds = ORDER.filter((kind) => files[kind]);
     const subsidiaries = files.users ? await this.subsidiaries.byCompany() : new Map<string, SubsidiaryRef>();
     const snapshots: Partial<Record<ImportFileKind, Snapshot>> = {};
-    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory) : await loadServiceSnapshot(this.directory);
+    // A run resuming after a stop mid-write reads the database: the index may lag what that run wrote.
+    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory, !rebuildIndex) : await loadServiceSnapshot(this.directory);
     const rulesOf = (kind: ImportFileKind) => (kind === 'users' ? userRules(subsidiaries) : SERVICE_RULES);
     const remember = (rejection: ImportReport['rejections'][number]) => {
       if (report.rejections.length < IMPORT_LIMITS.rejectionsListed) report.rejections.push(rejection);
@@ -108,20 +109,25 @@ export class DirectoryImporter {
     report.state = 'writing';
     onProgress(report);
     const now = new Date();
-    for (const kind of kinds) {
-      const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
-      const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries) : serviceWriter(this.directory.writes('services'))) as BatchWriter<UserRow | ServiceRow>;
-      for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
-      await writer.flush();
-      await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
-      this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
+    try {
+      for (const kind of kinds) {
+        const pass = new ImportPass(rulesOf(kind) as KindRules<UserRow | ServiceRow>, snapshots[kind]!, () => undefined);
+        const writer = (kind === 'users' ? userWriter(this.directory.writes('users'), subsidiaries) : serviceWriter(this.directory.writes('services'))) as BatchWriter<UserRow | ServiceRow>;
+        for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
+        await writer.flush();
+        await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
+        this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
+      }
+    } catch (error) {
+      await this.directory.distrustPersonEntries().catch(() => undefined);
+      throw error;
     }
 
     // Each written batch brought the index up to date; after a run that stopped mid-write, rebuild it.
     report.state = 'indexing';
     onProgress(report);
     if (rebuildIndex) await this.directory.rebuildIndex();
-    else await this.directory.indexWritten();
+    else await this.directory.indexWritten(sizesAfter(snapshots, report));
     return report;
   }
 
@@ -144,6 +150,15 @@ export class DirectoryImporter {
       );
     }
   }
+}
+
+/**
+ * The sizes of the collections this run wrote: what the snapshot read plus what it inserted (entries
+ * are marked deleted, never removed). A kind not imported is left to the index to count.
+ */
+function sizesAfter(snapshots: Partial<Record<ImportFileKind, Snapshot>>, report: ImportReport): { users?: number; groups?: number } {
+  const { users, services } = snapshots;
+  return { users: users && users.size + report.users.created, groups: services && services.size + report.services.created };
 }
 
 const SERVICE_RULES: KindRules<ServiceRow> = {

@@ -14,9 +14,8 @@ const logger = new Logger('DirectoryImportWriter');
 
 /**
  * Writes one kind's decisions in batches that FerretDB handles, each command well under a second:
- * new documents by insertMany (1,000 at a time), changes by bulkWrite of at most 30 updates by `_id`
- * (more matching statements in one command hang FerretDB 1.24), absences by `updateMany` on ≤ 100
- * ids. Every batch can be repeated: a busy database is retried with backoff.
+ * new documents by insertMany (1,000 at a time), changes and absences by bulkWrite of at most 30
+ * updates by `_id` (more matching statements in one command hang FerretDB 1.24). Every batch can be repeated: a busy database is retried with backoff.
  * The directory runs each batch command on its own collection and indexes what it wrote.
  */
 export class BatchWriter<Row> {
@@ -44,11 +43,7 @@ export class BatchWriter<Row> {
     await this.flushUpdates();
   }
 
-  /**
-   * Marks these entries deleted; their documents and every other field stay. One `updateMany` per
-   * batch of ids: on FerretDB every update scans the collection, and one command for 100 ids costs
-   * one scan where 100 updates by `_id` would cost 100.
-   */
+  /** Marks these entries deleted, a small batch of updates by `_id` per command; their documents and every other field stay. */
   async markDeleted(entries: StoredEntry[], now: Date, onDeleted?: (ids: string[]) => void) {
     for (let start = 0; start < entries.length; start += IMPORT_LIMITS.deleteBatch) {
       const ids = entries.slice(start, start + IMPORT_LIMITS.deleteBatch).map((entry) => entry._id);

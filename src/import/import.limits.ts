@@ -12,14 +12,14 @@ export const IMPORT_LIMITS = {
   rejectionsListed: 1000,
   /**
    * Writes per bulkWrite of updates: FerretDB hangs beyond ~40 matching statements per command, and
-   * holds SQLite's write lock for the whole command (one update by `_id` costs up to seconds on a
-   * large directory), so small batches let the api's writes in between.
+   * holds SQLite's write lock for the whole command; an update by `_id` uses its `_id` index
+   * (scripts/install-ferretdb.sh), a few milliseconds each, so 30 keep a command short.
    */
-  updateBatch: 10,
+  updateBatch: 30,
   /** Pause after each write command of an import: the api's writes waiting for the lock get their turn. */
   writePauseMs: 100,
-  /** Ids per `updateMany({_id: {$in}})` marking entries deleted (one collection scan each on FerretDB). */
-  deleteBatch: 100,
+  /** Entries marked deleted per command: one update by `_id` each (FerretDB scans for an `_id: {$in}` filter). */
+  deleteBatch: 30,
   /** New documents per insertMany. */
   insertBatch: 1000,
 } as const;

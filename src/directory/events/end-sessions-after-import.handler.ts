@@ -2,40 +2,47 @@ import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { DirectoryImportedEvent } from '../../import/events/directory-imported.event';
 import { SessionStore } from '../../platform/sessions/session-store';
+import { DirectoryIndex } from '../search/index/directory-index';
 import { User } from '../user.schema';
+import { UsersDeactivatedEvent } from './users-deactivated.event';
 
-const BATCH = 200;
+/** Reads by `_id` at a time when the index cannot name someone. */
+const READS_AT_ONCE = 8;
 
 /**
- * After a directory import, people the directory now marks disabled or deleted lose their sessions:
- * the next call of their browser answers 401. Only people holding a session are looked at (those who
- * signed in within the absolute lifetime), in small batches.
+ * People a directory import marked deleted lose their sessions: the next call of their browser answers
+ * 401. The import raises the event after each written batch (≤ 100 people), so this looks at exactly
+ * those people by id: their login ids come from the search index (deleted people included), or by a
+ * read by `_id` for anyone it lacks; never a scan of the directory or of every session.
  */
-@EventsHandler(DirectoryImportedEvent)
-export class EndSessionsAfterImport implements IEventHandler<DirectoryImportedEvent> {
+@EventsHandler(UsersDeactivatedEvent)
+export class EndSessionsAfterImport implements IEventHandler<UsersDeactivatedEvent> {
   private readonly logger = new Logger(EndSessionsAfterImport.name);
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly index: DirectoryIndex,
     private readonly sessions: SessionStore,
   ) {}
 
-  async handle(): Promise<void> {
+  async handle({ userIds }: UsersDeactivatedEvent): Promise<void> {
     try {
-      const loginIds = await this.sessions.loginIdsWithSessions();
       let ended = 0;
-      for (let start = 0; start < loginIds.length; start += BATCH) {
-        const batch = loginIds.slice(start, start + BATCH);
-        const gone = await this.users
-          .find({ id_portal: { $in: batch }, $or: [{ account_disabled: true }, { deleted: true }] }, { id_portal: 1 })
-          .lean();
-        for (const user of gone) ended += await this.sessions.destroyAllOf(user.id_portal);
-      }
-      if (ended) this.logger.log(`ended ${ended} session(s) of accounts disabled or deleted by the import`);
+      for (const loginId of await this.loginIdsOf(userIds)) ended += await this.sessions.destroyAllOf(loginId);
+      if (ended) this.logger.log(`ended ${ended} session(s) of ${userIds.length} people the import marked deleted`);
     } catch (error) {
-      this.logger.error(`could not end the sessions of disabled accounts: ${error instanceof Error ? error.message : error}`);
+      this.logger.error(`could not end the sessions of people the import marked deleted: ${error instanceof Error ? error.message : error}`);
     }
+  }
+
+  private async loginIdsOf(userIds: readonly string[]): Promise<string[]> {
+    const known = new Map((await this.index.peopleByIds(userIds))?.map((person) => [person._id, person.id_portal]) ?? []);
+    const missing = userIds.filter((id) => !known.has(id));
+    for (let start = 0; start < missing.length; start += READS_AT_ONCE) {
+      const read = await Promise.all(missing.slice(start, start + READS_AT_ONCE).map((id) => this.users.findById(id, { id_portal: 1 }).lean()));
+      for (const user of read) if (user) known.set(String(user._id), user.id_portal);
+    }
+    return [...new Set(known.values())];
   }
 }

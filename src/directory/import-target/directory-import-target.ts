@@ -5,6 +5,7 @@ import { Model, Types } from 'mongoose';
 import { DirectoryModels } from '../directory-models';
 import { DirectoryIndex, IndexedGroupRow, IndexedUserRow } from '../search/index/directory-index';
 import { DirectorySearchModule } from '../search/directory-search.module';
+import type { ImportEntry } from '../search/index/import-entries';
 import { Service } from '../service.schema';
 import { User } from '../user.schema';
 
@@ -49,6 +50,19 @@ export class DirectoryImportTarget {
   }
 
   /**
+   * What the import compares a file with, for every person, from the search index (Redis): no read of
+   * the directory. Null when the index cannot answer for everyone: read `entries('users', …)` instead.
+   */
+  personEntries(): Promise<ImportEntry[] | null> {
+    return this.index.importEntries();
+  }
+
+  /** A run stopped mid-write: its last batches may be missing from the index, so later runs read the database until the next build. */
+  distrustPersonEntries(): Promise<void> {
+    return this.index.distrustImportEntries();
+  }
+
+  /**
    * Each batch brings the search index up to date as it is written: new entries from the documents
    * just inserted, changed ones re-read by `_id` (the read FerretDB does not answer by scanning). So
    * an import costs the index in proportion to what it changed, never a rebuild of the directory.
@@ -78,7 +92,9 @@ export class DirectoryImportTarget {
         await reindex(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
       },
       markDeleted: async (ids, now) => {
-        await collection.updateMany({ _id: { $in: ids } }, { $set: { deleted: true, updated_time: now } }, { maxTimeMS: WRITE_MAX_TIME_MS });
+        // One update by `_id` each: FerretDB answers those from its `_id` index but scans for an `$in`.
+        const ops = ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { deleted: true, updated_time: now } } } }));
+        await collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
         await reindex(ids);
       },
     };
@@ -88,9 +104,9 @@ export class DirectoryImportTarget {
     return this.index.rebuild();
   }
 
-  /** After an import wrote (and indexed) its batches: the sizes the next start compares. */
-  indexWritten(): Promise<void> {
-    return this.index.recordSizes();
+  /** After an import wrote (and indexed) its batches: the sizes the next start compares, when the import knows them. */
+  indexWritten(sizes?: { users?: number; groups?: number }): Promise<void> {
+    return this.index.recordSizes(sizes);
   }
 }
 

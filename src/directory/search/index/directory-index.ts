@@ -25,6 +25,7 @@ import {
   TABLE_PAGE_SCRIPT,
   TABLE_SEARCH_SCRIPT,
 } from './index-scripts';
+import { applyImportEntries, distrustImportEntries, IMPORT_ENTRY_FIELDS, ImportEntry, importEntriesKey, readImportEntries } from './import-entries';
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
 const BATCH = 500;
@@ -40,8 +41,8 @@ type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
 type GroupDisplay = Omit<DirectoryGroup, '_id'>;
 
-/** Every field of both layouts: the pickers' (live people) and the users table's (everyone). */
-const USER_FIELDS = TABLE_USER_FIELDS;
+/** Every field of both layouts: the pickers' (live people) and the users table's (everyone), and the import's lines. */
+const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS };
 const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1 } as const;
 
 type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
@@ -131,11 +132,29 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   /**
    * After refreshing what it wrote, a bulk writer (the import) records the collections' sizes as the
    * index's own, so the next start does not take the new sizes for writes behind the app and
-   * rebuild everything. Left alone while a build runs (that build records its sizes).
+   * rebuild everything. Left alone while a build runs (that build records its sizes). A writer that
+   * knows the sizes it left (the import: what it read plus what it inserted) passes them: counting is a
+   * scan of each collection on FerretDB. A write behind it makes them differ: the next start rebuilds.
    */
-  async recordSizes(): Promise<void> {
+  async recordSizes(known: { users?: number; groups?: number } = {}): Promise<void> {
     const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
-    if (ready && !building) await this.redis.hset(this.metaKey(), 'sizes', await this.sizes());
+    if (!ready || building) return;
+    const users = known.users ?? (await this.users.estimatedDocumentCount());
+    const groups = known.groups ?? (await this.groups.estimatedDocumentCount());
+    await this.redis.hset(this.metaKey(), 'sizes', `${users}/${groups}`);
+  }
+
+  /**
+   * What the directory import compares a file with, for every person (import-entries.ts); null when
+   * the index cannot answer for the whole directory (the import then reads the database).
+   */
+  importEntries(): Promise<ImportEntry[] | null> {
+    return readImportEntries(this.redis, this.base());
+  }
+
+  /** A writer stopped between its writes and their index updates: import lines answer nothing until the next build. */
+  distrustImportEntries(): Promise<void> {
+    return distrustImportEntries(this.redis, this.base());
   }
 
   /** Re-reads these groups (by _id) into the index. */
@@ -172,6 +191,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
+    for (const gen of await this.liveGenerations()) await applyImportEntries(this.redis, this.base(), gen, ids, rows);
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
     await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
     await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal));
@@ -315,7 +335,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       await this.drainDirty();
       await this.redis
         .multi()
-        .hset(this.metaKey(), { ready: gen, format: INDEX_FORMAT, sizes, builtAt: new Date().toISOString(), buildMs: String(Date.now() - started) })
+        .hset(this.metaKey(), { ready: gen, entries: gen, format: INDEX_FORMAT, sizes, builtAt: new Date().toISOString(), buildMs: String(Date.now() - started) })
         .hdel(this.metaKey(), 'building')
         .exec();
       if (previous && previous !== gen) await this.dropGeneration(previous);
@@ -346,6 +366,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
         await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
+      await applyImportEntries(this.redis, this.base(), gen, batch.map((row) => String(row._id)), batch);
       live += people.length;
       batch = [];
     };
@@ -413,8 +434,13 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   /** The users table's keys follow the pickers': the same generations (a table write is not marked dirty: the pickers' mark re-reads the person whole). */
   private async applyToTable(ids: string[], records: (TableRecord | null)[]) {
+    for (const gen of await this.liveGenerations()) await this.applyTableTo(gen, ids, records);
+  }
+
+  /** The ready generation and the one being built. */
+  private async liveGenerations(): Promise<string[]> {
     const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
-    for (const gen of new Set([ready, building].filter((g): g is string => !!g))) await this.applyTableTo(gen, ids, records);
+    return [...new Set([ready, building].filter((g): g is string => !!g))];
   }
 
   private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
@@ -439,7 +465,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const registry = `${this.base()}:g${gen}:t:x`;
     const prefixes = await this.redis.smembers(registry);
     for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).map((prefix) => `${registry}:${prefix}`));
-    await this.redis.unlink(...keys, ...this.tableKeys(gen));
+    await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen));
   }
 
   /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
