@@ -6,7 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { freePort, waitForPort } from '../src/devstack/free-port';
+import { restartablePort, waitForPort } from '../src/devstack/free-port';
 import { OUTBOX_COLLECTION } from '../src/platform/outbox/outbox';
 import { givenUsers } from './support/directory-fixtures';
 import { givenCategory } from './support/wall-fixtures';
@@ -66,7 +66,7 @@ describe('the outbox: a Redis outage delays mails and activity lines, never drop
 
   beforeAll(async () => {
     useDatabase('outbox');
-    redis = new OwnRedis(await freePort());
+    redis = new OwnRedis(await restartablePort()); // stopped and started again on this port
     await redis.start();
     process.env.REDIS_URL = redis.url;
     process.env.MAIL_BACKOFF_MS = '50';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** Asks the kernel for a free loopback port. */
@@ -10,6 +11,43 @@ export function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
+  });
+}
+
+/** Ports `restartablePort` handed out in this process, so two servers of one test never share one. */
+const handedOut = new Set<number>();
+
+/**
+ * A free loopback port below the kernel's ephemeral range, for a server a test stops and starts
+ * again on the same port (or starts late, after its clients). While it is down, no outgoing
+ * connection and no other process's `freePort()` can take it: both draw from the ephemeral range.
+ */
+export async function restartablePort(): Promise<number> {
+  const from = 10_000;
+  const to = Math.max(from + 5_000, ephemeralRangeStart());
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free loopback port between ${from} and ${to}`);
+}
+
+function ephemeralRangeStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768; // not Linux: the IANA range starts higher still
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

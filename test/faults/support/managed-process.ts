@@ -17,6 +17,8 @@ process.once('exit', () => {
 export class ManagedProcess {
   private child?: ChildProcess;
   private exited?: Promise<void>;
+  /** Resolves once the process exited and its output streams are drained ('close' comes after 'exit'). */
+  private drained?: Promise<void>;
   private log?: WriteStream;
   /** What the current run printed (stdout and stderr), to wait for a log line. */
   output = '';
@@ -55,6 +57,7 @@ export class ManagedProcess {
     living.add(child);
     child.once('exit', () => living.delete(child));
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.drained = new Promise((resolve) => child.once('close', () => resolve()));
     if (options.wait !== false) await phase(`${this.name} start`, this.ready);
   }
 
@@ -90,7 +93,11 @@ export class ManagedProcess {
   async waitForOutput(pattern: RegExp, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!pattern.test(this.output)) {
-      if (!this.running) throw new Error(`${this.name} exited before printing ${pattern}: ${this.output.slice(-2000)}`);
+      if (!this.running) {
+        // Its last words (why it exited) may still be in the pipe.
+        await Promise.race([this.drained, new Promise((r) => setTimeout(r, 2_000))]);
+        throw new Error(`${this.name} exited (${this.child?.exitCode ?? this.child?.signalCode}) before printing ${pattern}: ${this.output.slice(-2000)}`);
+      }
       if (Date.now() > deadline) throw new Error(`${this.name} did not print ${pattern} within ${timeoutMs} ms: ${this.output.slice(-2000)}`);
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import mongoose, { Connection } from 'mongoose';
 import { ferretdbArgs, ferretdbBinary, FERRETDB_ENV } from '../../../src/devstack/database-server';
-import { freePort, waitForPort } from '../../../src/devstack/free-port';
+import { restartablePort, waitForPort } from '../../../src/devstack/free-port';
 import { ManagedProcess } from './managed-process';
 import { phase } from './phase-timing';
 
@@ -22,7 +22,8 @@ import { phase } from './phase-timing';
  * back on new ports, so kill it only at the end of a file), `api`
  * (dist/main.js) and `worker` (dist/worker.js). Each is a ManagedProcess: kill() = SIGKILL,
  * stop() = SIGTERM, start() waits until it serves. Mails: see ./mails.ts. Build first (`npx nest build`).
- * The api listens on FAULTS_API_PORT when set (the port range of whoever runs it), else a free port.
+ * The api listens on FAULTS_API_PORT when set (the port range of whoever runs it), else on a free port
+ * below the ephemeral range, as Redis and the database do.
  */
 export interface FaultStack {
   readonly baseUrl: string;
@@ -77,8 +78,10 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const logDir = join(dir, 'logs');
   mkdirSync(join(dir, 'db'), { recursive: true });
   mkdirSync(join(dir, 'redis'), { recursive: true });
-  const [redisPort, dbPort] = [await freePort(), await freePort()];
-  const apiPort = Number(process.env.FAULTS_API_PORT) || (await freePort());
+  // Outside the ephemeral range: the api and worker connect over and over while Redis, the database
+  // or the api itself are down, and one of those connections must not take the port they return on.
+  const [redisPort, dbPort] = [await restartablePort(), await restartablePort()];
+  const apiPort = Number(process.env.FAULTS_API_PORT) || (await restartablePort());
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const persistence = options.redisPersistence ?? true;
 
