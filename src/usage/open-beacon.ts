@@ -1,16 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { recordOpenBody } from '../contracts/requests';
 import type { Principal } from '../platform/auth/principal';
 import { GetAppQuery } from '../tools/wall/queries/get-app/get-app.query';
 import { OpenCounter } from './open-counter';
-
-const TOOL_ID = /^[0-9a-f]{24}$/i;
-
-/** The tool id of a `POST /api/opens` body, lower-cased; undefined when the body is not `{ toolId: <id> }`. */
-export function openedToolId(body: unknown): string | undefined {
-  const toolId = body && typeof body === 'object' && !Array.isArray(body) ? (body as { toolId?: unknown }).toolId : undefined;
-  return typeof toolId === 'string' && TOOL_ID.test(toolId) ? toolId.toLowerCase() : undefined;
-}
 
 /**
  * Counts opens of tools the caller can see, for the full route (`RecordOpenHandler`) and the fast one
@@ -42,11 +35,11 @@ export class OpenBeacon {
     }
   }
 
-  /** The fast route's check: null (the full route answers) for a bad body or a tool the caller cannot see. */
+  /** The fast route's check, by the route's own schema: null (the full route answers) for a bad body or a tool the caller cannot see. */
   readonly prepare = async (caller: Principal, body: unknown): Promise<(() => Promise<void>) | null> => {
-    const toolId = openedToolId(body);
-    if (!toolId) return null;
-    const visible = await this.visibleTool(caller, toolId).catch(() => null);
+    const parsed = recordOpenBody.safeParse(body);
+    if (!parsed.success) return null;
+    const visible = await this.visibleTool(caller, parsed.data.toolId).catch(() => null);
     return visible ? async () => void (await this.count(caller, visible)) : null;
   };
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { recordOpenBody } from '../contracts/requests';
+import { recordOpenBody, type RecordOpenBody } from '../contracts/requests';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import { valid } from '../platform/http/zod-validation.pipe';
 import type { Principal } from '../platform/auth/principal';
@@ -17,8 +17,8 @@ export class UsageController {
 
   @Post()
   @HttpCode(204)
-  async recordOpen(@CurrentPrincipal() principal: Principal, @Body(valid(recordOpenBody)) body: unknown): Promise<void> {
-    await this.commands.execute(new RecordOpenCommand(principal, body));
+  async recordOpen(@CurrentPrincipal() principal: Principal, @Body(valid(recordOpenBody)) body: RecordOpenBody): Promise<void> {
+    await this.commands.execute(new RecordOpenCommand(principal, body.toolId));
   }
 
   @Get('recent')

@@ -64,6 +64,7 @@ export const jobIdParam = z.string().regex(/^[\w:.-]{1,200}$/, { message: 'Expec
 
 /** `POST /api/opens`: the tool an employee opened. */
 export const recordOpenBody = bodyObject({ toolId: objectId });
+export type RecordOpenBody = z.infer<typeof recordOpenBody>;
 
 /** `GET logs/all?page=N`. */
 export const logsPageQuery = text(16).optional();

@@ -5,7 +5,8 @@ import type { Principal } from '../../../platform/auth/principal';
 export class RecordOpenCommand extends Command<{ counted: boolean }> {
   constructor(
     readonly caller: Principal,
-    readonly body: unknown,
+    /** Checked by the route's schema (`recordOpenBody`). */
+    readonly toolId: string,
   ) {
     super();
   }

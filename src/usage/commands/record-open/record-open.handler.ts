@@ -1,6 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OpenBeacon, openedToolId } from '../../open-beacon';
-import { InvalidOpenedTool } from '../../usage.errors';
+import { OpenBeacon } from '../../open-beacon';
 import { RecordOpenCommand } from './record-open.command';
 
 /**
@@ -11,9 +10,7 @@ import { RecordOpenCommand } from './record-open.command';
 export class RecordOpenHandler implements ICommandHandler<RecordOpenCommand> {
   constructor(private readonly beacon: OpenBeacon) {}
 
-  async execute({ caller, body }: RecordOpenCommand): Promise<{ counted: boolean }> {
-    const toolId = openedToolId(body);
-    if (!toolId) throw new InvalidOpenedTool();
+  async execute({ caller, toolId }: RecordOpenCommand): Promise<{ counted: boolean }> {
     return { counted: await this.beacon.count(caller, await this.beacon.visibleTool(caller, toolId)) };
   }
 }
