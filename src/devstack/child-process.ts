@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { within } from '../platform/lifecycle/within';
 
 const children: ChildProcess[] = [];
 
@@ -25,8 +26,6 @@ export async function stopChildren(graceMs = 7_000): Promise<void> {
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   const exited = running.map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve())));
   for (const child of running) child.kill('SIGTERM');
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(exited), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-  clearTimeout(timer);
+  await within(Promise.all(exited), graceMs);
   for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }

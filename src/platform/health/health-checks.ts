@@ -1,3 +1,5 @@
+import { within } from '../lifecycle/within';
+
 export type Check = { status: 'up'; detail?: string } | { status: 'down'; error: string };
 
 /** Health probes answer within this, so an orchestrator's probe never hangs on a dead part. */
@@ -5,16 +7,11 @@ const CHECK_TIMEOUT_MS = 2000;
 
 /** Runs a probe with a deadline; its resolved string, if any, is reported as detail. */
 export async function check(probe: () => Promise<unknown>, timeoutMs = CHECK_TIMEOUT_MS): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const result = await Promise.race([
-      probe(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs))),
-    ]);
-    return typeof result === 'string' ? { status: 'up', detail: result } : { status: 'up' };
+    const answer = await within(probe(), timeoutMs);
+    if (!answer.done) return { status: 'down', error: `no answer within ${timeoutMs} ms` };
+    return typeof answer.value === 'string' ? { status: 'up', detail: answer.value } : { status: 'up' };
   } catch (error) {
     return { status: 'down', error: (error as Error).message };
-  } finally {
-    clearTimeout(timer);
   }
 }

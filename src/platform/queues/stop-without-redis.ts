@@ -4,6 +4,7 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { FlowProducer, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { exitSooner } from '../lifecycle/exit-within';
+import { within } from '../lifecycle/within';
 import { REDIS } from './redis-client';
 
 /** Redis must answer a PING within this at shutdown, or the process stops without it. */
@@ -61,17 +62,6 @@ export class StopWithoutRedis implements BeforeApplicationShutdown {
 
 async function answersWithin(redis: Redis, timeoutMs: number): Promise<boolean> {
   if (redis.status !== 'ready') return false;
-  const answered = await within(
-    redis.ping().then(
-      () => true,
-      () => false,
-    ),
-    timeoutMs,
-  );
-  return answered === true;
-}
-
-function within<T>(work: Promise<T>, timeoutMs: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)))]).finally(() => clearTimeout(timer));
+  const answer = await within(redis.ping().then(() => true, () => false), timeoutMs);
+  return answer.done && answer.value;
 }
