@@ -137,8 +137,9 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     MAIL_BACKOFF_MS: '300',
     // Production's waits shortened (each read from the environment; defaults in src), so a repair
     // comes within seconds: the outbox relay's grace and first retry (10 s each), BullMQ's lock on an
-    // import job (30 s before a killed worker's job runs again).
+    // import job (30 s before a killed worker's job runs again), a record lock whose holder was killed (10 s).
     OUTBOX_RELAY_GRACE_MS: '3000',
+    RECORD_LOCK_TTL_MS: '5000',
     OUTBOX_RELAY_BACKOFF_MS: '2000',
     IMPORT_STALLED_AFTER_MS: '10000',
     WEB_FRONT_DIST: join(root, 'web-front/dist'),
