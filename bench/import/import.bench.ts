@@ -22,7 +22,7 @@ import { personName, Random, seededRandom } from '../directory/directory-names.b
  * is noted in Redis and written later by LastSignInWriter) on a second connection, the figure that took 38-50 s when the import
  * held FerretDB's write lock. Sizes: IMPORT_BENCH_USERS (comma-separated, default "10000,100000"),
  * IMPORT_BENCH_GROUPS (10000), IMPORT_BENCH_CHANGES (default "100,10000"). Prints figure / target / measured.
- *   set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/import/import.bench.ts
+ *   npm run bench -- import    (compiled first: the peak RSS is this process's, which holds the worker)
  */
 const SIZES = (process.env.IMPORT_BENCH_USERS ?? '10000,100000').split(',').map(Number);
 const GROUPS = Number(process.env.IMPORT_BENCH_GROUPS ?? 10_000);
