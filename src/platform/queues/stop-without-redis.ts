@@ -33,9 +33,10 @@ export class StopWithoutRedis implements BeforeApplicationShutdown {
 
   async beforeApplicationShutdown(): Promise<void> {
     if (await answersWithin(this.redis, PING_TIMEOUT_MS)) return;
-    this.logger.warn(`Redis does not answer: stopping without it within ${STOP_WITHOUT_REDIS_MS} ms (a job cut short runs again on the next worker)`);
-    exitSooner(STOP_WITHOUT_REDIS_MS, 'stopped without Redis');
     const { workers, producers } = this.bullmqClients();
+    const jobs = workers.length > 0 ? ' (a job cut short runs again on the next worker)' : '';
+    this.logger.warn(`Redis does not answer: stopping without it within ${STOP_WITHOUT_REDIS_MS} ms${jobs}`);
+    exitSooner(STOP_WITHOUT_REDIS_MS, 'stopped without Redis');
     // Bounded: a client that never connected would keep its promise pending.
     await within(
       Promise.allSettled([...workers.map((worker) => worker.close(true)), ...producers.map(async (producer) => (await producer.client).disconnect())]),
