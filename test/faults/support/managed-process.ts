@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { within } from '../../../src/platform/lifecycle/within';
 import { phase } from './phase-timing';
 
 /** Every process started here, so none outlives the test run (jest stopped, a test timed out). */
@@ -79,23 +80,13 @@ export class ManagedProcess {
     return Date.now() - started;
   }
 
-  /** Resolves when the process exits by itself, or rejects after `timeoutMs`. */
-  async waitForExit(timeoutMs: number): Promise<void> {
-    if (!this.running) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.exited,
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${this.name} still runs after ${timeoutMs} ms`)), timeoutMs))),
-    ]).finally(() => clearTimeout(timer));
-  }
-
   /** Waits until the current run printed a line matching `pattern`. */
   async waitForOutput(pattern: RegExp, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!pattern.test(this.output)) {
       if (!this.running) {
         // Its last words (why it exited) may still be in the pipe.
-        await Promise.race([this.drained, new Promise((r) => setTimeout(r, 2_000))]);
+        await within(this.drained!, 2_000);
         throw new Error(`${this.name} exited (${this.child?.exitCode ?? this.child?.signalCode}) before printing ${pattern}: ${this.output.slice(-2000)}`);
       }
       if (Date.now() > deadline) throw new Error(`${this.name} did not print ${pattern} within ${timeoutMs} ms: ${this.output.slice(-2000)}`);

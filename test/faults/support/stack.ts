@@ -139,9 +139,9 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     // comes within seconds: the outbox relay's grace and first retry (10 s each), BullMQ's lock on an
     // import job (30 s before a killed worker's job runs again), a record lock whose holder was killed (10 s).
     OUTBOX_RELAY_GRACE_MS: '3000',
-    RECORD_LOCK_TTL_MS: '5000',
     OUTBOX_RELAY_BACKOFF_MS: '2000',
     IMPORT_STALLED_AFTER_MS: '10000',
+    RECORD_LOCK_TTL_MS: '5000',
     WEB_FRONT_DIST: join(root, 'web-front/dist'),
     WEB_ADMIN_DIST: join(root, 'web-admin/dist'),
     ...options.env,
