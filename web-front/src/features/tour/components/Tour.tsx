@@ -11,18 +11,25 @@ import { ONBOARDING_QUERY, shouldStartTour, TOUR_DONE_STEP, TOUR_STEP_NAMES, TOU
 function useHighlight(name: TourStepName | undefined) {
   useEffect(() => {
     if (!name) return;
-    const target = document.querySelector<HTMLElement>(TOUR_TARGETS[name]);
-    if (!target) return;
-    target.classList.add('tour-target');
-    // The lists may still be loading and the page too short to scroll: bring the panel up again as
-    // the page grows, for a moment.
-    const bringIntoView = () => target.scrollIntoView?.({ block: 'start' });
-    bringIntoView();
-    const growth = typeof ResizeObserver === 'function' ? new ResizeObserver(bringIntoView) : null;
+    let target: HTMLElement | null = null;
+    // The lists may still be loading: the panel may not be drawn yet, or be drawn anew once they
+    // answer, and the page too short to scroll. So, as the page grows, for a moment, find the panel
+    // again, light it up and bring it up.
+    const follow = () => {
+      const found = document.querySelector<HTMLElement>(TOUR_TARGETS[name]);
+      if (found !== target) {
+        target?.classList.remove('tour-target');
+        found?.classList.add('tour-target');
+        target = found;
+      }
+      target?.scrollIntoView?.({ block: 'start' });
+    };
+    follow();
+    const growth = typeof ResizeObserver === 'function' ? new ResizeObserver(follow) : null;
     growth?.observe(document.body);
     const settle = window.setTimeout(() => growth?.disconnect(), 3000);
     return () => {
-      target.classList.remove('tour-target');
+      target?.classList.remove('tour-target');
       growth?.disconnect();
       window.clearTimeout(settle);
     };
