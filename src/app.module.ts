@@ -40,7 +40,7 @@ const OPEN_BEACON = '/api/opens';
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    // The open beacon, 1,000 a second at peak, answered before the router with the same checks.
+    // The open beacon, 1,000 a second at peak, answered before Express with the same checks.
     {
       provide: FastRoutes,
       inject: [SessionStore, PrincipalLoader, WriteRateLimit, OpenBeacon],

@@ -94,6 +94,33 @@ describe('opens of tools: POST opens, GET opens/recent, the daily counts', () =>
     expect(res.body.errors).toHaveProperty(field);
   });
 
+  it('answers an open with the headers every answer carries', async () => {
+    const res = await emma.post('/api/opens', { toolId: tools.Wiki });
+    expect(res.status).toBe(204);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+    expect(res.headers['x-ratelimit-limit-write']).toBeDefined();
+  });
+
+  it('answers 400 invalid_json for a body that is not JSON, and counts nothing', async () => {
+    const res = await emma.raw('post', `/api/opens?date=${Date.now()}`).set('Content-Type', 'application/json').send(`{"toolId":"${tools.Payroll}"`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_json');
+  });
+
+  it('counts an open whose token cookie is stale, and sends the current one back', async () => {
+    const session = `portal_session=${emma.cookies.get('portal_session')}`;
+    const res = await request(app.getHttpServer())
+      .post(`/api/opens?date=${Date.now()}`)
+      .set('Cookie', `${session}; XSRF-TOKEN=stale`)
+      .set('X-XSRF-TOKEN', emma.cookies.get('XSRF-TOKEN')!)
+      .send({ toolId: tools.Travel });
+    expect(res.status).toBe(204);
+    expect(String(res.headers['set-cookie'])).toContain(`XSRF-TOKEN=${emma.cookies.get('XSRF-TOKEN')}`);
+  });
+
   it('answers 401 without a session and 403 without the CSRF token', async () => {
     expect((await request(app.getHttpServer()).get('/api/opens/recent')).status).toBe(401);
     expect((await emma.send('post', '/api/opens', { toolId: tools.Mail }, {}, { csrf: false })).status).toBe(403);

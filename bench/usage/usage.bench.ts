@@ -130,7 +130,7 @@ async function countOpens(api: ApiProcess, toolIds: string[]) {
     const client = openers[index % OPENERS];
     const tool = toolIds[Math.floor(index / OPENERS)];
     const headers = { cookie: client.cookieHeader(), 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '', 'content-type': 'application/json' };
-    return rawRequest(agent, `${api.base}/api/opens`, 'POST', headers, JSON.stringify({ toolId: tool })).then((answer) => {
+    return rawRequest(agent, `${api.base}/api/opens?date=${Date.now()}`, 'POST', headers, JSON.stringify({ toolId: tool })).then((answer) => {
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       return answer.status === 204;
     });
@@ -200,7 +200,7 @@ async function run(connection: Connection, reused: boolean) {
       ['usage page by category, median', '≤ 300 ms', ms(median(byCategory))],
       ['usage page by subsidiary, median', '≤ 300 ms', ms(median(bySubsidiary))],
       ['usage CSV export (all tools)', '—', ms(exportMs)],
-      [`api CPU a counted open at ${OPENS_PER_SECOND}/s`, '≤ 0.3 ms', ms(opens.cpuPerOpen)],
+      [`api CPU a counted open at ${OPENS_PER_SECOND}/s`, '≤ 0.3 ms', `${opens.cpuPerOpen.toFixed(2)} ms`],
     ]);
   } finally {
     await api.stop();

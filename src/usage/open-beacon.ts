@@ -7,7 +7,7 @@ import { OpenCounter } from './open-counter';
 
 /**
  * Counts opens of tools the caller can see, for the full route (`RecordOpenHandler`) and the fast one
- * answered before Nest's router (`FastRoutes`). The catalogue's own read rule decides: any other tool
+ * answered before Express (`FastRoutes`). The catalogue's own read rule decides: any other tool
  * is a 404, so an id tells nothing. Redis being down loses the count, never the open: the front has
  * already opened the tool, and the call answers as if counted.
  */

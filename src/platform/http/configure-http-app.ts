@@ -6,8 +6,8 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/config.schema';
-import { csrfProtection } from './csrf.middleware';
-import { FastRoutes } from './fast-routes';
+import { checkedWriteSession, csrfProtection } from './csrf.middleware';
+import { FastRoutes, type FastRoutePrelude } from './fast-routes';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
 import { methodOverride } from './method-override.middleware';
@@ -24,45 +24,41 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.set('trust proxy', proxies.length ? proxies : false);
   app.disable('x-powered-by');
 
-  app.use(requestLogging(logger));
+  const logRequest = requestLogging(logger);
+  app.use(logRequest);
   // The wall of a user who sees 1,000 tools is ~1.2 MB of JSON and ~70 KB gzipped. Answers under
   // 4 KiB (a search's 20 people, a page of names) go as they are: a fresh gzip stream cost more CPU
   // than anything else in such a call, to save a few hundred bytes.
-  const compress = compression({ threshold: 4096 });
-  // The open beacon answers 204 with no body, 1,000 times a second at peak: compression's wrapping of
-  // the answer would be its largest middleware cost for nothing.
-  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (req.url === OPEN_BEACON ? next() : compress(req, res, next)));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: secure ? [] : null,
-        },
+  app.use(compression({ threshold: 4096 }));
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
       },
-      strictTransportSecurity: secure,
-    }),
-  );
+    },
+    strictTransportSecurity: secure,
+  });
+  app.use(securityHeaders);
   app.use(methodOverride);
   app.use(jsonBody);
   app.use('/api', noStore);
-  app.use('/api', csrfProtection(new SessionCookies(config)));
-  // After the CSRF check, before the router: the writes answered without Nest (the open beacon).
-  app.use(app.get(FastRoutes).middleware);
+  const cookies = new SessionCookies(config);
+  app.use('/api', csrfProtection(cookies));
+  // In front of Express, with the same request id, log line, CSRF check and headers: the writes answered
+  // without it (the open beacon).
+  app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders: securityHeaders as FastRoutePrelude['securityHeaders'], writeSession: checkedWriteSession(cookies) });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();
   if (options.serveWeb) serveWebApps(app, config);
 }
-
-/** POST /api/opens (the usage module's beacon): always an empty 204 or a small error. */
-const OPEN_BEACON = '/api/opens';
 
 /** Both built UIs from the api's origin, so the session cookie just works; SPA fallbacks for deep links. */
 function serveWebApps(app: NestExpressApplication, config: AppConfig) {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { parse } from 'cookie';
 import { ERROR_CODES } from '../../contracts';
@@ -19,6 +20,16 @@ function sameToken(a: string, b: string): boolean {
 /** The session id the browser sent (not yet checked against Redis: the access guard does that). */
 type WithSessionId = Request & { sessionId?: string };
 
+/** The session cookie of a call, the token its cookie and header should carry, and whether they do. */
+function csrfReading(cookies: SessionCookies, req: IncomingMessage) {
+  const jar = parse(req.headers.cookie ?? '');
+  const sessionId = jar[cookies.sessionName];
+  if (!sessionId) return null;
+  const expected = cookies.csrfToken(sessionId);
+  const sent = req.headers[CSRF_HEADER];
+  return { sessionId, cookieCurrent: jar[CSRF_COOKIE] === expected, headerRight: typeof sent === 'string' && sameToken(sent, expected) };
+}
+
 /**
  * Reads the session cookie once, then checks the CSRF token of every write made with a session: the
  * X-XSRF-TOKEN header must be the HMAC of that session id. A page of another site can neither read
@@ -27,16 +38,24 @@ type WithSessionId = Request & { sessionId?: string };
  */
 export function csrfProtection(cookies: SessionCookies) {
   return (req: WithSessionId, res: Response, next: NextFunction) => {
-    const jar = parse(req.headers.cookie ?? '');
-    const sessionId = jar[cookies.sessionName];
-    if (!sessionId) return next();
-    req.sessionId = sessionId;
-    const expected = cookies.csrfToken(sessionId);
+    const reading = csrfReading(cookies, req);
+    if (!reading) return next();
+    req.sessionId = reading.sessionId;
     // Lost or stale token cookie (another tab signed in again): give the page the right one.
-    if (jar[CSRF_COOKIE] !== expected) cookies.sendCsrfToken(res, sessionId);
+    if (!reading.cookieCurrent) cookies.sendCsrfToken(res, reading.sessionId);
     if (SAFE_METHODS.has(req.method) || EXEMPT.some((pattern) => pattern.test(req.path))) return next();
-    const sent = req.headers[CSRF_HEADER];
-    if (typeof sent === 'string' && sameToken(sent, expected)) return next();
+    if (reading.headerRight) return next();
     res.status(403).json({ error: { message: ERROR_CODES.invalidCsrfToken, code: ERROR_CODES.invalidCsrfToken } });
+  };
+}
+
+/**
+ * For a write answered before Express (`FastRoutes`): its session id when the middleware above would
+ * let it through untouched (right token, current token cookie); null for any call it would answer or amend.
+ */
+export function checkedWriteSession(cookies: SessionCookies) {
+  return (req: IncomingMessage): string | null => {
+    const reading = csrfReading(cookies, req);
+    return reading?.cookieCurrent && reading.headerRight ? reading.sessionId : null;
   };
 }

@@ -20,6 +20,7 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
 export function requestLogging(logger: Logger) {
   const logs = logger.isLevelEnabled('info');
   return (req: IncomingMessage & { id?: string }, res: ServerResponse, next: () => void) => {
+    if (req.id) return next(); // logged already, by the fast routes before they left the call to Express
     const id = (req.id = requestIdOf(req, res));
     const url = (req.url ?? '').split('?')[0];
     if (logs && !url.startsWith('/api/health')) {
