@@ -10,6 +10,7 @@ import { cutText } from '../../components/cutText';
 import { formatRelativeDay } from '../../components/relativeDay';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
 import { useToolNames } from './ToolNamesContext';
+import { noteEditRequested } from './form/editRequestClock';
 
 /**
  * What the Datagrid reads from a column's element for its header, sort and column chooser. The cells
@@ -119,7 +120,10 @@ export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen?: (id: str
         aria-label={label}
         data-tooltip={label}
         size="small"
-        onClick={() => onOpen?.(String(tool.id))}
+        onClick={() => {
+          noteEditRequested();
+          onOpen?.(String(tool.id));
+        }}
       >
         {pending ? <InfoIcon fontSize="small" /> : <EditIcon fontSize="small" />}
       </IconButton>

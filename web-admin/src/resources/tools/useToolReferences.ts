@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useGetList, useLocaleState, usePermissions } from 'react-admin';
 import { pickTranslation, toLanguage } from '@contracts';
@@ -35,9 +36,13 @@ export function useSubsidiaryOptions(): SubsidiaryOption[] {
   const isAdministrator = permissions?.isAdministrator === true;
   // Fresh for a minute like the categories: the edit popin reuses the list's answer instead of asking again.
   const { data } = useGetList<SubsidiaryOption & { id: string }>('subsidiaries', SUBSIDIARY_CHOICES_QUERY, { enabled: isAdministrator, staleTime: 60 * 1000 });
-  if (isAdministrator) return (data ?? []).map(({ id, name }) => ({ id, name }));
   const own = identity?.subsidiary as { _id: string; name?: string } | null | undefined;
-  return own ? [{ id: own._id, name: own.name ?? '' }] : [];
+  const [ownId, ownName] = [own?._id, own?.name ?? ''];
+  // The same array while nothing changed: the tool form is memoised on it.
+  return useMemo(
+    () => (isAdministrator ? (data ?? []).map(({ id, name }) => ({ id, name })) : ownId ? [{ id: ownId, name: ownName }] : []),
+    [isAdministrator, data, ownId, ownName],
+  );
 }
 
 export function useSubsidiaryNames(): Map<string, string> {

@@ -6,18 +6,20 @@ import { Popin } from '../../../components/Popin';
 import { useDirectoryLabels } from '../../../components/directory/useDirectoryLabels';
 import type { PortalDataProvider } from '../../../dataProvider';
 import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
+import { editDelayStart } from './editRequestClock';
 import { ToolForm } from './ToolForm';
 import { toFormValues } from './toolFormValues';
 import { toolForEditingQuery } from './toolForEditingQuery';
 import { useReturnToList } from './useReturnToList';
 
-/** Spec section 4: the edit popin opens after 1200 ms (the tool is read meanwhile). */
+/** Spec section 4: the edit popin opens 1200 ms after the click on edit (the tool is read meanwhile). */
 function useOpensAfterDelay(): boolean {
   const [open, setOpen] = useState(false);
+  const [since] = useState(() => editDelayStart());
   useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), LIMITS.toolPopinEditDelayMs);
+    const timer = setTimeout(() => setOpen(true), Math.max(0, since + LIMITS.toolPopinEditDelayMs - performance.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [since]);
   return open;
 }
 

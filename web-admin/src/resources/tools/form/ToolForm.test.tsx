@@ -7,6 +7,7 @@ import { HttpError, type I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../../test/adminTestKit';
 import { ToolCreatePopin } from './ToolCreatePopin';
 import { ToolEditPopin } from './ToolEditPopin';
+import { noteEditRequested } from './editRequestClock';
 
 let i18nProvider: I18nProvider;
 beforeAll(async () => {
@@ -234,6 +235,15 @@ describe('edit popin', { timeout: 30000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('dialog');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+    expect(await screen.findByDisplayValue('Payroll')).toBeInTheDocument();
+  });
+
+  it('opens 1200 ms after the click on edit, counting the time the page took to get there', async () => {
+    noteEditRequested(performance.now() - 900);
+    const started = Date.now();
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
+    await screen.findByRole('dialog');
+    expect(Date.now() - started).toBeLessThan(1150); // from its mount it would take 1200 ms
     expect(await screen.findByDisplayValue('Payroll')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button as MuiButton, DialogActions, DialogContent } from '@mui/material';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -23,8 +23,11 @@ interface ToolFormProps {
   onDone: (outcome: ToolSaveOutcome) => void;
 }
 
-/** The tool form of the add and edit popins: shared rules before the call, the server's field errors after. */
-export const ToolForm = ({ values, categories, subsidiaries, pending, onDone }: ToolFormProps) => {
+/**
+ * The tool form of the add and edit popins: shared rules before the call, the server's field errors after.
+ * Memoised: the edit popin draws it hidden during its opening delay, and opening must not draw it again.
+ */
+export const ToolForm = memo(function ToolForm({ values, categories, subsidiaries, pending, onDone }: ToolFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -97,4 +100,4 @@ export const ToolForm = ({ values, categories, subsidiaries, pending, onDone }: 
       />
     </Form>
   );
-};
+});
