@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Language, pickTranslation } from '../contracts';
 import type { Principal } from '../platform/auth/principal';
 import { NotFound, PermissionDenied } from '../platform/http/domain.error';
+import { StartUpLoads } from '../platform/lifecycle/start-up-loads';
 import { ListSubsidiariesQuery } from '../subsidiaries/queries/list-subsidiaries/list-subsidiaries.query';
 import { FindUsersByIdsQuery } from '../directory/search/queries/find-users-by-ids/find-users-by-ids.query';
 import { adminScopePredicate, ToolCatalogue } from '../tools/tools.public';
@@ -35,6 +36,7 @@ export class UsageReader implements OnApplicationBootstrap {
     private readonly days: UsageDays,
     private readonly window: UsageWindow,
     private readonly queries: QueryBus,
+    private readonly startUpLoads: StartUpLoads,
   ) {}
 
   /** The read of the page's data the api starts with (settled: failures are logged). */
@@ -46,9 +48,12 @@ export class UsageReader implements OnApplicationBootstrap {
    * documents are read now instead, so no administrator's first call waits for that read.
    */
   onApplicationBootstrap() {
-    this.warming = this.window
-      .read()
-      .then(async (published) => void (published ?? (await this.days.since(windowStart(Date.now())))))
+    const published = this.window.read();
+    // A published window is a short read from Redis: the api is ready once it holds it. The day
+    // documents' own read (no worker has published yet) can take minutes on FerretDB and is not waited for.
+    this.startUpLoads.register('usage window', published);
+    this.warming = published
+      .then(async (held) => void (held ?? (await this.days.since(windowStart(Date.now())))))
       .catch((error: Error) => this.logger.warn(`the usage read model could not be read at start: ${error.message}`));
   }
 

@@ -7,6 +7,7 @@ import type { Transporter } from 'nodemailer';
 import { Public } from '../auth/public.decorator';
 import { REDIS } from '../queues/queues.module';
 import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
+import { StartUpLoads } from '../lifecycle/start-up-loads';
 import { Check, check } from './health-checks';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
 import { RedisDataSentinel } from './redis-data-sentinel';
@@ -15,8 +16,8 @@ import { liveWorkers, WORKER_SILENT_AFTER_MS } from './worker-heartbeat';
 /**
  * Three views of the api's health (docs/operations.md, "Running it for real"):
  * - `GET /api/health/live`: the process answers (liveness; restart it when this fails);
- * - `GET /api/health/ready`: it can serve requests: the database takes a write, Redis answers
- *   (readiness; SMTP is left out, since the api only queues mail);
+ * - `GET /api/health/ready`: it can serve requests: the database takes a write, Redis answers, and
+ *   the read models loaded at start are held (readiness; SMTP is left out, since the api only queues mail);
  * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
  *   a ping), queue (Redis answers and kept its data since the last check), SMTP, and the workers'
  *   heartbeats. 503 with the failing checks when any is down.
@@ -28,6 +29,7 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_TRANSPORT) private readonly mail: Transporter,
     private readonly sentinel: RedisDataSentinel,
+    private readonly startUpLoads: StartUpLoads,
   ) {}
 
   @Public()
@@ -58,8 +60,15 @@ export class HealthController {
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
-    const [database, redis] = await Promise.all([this.database(), check(async () => void (await this.redis.ping()))]);
-    return this.answer(res, { database, redis });
+    const [database, redis, readModels] = await Promise.all([
+      this.database(),
+      check(async () => void (await this.redis.ping())),
+      check(async () => {
+        const loading = this.startUpLoads.pending();
+        if (loading.length) throw new Error(`still loading: ${loading.join(', ')}`);
+      }),
+    ]);
+    return this.answer(res, { database, redis, readModels });
   }
 
   private database(): Promise<Check> {

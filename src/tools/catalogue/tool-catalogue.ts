@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { Language } from '../../contracts';
+import { StartUpLoads } from '../../platform/lifecycle/start-up-loads';
 import { retryUntilDone } from '../../platform/lifecycle/retry-until-done';
 import { Tool } from '../tool.schema';
 import { sortTitle } from '../wall/wall-order';
@@ -36,11 +37,18 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
   version = 0;
   loadedAt: number | null = null;
 
-  constructor(@InjectModel(Tool.name) private readonly tools: Model<Tool>) {}
+  constructor(
+    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly startUpLoads: StartUpLoads,
+  ) {}
 
   onApplicationBootstrap() {
     // The database may come up after this process: keep loading until it answers (reads also retry on first use).
-    void retryUntilDone('loading the tool catalogue', () => this.ready(), { signal: this.stopped.signal, warn: (text) => this.logger.warn(text) });
+    // Until then the api is not ready: a call would wait for this load (seconds at 5,000 tools on FerretDB).
+    this.startUpLoads.register(
+      'tools catalogue',
+      retryUntilDone('loading the tool catalogue', () => this.ready(), { signal: this.stopped.signal, warn: (text) => this.logger.warn(text) }),
+    );
     this.timer = setInterval(() => void this.reloadAll().catch((err) => this.logger.warn(`safety reload failed: ${message(err)}`)), CATALOGUE_SAFETY_RELOAD_MS);
     this.timer.unref();
   }
