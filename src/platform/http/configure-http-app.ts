@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/config.schema';
 import { checkedWriteSession, csrfProtection } from './csrf.middleware';
-import { FastRoutes, type FastRoutePrelude } from './fast-routes';
+import { FastRoutes } from './fast-routes';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
 import { methodOverride } from './method-override.middleware';
@@ -53,7 +53,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.use('/api', csrfProtection(cookies));
   // In front of Express, with the same request id, log line, CSRF check and headers: the writes answered
   // without it (the open beacon).
-  app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders: securityHeaders as FastRoutePrelude['securityHeaders'], writeSession: checkedWriteSession(cookies) });
+  app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders, writeSession: checkedWriteSession(cookies) });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();

@@ -6,6 +6,7 @@ import type { PrereadRequest } from './fast-routes';
 const JSON_LIMIT = '1mb';
 // Not strict: a body that is JSON but not an object (`"text"`, `3`) reaches the route's schema, which names it.
 const parse = express.json({ limit: JSON_LIMIT, strict: false });
+const invalidJson = () => new DomainError('invalid_json', 'The request body is not valid JSON.', 400);
 
 /**
  * JSON bodies up to 1 MB. The parser's own errors become named errors here, because Nest would
@@ -17,7 +18,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
   parse(req, res, (error?: { type?: string }) => {
     if (!error) return next();
     if (error.type === 'entity.too.large') return next(new DomainError('payload_too_large', 'The request is too large.', 413));
-    if (error.type === 'entity.parse.failed') return next(new DomainError('invalid_json', 'The request body is not valid JSON.', 400));
+    if (error.type === 'entity.parse.failed') return next(invalidJson());
     next(error);
   });
 }
@@ -27,7 +28,7 @@ function parsePreread(req: Request, text: string, next: NextFunction) {
   try {
     req.body = JSON.parse(text);
   } catch {
-    return next(new DomainError('invalid_json', 'The request body is not valid JSON.', 400));
+    return next(invalidJson());
   }
   next();
 }
