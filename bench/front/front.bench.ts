@@ -120,9 +120,9 @@ async function launcherKeystrokes(context: BrowserContext): Promise<{ laidOut: n
       await combobox.fill('');
       for (const key of text) {
         // Awaited in the page, not polled: polling would run on the page's main thread while it works.
-        await page.evaluate('window.launcherNext = new Promise((resolve) => (window.launcherTimed = resolve)); 0');
+        await page.evaluate('window.launcherNext = new Promise((resolve) => { window.launcherTimed = resolve; setTimeout(resolve, 5000); }); 0');
         await page.keyboard.press(key === ' ' ? 'Space' : key);
-        await Promise.race([page.evaluate('window.launcherNext'), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        await page.evaluate('window.launcherNext');
       }
     }
   }
