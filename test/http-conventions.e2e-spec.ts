@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiClient } from './support/http-client';
 import { givenUsers } from './support/directory-fixtures';
+import { settleReadModels } from './support/read-models';
 import { signIn } from './support/sign-in';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
@@ -36,11 +37,8 @@ describe('HTTP conventions (ARCHITECTURE.md)', () => {
     const client = new ApiClient(app.getHttpServer());
     expect((await client.get('/api/health/live')).body).toEqual({ status: 'ok' });
     // Ready once the read models loaded at start are held (the catalogue takes a moment after the app starts).
-    let ready = await client.get('/api/health/ready');
-    for (let tries = 0; ready.status !== 200 && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      ready = await client.get('/api/health/ready');
-    }
+    await settleReadModels(app);
+    const ready = await client.get('/api/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' }, readModels: { status: 'up' } } });
   });
