@@ -40,8 +40,10 @@ function initialAssets() {
 }
 
 interface ListTimes {
-  /** The last row of page 1 is drawn (its managers' names may still be loading). */
+  /** The last row of page 1 is in the page and laid out (its managers' names may still be loading). */
   rows: number;
+  /** The first frame after that starts (its animation callbacks run just before it is painted). */
+  rowsFrame: number;
   /** Page 1 is complete: no cell still waits for a name (managers, viewers, categories, subsidiaries). */
   complete: number;
   /** The page's calls and scripts, from the navigation's start (ms): what waits on what. */
@@ -53,26 +55,52 @@ interface ListTimes {
 /** CPU time of the page's main thread so far (ms), from Chrome's performance metrics. */
 const threadTime = (metrics: { name: string; value: number }[]) => 1000 * (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN);
 
-/** Milliseconds from the navigation's start to the tools list's first page drawn, then complete. */
+/** Set in the page by `watchRows`: when the rows were laid out, then when the next frame started (ms). */
+interface RowsWatch { rowsAt?: number; rowsFrameAt?: number }
+
+/**
+ * Runs in the page before its own scripts: notes the moment the list's `rows`th row is in the document,
+ * and forces its layout then, as the launcher's figure does in bench/front. Both ends are the page's own
+ * clock, so the figure does not include Playwright's polling (a locator wait checks after 0, 20, 50, 100,
+ * 100, then every 500 ms: it reported the poll after the rows, not the rows).
+ */
+function watchRows(rows: number) {
+  const watch = globalThis as unknown as RowsWatch;
+  const observer = new MutationObserver(() => {
+    const drawn = document.querySelectorAll('main table tbody tr');
+    if (drawn.length < rows) return;
+    observer.disconnect();
+    drawn[rows - 1].getBoundingClientRect();
+    watch.rowsAt = performance.now();
+    requestAnimationFrame(() => (watch.rowsFrameAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Milliseconds from the navigation's start to the tools list's first page drawn, then complete, timed in the page. */
 async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promise<ListTimes> {
   const page = await context.newPage();
+  await page.addInitScript(watchRows, rows);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   await page.goto(`${BASE_URL}/admin/`, { waitUntil: 'commit' });
-  await page.locator('main table tbody tr').nth(rows - 1).waitFor({ timeout: 60_000 });
-  const rowsMs = await page.evaluate(() => performance.now());
+  const drawn = await page.waitForFunction(() => {
+    const watch = globalThis as unknown as RowsWatch;
+    return watch.rowsFrameAt !== undefined && { rows: watch.rowsAt!, rowsFrame: watch.rowsFrameAt };
+  }, undefined, { timeout: 60_000 });
+  const { rows: rowsMs, rowsFrame } = (await drawn.jsonValue()) as { rows: number; rowsFrame: number };
   const mainThreadCpu = threadTime((await cdp.send('Performance.getMetrics')).metrics);
   await cdp.detach();
-  // Runs in the page: a skeleton is a cell still waiting for a name.
-  await page.waitForFunction(() => !(globalThis as unknown as { document: { querySelector(selector: string): unknown } }).document.querySelector('main table tbody .MuiSkeleton-root'), undefined, { polling: 'raf', timeout: 60_000 });
-  const completeMs = await page.evaluate(() => performance.now());
+  // Checked in the page at every frame: a skeleton is a cell still waiting for a name.
+  const complete = await page.waitForFunction(() => !document.querySelector('main table tbody .MuiSkeleton-root') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
+  const completeMs = (await complete.jsonValue()) as number;
   const waterfall = await page.evaluate(() =>
     (globalThis as unknown as { performance: { getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] } }).performance
       .getEntriesByType('resource')
       .map((entry) => ({ name: entry.name.replace(/^https?:\/\/[^/]+/, '').replace(/[?&]date=\d+/, ''), start: entry.startTime, end: entry.responseEnd })),
   );
   await page.close();
-  return { rows: rowsMs, complete: completeMs, waterfall, mainThreadCpu };
+  return { rows: rowsMs, rowsFrame, complete: completeMs, waterfall, mainThreadCpu };
 }
 
 /** One line per call or script of a warm reload: when it started and ended, from the navigation's start. */
@@ -194,6 +222,7 @@ async function main() {
     const warmTimes: ListTimes[] = [];
     for (let run = 0; run < WARM_RUNS; run++) warmTimes.push(await timeToToolsPage(admin, rows));
     const warm = warmTimes.map((times) => times.rows);
+    const warmFrame = warmTimes.map((times) => times.rowsFrame);
     const complete = warmTimes.map((times) => times.complete);
     printWaterfall(warmTimes[warmTimes.length - 1]);
     console.log(
@@ -201,7 +230,9 @@ async function main() {
         `(min ${Math.min(...warm).toFixed(0)}, max ${Math.max(...warm).toFixed(0)}, ${WARM_RUNS} runs; target 600 ms on the demo data); ` +
         `complete with every name: warm median ${median(complete).toFixed(0)} ms (cold ${coldTimes.complete.toFixed(0)} ms)`,
     );
-    figures.push({ figure: `reload → tools list shown (${rows} rows of ${total?.split('/')[1] ?? '?'} tools), warm median`, target: '≤ 600 ms', measured: `${median(warm).toFixed(0)} ms (cold ${coldTimes.rows.toFixed(0)} ms)` });
+    console.log(`navigation → the first frame after the rows: warm median ${median(warmFrame).toFixed(0)} ms (min ${Math.min(...warmFrame).toFixed(0)}, max ${Math.max(...warmFrame).toFixed(0)}; cold ${coldTimes.rowsFrame.toFixed(0)} ms)`);
+    figures.push({ figure: `reload → tools list shown (${rows} rows of ${total?.split('/')[1] ?? '?'} tools, laid out), warm median`, target: '≤ 600 ms', measured: `${median(warm).toFixed(0)} ms (cold ${coldTimes.rows.toFixed(0)} ms)` });
+    figures.push({ figure: 'reload → the first frame after the rows, warm median', target: '—', measured: `${median(warmFrame).toFixed(0)} ms (cold ${coldTimes.rowsFrame.toFixed(0)} ms)` });
     const cpu = warmTimes.map((times) => times.mainThreadCpu);
     console.log(`main thread CPU of the page until the rows are drawn: warm median ${median(cpu).toFixed(0)} ms (min ${Math.min(...cpu).toFixed(0)}, max ${Math.max(...cpu).toFixed(0)}; cold ${coldTimes.mainThreadCpu.toFixed(0)} ms)`);
     figures.push({ figure: 'main thread CPU until the rows are drawn, warm median', target: '—', measured: `${median(cpu).toFixed(0)} ms (cold ${coldTimes.mainThreadCpu.toFixed(0)} ms)` });
