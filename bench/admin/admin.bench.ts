@@ -47,7 +47,7 @@ interface ListTimes {
   /** Page 1 is complete: no cell still waits for a name (managers, viewers, categories, subsidiaries). */
   complete: number;
   /** The page's calls and scripts, from the navigation's start (ms): what waits on what. */
-  waterfall: { name: string; start: number; end: number }[];
+  waterfall: { name: string; start: number; end: number; fromCache: boolean }[];
   /** CPU time of the page's main thread when the rows are drawn (ms): unlike the times, barely moved by other load. */
   mainThreadCpu: number;
 }
@@ -95,9 +95,13 @@ async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promi
   const complete = await page.waitForFunction(() => !document.querySelector('main table tbody .MuiSkeleton-root') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
   const completeMs = (await complete.jsonValue()) as number;
   const waterfall = await page.evaluate(() =>
-    (globalThis as unknown as { performance: { getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] } }).performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ name: entry.name.replace(/^https?:\/\/[^/]+/, '').replace(/[?&]date=\d+/, ''), start: entry.startTime, end: entry.responseEnd })),
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name.replace(/^https?:\/\/[^/]+/, '').replace(/[?&]date=\d+/, ''),
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+      // Nothing crossed the network: the browser's cache answered.
+      fromCache: (entry as PerformanceResourceTiming).transferSize === 0,
+    })),
   );
   await page.close();
   return { rows: rowsMs, rowsFrame, complete: completeMs, waterfall, mainThreadCpu };
@@ -107,7 +111,7 @@ async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promi
 function printWaterfall(times: ListTimes) {
   console.log(`waterfall of one warm reload (ms from the navigation's start; rows drawn at ${times.rows.toFixed(0)}, complete at ${times.complete.toFixed(0)}):`);
   for (const entry of [...times.waterfall].sort((a, b) => a.start - b.start)) {
-    console.log(`  ${entry.start.toFixed(0).padStart(6)} → ${entry.end.toFixed(0).padStart(6)}  ${entry.name.slice(0, 110)}`);
+    console.log(`  ${entry.start.toFixed(0).padStart(6)} → ${entry.end.toFixed(0).padStart(6)}  ${entry.fromCache ? '(cache) ' : ''}${entry.name.slice(0, 110)}`);
   }
 }
 
