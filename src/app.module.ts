@@ -25,6 +25,7 @@ import { ToolWorkflowModule } from './tools/workflow/tool-workflow.module';
 import { ImportModule } from './import/import.module';
 import { UsageModule } from './usage/usage.module';
 import { OpenBeacon } from './usage/open-beacon';
+import { WALL_ROUTE, WallFastRead } from './tools/wall/wall-fast-read';
 import { PrincipalLoader } from './platform/auth/principal';
 import { FastRoutes } from './platform/http/fast-routes';
 import { WriteRateLimit } from './platform/rate-limits/write-rate-limit';
@@ -40,12 +41,13 @@ const OPEN_BEACON = '/api/opens';
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    // The open beacon, 1,000 a second at peak, answered before Express with the same checks.
+    // The open beacon (1,000 a second at peak) and the wall (every person's first call), answered before
+    // Express with the same checks.
     {
       provide: FastRoutes,
-      inject: [SessionStore, PrincipalLoader, WriteRateLimit, OpenBeacon],
-      useFactory: (sessions: SessionStore, principals: PrincipalLoader, writeLimit: WriteRateLimit, beacon: OpenBeacon) =>
-        new FastRoutes(sessions, principals, writeLimit).post(OPEN_BEACON, beacon.prepare),
+      inject: [SessionStore, PrincipalLoader, WriteRateLimit, OpenBeacon, WallFastRead],
+      useFactory: (sessions: SessionStore, principals: PrincipalLoader, writeLimit: WriteRateLimit, beacon: OpenBeacon, wall: WallFastRead) =>
+        new FastRoutes(sessions, principals, writeLimit).post(OPEN_BEACON, beacon.prepare).postRead(WALL_ROUTE, wall.read),
     },
   ],
 })

@@ -15,6 +15,7 @@ import { GetAllAppsHandler } from './wall/queries/get-all-apps/get-all-apps.hand
 import { GetAppHandler } from './wall/queries/get-app/get-app.handler';
 import { GetWallHandler } from './wall/queries/get-wall/get-wall.handler';
 import { WallController } from './wall/wall.controller';
+import { WallFastRead } from './wall/wall-fast-read';
 import { WallPayloads } from './wall/wall-payloads';
 import { WallSubjects } from './wall/wall-subjects';
 
@@ -27,6 +28,7 @@ export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: 
   providers: [
     WallSubjects,
     WallPayloads,
+    WallFastRead,
     GetWallHandler,
     GetAppHandler,
     GetAllAppsHandler,
@@ -37,6 +39,6 @@ export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: 
     ExportToolsCsvHandler,
   ],
   // Not ToolModels: other modules read tools through ../tools.public.ts, never the collection.
-  exports: [WallSubjects, CatalogueModule],
+  exports: [WallSubjects, WallFastRead, CatalogueModule],
 })
 export class ToolsModule {}

@@ -1,4 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import accepts from 'accepts';
 import type { Principal, PrincipalLoader } from '../auth/principal';
 import { isUsable, resolveCaller } from '../auth/resolve-caller';
 import type { WriteRateLimit } from '../rate-limits/write-rate-limit';
@@ -11,6 +13,26 @@ import type { SessionStore } from '../sessions/session-store';
  * The change never throws: what it cannot do it logs.
  */
 export type FastWrite = (caller: Principal, body: unknown) => Promise<(() => Promise<void>) | null>;
+
+/** JSON serialised once: its gzip form when it was worth compressing (then `json` may be null), and its ETag. */
+export interface ReadyJson {
+  json: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/** What a read over POST is asked with: the route's path parameters (decoded), its query and its body. */
+export interface FastReadCall {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * A read the spec makes a POST (the wall), answered before Express: the ready answer, or null to leave
+ * the call to its full route, which then answers the error (400, 404, …) exactly as it always does.
+ */
+export type FastRead = (caller: Principal, call: FastReadCall) => Promise<ReadyJson | null>;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -27,8 +49,44 @@ export interface FastRoutePrelude {
 /** A request whose body the fast path read, then left to the full route: `jsonBody` parses this text. */
 export type PrereadRequest = IncomingMessage & { prereadBody?: string };
 
-/** Larger bodies (the beacon's is ~40 bytes) go to the full route, which reads up to its own limit. */
-const FAST_BODY_LIMIT = 1024;
+/**
+ * Larger bodies go to the full route, which reads up to its own limit. The beacon's is ~40 bytes; the
+ * wall's lists the person's groups (~30 bytes each).
+ */
+const FAST_BODY_LIMIT = 16 * 1024;
+
+/** A route as Nest declares it (`getApps/null/:userId/…`), matched segment by segment. */
+class RoutePattern {
+  private readonly segments: string[];
+
+  constructor(readonly path: string) {
+    this.segments = path.split('/');
+  }
+
+  /** The decoded parameters, or null when the path is another route's or does not decode. */
+  match(path: string): Record<string, string> | null {
+    const parts = path.split('/');
+    if (parts.length !== this.segments.length) return null;
+    const params: Record<string, string> = {};
+    for (let n = 0; n < parts.length; n++) {
+      const segment = this.segments[n];
+      if (!segment.startsWith(':')) {
+        if (segment !== parts[n]) return null;
+        continue;
+      }
+      if (!parts[n]) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(parts[n]);
+      } catch {
+        return null;
+      }
+    }
+    return params;
+  }
+}
+
+/** A POST answered here: a write (a change, answered 204) or a read (its ready JSON). */
+type FastRoute = { kind: 'write'; write: FastWrite } | { kind: 'read'; read: FastRead; pattern: RoutePattern };
 
 /**
  * The hottest write (the open beacon, 1,000 a second at peak) skips Express and Nest: the router, the
@@ -41,6 +99,7 @@ const FAST_BODY_LIMIT = 1024;
  */
 export class FastRoutes {
   private readonly posts = new Map<string, FastWrite>();
+  private readonly reads: { pattern: RoutePattern; read: FastRead }[] = [];
 
   constructor(
     private readonly sessions: SessionStore,
@@ -54,6 +113,12 @@ export class FastRoutes {
     return this;
   }
 
+  /** `route` as its controller declares it under /api (`getApps/null/:userId/…`); the query is the read's to check. */
+  postRead(route: string, read: FastRead): this {
+    this.reads.push({ pattern: new RoutePattern(`/api/${route}`), read });
+    return this;
+  }
+
   /** Puts the fast routes in front of the server's one request handler (the Express app). */
   install(server: Server, prelude: FastRoutePrelude): void {
     const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -61,30 +126,39 @@ export class FastRoutes {
     const [app] = handlers;
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const write = this.routeOf(req);
-      const sessionId = write ? prelude.writeSession(req) : null;
-      if (!write || !sessionId) return app(req, res);
+      const route = this.routeOf(req);
+      const sessionId = route ? prelude.writeSession(req) : null;
+      if (!route || !sessionId) return app(req, res);
       prelude.logRequest(req, res, () => undefined);
-      this.answer(write, sessionId, req as PrereadRequest, res, prelude).catch(() => app(req, res));
+      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route, sessionId, req, res, prelude);
+      answered.catch(() => app(req, res));
     });
   }
 
-  private routeOf(req: IncomingMessage): FastWrite | undefined {
+  private routeOf(req: IncomingMessage): FastRoute | undefined {
     if (req.method !== 'POST' || req.headers['x-http-method-override'] !== undefined) return undefined;
     const length = Number(req.headers['content-length']);
     if (!(length > 0 && length <= FAST_BODY_LIMIT) || !req.headers['content-type']?.startsWith('application/json')) return undefined;
     // The path without its query: the front adds a cache-busting `date` to every call.
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    return this.posts.get(query < 0 ? url : url.slice(0, query));
+    const path = pathOf(req);
+    const write = this.posts.get(path);
+    if (write) return { kind: 'write', write };
+    const read = this.reads.find(({ pattern }) => pattern.match(path));
+    return read && { kind: 'read', ...read };
   }
 
-  /** Rejects (the caller hands the request to Express) when the full route must answer. */
-  private async answer(write: FastWrite, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
+  /** The body, then a live session and a usable person, as the access guard requires; null when the full route must answer. */
+  private async callerOf(sessionId: string, req: PrereadRequest) {
     req.prereadBody = await readText(req);
     const body: unknown = JSON.parse(req.prereadBody);
     const caller = await resolveCaller(this.sessions, this.principals, sessionId);
     if (!caller || !isUsable(caller.principal)) throw new LeftToFullRoute();
+    return { caller, body };
+  }
+
+  /** Rejects (the caller hands the request to Express) when the full route must answer. */
+  private async answerWrite(write: FastWrite, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
+    const { caller, body } = await this.callerOf(sessionId, req);
     const change = await write(caller.principal, body);
     if (!change) throw new LeftToFullRoute();
     const limit = await this.writeLimit.take(caller.session.loginId);
@@ -92,15 +166,51 @@ export class FastRoutes {
     // Made or not, the change is never tried twice: from here on, this path answers.
     await change().then(
       () => {
-        prelude.securityHeaders(req, res, () => undefined);
-        res.setHeader('Cache-Control', 'no-store');
-        for (const [name, value] of limit.headers) res.setHeader(name, value);
+        answerHeaders(req, res, prelude, limit.headers);
         res.statusCode = 204;
       },
       () => void (res.statusCode = 500),
     );
     res.end();
   }
+
+  /**
+   * A read over POST counts as a write, as the throttler guard counts every non-GET call. The answer is
+   * the one `sendJsonPayload` gives through Express: gzip to clients that accept it, the ETag, and no 304
+   * (Express never answers a POST with one).
+   */
+  private async answerRead(route: { pattern: RoutePattern; read: FastRead }, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
+    const { caller, body } = await this.callerOf(sessionId, req);
+    const url = req.url ?? '';
+    const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+    const ready = await route.read(caller.principal, { params: route.pattern.match(pathOf(req))!, query, body });
+    if (!ready) throw new LeftToFullRoute();
+    const limit = await this.writeLimit.take(caller.session.loginId);
+    if (limit.blocked) throw new LeftToFullRoute();
+    answerHeaders(req, res, prelude, limit.headers);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', ready.etag);
+    const gzipped = ready.gzip && accepts(req).encoding('gzip') === 'gzip';
+    if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+    const bytes = gzipped ? ready.gzip! : (ready.json ?? gunzipSync(ready.gzip!));
+    res.setHeader('Content-Length', bytes.byteLength);
+    res.end(bytes);
+  }
+}
+
+/** What every answer of the full routes carries: the security headers, no caching, and the caller's write limit. */
+function answerHeaders(req: IncomingMessage, res: ServerResponse, prelude: FastRoutePrelude, limitHeaders: [string, number][]) {
+  prelude.securityHeaders(req, res, () => undefined);
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of limitHeaders) res.setHeader(name, value);
+}
+
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
 }
 
 class LeftToFullRoute extends Error {}

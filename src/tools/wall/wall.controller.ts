@@ -10,6 +10,7 @@ import { GetAppQuery } from './queries/get-app/get-app.query';
 import { GetWallQuery } from './queries/get-wall/get-wall.query';
 import { requestLanguage } from './request-language';
 import { sendJsonPayload } from './send-json-payload';
+import { WALL_ROUTE } from './wall-fast-read';
 import { wallListOf } from './wall-filters';
 import { WallParams, ignoredBody, langQuery, objectId, toolSearchText, wallParams } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
@@ -22,9 +23,10 @@ export class WallController {
   /**
    * The wall (false/false), managed tools (true/false) or subsidiary tools (false/true). The fixed
    * segments (10/100/true/true) are what the front always sends and are ignored, as is the body's
-   * servicesList: visibility comes from the directory, never from what the client claims.
+   * servicesList: visibility comes from the directory, never from what the client claims. Most calls
+   * are answered before Express by `WallFastRead`, with the same schemas and query.
    */
-  @Post('getApps/null/:userId/:pageSize/:limit/:withCategories/:withManagers/:managed/:subsidiary')
+  @Post(WALL_ROUTE)
   async getApps(
     @Req() req: Request,
     @Res() res: Response,
