@@ -25,10 +25,11 @@ import { ToolWorkflowModule } from './tools/workflow/tool-workflow.module';
 import { ImportModule } from './import/import.module';
 import { UsageModule } from './usage/usage.module';
 import { OpenBeacon } from './usage/open-beacon';
+import { DirectorySearchFastReads, GROUPS_SEARCH_ROUTE, USERS_SEARCH_ROUTE } from './directory/search/directory-search.fast-reads';
 import { WALL_ROUTE, WallFastRead } from './tools/wall/wall-fast-read';
 import { PrincipalLoader } from './platform/auth/principal';
 import { FastRoutes } from './platform/http/fast-routes';
-import { WriteRateLimit } from './platform/rate-limits/write-rate-limit';
+import { SearchRateLimit, WriteRateLimit } from './platform/rate-limits/person-rate-limits';
 import { SessionStore } from './platform/sessions/session-store';
 
 /** `POST /api/opens` (`UsageController.recordOpen`). */
@@ -41,13 +42,25 @@ const OPEN_BEACON = '/api/opens';
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    // The open beacon (1,000 a second at peak) and the wall (every person's first call), answered before
-    // Express with the same checks.
+    // The open beacon (1,000 a second at peak), the wall (every person's first call) and the pickers' word
+    // searches (one per keystroke), answered before Express with the same checks.
     {
       provide: FastRoutes,
-      inject: [SessionStore, PrincipalLoader, WriteRateLimit, OpenBeacon, WallFastRead],
-      useFactory: (sessions: SessionStore, principals: PrincipalLoader, writeLimit: WriteRateLimit, beacon: OpenBeacon, wall: WallFastRead) =>
-        new FastRoutes(sessions, principals, writeLimit).post(OPEN_BEACON, beacon.prepare).postRead(WALL_ROUTE, wall.read),
+      inject: [SessionStore, PrincipalLoader, WriteRateLimit, SearchRateLimit, OpenBeacon, WallFastRead, DirectorySearchFastReads],
+      useFactory: (
+        sessions: SessionStore,
+        principals: PrincipalLoader,
+        writeLimit: WriteRateLimit,
+        searchLimit: SearchRateLimit,
+        beacon: OpenBeacon,
+        wall: WallFastRead,
+        searches: DirectorySearchFastReads,
+      ) =>
+        new FastRoutes(sessions, principals, writeLimit)
+          .post(OPEN_BEACON, beacon.prepare)
+          .postRead(WALL_ROUTE, wall.read)
+          .get(USERS_SEARCH_ROUTE, searches.users, searchLimit)
+          .get(GROUPS_SEARCH_ROUTE, searches.groups, searchLimit),
     },
   ],
 })

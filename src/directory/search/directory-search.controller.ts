@@ -5,20 +5,24 @@ import { SearchGroupsQuery } from './queries/search-groups/search-groups.query';
 import { SearchUsersQuery } from './queries/search-users/search-users.query';
 import { searchText } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { GROUPS_SEARCH_ROUTE, USERS_SEARCH_ROUTE } from './directory-search.fast-reads';
 
-/** The pickers' word search (front spec section 7; back-office spec section 7, Users and directory). */
+/**
+ * The pickers' word search (front spec section 7; back-office spec section 7, Users and directory). Most
+ * calls are answered before Express by `DirectorySearchFastReads`, with the same schema and queries.
+ */
 @Controller()
 export class DirectorySearchController {
   constructor(private readonly queries: QueryBus) {}
 
   @RateLimited('search')
-  @Get('getUsers/word/:text')
+  @Get(USERS_SEARCH_ROUTE)
   searchUsers(@Param('text', valid(searchText)) text: string) {
     return this.queries.execute(new SearchUsersQuery(text));
   }
 
   @RateLimited('search')
-  @Get('getServices/word/:text')
+  @Get(GROUPS_SEARCH_ROUTE)
   searchGroups(@Param('text', valid(searchText)) text: string) {
     return this.queries.execute(new SearchGroupsQuery(text));
   }

@@ -4,6 +4,7 @@ import { DirectoryModels } from '../directory-models';
 import { DirectoryIndex } from './index/directory-index';
 import { DirectoryLookupController } from './directory-lookup.controller';
 import { DirectorySearchController } from './directory-search.controller';
+import { DirectorySearchFastReads } from './directory-search.fast-reads';
 import { FindAdminUsersByIdsHandler } from './queries/find-admin-users-by-ids/find-admin-users-by-ids.handler';
 import { FindGroupsByIdsHandler } from './queries/find-groups-by-ids/find-groups-by-ids.handler';
 import { FindUsersByIdsHandler } from './queries/find-users-by-ids/find-users-by-ids.handler';
@@ -28,6 +29,7 @@ import { UsersPaginateController } from './users-paginate.controller';
   providers: [
     DirectoryIndex,
     DirectoryCache,
+    DirectorySearchFastReads,
     SearchUsersHandler,
     SearchGroupsHandler,
     FindUsersByIdsHandler,
@@ -43,6 +45,6 @@ import { UsersPaginateController } from './users-paginate.controller';
     EndSessionsAfterImport,
     SubsidiaryRenamedHandler,
   ],
-  exports: [DirectoryIndex],
+  exports: [DirectoryIndex, DirectorySearchFastReads],
 })
 export class DirectorySearchModule {}

@@ -59,3 +59,14 @@ export function checkedWriteSession(cookies: SessionCookies) {
     return reading?.cookieCurrent && reading.headerRight ? reading.sessionId : null;
   };
 }
+
+/**
+ * For a read answered before Express (`FastRoutes`): its session id when the middleware above would let
+ * it through untouched (the token cookie is current); null when it would send a fresh token cookie.
+ */
+export function checkedReadSession(cookies: SessionCookies) {
+  return (req: IncomingMessage): string | null => {
+    const reading = csrfReading(cookies, req);
+    return reading?.cookieCurrent ? reading.sessionId : null;
+  };
+}

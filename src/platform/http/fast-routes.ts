@@ -1,9 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import accepts from 'accepts';
+import etag from 'etag';
 import type { Principal, PrincipalLoader } from '../auth/principal';
 import { isUsable, resolveCaller } from '../auth/resolve-caller';
-import type { WriteRateLimit } from '../rate-limits/write-rate-limit';
+import type { PersonRateLimit, WriteRateLimit } from '../rate-limits/person-rate-limits';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import type { SessionStore } from '../sessions/session-store';
 
 /**
@@ -34,6 +36,12 @@ export interface FastReadCall {
  */
 export type FastRead = (caller: Principal, call: FastReadCall) => Promise<ReadyJson | null>;
 
+/**
+ * A GET answered before Express: the value its full route answers (as JSON), or null or undefined to leave
+ * the call to that route, which then answers the error (400, 404, …) exactly as it always does.
+ */
+export type FastGet = (caller: Principal, params: Record<string, string>) => Promise<unknown>;
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** What every call gets before its route, handed over by `configureHttpApp` so the fast path shares it. */
@@ -44,6 +52,8 @@ export interface FastRoutePrelude {
   securityHeaders: Middleware;
   /** The session id of a write whose CSRF token is right and whose token cookie is current; null for any other call. */
   writeSession(req: IncomingMessage): string | null;
+  /** The session id of a read whose token cookie is current; null for any other call. */
+  readSession(req: IncomingMessage): string | null;
 }
 
 /** A request whose body the fast path read, then left to the full route: `jsonBody` parses this text. */
@@ -88,18 +98,27 @@ class RoutePattern {
 /** A POST answered here: a write (a change, answered 204) or a read (its ready JSON). */
 type FastRoute = { kind: 'write'; write: FastWrite } | { kind: 'read'; read: FastRead; pattern: RoutePattern };
 
+/** A GET answered here, counted against its limit as the throttler guard counts its full route. */
+interface FastGetRoute {
+  pattern: RoutePattern;
+  read: FastGet;
+  limit: PersonRateLimit;
+}
+
 /**
- * The hottest write (the open beacon, 1,000 a second at peak) skips Express and Nest: the router, the
- * middleware chain, guards, pipes and buses were most of its CPU. Every property of the full route is
- * kept, in the same order: the request id and log line, the CSRF token with a current token cookie, a
- * live session and a usable person (the access guard's `resolveCaller`), the route's own checks, then
- * the per-person write limit, then the change; the answer carries the same security headers. Anything
- * else (no session, a stale token cookie, an unusual body, 4xx, 429, an error) goes to Express untouched,
- * with the body already read handed to `jsonBody`.
+ * The hottest calls skip Express and Nest: the open beacon (1,000 a second at peak), the wall and the
+ * pickers' word searches. The router, the middleware chain, guards, pipes and buses were most of their
+ * CPU. Every property of the full route is kept: the request id and log line, the CSRF token (of a write)
+ * with a current token cookie, a live session and a usable person (the access guard's `resolveCaller`),
+ * the route's own checks, the per-person limit the throttler guard would count, then the change or the
+ * answer, with the same security headers and bytes. Anything else (no session, a stale token cookie, an
+ * unusual body, a conditional GET, 4xx, 429, an error) goes to Express untouched, with a body already
+ * read handed to `jsonBody`. `test/fast-routes.e2e-spec.ts` compares both ways' answers.
  */
 export class FastRoutes {
   private readonly posts = new Map<string, FastWrite>();
   private readonly reads: { pattern: RoutePattern; read: FastRead }[] = [];
+  private readonly gets: FastGetRoute[] = [];
 
   constructor(
     private readonly sessions: SessionStore,
@@ -119,6 +138,12 @@ export class FastRoutes {
     return this;
   }
 
+  /** `route` as its controller declares it under /api (`getUsers/word/:text`); its query is ignored, as the full route ignores it. */
+  get(route: string, read: FastGet, limit: PersonRateLimit): this {
+    this.gets.push({ pattern: new RoutePattern(`/api/${route}`), read, limit });
+    return this;
+  }
+
   /** Puts the fast routes in front of the server's one request handler (the Express app). */
   install(server: Server, prelude: FastRoutePrelude): void {
     const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -126,6 +151,13 @@ export class FastRoutes {
     const [app] = handlers;
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const get = this.getRouteOf(req);
+      if (get) {
+        const sessionId = prelude.readSession(req);
+        if (!sessionId) return app(req, res);
+        prelude.logRequest(req, res, () => undefined);
+        return void this.answerGet(get, sessionId, req, res, prelude).catch(() => app(req, res));
+      }
       const route = this.routeOf(req);
       const sessionId = route ? prelude.writeSession(req) : null;
       if (!route || !sessionId) return app(req, res);
@@ -145,6 +177,38 @@ export class FastRoutes {
     if (write) return { kind: 'write', write };
     const read = this.reads.find(({ pattern }) => pattern.match(path));
     return read && { kind: 'read', ...read };
+  }
+
+  private getRouteOf(req: IncomingMessage): FastGetRoute | undefined {
+    if (req.method !== 'GET' || this.gets.length === 0) return undefined;
+    const headers = req.headers;
+    // A conditional GET (which Express may answer 304) or one with a body goes to the full route.
+    if (headers['x-http-method-override'] !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
+    if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) return undefined;
+    const path = pathOf(req);
+    return this.gets.find(({ pattern }) => pattern.match(path));
+  }
+
+  /**
+   * The answer Express gives a route's value: `res.json` (its weak ETag) under the compression middleware,
+   * which leaves answers under its threshold alone. Larger values go to the full route, which gzips them.
+   */
+  private async answerGet(route: FastGetRoute, sessionId: string, req: IncomingMessage, res: ServerResponse, prelude: FastRoutePrelude) {
+    const caller = await resolveCaller(this.sessions, this.principals, sessionId);
+    if (!caller || !isUsable(caller.principal)) throw new LeftToFullRoute();
+    const value = await route.read(caller.principal, route.pattern.match(pathOf(req))!);
+    if (value === undefined || value === null) throw new LeftToFullRoute();
+    const json = Buffer.from(JSON.stringify(value));
+    if (json.byteLength >= COMPRESSION_THRESHOLD_BYTES) throw new LeftToFullRoute();
+    const limit = await route.limit.take(caller.session.loginId);
+    if (limit.blocked) throw new LeftToFullRoute();
+    answerHeaders(req, res, prelude, limit.headers);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', etag(json, { weak: true }));
+    res.setHeader('Content-Length', json.byteLength);
+    res.end(json);
   }
 
   /** The body, then a live session and a usable person, as the access guard requires; null when the full route must answer. */

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../queues/queues.module';
 import { RATE_LIMIT_KIND, RateLimitKind } from './rate-limited.decorator';
 import { rateLimitPrefix, RedisThrottlerStorage } from './redis-throttler.storage';
-import { WRITE_LIMIT, WRITE_WINDOW_MS, WriteRateLimit } from './write-rate-limit';
+import { SEARCH_LIMIT, SEARCH_WINDOW_MS, SearchRateLimit, WRITE_LIMIT, WRITE_WINDOW_MS, WriteRateLimit } from './person-rate-limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,7 +30,7 @@ const isRead = (context: ExecutionContext) => READS.has(context.switchToHttp().g
       useFactory: (config: AppConfig, redis: Redis, connection: Connection) => ({
         throttlers: [
           { name: 'sign_in', ttl: MINUTE, limit: config.RATE_LIMIT_SIGN_INS_PER_MINUTE, skipIf: unless('sign_in') },
-          { name: 'search', ttl: MINUTE, limit: config.RATE_LIMIT_SEARCHES_PER_MINUTE, skipIf: unless('search') },
+          { name: SEARCH_LIMIT, ttl: SEARCH_WINDOW_MS, limit: config.RATE_LIMIT_SEARCHES_PER_MINUTE, skipIf: unless('search') },
           { name: 'upload', ttl: HOUR, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, skipIf: unless('upload') },
           { name: WRITE_LIMIT, ttl: WRITE_WINDOW_MS, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, skipIf: isRead },
         ],
@@ -38,7 +38,7 @@ const isRead = (context: ExecutionContext) => READS.has(context.switchToHttp().g
       }),
     }),
   ],
-  providers: [WriteRateLimit],
-  exports: [ThrottlerModule, WriteRateLimit],
+  providers: [WriteRateLimit, SearchRateLimit],
+  exports: [ThrottlerModule, WriteRateLimit, SearchRateLimit],
 })
 export class RateLimitsModule {}

@@ -2,16 +2,17 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AccessGuard } from '../src/platform/auth/access.guard';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { givenSearchDirectory } from './support/directory-search-people';
 import type { ApiClient } from './support/http-client';
-import { settleReadModels } from './support/read-models';
+import { refreshReadModels, settleReadModels } from './support/read-models';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
 
 type Card = { title: { en: string } };
 type Answer = Awaited<ReturnType<ApiClient['post']>>;
 
-/** Headers that differ between any two answers: when, which request, and the write limit's running count. */
-const VOLATILE = new Set(['date', 'x-request-id', 'x-ratelimit-remaining-write', 'x-ratelimit-reset-write', 'connection', 'keep-alive']);
+/** Headers that differ between any two answers: when, which request, and the limits' running counts. */
+const VOLATILE = new Set(['date', 'x-request-id', 'x-ratelimit-remaining-write', 'x-ratelimit-reset-write', 'x-ratelimit-remaining-search', 'x-ratelimit-reset-search', 'connection', 'keep-alive']);
 const stableHeaders = (res: Answer) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !VOLATILE.has(name)));
 
 /**
@@ -91,5 +92,74 @@ describe('the wall answered before Express', () => {
     const marcs = await marc.post(wallOf('marc.manager'), {});
     expect(guard).not.toHaveBeenCalled();
     expect((marcs.body as Card[]).map((card) => card.title.en)).toContain('Marc only');
+  });
+});
+
+/**
+ * The pickers' word searches (`GET getUsers/word/…`, `getServices/word/…`) are answered in front of Express
+ * (`FastRoutes.get`, `DirectorySearchFastReads`). A conditional GET goes to the full route, which gives the
+ * reference answer.
+ */
+describe('the word searches answered before Express', () => {
+  let app: NestExpressApplication;
+  let emma: ApiClient;
+  let guard: jest.SpyInstance;
+  const logins = (res: Answer) => (res.body as { id_portal: string }[]).map((person) => person.id_portal);
+  const fullRoute = { 'If-None-Match': 'W/"no-such-answer"' };
+
+  beforeAll(async () => {
+    useDatabase('fast_routes_searches');
+    app = await createTestApp();
+    await givenSearchDirectory(app);
+    await refreshReadModels(app);
+    emma = await signIn(app.getHttpServer(), 'emma.employee');
+    guard = jest.spyOn(AccessGuard.prototype, 'canActivate');
+  });
+  beforeEach(() => guard.mockClear());
+  afterAll(async () => {
+    guard.mockRestore();
+    await app.close();
+  });
+
+  it.each([
+    ['people', '/api/getUsers/word/mar'],
+    ['groups', '/api/getServices/word/finance'],
+  ])('answers a search of %s with the full route’s status, headers and body, without running Nest', async (_kind, path) => {
+    const fast = await emma.get(path);
+    expect(guard).not.toHaveBeenCalled();
+    const full = await emma.send('get', path, undefined, fullRoute);
+    expect(guard).toHaveBeenCalledTimes(1);
+    expect(fast.status).toBe(200);
+    expect((fast.body as unknown[]).length).toBeGreaterThan(1);
+    expect(fast.body).toEqual(full.body);
+    expect(fast.headers.etag).toMatch(/^W\//);
+    expect(fast.headers['x-ratelimit-limit-search']).toBeDefined();
+    expect(stableHeaders(fast)).toEqual(stableHeaders(full));
+  });
+
+  it('finds the same people, in the same order, as the search rules say', async () => {
+    expect(logins(await emma.get('/api/getUsers/word/mar'))).toEqual(['marc.dubois', 'marie.dupont', 'jean.marchand', 'alice.admin']);
+    expect(logins(await emma.get(`/api/getUsers/word/${encodeURIComponent('Hélè')}`))).toEqual(['helene.lefevre']);
+    expect(guard).not.toHaveBeenCalled();
+  });
+
+  it('counts against the person’s search limit, whichever way the search came', async () => {
+    const first = await emma.get('/api/getUsers/word/dub');
+    const second = await emma.send('get', '/api/getUsers/word/dub', undefined, fullRoute);
+    const third = await emma.get('/api/getServices/word/fin');
+    const remaining = [first, second, third].map((res) => Number(res.headers['x-ratelimit-remaining-search']));
+    expect(remaining).toEqual([remaining[0], remaining[0] - 1, remaining[0] - 2]);
+  });
+
+  it('leaves a conditional GET to Express, which answers 304 when the answer has not changed', async () => {
+    const first = await emma.get('/api/getUsers/word/dubois');
+    const again = await emma.send('get', '/api/getUsers/word/dubois', undefined, { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(guard).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 401 without a session, through the full route', async () => {
+    const anonymous = await emma.send('get', '/api/getUsers/word/mar', undefined, { Cookie: '' });
+    expect(anonymous.status).toBe(401);
   });
 });
