@@ -28,12 +28,14 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const TOOLS = setting('BENCH_TOOLS', 5_000);
 const USERS = setting('BENCH_USERS', 50_000);
 const GROUPS = setting('BENCH_GROUPS', 2_000);
-const REQUESTS = setting('BENCH_REQUESTS', 500);
+const REQUESTS = setting('BENCH_REQUESTS', 5_000);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 50);
 const PHASE_BUDGET_MS = setting('BENCH_PHASE_SECONDS', 120) * 1000;
 /** How long the api may take to build its directory index after starting. */
 const WARM_UP_BUDGET_MS = setting('BENCH_WARM_UP_SECONDS', 600) * 1000;
 const WARM_UP = 10;
+/** Calls of the api and of the limit before each is measured, not counted: the path compiled, its caches filled. */
+const HTTP_WARM_UP = setting('BENCH_WARM_UP_REQUESTS', 500);
 const BENCH_DATABASE = 'portal_bench_wall';
 const BENCH_LOGIN = 'bench.wall';
 const BENCH_HERMES_ID = 'HB-wall';
@@ -117,7 +119,7 @@ async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId:
     wireBytes = answer.bytes;
     return answer.status === 200;
   };
-  await runCalls(WARM_UP, 4, PHASE_BUDGET_MS / 4, rawCall);
+  await runCalls(HTTP_WARM_UP, CONCURRENCY, PHASE_BUDGET_MS / 4, rawCall);
   const cpuBefore = api.cpuMs();
   const http = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, rawCall);
   const apiCpu = api.cpuMs() - cpuBefore;
@@ -134,7 +136,7 @@ async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId:
   let limit;
   let limitCpu;
   try {
-    await runCalls(WARM_UP, 4, PHASE_BUDGET_MS / 4, limitCall);
+    await runCalls(HTTP_WARM_UP, CONCURRENCY, PHASE_BUDGET_MS / 4, limitCall);
     const limitCpuBefore = limitServer.cpuMs();
     limit = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, limitCall);
     limitCpu = limitServer.cpuMs() - limitCpuBefore;
