@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import accepts from 'accepts';
 import etag from 'etag';
 import type { Principal, PrincipalLoader } from '../auth/principal';
@@ -240,15 +239,17 @@ export class FastRoutes {
 
   /**
    * A read over POST counts as a write, as the throttler guard counts every non-GET call. The answer is
-   * the one `sendJsonPayload` gives through Express: gzip to clients that accept it, the ETag, and no 304
-   * (Express never answers a POST with one).
+   * the one `sendJsonPayload` gives through Express: the ETag, no 304 (Express never answers a POST with
+   * one), and the gzip bytes, or the JSON when it was too small to compress. A client that does not take
+   * gzip goes to the full route, whose compression middleware may still deflate the JSON for it.
    */
   private async answerRead(route: { pattern: RoutePattern; read: FastRead }, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
     const { caller, body } = await this.callerOf(sessionId, req);
     const url = req.url ?? '';
     const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
     const ready = await route.read(caller.principal, { params: route.pattern.match(pathOf(req))!, query, body });
-    if (!ready) throw new LeftToFullRoute();
+    const bytes = ready && (ready.gzip ?? ready.json);
+    if (!ready || !bytes || (ready.gzip && accepts(req).encoding('gzip') !== 'gzip')) throw new LeftToFullRoute();
     const limit = await this.writeLimit.take(caller.session.loginId);
     if (limit.blocked) throw new LeftToFullRoute();
     answerHeaders(req, res, prelude, limit.headers);
@@ -256,9 +257,7 @@ export class FastRoutes {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', ready.etag);
-    const gzipped = ready.gzip && accepts(req).encoding('gzip') === 'gzip';
-    if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-    const bytes = gzipped ? ready.gzip! : (ready.json ?? gunzipSync(ready.gzip!));
+    if (ready.gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', bytes.byteLength);
     res.end(bytes);
   }
