@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
 import type { Model } from 'mongoose';
+import { faultPoint } from '../platform/faults/fault-point';
 import { REDIS } from '../platform/queues/queues.module';
 import { OpenCounter, parseCounterField } from './open-counter';
 import { ToolOpenDay } from './tool-open-day.schema';
@@ -76,6 +77,7 @@ export class UsageFlusher {
           writtenIds.add(`${counter.toolId}:${counter.day}`);
           written += count;
         }
+        faultPoint('usage-flush.after-write');
         await this.redis.hdel(processing, field);
       }
       if (writtenIds.size) await this.redis.eval(NOTE_WRITTEN, 1, this.counter.writtenKey(), String(WRITTEN_IDS_KEPT_MS), ...writtenIds);

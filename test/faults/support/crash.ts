@@ -31,3 +31,23 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): 
     return check();
   });
 }
+
+/**
+ * Arms the running worker's fault switch with `step`, waits (up to `timeoutMs`: its schedules reach the
+ * step on their own) until it died there, and starts it again with the switch disarmed.
+ */
+export async function crashWorkerAt(stack: FaultStack, step: string, timeoutMs = 30_000): Promise<void> {
+  expect(stack.worker.running).toBe(true);
+  writeFileSync(stack.workerFaultSwitch, step);
+  try {
+    await phase(`until the worker died at ${step}`, async () => {
+      const deadline = Date.now() + timeoutMs;
+      while (stack.worker.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    });
+  } finally {
+    rmSync(stack.workerFaultSwitch, { force: true });
+  }
+  expect(stack.worker.running).toBe(false);
+  expect(stack.worker.output).toContain(`FAULT_EXIT_AT=${step}`);
+  await stack.worker.start();
+}

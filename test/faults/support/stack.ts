@@ -32,6 +32,8 @@ export interface FaultStack {
   readonly dir: string;
   /** The api's FAULT_EXIT_AT_FILE: write a step there and the running api kills itself when it reaches it (see ./crash.ts). */
   readonly faultSwitch: string;
+  /** The worker's own FAULT_EXIT_AT_FILE (see `crashWorkerAt` in ./crash.ts). */
+  readonly workerFaultSwitch: string;
   readonly redis: ManagedProcess;
   readonly database: ManagedProcess;
   readonly services: ManagedProcess;
@@ -161,12 +163,13 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     }
     return { status: res.status, body, ms: Date.now() - started };
   };
-  // Only the api reads the switch: the crash points are its steps, and the worker keeps running through them.
+  // Each process reads its own switch: a crash point armed for one never stops the other.
   const faultSwitch = join(dir, 'fault-exit-at');
+  const workerFaultSwitch = join(dir, 'worker-fault-exit-at');
   const api = new ManagedProcess('api', process.execPath, () => [join(root, 'dist/main.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: faultSwitch }), logDir, async () => {
     await api.waitForOutput(/api listening/, 120_000);
   });
-  const worker = new ManagedProcess('worker', process.execPath, () => [join(root, 'dist/worker.js')], () => env, logDir, async () => {
+  const worker = new ManagedProcess('worker', process.execPath, () => [join(root, 'dist/worker.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: workerFaultSwitch }), logDir, async () => {
     await worker.waitForOutput(/worker started/, 120_000);
   });
 
@@ -176,6 +179,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     env,
     dir,
     faultSwitch,
+    workerFaultSwitch,
     redis,
     database,
     services,
