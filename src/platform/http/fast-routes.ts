@@ -95,13 +95,22 @@ class RoutePattern {
 }
 
 /** A POST answered here: a write (a change, answered 204) or a read (its ready JSON). */
-type FastRoute = { kind: 'write'; write: FastWrite } | { kind: 'read'; read: FastRead; pattern: RoutePattern };
+type FastRoute = { kind: 'write'; write: FastWrite } | { kind: 'read'; read: FastRead; params: Record<string, string> };
 
 /** A GET answered here, counted against its limit as the throttler guard counts its full route. */
 interface FastGetRoute {
   pattern: RoutePattern;
   read: FastGet;
   limit: PersonRateLimit;
+}
+
+/** The first of `routes` whose pattern matches `path`, with the parameters it decoded. */
+function matching<R extends { pattern: RoutePattern }>(routes: R[], path: string): { route: R; params: Record<string, string> } | undefined {
+  for (const route of routes) {
+    const params = route.pattern.match(path);
+    if (params) return { route, params };
+  }
+  return undefined;
 }
 
 /**
@@ -155,13 +164,13 @@ export class FastRoutes {
         const sessionId = prelude.readSession(req);
         if (!sessionId) return app(req, res);
         prelude.logRequest(req, res, () => undefined);
-        return void this.answerGet(get, sessionId, req, res, prelude).catch(() => app(req, res));
+        return void this.answerGet(get.route, get.params, sessionId, req, res, prelude).catch(() => app(req, res));
       }
       const route = this.routeOf(req);
       const sessionId = route ? prelude.writeSession(req) : null;
       if (!route || !sessionId) return app(req, res);
       prelude.logRequest(req, res, () => undefined);
-      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route, sessionId, req, res, prelude);
+      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route.read, route.params, sessionId, req, res, prelude);
       answered.catch(() => app(req, res));
     });
   }
@@ -171,52 +180,50 @@ export class FastRoutes {
     const length = Number(req.headers['content-length']);
     if (!(length > 0 && length <= FAST_BODY_LIMIT) || !req.headers['content-type']?.startsWith('application/json')) return undefined;
     // The path without its query: the front adds a cache-busting `date` to every call.
-    const path = pathOf(req);
+    const { path } = urlOf(req);
     const write = this.posts.get(path);
     if (write) return { kind: 'write', write };
-    const read = this.reads.find(({ pattern }) => pattern.match(path));
-    return read && { kind: 'read', ...read };
+    const read = matching(this.reads, path);
+    return read && { kind: 'read', read: read.route.read, params: read.params };
   }
 
-  private getRouteOf(req: IncomingMessage): FastGetRoute | undefined {
+  private getRouteOf(req: IncomingMessage) {
     if (req.method !== 'GET' || this.gets.length === 0) return undefined;
     const headers = req.headers;
     // A conditional GET (which Express may answer 304) or one with a body goes to the full route.
     if (headers['x-http-method-override'] !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
     if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) return undefined;
-    const path = pathOf(req);
-    return this.gets.find(({ pattern }) => pattern.match(path));
+    return matching(this.gets, urlOf(req).path);
   }
 
   /**
    * The answer Express gives a route's value: `res.json` (its weak ETag) under the compression middleware,
    * which leaves answers under its threshold alone. Larger values go to the full route, which gzips them.
    */
-  private async answerGet(route: FastGetRoute, sessionId: string, req: IncomingMessage, res: ServerResponse, prelude: FastRoutePrelude) {
-    const caller = await resolveCaller(this.sessions, this.principals, sessionId);
-    if (!caller || !isUsable(caller.principal)) throw new LeftToFullRoute();
-    const value = await route.read(caller.principal, route.pattern.match(pathOf(req))!);
+  private async answerGet(route: FastGetRoute, params: Record<string, string>, sessionId: string, req: IncomingMessage, res: ServerResponse, prelude: FastRoutePrelude) {
+    const caller = await this.usableCaller(sessionId);
+    const value = await route.read(caller.principal, params);
     if (value === undefined || value === null) throw new LeftToFullRoute();
     const json = Buffer.from(JSON.stringify(value));
     if (json.byteLength >= COMPRESSION_THRESHOLD_BYTES) throw new LeftToFullRoute();
     const limit = await route.limit.take(caller.session.loginId);
     if (limit.blocked) throw new LeftToFullRoute();
     answerHeaders(req, res, prelude, limit.headers);
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', etag(json, { weak: true }));
-    res.setHeader('Content-Length', json.byteLength);
-    res.end(json);
+    sendJson(res, json, etag(json, { weak: true }), false);
   }
 
-  /** The body, then a live session and a usable person, as the access guard requires; null when the full route must answer. */
+  /** A live session and a usable person, as the access guard requires; rejects when the full route must answer. */
+  private async usableCaller(sessionId: string) {
+    const caller = await resolveCaller(this.sessions, this.principals, sessionId);
+    if (!caller || !isUsable(caller.principal)) throw new LeftToFullRoute();
+    return caller;
+  }
+
+  /** The body, then the caller (`usableCaller`). */
   private async callerOf(sessionId: string, req: PrereadRequest) {
     req.prereadBody = await readText(req);
     const body: unknown = JSON.parse(req.prereadBody);
-    const caller = await resolveCaller(this.sessions, this.principals, sessionId);
-    if (!caller || !isUsable(caller.principal)) throw new LeftToFullRoute();
-    return { caller, body };
+    return { caller: await this.usableCaller(sessionId), body };
   }
 
   /** Rejects (the caller hands the request to Express) when the full route must answer. */
@@ -243,24 +250,27 @@ export class FastRoutes {
    * one), and the gzip bytes, or the JSON when it was too small to compress. A client that does not take
    * gzip goes to the full route, whose compression middleware may still deflate the JSON for it.
    */
-  private async answerRead(route: { pattern: RoutePattern; read: FastRead }, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
+  private async answerRead(read: FastRead, params: Record<string, string>, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
     const { caller, body } = await this.callerOf(sessionId, req);
-    const url = req.url ?? '';
-    const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-    const ready = await route.read(caller.principal, { params: route.pattern.match(pathOf(req))!, query, body });
+    const ready = await read(caller.principal, { params, query: new URLSearchParams(urlOf(req).query), body });
     const bytes = ready && (ready.gzip ?? ready.json);
     if (!ready || !bytes || (ready.gzip && accepts(req).encoding('gzip') !== 'gzip')) throw new LeftToFullRoute();
     const limit = await this.writeLimit.take(caller.session.loginId);
     if (limit.blocked) throw new LeftToFullRoute();
     answerHeaders(req, res, prelude, limit.headers);
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', ready.etag);
-    if (ready.gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', bytes.byteLength);
-    res.end(bytes);
+    sendJson(res, bytes, ready.etag, !!ready.gzip);
   }
+}
+
+/** A 200 with JSON bytes (gzipped or not) and their ETag, as Express sends them under the compression middleware. */
+function sendJson(res: ServerResponse, bytes: Buffer, etag: string, gzipped: boolean) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', bytes.byteLength);
+  res.end(bytes);
 }
 
 /** What every answer of the full routes carries: the security headers, no caching, and the caller's write limit. */
@@ -270,10 +280,11 @@ function answerHeaders(req: IncomingMessage, res: ServerResponse, prelude: FastR
   for (const [name, value] of limitHeaders) res.setHeader(name, value);
 }
 
-function pathOf(req: IncomingMessage): string {
+/** The request's path and its query (without the `?`). */
+function urlOf(req: IncomingMessage): { path: string; query: string } {
   const url = req.url ?? '';
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
+  const mark = url.indexOf('?');
+  return mark < 0 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
 class LeftToFullRoute extends Error {}

@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import type { ManagedProcess } from './managed-process';
 import type { FaultStack } from './stack';
 import { phase } from './phase-timing';
 
@@ -7,20 +8,28 @@ import { phase } from './phase-timing';
  * that step during it), checks it died there, and starts it again with the switch disarmed.
  */
 export async function crashAt(stack: FaultStack, step: string, call: () => Promise<unknown>): Promise<void> {
-  expect(stack.api.running).toBe(true);
-  writeFileSync(stack.faultSwitch, step);
+  await killedAt(stack.api, stack.faultSwitch, step, `call until the api died at ${step}`, 10_000, () => call().catch(() => undefined));
+}
+
+/**
+ * Arms `child`'s fault switch with `step`, runs `meanwhile`, waits (up to `timeoutMs`) until the child
+ * killed itself there, disarms the switch, checks where it died, and starts it again.
+ */
+async function killedAt(child: ManagedProcess, faultSwitch: string, step: string, label: string, timeoutMs: number, meanwhile: () => Promise<unknown>) {
+  expect(child.running).toBe(true);
+  writeFileSync(faultSwitch, step);
   try {
-    await phase(`call until the api died at ${step}`, async () => {
-      await call().catch(() => undefined);
-      const deadline = Date.now() + 10_000;
-      while (stack.api.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await phase(label, async () => {
+      await meanwhile();
+      const deadline = Date.now() + timeoutMs;
+      while (child.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     });
   } finally {
-    rmSync(stack.faultSwitch, { force: true });
+    rmSync(faultSwitch, { force: true });
   }
-  expect(stack.api.running).toBe(false);
-  expect(stack.api.output).toContain(`FAULT_EXIT_AT=${step}`);
-  await stack.api.start();
+  expect(child.running).toBe(false);
+  expect(child.output).toContain(`FAULT_EXIT_AT=${step}`);
+  await child.start();
 }
 
 /** Checks until `check` holds or `timeoutMs` passes; answers its last result. */
@@ -37,17 +46,5 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): 
  * step on their own) until it died there, and starts it again with the switch disarmed.
  */
 export async function crashWorkerAt(stack: FaultStack, step: string, timeoutMs = 30_000): Promise<void> {
-  expect(stack.worker.running).toBe(true);
-  writeFileSync(stack.workerFaultSwitch, step);
-  try {
-    await phase(`until the worker died at ${step}`, async () => {
-      const deadline = Date.now() + timeoutMs;
-      while (stack.worker.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    });
-  } finally {
-    rmSync(stack.workerFaultSwitch, { force: true });
-  }
-  expect(stack.worker.running).toBe(false);
-  expect(stack.worker.output).toContain(`FAULT_EXIT_AT=${step}`);
-  await stack.worker.start();
+  await killedAt(stack.worker, stack.workerFaultSwitch, step, `until the worker died at ${step}`, timeoutMs, async () => undefined);
 }
