@@ -2,14 +2,17 @@
  * The back-office's weight and speed, on a running api that serves the built back-office (run.sh
  * starts one on the demo data; BENCH_TOOLS=5000 adds 5,000 tools): initial JavaScript (entry and its static imports,
  * from Vite's manifest; lazy pages excluded), and the time from navigation to the 50 rows of page 1
- * of the tools list for the demo administrator (cold and warm cache, real Chromium).
+ * of the tools list for the demo administrator (cold and warm cache, real Chromium). Warm reloads run in a
+ * browser profile of its own (V8's code cache kept, as in a person's browser), and for comparison in a
+ * private window.
  * Prints figures and always exits 0.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium, signInOnProviderPage } from '../../test/browser/support/browser';
+import { launchChromium, launchChromiumProfile, signInOnProviderPage } from '../../test/browser/support/browser';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3401';
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -78,11 +81,16 @@ function watchRows(rows: number) {
 }
 
 /** Milliseconds from the navigation's start to the tools list's first page drawn, then complete, timed in the page. */
-async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promise<ListTimes> {
+async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS, profileTo?: string): Promise<ListTimes> {
   const page = await context.newPage();
   await page.addInitScript(watchRows, rows);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  if (profileTo) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${BASE_URL}/admin/`, { waitUntil: 'commit' });
   const drawn = await page.waitForFunction(() => {
     const watch = globalThis as unknown as RowsWatch;
@@ -90,6 +98,7 @@ async function timeToToolsPage(context: BrowserContext, rows = PAGE_ROWS): Promi
   }, undefined, { timeout: 60_000 });
   const { rows: rowsMs, rowsFrame } = (await drawn.jsonValue()) as { rows: number; rowsFrame: number };
   const mainThreadCpu = threadTime((await cdp.send('Performance.getMetrics')).metrics);
+  if (profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await cdp.detach();
   // Checked in the page at every frame: a skeleton is a cell still waiting for a name.
   const complete = await page.waitForFunction(() => !document.querySelector('main table tbody .MuiSkeleton-root') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
@@ -193,8 +202,12 @@ async function main() {
   );
   figures.push({ figure: 'initial JavaScript of the back-office (gzip)', target: '< 400 KiB', measured: fmt(assets.js.gzip) });
   const browser = await launchChromium();
+  // The administrator's own browser profile: a reload finds the scripts and V8's code cache as a
+  // person's browser keeps them. Playwright's other contexts are private windows, which (in our runs)
+  // parse and compile every script again at each reload; one is timed too, for comparison.
+  const profileDir = mkdtempSync(join(tmpdir(), 'bench-admin-profile-'));
+  const admin = await launchChromiumProfile(profileDir, { viewport: { width: 1440, height: 900 } });
   try {
-    const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await admin.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('portal.language', 'en'));
     const page = await admin.newPage();
     await page.goto(`${BASE_URL}/admin/`);
@@ -220,11 +233,16 @@ async function main() {
     figures.push({ figure: 'GET /api/admin/tools page 1, from the browser, median of 20', target: '≤ 100 ms', measured: `${callMs[10].toFixed(1)} ms` });
     const rows = Math.min(PAGE_ROWS, Number(/\/(\d+)$/.exec(total ?? '')?.[1] ?? PAGE_ROWS));
     await page.close();
+    // A private window: its first load is the cold one, then reloads without V8's code cache.
     const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await admin.storageState() });
     const coldTimes = await timeToToolsPage(cold, rows);
+    const privateWarm: number[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) privateWarm.push((await timeToToolsPage(cold, rows)).rows);
     await cold.close();
     const warmTimes: ListTimes[] = [];
     for (let run = 0; run < WARM_RUNS; run++) warmTimes.push(await timeToToolsPage(admin, rows));
+    // BENCH_ADMIN_CPU_PROFILE=file.cpuprofile: one more warm reload under V8's sampling profiler (not in the figures).
+    if (process.env.BENCH_ADMIN_CPU_PROFILE) await timeToToolsPage(admin, rows, process.env.BENCH_ADMIN_CPU_PROFILE);
     const warm = warmTimes.map((times) => times.rows);
     const warmFrame = warmTimes.map((times) => times.rowsFrame);
     const complete = warmTimes.map((times) => times.complete);
@@ -237,6 +255,8 @@ async function main() {
     console.log(`navigation → the first frame after the rows: warm median ${median(warmFrame).toFixed(0)} ms (min ${Math.min(...warmFrame).toFixed(0)}, max ${Math.max(...warmFrame).toFixed(0)}; cold ${coldTimes.rowsFrame.toFixed(0)} ms)`);
     figures.push({ figure: `reload → tools list shown (${rows} rows of ${total?.split('/')[1] ?? '?'} tools, laid out), warm median`, target: '≤ 600 ms', measured: `${median(warm).toFixed(0)} ms (cold ${coldTimes.rows.toFixed(0)} ms)` });
     figures.push({ figure: 'reload → the first frame after the rows, warm median', target: '—', measured: `${median(warmFrame).toFixed(0)} ms (cold ${coldTimes.rowsFrame.toFixed(0)} ms)` });
+    console.log(`the same reload in a private window (no V8 code cache): warm median ${median(privateWarm).toFixed(0)} ms (min ${Math.min(...privateWarm).toFixed(0)}, max ${Math.max(...privateWarm).toFixed(0)})`);
+    figures.push({ figure: 'reload → tools list shown, in a private window (no code cache), warm median', target: '—', measured: `${median(privateWarm).toFixed(0)} ms` });
     const cpu = warmTimes.map((times) => times.mainThreadCpu);
     console.log(`main thread CPU of the page until the rows are drawn: warm median ${median(cpu).toFixed(0)} ms (min ${Math.min(...cpu).toFixed(0)}, max ${Math.max(...cpu).toFixed(0)}; cold ${coldTimes.mainThreadCpu.toFixed(0)} ms)`);
     figures.push({ figure: 'main thread CPU until the rows are drawn, warm median', target: '—', measured: `${median(cpu).toFixed(0)} ms (cold ${coldTimes.mainThreadCpu.toFixed(0)} ms)` });
@@ -249,7 +269,9 @@ async function main() {
     );
     figures.push({ figure: 'click on edit → edit popin with the title, median', target: '≤ 1,300 ms (spec delay 1,200 ms)', measured: `${median(popin).toFixed(0)} ms` });
   } finally {
+    await admin.close();
     await browser.close();
+    rmSync(profileDir, { recursive: true, force: true });
     printFigures();
   }
 }

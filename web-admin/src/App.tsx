@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { useI18nProvider } from './i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
@@ -44,10 +43,7 @@ const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => 
  * Assembles the providers, the layout and the routes. Resources (tools, categories, users…)
  * will be added as <Resource> children; administrators' pages as custom routes.
  */
-export const App = () => {
-  const i18nProvider = useI18nProvider();
-  if (!i18nProvider) return null;
-
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   return (
     <Admin
       basename={ADMIN_BASENAME}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { createInstance } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
@@ -57,17 +56,4 @@ export function createI18nProvider(language: Language = initialLanguage()): Prom
     },
     LOCALES,
   );
-}
-
-/** i18next initialises asynchronously; the app renders once it is ready. */
-export function useI18nProvider(): I18nProvider | undefined {
-  const [provider, setProvider] = useState<I18nProvider>();
-  useEffect(() => {
-    let mounted = true;
-    createI18nProvider().then((created) => mounted && setProvider(created));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return provider;
 }

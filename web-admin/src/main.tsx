@@ -3,14 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { authProvider } from './authProvider';
+import { createI18nProvider } from './i18nProvider';
 import { startHomeCalls } from './boot/startHomeCalls';
 import { initialLanguage } from './i18n/language';
 import { ADMIN_BASENAME } from './navigation';
 import { adminStore } from './store';
-
-// Real paths (/admin/footer) rather than react-admin's default hash router; a data router so
-// forms can warn about unsaved changes before navigating away.
-const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <App /> }]);
 
 // The session call starts now, alongside the page's code, rather than once the app has rendered;
 // on the home, so do the tools list's calls.
@@ -22,8 +19,15 @@ startHomeCalls({
   permissions: () => authProvider.getPermissions(),
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// i18next initialises asynchronously: started before React rather than in the app's first effect,
+// so the app renders once, with its translations, instead of rendering nothing first.
+void createI18nProvider().then((i18nProvider) => {
+  // Real paths (/admin/footer) rather than react-admin's default hash router; a data router so
+  // forms can warn about unsaved changes before navigating away.
+  const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <App i18nProvider={i18nProvider} /> }]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

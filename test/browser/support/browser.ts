@@ -1,26 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
 export const ARTIFACTS = join(__dirname, '../../../test-artifacts');
 
+const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
 /** Debian's Chromium, never a downloaded browser; no background traffic to the outside. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * The same Chromium on a profile kept in `userDataDir`, like a person's own browser: unlike the
+ * private contexts of `launchChromium`, it keeps V8's code cache, so a reload does not parse and
+ * compile the page's scripts again.
+ */
+export function launchChromiumProfile(userDataDir: string, options: { viewport: { width: number; height: number } }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...options });
 }
 
 /** On the embedded provider's page, picks the demo account; the portal then brings the browser back. */

@@ -47,6 +47,9 @@ export const portalTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButtonBase: {
+      // No ink ripple, as on the front (its buttons have none); the focus ring below marks the keyboard's
+      // place. It also spares every button a ripple component: the list draws two to a row.
+      defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } },
     },
     MuiButton: {
