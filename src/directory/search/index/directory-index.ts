@@ -88,7 +88,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Service.name) private readonly groups: Model<Service>,
   ) {
-    redis.defineCommand('portalIndexApply', { numberOfKeys: 4, lua: APPLY_SCRIPT });
+    redis.defineCommand('portalIndexApply', { numberOfKeys: 5, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
     redis.defineCommand('portalTableApply', { numberOfKeys: 12, lua: TABLE_APPLY_SCRIPT });
@@ -362,7 +362,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (batch.length === 0) return;
       const people = batch.filter((row) => !row.deleted);
       if (people.length) {
-        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, ...people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
+        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, ...people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
         await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
@@ -391,7 +391,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const flush = async () => {
       if (batch.length === 0) return;
       const args = batch.flatMap((row) => applyArgs(String(row._id), recordOf(row)));
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, ...args);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, ...args);
       await alsoEach?.(batch);
       count += batch.length;
       batch = [];
@@ -428,7 +428,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const args = ids.flatMap((id, n) => applyArgs(id, records[n]));
     for (const gen of new Set([ready, building].filter((g): g is string => !!g))) {
       const keys = this.keys(gen, kind);
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, ...args);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, ...args);
     }
   }
 
@@ -460,11 +460,13 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async dropGeneration(gen: string) {
-    const keys = [this.keys(gen, 'u'), this.keys(gen, 'g')].flatMap((k) => [k.z, k.p, k.h, k.n, `${k.n}:v`, `${k.n}:gz`]);
-    // The prefix sets first: their registry names them.
-    const registry = `${this.base()}:g${gen}:t:x`;
-    const prefixes = await this.redis.smembers(registry);
-    for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).map((prefix) => `${registry}:${prefix}`));
+    const pickers = [this.keys(gen, 'u'), this.keys(gen, 'g')];
+    const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.n}:v`, `${k.n}:gz`]);
+    // The prefix sets first: their registries name them.
+    for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x)]) {
+      const prefixes = await this.redis.smembers(registry);
+      for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).map((prefix) => `${registry}:${prefix}`));
+    }
     await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen));
   }
 
@@ -488,7 +490,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private keys(gen: string, kind: Kind) {
     const base = `${this.base()}:g${gen}:${kind}`;
-    return { z: `${base}:z`, p: `${base}:p`, h: `${base}:h`, n: `${base}:n` };
+    return { z: `${base}:z`, p: `${base}:p`, h: `${base}:h`, n: `${base}:n`, x: `${base}:x` };
   }
 }
 

@@ -1,4 +1,5 @@
-import { compareBytes, groupSortKey, idOfMember, nameMember, personSortKey, sortKeyOfMember } from './index-keys';
+import { DIRECTORY_SEARCH } from '../directory-search.limits';
+import { compareBytes, groupSortKey, idOfMember, nameMember, personSortKey, PREFIX_SETS, sortKeyOfMember } from './index-keys';
 
 const ID_A = '65f000000000000000000001';
 const ID_B = '65f000000000000000000002';
@@ -34,5 +35,11 @@ describe('directory index keys', () => {
     // U+FF21 (EF BC A1) is before U+1F600 (F0 9F 98 80) in bytes, after it in UTF-16 units.
     expect(compareBytes('\uFF21', '😀')).toBeLessThan(0);
     expect('\uFF21' < '😀').toBe(false);
+  });
+
+  it('keeps prefix sets for the one-word searches the pickers make: from their fewest letters, as many as they show', () => {
+    expect(PREFIX_SETS.minChars).toBeLessThanOrEqual(DIRECTORY_SEARCH.minLetters);
+    expect(PREFIX_SETS.maxChars).toBeGreaterThanOrEqual(PREFIX_SETS.minChars);
+    expect(PREFIX_SETS.size).toBeGreaterThanOrEqual(DIRECTORY_SEARCH.maxResults);
   });
 });

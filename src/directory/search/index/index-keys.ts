@@ -5,11 +5,23 @@
  *   parts  "<part>"                 the distinct parts, so a prefix finds its parts without reading every member
  *   data   hash <id> → IndexRecord  what a result shows, the parts and the sort key
  *   labels hash <id> → full name or title, for the id → name map (getMapUsers)
+ *   prefix "x:<prefix>" per prefix of PREFIX_SETS.minChars to maxChars characters of a part: the
+ *          first PREFIX_SETS.size sort keys (list order) of the entries with a part starting with
+ *          it, so a one-word search is one range read; "x" names those prefixes (to drop them)
  * The sort key is the list order of the pickers (PERSON_ORDER / GROUP_ORDER): "lastname\0firstname\0id"
  * or "title\0id". "\0" sorts before every character, so ("ab", x) comes before ("ab c", y) as in
  * MongoDB, and a 24-hex ObjectId sorts bytewise as the ObjectId does.
  */
 export const SEPARATOR = '\u0000';
+
+/**
+ * The prefix sets' bounds. A one-word search has at least 3 letters (DIRECTORY_SEARCH.minLetters) and
+ * answers at most 20 (maxResults): shorter or longer words, and larger limits, take the name ranges.
+ * Each set keeps only the first `size` entries (3 MB at 100,000 people and 10,000 groups, against
+ * ~90 MB for whole sets); the apply script refills one from the name ranges when it loses one of them.
+ * Changing a bound changes the layout: bump INDEX_FORMAT.
+ */
+export const PREFIX_SETS = { minChars: 3, maxChars: 6, size: 20 } as const;
 
 /** What the index keeps of an entry: the display fields of a search result, its parts and its sort key. */
 export interface IndexRecord<Display> {

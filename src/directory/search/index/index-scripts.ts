@@ -1,3 +1,5 @@
+import { PREFIX_SETS } from './index-keys';
+
 /**
  * Lua scripts of the directory index: each runs atomically in Redis, so two api instances
  * updating or reading the same entry never see half of a change. Lua's "\0", "\1" and "\255" are
@@ -6,41 +8,100 @@
  * (not Redis Cluster): fine for a cache that one `rebuild()` restores.
  */
 
+/** Other words of a search starting at most this many parts are tested on the names (ZMSCORE), not on each record. */
+const SEARCH_TESTED_PARTS = 8;
+
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '6';
+export const INDEX_FORMAT = '7';
 
 /**
- * KEYS: names, parts, data, labels. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
+ * Lua: the prefixes of PREFIX_SETS.minChars to maxChars characters (UTF-8: Lua counts bytes) of a
+ * name part, the prefix sets' keys (index-keys.ts); whether a search word has a set of its own.
+ */
+const PREFIX_SETS_LUA = String.raw`
+local function prefixesOf(part, into)
+  local i, chars = 1, 0
+  while i <= #part and chars < ${PREFIX_SETS.maxChars} do
+    local b = string.byte(part, i)
+    if b < 128 then i = i + 1 elseif b < 224 then i = i + 2 elseif b < 240 then i = i + 3 else i = i + 4 end
+    chars = chars + 1
+    if chars >= ${PREFIX_SETS.minChars} then into[string.sub(part, 1, i - 1)] = true end
+  end
+end
+local function hasPrefixSet(word)
+  local prefixes = {}
+  prefixesOf(word, prefixes)
+  return prefixes[word] == true
+end
+`;
+
+/**
+ * KEYS: names, parts, data, labels, prefix registry. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
  * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
  * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
+ * A prefix set keeps the first PREFIX_SETS.size sort keys: an entry joins it and the set is cut back;
+ * when a full set loses one, the next entry after its last is looked up in the names of its prefix's
+ * parts (the names and parts are already updated then). An entry whose sort key and prefixes stay
+ * (a refresh that changes no name: every sign-in) leaves its prefix sets alone.
  */
 export const APPLY_SCRIPT = String.raw`
-local z, p, h, n = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+${PREFIX_SETS_LUA}
+local z, p, h, n, x = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local size = ${PREFIX_SETS.size}
+local function addCapped(set, key)
+  redis.call('ZADD', set, 0, key)
+  local count = redis.call('ZCARD', set)
+  if count > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
+  return count
+end
+local function refill(prefix)
+  local set = x .. ':' .. prefix
+  local last = redis.call('ZRANGE', set, -1, -1)[1]
+  for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. prefix, '(' .. prefix .. '\255')) do
+    local from = '[' .. part .. '\0'
+    if last then from = '(' .. part .. '\0' .. last end
+    local following = redis.call('ZRANGEBYLEX', z, from, '(' .. part .. '\1', 'LIMIT', 0, 1)[1]
+    if following then addCapped(set, string.sub(following, #part + 2)) end
+  end
+end
 local labelsChanged = false
 for i = 1, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
   local label = false
   if json ~= '' then label = ARGV[i + 2] end
   if redis.call('HGET', n, id) ~= label then labelsChanged = true end
-  local old = redis.call('HGET', h, id)
+  local old, rec = redis.call('HGET', h, id), false
+  local oldPrefixes, newPrefixes = {}, {}
   if old then
-    local rec = cjson.decode(old)
-    for _, part in ipairs(rec.parts) do
-      redis.call('ZREM', z, part .. '\0' .. rec.key)
+    old = cjson.decode(old)
+    for _, part in ipairs(old.parts) do
+      redis.call('ZREM', z, part .. '\0' .. old.key)
       if redis.call('ZLEXCOUNT', z, '[' .. part .. '\0', '(' .. part .. '\1') == 0 then redis.call('ZREM', p, part) end
+      prefixesOf(part, oldPrefixes)
     end
     redis.call('HDEL', h, id)
     redis.call('HDEL', n, id)
   end
   if json ~= '' then
-    local rec = cjson.decode(json)
+    rec = cjson.decode(json)
     for _, part in ipairs(rec.parts) do
       redis.call('ZADD', z, 0, part .. '\0' .. rec.key)
       redis.call('ZADD', p, 0, part)
+      prefixesOf(part, newPrefixes)
     end
     redis.call('HSET', h, id, json)
     redis.call('HSET', n, id, ARGV[i + 2])
+  end
+  local sameKey = old and rec and old.key == rec.key
+  for prefix in pairs(oldPrefixes) do
+    if not (sameKey and newPrefixes[prefix]) then
+      local set = x .. ':' .. prefix
+      if redis.call('ZREM', set, old.key) == 1 and redis.call('ZCARD', set) == size - 1 then refill(prefix) end
+    end
+  end
+  for prefix in pairs(newPrefixes) do
+    if not (sameKey and oldPrefixes[prefix]) and addCapped(x .. ':' .. prefix, rec.key) == 1 then redis.call('SADD', x, prefix) end
   end
 end
 if labelsChanged then
@@ -64,75 +125,146 @@ return 1
  * KEYS: meta. ARGV: key base, kind ("u" or "g"), limit, word, word, …
  * The first `limit` entries with a name part starting with every word, in list order: false when
  * no generation is ready, else { id, record JSON, id, JSON, … } (a JSON is "" if gone meanwhile),
- * so the api makes one call and parses only what it answers. One word: the first `limit` members
- * of each distinct part starting with it (enough, as each part lists its people in list order).
- * Several words: every member of the rarest word, tested in list order against the others until
- * `limit` match. Either way Redis orders the sort keys bytewise in a temporary sorted set (Lua's
- * own string order follows the server's locale), deleted before the script returns and kept out of the
- * append-only file and replicas: a search is a read (its scratch set was ~5 KB of AOF a search at 100,000).
+ * so the api makes one call and parses only what it answers.
+ * - One word of PREFIX_SETS.minChars to maxChars characters (most searches): the first `limit` of
+ *   its prefix set. A generation of the previous format has none: it takes the name ranges below.
+ * - Otherwise the candidates come in list order from the rarest word (ZLEXCOUNT): the names of its
+ *   only part read in order, or, when several parts start with it, Redis orders their sort keys in
+ *   a temporary sorted set (one word: the first `limit` of each part, enough as each part lists its
+ *   people in list order; several words: every one), deleted before the script returns and kept
+ *   out of the append-only file and replicas (Lua's own string order follows the server's locale).
+ *   The candidates are tested against the other words, a chunk at a time, until `limit` match: a
+ *   word starting at most SEARCH_TESTED_PARTS parts by one ZMSCORE of "<part>\0<sort key>" per part
+ *   (no record read), a broader one on the record's parts.
  */
 export const SEARCH_SCRIPT = String.raw`
-local gen = redis.call('HGET', KEYS[1], 'ready')
+${PREFIX_SETS_LUA}
+local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
 if not gen then return false end
--- The sort's scratch set is made and dropped within this call: none of it goes to the AOF or to replicas.
-redis.set_repl(redis.REPL_NONE)
 local base = ARGV[1] .. ':g' .. gen .. ':' .. ARGV[2]
-local z, p, h, order = base .. ':z', base .. ':p', base .. ':h', base .. ':order'
+local z, p, h, x, order = base .. ':z', base .. ':p', base .. ':h', base .. ':x', base .. ':order'
 local limit = tonumber(ARGV[3])
+local words = {}
+for i = 4, #ARGV do words[#words + 1] = ARGV[i] end
+-- The ids and records of sort keys.
+local function answer(keys)
+  local out = {}
+  if #keys == 0 then return out end
+  local ids = {}
+  for i, key in ipairs(keys) do ids[i] = string.sub(key, -24) end
+  local records = redis.call('HMGET', h, unpack(ids))
+  for i, id in ipairs(ids) do
+    out[#out + 1] = id
+    out[#out + 1] = records[i] or ''
+  end
+  return out
+end
+if #words == 1 and format == '${INDEX_FORMAT}' and limit <= ${PREFIX_SETS.size} and hasPrefixSet(words[1]) then
+  return answer(redis.call('ZRANGE', x .. ':' .. words[1], 0, limit - 1))
+end
 local best, bestCount
-for i = 4, #ARGV do
-  local w = ARGV[i]
+for _, w in ipairs(words) do
   local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
   if c == 0 then return {} end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local batch = {}
-local function add(member)
-  batch[#batch + 1] = 0
-  batch[#batch + 1] = string.sub(member, string.find(member, '\0', 1, true) + 1)
-  if #batch >= 1000 then
-    redis.call('ZADD', order, unpack(batch))
-    batch = {}
+local tested, onRecord = {}, {}
+for _, w in ipairs(words) do
+  if w ~= best then
+    local parts = redis.call('ZRANGEBYLEX', p, '[' .. w, '(' .. w .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
+    if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
   end
 end
-if #ARGV == 4 then
-  for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')) do
-    for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)) do add(m) end
+-- One word takes the first "limit". Several test chunks of candidates, growing: the first few
+-- match at once when the words are close ("dubo dub"), while sparse matches need long reads.
+local chunk, grown = limit, limit
+if #words > 1 then chunk, grown = limit * 2, 1000 end
+local nextChunk, sorted
+local bestParts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255', 'LIMIT', 0, 2)
+if #bestParts == 1 then
+  local part = bestParts[1]
+  local from = '[' .. part .. '\0'
+  nextChunk = function()
+    local members = redis.call('ZRANGEBYLEX', z, from, '(' .. part .. '\1', 'LIMIT', 0, chunk)
+    local keys = {}
+    for i, m in ipairs(members) do keys[i] = string.sub(m, #part + 2) end
+    if #members > 0 then from = '(' .. members[#members] end
+    chunk = math.min(chunk * 2, grown)
+    return keys
   end
 else
-  for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do add(m) end
+  -- The sort's scratch set is made and dropped within this call: none of it goes to the AOF or to replicas.
+  redis.set_repl(redis.REPL_NONE)
+  sorted = true
+  local batch = {}
+  local function add(member)
+    batch[#batch + 1] = 0
+    batch[#batch + 1] = string.sub(member, string.find(member, '\0', 1, true) + 1)
+    if #batch >= 1000 then
+      redis.call('ZADD', order, unpack(batch))
+      batch = {}
+    end
+  end
+  if #words == 1 then
+    for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255')) do
+      for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. part .. '\0', '(' .. part .. '\1', 'LIMIT', 0, limit)) do add(m) end
+    end
+  else
+    for _, m in ipairs(redis.call('ZRANGEBYLEX', z, '[' .. best, '(' .. best .. '\255')) do add(m) end
+  end
+  if #batch > 0 then redis.call('ZADD', order, unpack(batch)) end
+  local rank = 0
+  nextChunk = function()
+    local keys = redis.call('ZRANGE', order, rank, rank + chunk - 1)
+    rank = rank + chunk
+    chunk = math.min(chunk * 2, grown)
+    return keys
+  end
 end
-if #batch > 0 then redis.call('ZADD', order, unpack(batch)) end
-local out = {}
-local found, rank = 0, 0
-while found < limit do
-  local keys = redis.call('ZRANGE', order, rank, rank + 99)
+-- Does the entry have a part starting with each broad word? (its record's parts)
+local function onItsRecord(key)
+  local json = redis.call('HGET', h, string.sub(key, -24))
+  if not json then return true end
+  local parts = cjson.decode(json).parts
+  for _, w in ipairs(onRecord) do
+    local any = false
+    for _, part in ipairs(parts) do
+      if string.sub(part, 1, #w) == w then any = true break end
+    end
+    if not any then return false end
+  end
+  return true
+end
+local found = {}
+while #found < limit do
+  local keys = nextChunk()
   if #keys == 0 then break end
-  rank = rank + 100
-  for _, key in ipairs(keys) do
-    local id = string.sub(key, -24)
-    local json = redis.call('HGET', h, id)
-    local ok = true
-    if json and #ARGV > 4 then
-      local parts = cjson.decode(json).parts
-      for i = 4, #ARGV do
-        local w, any = ARGV[i], false
-        for _, part in ipairs(parts) do
-          if string.sub(part, 1, #w) == w then any = true break end
-        end
-        if not any then ok = false break end
+  for _, parts in ipairs(tested) do
+    local hit = {}
+    for _, part in ipairs(parts) do
+      local members = {}
+      for i, key in ipairs(keys) do members[i] = part .. '\0' .. key end
+      local scores = redis.call('ZMSCORE', z, unpack(members))
+      for i = 1, #keys do
+        if scores[i] then hit[i] = true end
       end
     end
-    if ok then
-      out[#out + 1] = id
-      out[#out + 1] = json or ''
-      found = found + 1
-      if found >= limit then break end
+    local kept = {}
+    for i, key in ipairs(keys) do
+      if hit[i] then kept[#kept + 1] = key end
+    end
+    keys = kept
+    if #keys == 0 then break end
+  end
+  for _, key in ipairs(keys) do
+    if #onRecord == 0 or onItsRecord(key) then
+      found[#found + 1] = key
+      if #found >= limit then break end
     end
   end
 end
-redis.call('DEL', order)
-return out
+if sorted then redis.call('DEL', order) end
+return answer(found)
 `;
 
 /** KEYS: lock. ARGV: token. Releases the build lock only if this builder still holds it. */
