@@ -16,11 +16,13 @@ const logger = new Logger('DirectoryImportWriter');
  * Writes one kind's decisions in batches that FerretDB handles, each command well under a second:
  * new documents by insertMany (1,000 at a time), changes and absences by bulkWrite of at most 30
  * updates by `_id` (more matching statements in one command hang FerretDB 1.24). Every batch can be repeated: a busy database is retried with backoff.
- * The directory runs each batch command on its own collection and indexes what it wrote.
+ * The directory runs each batch command on its own collection and indexes what it wrote, behind the
+ * writes: call `indexed()` once the last batch is written.
  */
 export class BatchWriter<Row> {
   private inserts: Record<string, unknown>[] = [];
   private updates: AnyBulkWriteOperation[] = [];
+  private lastWriteEnd = 0;
 
   constructor(
     private readonly collection: DirectoryBatchWrites,
@@ -75,12 +77,26 @@ export class BatchWriter<Row> {
     await this.write(() => this.collection.bulkWrite(ops));
   }
 
+  /** The index updates of every batch written so far have ended (rejects with the first failure). */
+  indexed(): Promise<void> {
+    return this.collection.indexed();
+  }
+
   private async write<T>(work: () => Promise<T>): Promise<T> {
-    // More tries than a request makes: an import may wait for the api's writes a little longer.
-    const done = await retryWhenBusy(`import write to ${this.collection.name}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
-    // One writer on SQLite: without a pause the import takes the lock again before anyone waiting.
-    await new Promise((resolve) => setTimeout(resolve, IMPORT_LIMITS.writePauseMs));
-    return done;
+    // One writer on SQLite: the lock stays free a while after each of the import's writes, or it takes
+    // it again before the api's waiting writes. What the import does meanwhile (the index update, the
+    // next batch's rows) counts: the pause is only what is left of it.
+    const free = this.lastWriteEnd + IMPORT_LIMITS.writePauseMs - Date.now();
+    if (free > 0) await new Promise((resolve) => setTimeout(resolve, free));
+    const indexedBefore = this.collection.indexed();
+    try {
+      // More tries than a request makes: an import may wait for the api's writes a little longer.
+      return await retryWhenBusy(`import write to ${this.collection.name}`, work, { attempts: 10, maxDelayMs: 2_000, warn: (message) => logger.warn(message) });
+    } finally {
+      this.lastWriteEnd = Date.now();
+      // The previous batch's index update ran during this write: at most one runs behind; a failed one stops the import.
+      await indexedBefore;
+    }
   }
 }
 
