@@ -161,7 +161,12 @@ async function probeSignIn(times: number[], stopped: () => boolean) {
   const connection = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
   try {
     const users = connection.collection('users');
-    const someone = await users.findOne({}, { projection: { _id: 1 } });
+    // Groups are written first: the first person appears a few seconds into the writes.
+    let someone = await users.findOne({}, { projection: { _id: 1 } });
+    while (!stopped() && !someone) {
+      await new Promise((r) => setTimeout(r, 200));
+      someone = await users.findOne({}, { projection: { _id: 1 } });
+    }
     while (!stopped() && someone) {
       const started = Date.now();
       await users.findOne({ _id: someone._id });

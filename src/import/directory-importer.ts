@@ -116,6 +116,7 @@ export class DirectoryImporter {
         for await (const decision of pass.decisions(files[kind]!())) await writer.add(decision, now);
         await writer.flush();
         await writer.markDeleted(pass.absent(), now, kind === 'users' ? onUsersDeleted : undefined);
+        await writer.indexed();
         this.logger.log(`${kind} written: ${JSON.stringify(report[kind])}`);
       }
     } catch (error) {

@@ -16,7 +16,7 @@ export const IMPORT_LIMITS = {
    * (scripts/install-ferretdb.sh), a few milliseconds each, so 30 keep a command short.
    */
   updateBatch: 30,
-  /** Pause after each write command of an import: the api's writes waiting for the lock get their turn. */
+  /** How long the write lock stays free after each write command of an import (one writer on SQLite): the api's waiting writes get their turn. */
   writePauseMs: 100,
   /** Entries marked deleted per command: one update by `_id` each (FerretDB scans for an `_id: {$in}` filter). */
   deleteBatch: 30,

@@ -19,7 +19,10 @@ const SNAPSHOT_MAX_TIME_MS = 10 * 60_000;
 
 export type DirectoryKind = 'users' | 'services';
 
-/** One batch command on one directory collection; each is short and may be repeated. */
+/**
+ * One batch command on one directory collection; each is short and may be repeated. Each answers
+ * once written; the batch's index update then runs behind, in order (see `indexed`).
+ */
 export interface DirectoryBatchWrites {
   readonly name: string;
   /** A new entry's defaults, from the schema itself (so they follow it), without `_id`. */
@@ -28,6 +31,8 @@ export interface DirectoryBatchWrites {
   /** Updates by `_id` only (`updateOne` operations). */
   bulkWrite(ops: AnyBulkWriteOperation[]): Promise<unknown>;
   markDeleted(ids: Types.ObjectId[], now: Date): Promise<unknown>;
+  /** Settles when the index updates of every batch written so far have ended; rejects with the first that failed. */
+  indexed(): Promise<void>;
 }
 
 /**
@@ -66,6 +71,9 @@ export class DirectoryImportTarget {
    * Each batch brings the search index up to date as it is written: new entries from the documents
    * just inserted, changed ones re-read by `_id` (the read FerretDB does not answer by scanning). So
    * an import costs the index in proportion to what it changed, never a rebuild of the directory.
+   * The update runs in Redis while the import prepares and writes its next batch (the two took turns:
+   * a quarter of an import of 100,000 people was spent waiting for the index); updates run one
+   * after another, in the order of the writes.
    */
   writes(kind: DirectoryKind): DirectoryBatchWrites {
     const model = (kind === 'users' ? this.users : this.services) as Model<unknown>;
@@ -73,6 +81,12 @@ export class DirectoryImportTarget {
     const { _id, ...defaults } = new model({}).toObject() as Record<string, unknown>;
     void _id;
     const reindex = (ids: Types.ObjectId[]) => (kind === 'users' ? this.index.refresh(ids.map(String)) : this.index.refreshGroups(ids.map(String)));
+    let indexing: Promise<void> = Promise.resolve();
+    const thenIndex = (update: () => Promise<void>) => {
+      // After a failed update the later ones do not run: the run fails and the index is distrusted.
+      indexing = indexing.then(update);
+      indexing.catch(() => undefined); // answered by indexed()
+    };
     return {
       name: collection.collectionName,
       defaults,
@@ -81,22 +95,23 @@ export class DirectoryImportTarget {
           await collection.insertMany(docs, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
         } catch (error) {
           // Some may be in (an unordered insert, a repeated batch): the index reads what is.
-          await reindex(docs.map((doc) => doc._id as Types.ObjectId)).catch(() => undefined);
+          thenIndex(() => reindex(docs.map((doc) => doc._id as Types.ObjectId)).catch(() => undefined));
           throw error;
         }
-        if (kind === 'users') await this.index.refreshFromRows(docs as unknown as IndexedUserRow[]);
-        else await this.index.refreshGroupsFromRows(docs as unknown as IndexedGroupRow[]);
+        if (kind === 'users') thenIndex(() => this.index.refreshFromRows(docs as unknown as IndexedUserRow[]));
+        else thenIndex(() => this.index.refreshGroupsFromRows(docs as unknown as IndexedGroupRow[]));
       },
       bulkWrite: async (ops) => {
         await collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
-        await reindex(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id));
+        thenIndex(() => reindex(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id)));
       },
       markDeleted: async (ids, now) => {
         // One update by `_id` each: FerretDB answers those from its `_id` index but scans for an `$in`.
         const ops = ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { deleted: true, updated_time: now } } } }));
         await collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
-        await reindex(ids);
+        thenIndex(() => reindex(ids));
       },
+      indexed: () => indexing,
     };
   }
 
