@@ -15,24 +15,32 @@ const SEARCH_TESTED_PARTS = 8;
 export const INDEX_FORMAT = '7';
 
 /**
- * Lua: the prefixes of PREFIX_SETS.minChars to maxChars characters (UTF-8: Lua counts bytes) of a
- * name part, the prefix sets' keys (index-keys.ts); whether a search word has a set of its own.
+ * Lua: the prefixes of `first` to `last` characters of a name part (UTF-8: Lua counts bytes), and
+ * whether a word is itself such a prefix (its length in characters lies between them). The pickers'
+ * prefix sets and the users table's short prefixes both take their keys from it.
  */
-const PREFIX_SETS_LUA = String.raw`
-local function prefixesOf(part, into)
+const CHARACTER_PREFIXES_LUA = String.raw`
+local function prefixesBetween(part, first, last, into)
   local i, chars = 1, 0
-  while i <= #part and chars < ${PREFIX_SETS.maxChars} do
+  while i <= #part and chars < last do
     local b = string.byte(part, i)
     if b < 128 then i = i + 1 elseif b < 224 then i = i + 2 elseif b < 240 then i = i + 3 else i = i + 4 end
     chars = chars + 1
-    if chars >= ${PREFIX_SETS.minChars} then into[string.sub(part, 1, i - 1)] = true end
+    if chars >= first then into[string.sub(part, 1, i - 1)] = true end
   end
 end
-local function hasPrefixSet(word)
+local function lengthBetween(word, first, last)
   local prefixes = {}
-  prefixesOf(word, prefixes)
+  prefixesBetween(word, first, last, prefixes)
   return prefixes[word] == true
 end
+`;
+
+/** Lua: the prefixes of a name part that have a pickers' prefix set (index-keys.ts); whether a search word has one. */
+const PREFIX_SETS_LUA = String.raw`
+${CHARACTER_PREFIXES_LUA}
+local function prefixesOf(part, into) prefixesBetween(part, ${PREFIX_SETS.minChars}, ${PREFIX_SETS.maxChars}, into) end
+local function hasPrefixSet(word) return lengthBetween(word, ${PREFIX_SETS.minChars}, ${PREFIX_SETS.maxChars}) end
 `;
 
 /**
@@ -279,20 +287,9 @@ return 0
  * in one SMISMEMBER for the short words a broad search is made of.
  */
 const SHORT_PREFIXES_LUA = String.raw`
-local function shortPrefixes(part, into)
-  local i = 1
-  for _ = 1, 2 do
-    if i > #part then return end
-    local b = string.byte(part, i)
-    if b < 128 then i = i + 1 elseif b < 224 then i = i + 2 elseif b < 240 then i = i + 3 else i = i + 4 end
-    into[string.sub(part, 1, i - 1)] = true
-  end
-end
-local function isShort(word)
-  local seen = {}
-  shortPrefixes(word, seen)
-  return seen[word] == true
-end
+${CHARACTER_PREFIXES_LUA}
+local function shortPrefixes(part, into) prefixesBetween(part, 1, 2, into) end
+local function isShort(word) return lengthBetween(word, 1, 2) end
 `;
 
 /**
