@@ -81,6 +81,17 @@ describe('the wall answered before Express', () => {
     expect(Number(second.headers['x-ratelimit-remaining-write'])).toBe(Number(first.headers['x-ratelimit-remaining-write']) - 1);
   });
 
+  it('counts a call it starts and then leaves to the full route once, as that route counts it', async () => {
+    const before = await emma.post(wallOf('emma.employee'), {});
+    const someoneElses = await emma.post(wallOf('marc.manager'), {});
+    const notGzip = await emma.send('post', wallOf('emma.employee'), {}, { 'Accept-Encoding': 'identity' });
+    const after = await emma.post(wallOf('emma.employee'), {});
+    expect(guard).toHaveBeenCalledTimes(2);
+    expect(someoneElses.status).toBe(403);
+    const remaining = [before, someoneElses, notGzip, after].map((res) => Number(res.headers['x-ratelimit-remaining-write']));
+    expect(remaining).toEqual([remaining[0], remaining[0] - 1, remaining[0] - 2, remaining[0] - 3]);
+  });
+
   it('leaves to the full route what it does not answer: someone else’s wall, a malformed id, a repeated parameter, no CSRF token', async () => {
     expect((await emma.post(wallOf('marc.manager'), {})).status).toBe(403);
     expect((await emma.post('/api/getApps/null/%01/10/100/true/true/false/false', {})).status).toBe(400);

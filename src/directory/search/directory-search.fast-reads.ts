@@ -18,12 +18,12 @@ export const GROUPS_SEARCH_ROUTE = 'getServices/word/:text';
 export class DirectorySearchFastReads {
   constructor(private readonly queries: QueryBus) {}
 
-  readonly users: FastGet = async (_caller, { text }) => {
+  readonly users: FastGet = async ({ text }) => {
     const parsed = searchText.safeParse(text);
     return parsed.success ? this.queries.execute(new SearchUsersQuery(parsed.data)).catch(() => undefined) : undefined;
   };
 
-  readonly groups: FastGet = async (_caller, { text }) => {
+  readonly groups: FastGet = async ({ text }) => {
     const parsed = searchText.safeParse(text);
     return parsed.success ? this.queries.execute(new SearchGroupsQuery(parsed.data)).catch(() => undefined) : undefined;
   };

@@ -3,7 +3,7 @@ import accepts from 'accepts';
 import etag from 'etag';
 import type { Principal, PrincipalLoader } from '../auth/principal';
 import { isUsable, resolveCaller } from '../auth/resolve-caller';
-import type { PersonRateLimit, WriteRateLimit } from '../rate-limits/person-rate-limits';
+import type { PersonRateLimit, TakenLimit, WriteRateLimit } from '../rate-limits/person-rate-limits';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import type { SessionStore } from '../sessions/session-store';
 
@@ -36,10 +36,12 @@ export interface FastReadCall {
 export type FastRead = (caller: Principal, call: FastReadCall) => Promise<ReadyJson | null>;
 
 /**
- * A GET answered before Express: the value its full route answers (as JSON), or null or undefined to leave
- * the call to that route, which then answers the error (400, 404, …) exactly as it always does.
+ * A GET answered before Express whose answer does not depend on who asks (the pickers' searches): the
+ * value its full route answers (as JSON), or null or undefined to leave the call to that route, which then
+ * answers the error (400, 404, …) exactly as it always does. It is asked for while the caller's session
+ * and person are checked, and sent only once they pass.
  */
-export type FastGet = (caller: Principal, params: Record<string, string>) => Promise<unknown>;
+export type FastGet = (params: Record<string, string>) => Promise<unknown>;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -199,17 +201,27 @@ export class FastRoutes {
   /**
    * The answer Express gives a route's value: `res.json` (its weak ETag) under the compression middleware,
    * which leaves answers under its threshold alone. Larger values go to the full route, which gzips them.
+   * The read, which does not depend on who asks, starts with the caller's checks and is sent only once
+   * they pass.
    */
   private async answerGet(route: FastGetRoute, params: Record<string, string>, sessionId: string, req: IncomingMessage, res: ServerResponse, prelude: FastRoutePrelude) {
-    const caller = await this.usableCaller(sessionId);
-    const value = await route.read(caller.principal, params);
-    if (value === undefined || value === null) throw new LeftToFullRoute();
-    const json = Buffer.from(JSON.stringify(value));
-    if (json.byteLength >= COMPRESSION_THRESHOLD_BYTES) throw new LeftToFullRoute();
-    const limit = await route.limit.take(caller.session.loginId);
-    if (limit.blocked) throw new LeftToFullRoute();
-    answerHeaders(req, res, prelude, limit.headers);
-    sendJson(res, json, etag(json, { weak: true }), false);
+    const count = new CallCount(route.limit, this.sessions.knownLoginOf(sessionId));
+    try {
+      const reading = route.read(params);
+      reading.catch(() => undefined); // awaited below, or dropped with the call
+      const caller = await this.usableCaller(sessionId);
+      const value = await reading;
+      if (value === undefined || value === null) throw new LeftToFullRoute();
+      const json = Buffer.from(JSON.stringify(value));
+      if (json.byteLength >= COMPRESSION_THRESHOLD_BYTES) throw new LeftToFullRoute();
+      const limit = await count.of(caller.session.loginId);
+      if (limit.blocked) throw new LeftToFullRoute();
+      answerHeaders(req, res, prelude, limit.headers);
+      sendJson(res, json, etag(json, { weak: true }), false);
+    } catch (error) {
+      count.giveBack();
+      throw error;
+    }
   }
 
   /** A live session and a usable person, as the access guard requires; rejects when the full route must answer. */
@@ -219,20 +231,31 @@ export class FastRoutes {
     return caller;
   }
 
-  /** The body, then the caller (`usableCaller`). */
+  /** The body and the caller (`usableCaller`), asked for at the same time. */
   private async callerOf(sessionId: string, req: PrereadRequest) {
+    const caller = this.usableCaller(sessionId);
+    caller.catch(() => undefined); // awaited below, or dropped with a body that does not parse
     req.prereadBody = await readText(req);
     const body: unknown = JSON.parse(req.prereadBody);
-    return { caller: await this.usableCaller(sessionId), body };
+    return { caller: await caller, body };
   }
 
   /** Rejects (the caller hands the request to Express) when the full route must answer. */
   private async answerWrite(write: FastWrite, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
-    const { caller, body } = await this.callerOf(sessionId, req);
-    const change = await write(caller.principal, body);
-    if (!change) throw new LeftToFullRoute();
-    const limit = await this.writeLimit.take(caller.session.loginId);
-    if (limit.blocked) throw new LeftToFullRoute();
+    const count = new CallCount(this.writeLimit, this.sessions.knownLoginOf(sessionId));
+    let change: () => Promise<void>;
+    let limit: TakenLimit;
+    try {
+      const { caller, body } = await this.callerOf(sessionId, req);
+      const prepared = await write(caller.principal, body);
+      if (!prepared) throw new LeftToFullRoute();
+      change = prepared;
+      limit = await count.of(caller.session.loginId);
+      if (limit.blocked) throw new LeftToFullRoute();
+    } catch (error) {
+      count.giveBack();
+      throw error;
+    }
     // Made or not, the change is never tried twice: from here on, this path answers.
     await change().then(
       () => {
@@ -251,14 +274,60 @@ export class FastRoutes {
    * gzip goes to the full route, whose compression middleware may still deflate the JSON for it.
    */
   private async answerRead(read: FastRead, params: Record<string, string>, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
-    const { caller, body } = await this.callerOf(sessionId, req);
-    const ready = await read(caller.principal, { params, query: new URLSearchParams(urlOf(req).query), body });
-    const bytes = ready && (ready.gzip ?? ready.json);
-    if (!ready || !bytes || (ready.gzip && accepts(req).encoding('gzip') !== 'gzip')) throw new LeftToFullRoute();
-    const limit = await this.writeLimit.take(caller.session.loginId);
-    if (limit.blocked) throw new LeftToFullRoute();
-    answerHeaders(req, res, prelude, limit.headers);
-    sendJson(res, bytes, ready.etag, !!ready.gzip);
+    const count = new CallCount(this.writeLimit, this.sessions.knownLoginOf(sessionId));
+    try {
+      const { caller, body } = await this.callerOf(sessionId, req);
+      const ready = await read(caller.principal, { params, query: new URLSearchParams(urlOf(req).query), body });
+      const bytes = ready && (ready.gzip ?? ready.json);
+      if (!ready || !bytes || (ready.gzip && accepts(req).encoding('gzip') !== 'gzip')) throw new LeftToFullRoute();
+      const limit = await count.of(caller.session.loginId);
+      if (limit.blocked) throw new LeftToFullRoute();
+      answerHeaders(req, res, prelude, limit.headers);
+      sendJson(res, bytes, ready.etag, !!ready.gzip);
+    } catch (error) {
+      count.giveBack();
+      throw error;
+    }
+  }
+}
+
+/**
+ * A call's count against a person's limit, taken as the call starts. For a session this instance has
+ * served, the person is known before Redis confirms the session, so the count goes to Redis with the
+ * session's and the person's own commands instead of one round trip after them. A count taken for a
+ * call that the full route then answers (any 4xx, 429 or error, or a session that is no longer live) is
+ * given back, since that route counts the call itself: every call counts once, whichever way it went.
+ */
+class CallCount {
+  private taken: { loginId: string; limit: Promise<TakenLimit> } | null = null;
+
+  constructor(
+    private readonly limit: PersonRateLimit,
+    knownLogin: string | undefined,
+  ) {
+    if (knownLogin) this.take(knownLogin);
+  }
+
+  /** The count of this person's call: the one taken as the call started when it was theirs, else one taken now. */
+  of(loginId: string): Promise<TakenLimit> {
+    if (this.taken?.loginId !== loginId) {
+      this.giveBack();
+      this.take(loginId);
+    }
+    return this.taken!.limit;
+  }
+
+  /** The call goes to its full route: the count taken here, if any, is taken back. */
+  giveBack(): void {
+    const taken = this.taken;
+    this.taken = null;
+    if (taken) void taken.limit.then((limit) => (limit.counted ? this.limit.giveBack(taken.loginId) : undefined)).catch(() => undefined);
+  }
+
+  private take(loginId: string) {
+    const limit = this.limit.take(loginId);
+    limit.catch(() => undefined); // awaited by `of`, or given back
+    this.taken = { loginId, limit };
   }
 }
 

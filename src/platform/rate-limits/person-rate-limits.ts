@@ -15,6 +15,8 @@ export const SEARCH_WINDOW_MS = 60_000;
 
 /** One count of a person's limit, and the throttler guard's headers for the answer. */
 export interface TakenLimit {
+  /** False when Redis could not count it (the call then goes through uncounted). */
+  counted: boolean;
   blocked: boolean;
   headers: [string, number][];
 }
@@ -39,9 +41,9 @@ export class PersonRateLimit {
 
   /** Counts one call of this person. */
   async take(loginId: string): Promise<TakenLimit> {
-    const key = rateLimitKey(this.name, loginTracker(loginId));
-    const { totalHits, timeToExpire, isBlocked } = await this.storage.increment(key, this.windowMs, this.limit, this.windowMs, this.name);
+    const { totalHits, timeToExpire, isBlocked } = await this.storage.increment(this.keyOf(loginId), this.windowMs, this.limit, this.windowMs, this.name);
     return {
+      counted: totalHits > 0,
       blocked: isBlocked,
       headers: [
         [`X-RateLimit-Limit-${this.name}`, this.limit],
@@ -49,6 +51,15 @@ export class PersonRateLimit {
         [`X-RateLimit-Reset-${this.name}`, timeToExpire],
       ],
     };
+  }
+
+  /** Takes back one call counted by `take`, which the full route then counted itself. */
+  giveBack(loginId: string): Promise<void> {
+    return this.storage.giveBack(this.keyOf(loginId), this.name);
+  }
+
+  private keyOf(loginId: string): string {
+    return rateLimitKey(this.name, loginTracker(loginId));
   }
 }
 

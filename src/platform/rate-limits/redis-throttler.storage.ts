@@ -21,6 +21,16 @@ return { hits, window, blocked }
 
 const INCREMENT_COMMAND = 'portalRateLimitIncrement';
 
+/** A count given back: the window keeps its expiry, and a window already gone stays gone. */
+const GIVE_BACK = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+const GIVE_BACK_COMMAND = 'portalRateLimitGiveBack';
+
+type ScriptCommand<R> = (...args: (string | number)[]) => Promise<R>;
+
 /** Where the counts live in Redis: per database, like every other key of ours. */
 export const rateLimitPrefix = (connectionName: string) => `portal:${connectionName}:rate`;
 
@@ -31,14 +41,14 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ) {
     // Sent by its SHA (EVALSHA) instead of its text on every counted call.
     if (!(INCREMENT_COMMAND in redis)) redis.defineCommand(INCREMENT_COMMAND, { numberOfKeys: 2, lua: INCREMENT });
+    if (!(GIVE_BACK_COMMAND in redis)) redis.defineCommand(GIVE_BACK_COMMAND, { numberOfKeys: 1, lua: GIVE_BACK });
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    const base = `${this.prefix}:${throttlerName}:${key}`;
     let counted: number[];
     try {
-      const increment = (this.redis as unknown as Record<typeof INCREMENT_COMMAND, (...args: (string | number)[]) => Promise<number[]>>)[INCREMENT_COMMAND];
-      counted = await increment.call(this.redis, `${base}:hits`, `${base}:blocked`, ttl, limit, blockDuration || ttl);
+      const increment = (this.redis as unknown as Record<typeof INCREMENT_COMMAND, ScriptCommand<number[]>>)[INCREMENT_COMMAND];
+      counted = await increment.call(this.redis, `${this.base(key, throttlerName)}:hits`, `${this.base(key, throttlerName)}:blocked`, ttl, limit, blockDuration || ttl);
     } catch {
       // Redis briefly unreachable: the limits are a guard against floods, not a reason to refuse
       // people's work, so the call goes through uncounted (the outbox keeps its mails meanwhile).
@@ -51,5 +61,18 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       isBlocked: blockedMs > 0,
       timeToBlockExpire: Math.max(0, Math.ceil(blockedMs / 1000)),
     };
+  }
+
+  /**
+   * Takes back one counted call, for a call counted by a route answered before the router that then left
+   * it to its full route, which counts it again. A block already set stays.
+   */
+  async giveBack(key: string, throttlerName: string): Promise<void> {
+    const giveBack = (this.redis as unknown as Record<typeof GIVE_BACK_COMMAND, ScriptCommand<number>>)[GIVE_BACK_COMMAND];
+    await giveBack.call(this.redis, `${this.base(key, throttlerName)}:hits`);
+  }
+
+  private base(key: string, throttlerName: string): string {
+    return `${this.prefix}:${throttlerName}:${key}`;
   }
 }
