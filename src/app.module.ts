@@ -9,6 +9,9 @@ import { MailModule } from './mail/mail.module';
 import { ApprovalMailsModule } from './approvals/mails/approval-mails.module';
 import { AccessGuard } from './platform/auth/access.guard';
 import { HealthModule } from './platform/health/health.module';
+import type { Redis } from 'ioredis';
+import { REDIS } from './platform/queues/redis-client';
+import { RedisWriteBatch } from './platform/queues/redis-write-batch';
 import { JobsModule } from './jobs/jobs.module';
 import { RateLimitGuard } from './platform/rate-limits/rate-limit.guard';
 import { RateLimitsModule } from './platform/rate-limits/rate-limits.module';
@@ -46,8 +49,9 @@ const OPEN_BEACON = '/api/opens';
     // searches (one per keystroke), answered before Express with the same checks.
     {
       provide: FastRoutes,
-      inject: [SessionStore, PrincipalLoader, WriteRateLimit, SearchRateLimit, OpenBeacon, WallFastRead, DirectorySearchFastReads],
+      inject: [REDIS, SessionStore, PrincipalLoader, WriteRateLimit, SearchRateLimit, OpenBeacon, WallFastRead, DirectorySearchFastReads],
       useFactory: (
+        redis: Redis,
         sessions: SessionStore,
         principals: PrincipalLoader,
         writeLimit: WriteRateLimit,
@@ -56,7 +60,7 @@ const OPEN_BEACON = '/api/opens';
         wall: WallFastRead,
         searches: DirectorySearchFastReads,
       ) =>
-        new FastRoutes(sessions, principals, writeLimit)
+        new FastRoutes(sessions, principals, writeLimit, new RedisWriteBatch(redis))
           .post(OPEN_BEACON, beacon.prepare)
           .postRead(WALL_ROUTE, wall.read)
           .get(USERS_SEARCH_ROUTE, searches.users, searchLimit)

@@ -1,5 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Redis } from 'ioredis';
 import { AccessGuard } from '../src/platform/auth/access.guard';
+import { REDIS } from '../src/platform/queues/redis-client';
+import { RedisWriteBatch } from '../src/platform/queues/redis-write-batch';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import { givenSearchDirectory } from './support/directory-search-people';
@@ -173,5 +176,33 @@ describe('the word searches answered before Express', () => {
   it('answers 401 without a session, through the full route', async () => {
     const anonymous = await emma.send('get', '/api/getUsers/word/mar', undefined, { Cookie: '' });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+/**
+ * The fast path holds the Redis client's writes for the rest of the event loop's turn
+ * (`RedisWriteBatch`), so the commands of the calls started in it leave in one socket write.
+ */
+describe('the Redis writes of a turn, sent together', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    useDatabase('fast_routes_redis_batch');
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('keeps the commands of a held turn until its end, then sends them in order', async () => {
+    const redis = app.get<Redis>(REDIS);
+    const batch = new RedisWriteBatch(redis);
+    const key = `test:write-batch:${process.pid}:${Date.now()}`;
+    batch.hold();
+    batch.hold();
+    expect(redis.stream.writableCorked).toBe(1);
+    const answers = Promise.all([redis.incr(key), redis.incr(key), redis.get(key), redis.del(key)]);
+    expect(redis.stream.writableLength).toBeGreaterThan(0); // written to the socket, not yet sent
+    await new Promise(setImmediate);
+    expect(redis.stream.writableCorked).toBe(0);
+    await expect(answers).resolves.toEqual([1, 2, '2', 1]);
   });
 });

@@ -5,6 +5,7 @@ import type { Principal, PrincipalLoader } from '../auth/principal';
 import { isUsable, resolveCaller } from '../auth/resolve-caller';
 import type { PersonRateLimit, TakenLimit, WriteRateLimit } from '../rate-limits/person-rate-limits';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
+import type { RedisWriteBatch } from '../queues/redis-write-batch';
 import type { SessionStore } from '../sessions/session-store';
 
 /**
@@ -134,6 +135,7 @@ export class FastRoutes {
     private readonly sessions: SessionStore,
     private readonly principals: PrincipalLoader,
     private readonly writeLimit: WriteRateLimit,
+    private readonly redisWrites: RedisWriteBatch,
   ) {}
 
   /** `path` as the browser calls it, with the /api prefix; any query is ignored, as the full route ignores it. */
@@ -165,12 +167,14 @@ export class FastRoutes {
       if (get) {
         const sessionId = prelude.readSession(req);
         if (!sessionId) return app(req, res);
+        this.redisWrites.hold();
         prelude.logRequest(req, res, () => undefined);
         return void this.answerGet(get.route, get.params, sessionId, req, res, prelude).catch(() => app(req, res));
       }
       const route = this.routeOf(req);
       const sessionId = route ? prelude.writeSession(req) : null;
       if (!route || !sessionId) return app(req, res);
+      this.redisWrites.hold();
       prelude.logRequest(req, res, () => undefined);
       const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route.read, route.params, sessionId, req, res, prelude);
       answered.catch(() => app(req, res));
