@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { DirectoryIndex } from '../src/directory/search/index/directory-index';
+import { User } from '../src/directory/user.schema';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import type { ApiClient } from './support/http-client';
 import { givenUsers } from './support/directory-fixtures';
@@ -238,6 +240,34 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
       const bulk = await admin.get('/api/getAppsByName/bulk');
       expect(bulk.body).toHaveLength(20);
       expect(bulk.body[0].title.en).toBe('Bulk 00');
+    });
+  });
+
+  /** The wall reads the person's groups and subsidiary from their principal, cached with it and dropped by every write to them. */
+  describe('after a change to the person', () => {
+    const emmaWall = async () => titles((await emma.post(`${wallPath('H-emma.employee')}?lang=en`, {})).body);
+
+    it('shows the tools of a group the directory import adds at the next call', async () => {
+      expect(await emmaWall()).not.toContain('Legal board');
+      const users = app.get<Model<User>>(getModelToken(User.name));
+      await users.updateOne({ id_portal: 'emma.employee' }, { $set: { services: ['GRP-FINANCE', 'GRP-LEGAL'] } });
+      await app.get(DirectoryIndex).refresh([ids['emma.employee']]); // what the import does after its writes
+      expect(await emmaWall()).toContain('Legal board');
+      await users.updateOne({ id_portal: 'emma.employee' }, { $set: { services: ['GRP-FINANCE'] } });
+      await app.get(DirectoryIndex).refresh([ids['emma.employee']]);
+      expect(await emmaWall()).not.toContain('Legal board');
+    });
+
+    it('shows the tools of the subsidiary an administrator moves the person to at the next call', async () => {
+      const subsidiaries = app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name));
+      const [europe, asia] = await Promise.all(['Northwind Europe', 'Northwind Asia'].map((name) => subsidiaries.findOne({ name }).lean()));
+      expect(await emmaWall()).toContain('Europe portal');
+      expect((await admin.put('/api/updateUserById', { _id: ids['emma.employee'], subsidiary: String(asia!._id) })).status).toBe(200);
+      const moved = await emmaWall();
+      expect(moved).toContain('Asia portal');
+      expect(moved).not.toContain('Europe portal');
+      expect((await admin.put('/api/updateUserById', { _id: ids['emma.employee'], subsidiary: String(europe!._id) })).status).toBe(200);
+      expect(await emmaWall()).toContain('Europe portal');
     });
   });
 });

@@ -8,7 +8,7 @@ import { DirectoryCache } from './directory-cache';
 import { User } from './user.schema';
 
 const PRINCIPAL_FIELDS = {
-  id_portal: 1, fullname: 1, language: 1, account_disabled: 1, deleted: 1, is_administrator: 1, is_sub_admin: 1, has_access: 1, subsidiary: 1,
+  id_portal: 1, hermes_id: 1, fullname: 1, language: 1, account_disabled: 1, deleted: 1, is_administrator: 1, is_sub_admin: 1, has_access: 1, subsidiary: 1, services: 1,
 } as const;
 
 /**
@@ -60,7 +60,7 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
   }
 }
 
-type PrincipalSource = Pick<User, 'fullname' | 'language' | 'account_disabled' | 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary'> & {
+type PrincipalSource = Pick<User, 'hermes_id' | 'fullname' | 'language' | 'account_disabled' | 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary' | 'services'> & {
   _id: unknown;
 };
 
@@ -77,5 +77,7 @@ function principalOf(loginId: string, user: PrincipalSource | null): Principal {
     subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null,
     fullname: user.fullname,
     language: user.language,
+    directoryId: user.hermes_id,
+    groups: user.services ?? [],
   };
 }

@@ -15,6 +15,12 @@ export interface Principal {
   subsidiaryId: string | null;
   fullname: string;
   language: string;
+  /**
+   * The person's directory id (`hermes_id`) and groups as stored, so the reads that depend on them (the
+   * wall, a tool's visibility) need not ask again. Absent from a principal cached before they were added.
+   */
+  directoryId?: string;
+  groups?: readonly string[];
 }
 
 /** `sessionId`: what the cookie carried; `session`: what Redis holds under it (set by the access guard). */

@@ -33,8 +33,15 @@ export class WallSubjects {
     return asViewer(await this.selfOf(caller));
   }
 
+  /**
+   * The caller's viewer record: from the principal when it carries the groups (read with it, and dropped
+   * with it by every write to the person), else from the directory.
+   */
   private async selfOf(caller: Principal): Promise<CachedViewerRecord> {
     if (!caller.userId || !Types.ObjectId.isValid(caller.userId)) throw new NotFound('User');
+    if (caller.groups) {
+      return { _id: caller.userId, hermes_id: caller.directoryId, services: [...caller.groups], subsidiary: caller.subsidiaryId ? { _id: caller.subsidiaryId } : null };
+    }
     const record = await this.directory.viewer(caller.userId);
     if (!record) throw new NotFound('User');
     return record;
