@@ -28,7 +28,7 @@ const ConfigPage = lazy(() =>
 // rather than one after the other once the route renders: the list shows sooner after a reload, and
 // the edit popin opens on its 1.2 s delay instead of after its code has loaded too. Once its code is
 // there the home renders at once, without a Suspense fallback first (`preloadedLazy`).
-const ToolsHome = preloadedLazy(() => import('./resources/tools/ToolsHome').then((module) => module.ToolsHome));
+export const ToolsHome = preloadedLazy(() => import('./resources/tools/ToolsHome').then((module) => module.ToolsHome));
 void import('./resources/tools/form/ToolEditPopin');
 const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
 

@@ -1,5 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
 
+/** A page component, and a promise settled once its code has loaded (or failed to). */
+export type PreloadedPage<Props> = ComponentType<Props> & { loaded: Promise<unknown> };
+
 /**
  * A page whose code starts loading now, and which renders as a plain component once its code is
  * there. `React.lazy` alone suspends on its first render even when the code has already arrived (it
@@ -8,16 +11,16 @@ import { lazy, useState, type ComponentType } from 'react';
  * although the fallback itself draws nothing for its first second. Until the code arrives, the page
  * suspends as any lazy page does.
  */
-export function preloadedLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function preloadedLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadedPage<Props> {
   let loaded: ComponentType<Props> | undefined;
   const code = load().then((component) => (loaded = component));
   // A failed load is shown by the error boundary when the page renders, not as an unhandled rejection now.
-  code.catch(() => undefined);
+  const loadedOrFailed = code.catch(() => undefined);
   const LazyPage = lazy(() => code.then((component) => ({ default: component })));
   const PreloadedPage = (props: Props) => {
     // Chosen once per mount: switching from the lazy wrapper to the component would mount the page again.
     const [Page] = useState<ComponentType<Props>>(() => loaded ?? LazyPage);
     return <Page {...props} />;
   };
-  return PreloadedPage;
+  return Object.assign(PreloadedPage, { loaded: loadedOrFailed });
 }
