@@ -4,10 +4,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, ToolsHome } from './App';
 import { authProvider } from './authProvider';
 import { createI18nProvider } from './i18nProvider';
+import { coalesceQueryNotifications } from './boot/coalesceQueryNotifications';
 import { isToolsHome, startHomeCalls } from './boot/startHomeCalls';
 import { initialLanguage } from './i18n/language';
 import { ADMIN_BASENAME } from './navigation';
 import { adminStore } from './store';
+
+// One render for the answers that settle together (the access checks at boot), not one each.
+coalesceQueryNotifications();
 
 // The session call starts now, alongside the page's code, rather than once the app has rendered;
 // on the home, so do the tools list's calls.
