@@ -7,6 +7,7 @@ import { preloadedLazy } from './components/preloadedLazy';
 import { PortalLayout } from './layout/PortalLayout';
 import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
+import { adminQueryClient } from './queryClient';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { adminStore } from './store';
@@ -53,6 +54,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={adminStore}
+      queryClient={adminQueryClient}
       layout={PortalLayout}
       theme={portalTheme}
       catchAll={NotFoundPage}
