@@ -20,7 +20,7 @@ const CELL_CLASS = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall t
 
 /**
  * One row of the tools list: react-admin's DatagridRow without its per-cell components. The row
- * (hover and selected states) and the selection checkbox stay MUI's, as in every other list; each
+ * (MUI's TableRow, with its hover) and the selection checkbox stay as in every other list; each
  * column's cell is a plain `<td>` carrying MUI's and react-admin's class names and styled once by the
  * grid (`toolCellStyle`), instead of a DatagridCell, a TableCell and an emotion-styled `td` each: 400
  * styled components fewer on a page of 50 tools. Shift-click range selection is the Datagrid's own
