@@ -3,9 +3,11 @@ import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { preloadedLazy } from './components/preloadedLazy';
 import { PortalLayout } from './layout/PortalLayout';
 import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
+import { adminQueryClient } from './queryClient';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { adminStore } from './store';
@@ -25,10 +27,10 @@ const ConfigPage = lazy(() =>
 );
 // The home (tool list) and its form popins are fetched as the app starts, alongside the user call,
 // rather than one after the other once the route renders: the list shows sooner after a reload, and
-// the edit popin opens on its 1.2 s delay instead of after its code has loaded too.
-const toolsHomeCode = import('./resources/tools/ToolsHome');
+// the edit popin opens on its 1.2 s delay instead of after its code has loaded too. Once its code is
+// there the home renders at once, without a Suspense fallback first (`preloadedLazy`).
+export const ToolsHome = preloadedLazy(() => import('./resources/tools/ToolsHome').then((module) => module.ToolsHome));
 void import('./resources/tools/form/ToolEditPopin');
-const ToolsHome = lazy(() => toolsHomeCode.then((module) => ({ default: module.ToolsHome })));
 const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
 
 const ImportPage = lazy(() =>
@@ -52,6 +54,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={adminStore}
+      queryClient={adminQueryClient}
       layout={PortalLayout}
       theme={portalTheme}
       catchAll={NotFoundPage}

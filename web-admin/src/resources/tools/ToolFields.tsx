@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import { IconButton } from '@mui/material';
-import { Link, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDisplayDate, pickTranslation, showsNewLabel, toLanguage, type AdminToolRecord } from '@contracts';
 import { cutText } from '../../components/cutText';
 import { formatRelativeDay } from '../../components/relativeDay';
@@ -115,7 +115,7 @@ export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen?: (id: str
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
       <IconButton
-        component={Link}
+        component={LinkBase}
         to={`${basename}/edit-tool/${tool.id}`}
         aria-label={label}
         data-tooltip={label}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
+import type { Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatagridConfigurable, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState } from 'react-admin';
+import { DatagridBody, DatagridConfigurable, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState } from 'react-admin';
 import { LIMITS, type AdminToolRecord } from '@contracts';
 import { SharedTooltipArea } from '../../components/SharedTooltip';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -12,6 +13,7 @@ import { TOOL_COLUMNS_KEY, ToolListActions } from './ToolListActions';
 import { ToolListEmpty } from './ToolListEmpty';
 import { ToolListError } from './ToolListError';
 import { ToolNamesProvider } from './ToolNamesContext';
+import { ToolRow, toolCellStyle } from './ToolRow';
 import { TOOL_LIST_DEFAULT_SORT } from './toolListQuery';
 import { useCategoryNames, useSubsidiaryNames } from './useToolReferences';
 
@@ -34,14 +36,18 @@ const toolFilters = [<SearchInput key="q" source="q" alwaysOn />];
 const TOOL_COLUMNS_HIDDEN_BY_DEFAULT = ['created_time'];
 
 /** Compact cells that wrap long category and people lists instead of widening the page. */
-const gridStyle = {
+const gridStyle = (theme: Theme) => ({
+  ...toolCellStyle(theme),
   '& td': { verticalAlign: 'middle' },
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
   '& .column-categories, & .column-managers, & .column-users, & .column-subsidiaryId': { minWidth: 96, maxWidth: 200 },
   '& th': { whiteSpace: 'nowrap' },
   '& .tool-state': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 },
-};
+});
+
+/** The rows of the list: plain cells (ToolRow), in react-admin's body, which keeps the rows' records and selection. */
+const toolBody = <DatagridBody row={<ToolRow />} />;
 
 const ToolGrid = () => {
   const { error, refetch } = useListContext<AdminToolRecord>();
@@ -59,6 +65,7 @@ const ToolGrid = () => {
           bulkActionButtons={<ToolBulkActions />}
           rowClick={false}
           empty={<ToolListEmpty />}
+          body={toolBody}
           sx={gridStyle}
         >
           <ToolNameField source="name" sortBy="name" label="portal.tools.fields.name" />
