@@ -209,8 +209,7 @@ export class FastRoutes {
    * they pass.
    */
   private async answerGet(route: FastGetRoute, params: Record<string, string>, sessionId: string, req: IncomingMessage, res: ServerResponse, prelude: FastRoutePrelude) {
-    const count = new CallCount(route.limit, this.sessions.knownLoginOf(sessionId));
-    try {
+    await this.counted(route.limit, sessionId, async (count) => {
       const reading = route.read(params);
       reading.catch(() => undefined); // awaited below, or dropped with the call
       const caller = await this.usableCaller(sessionId);
@@ -222,6 +221,14 @@ export class FastRoutes {
       if (limit.blocked) throw new LeftToFullRoute();
       answerHeaders(req, res, prelude, limit.headers);
       sendJson(res, json, etag(json, { weak: true }), false);
+    });
+  }
+
+  /** Runs `work` with the call's count (`CallCount`), given back when the work leaves the call to its full route. */
+  private async counted<T>(limit: PersonRateLimit, sessionId: string, work: (count: CallCount) => Promise<T>): Promise<T> {
+    const count = new CallCount(limit, this.sessions.knownLoginOf(sessionId));
+    try {
+      return await work(count);
     } catch (error) {
       count.giveBack();
       throw error;
@@ -246,20 +253,14 @@ export class FastRoutes {
 
   /** Rejects (the caller hands the request to Express) when the full route must answer. */
   private async answerWrite(write: FastWrite, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
-    const count = new CallCount(this.writeLimit, this.sessions.knownLoginOf(sessionId));
-    let change: () => Promise<void>;
-    let limit: TakenLimit;
-    try {
+    const { change, limit } = await this.counted(this.writeLimit, sessionId, async (count) => {
       const { caller, body } = await this.callerOf(sessionId, req);
       const prepared = await write(caller.principal, body);
       if (!prepared) throw new LeftToFullRoute();
-      change = prepared;
-      limit = await count.of(caller.session.loginId);
-      if (limit.blocked) throw new LeftToFullRoute();
-    } catch (error) {
-      count.giveBack();
-      throw error;
-    }
+      const taken = await count.of(caller.session.loginId);
+      if (taken.blocked) throw new LeftToFullRoute();
+      return { change: prepared, limit: taken };
+    });
     // Made or not, the change is never tried twice: from here on, this path answers.
     await change().then(
       () => {
@@ -278,8 +279,7 @@ export class FastRoutes {
    * gzip goes to the full route, whose compression middleware may still deflate the JSON for it.
    */
   private async answerRead(read: FastRead, params: Record<string, string>, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
-    const count = new CallCount(this.writeLimit, this.sessions.knownLoginOf(sessionId));
-    try {
+    await this.counted(this.writeLimit, sessionId, async (count) => {
       const { caller, body } = await this.callerOf(sessionId, req);
       const ready = await read(caller.principal, { params, query: new URLSearchParams(urlOf(req).query), body });
       const bytes = ready && (ready.gzip ?? ready.json);
@@ -288,10 +288,7 @@ export class FastRoutes {
       if (limit.blocked) throw new LeftToFullRoute();
       answerHeaders(req, res, prelude, limit.headers);
       sendJson(res, bytes, ready.etag, !!ready.gzip);
-    } catch (error) {
-      count.giveBack();
-      throw error;
-    }
+    });
   }
 }
 
