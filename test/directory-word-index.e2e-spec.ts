@@ -4,10 +4,11 @@ import type { Redis } from 'ioredis';
 import type { Model } from 'mongoose';
 import { DirectoryCache } from '../src/directory/directory-cache';
 import { searchNamesOf } from '../src/directory/search-names';
+import { PERSON_FIELDS, toPerson } from '../src/directory/search/directory-entries';
 import { DIRECTORY_SEARCH } from '../src/directory/search/directory-search.limits';
 import { DirectoryIndex } from '../src/directory/search/index/directory-index';
 import { PREFIX_SETS } from '../src/directory/search/index/index-keys';
-import { INDEX_FORMAT } from '../src/directory/search/index/index-scripts';
+import { INDEX_FORMAT, LUA_ORDERS_BYTEWISE, SEARCH_SCRIPT } from '../src/directory/search/index/index-scripts';
 import { GROUP_ORDER, groupSearchFilterOf, PERSON_ORDER, userSearchFilterOf } from '../src/directory/search/name-filter';
 import { directorySearchWordsOf } from '../src/directory/search/search-text';
 import { Service } from '../src/directory/service.schema';
@@ -28,6 +29,7 @@ const TEXTS = [
   'mar', 'mart', 'marti', 'martin', 'martine', 'marie mar', 'mar dub', 'dub mar', 'mar zz',
   'hel', 'hélè', 'lefe', 'lefevre', 'ива', 'петр', 'さくら', '山田さ', '𠮷野家', '𠮷野家す',
   'pa nom', 'nom pa', 'paa', 'zoe pa', 'pa zoe nom', 'aaron', 'quint', 'orst', 'a1b2c3', 'x y z',
+  'dub marc', 'marti mar', 'nom zoe0', 'zoe nomade nom', 'hel lef', 'lef hel mar', 'mart dubois',
 ];
 
 /**
@@ -47,6 +49,9 @@ describe('the pickers word search index against the database', () => {
   const indexIds = async (words: string[]) => (await index.searchUsers(words, LIMIT))?.map((person) => person._id);
   const databaseIds = async (words: string[]) =>
     (await users.find(userSearchFilterOf(words), { _id: 1 }).sort(PERSON_ORDER).limit(LIMIT).lean()).map((row) => String(row._id));
+
+  const databasePeople = async (words: string[]) =>
+    (await users.find(userSearchFilterOf(words), PERSON_FIELDS).sort(PERSON_ORDER).limit(LIMIT).lean()).map(toPerson);
 
   /** Every search text, then every prefix set, against the database. */
   async function expectSameAsDatabase() {
@@ -158,6 +163,35 @@ describe('the pickers word search index against the database', () => {
     const renamed = await groups.findOneAndUpdate({ title: 'Projet Nomade 02' }, { title: 'Finance Nomade', search_names: searchNamesOf('Finance Nomade') }, { new: true });
     await index.refreshGroups([String(renamed!._id)]);
     await expectGroups();
+  });
+
+  it('answers several words the same when Lua’s own string order is not Redis’s (a Redis server under another locale)', async () => {
+    const base = `${app.get(DirectoryCache).namespace()}:index`;
+    const search = async (script: string, words: string[]) =>
+      (JSON.parse(String(await redis.eval(script, 1, `${base}:meta`, base, 'u', LIMIT, ...words))) as { _id: string }[]).map((person) => person._id);
+    const byBytes = SEARCH_SCRIPT.replace(LUA_ORDERS_BYTEWISE, 'false');
+    expect(byBytes).not.toBe(SEARCH_SCRIPT);
+    for (const text of TEXTS) {
+      const words = directorySearchWordsOf(text);
+      if (words.length < 2) continue;
+      expect([text, await search(byBytes, words)]).toEqual([text, await databaseIds(words)]);
+    }
+  });
+
+  it('answers an entry the previous version wrote (its record without the answer) as the database, until it is refreshed', async () => {
+    const base = `${app.get(DirectoryCache).namespace()}:index`;
+    const gen = await redis.hget(`${base}:meta`, 'ready');
+    const marc = await users.findOne({ id_portal: 'marc.dubois' }).lean();
+    const data = `${base}:g${gen}:u:h`;
+    const stored = (await redis.hget(data, String(marc!._id)))!;
+    // The previous layout: one JSON, the display fields under "d", without the answer before it.
+    const [answer, record] = stored.split('\n');
+    const { _id, ...display } = JSON.parse(answer) as Record<string, string>;
+    await redis.hset(data, _id, JSON.stringify({ ...JSON.parse(record), d: display }));
+    for (const words of [['marc'], ['dub', 'marc'], ['mar']]) expect([words, await index.searchUsers(words, LIMIT)]).toEqual([words, await databasePeople(words)]);
+    await index.refresh([String(marc!._id)]);
+    expect(await redis.hget(data, String(marc!._id))).toBe(stored);
+    expect(await indexIds(['dub', 'marc'])).toEqual(await databaseIds(['dub', 'marc']));
   });
 
   it('answers from the name ranges on a generation of the previous format (no prefix sets) while its replacement is built', async () => {

@@ -138,6 +138,7 @@ describe('the word searches answered before Express', () => {
 
   it.each([
     ['people', '/api/getUsers/word/mar'],
+    ['people by two words', `/api/getUsers/word/${encodeURIComponent('nom zoe')}`],
     ['groups', '/api/getServices/word/finance'],
   ])('answers a search of %s with the full route’s status, headers and body, without running Nest', async (_kind, path) => {
     const fast = await emma.get(path);

@@ -18,7 +18,7 @@ import { directorySearchWordsOf } from '../../src/directory/search/search-text';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
-import { apiCpuPerCall, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
+import { cpuPerCall, phaseCpu, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
@@ -100,11 +100,12 @@ async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>,
   const measured: Record<string, { figures: LoadFigures; cpuMs: number }> = {};
   for (const [label, path, texts] of [['users', 'getUsers/word', userTexts], ['groups', 'getServices/word', groupTexts]] as const) {
     await runRawLoad(urls(path, texts.slice(0, WARM_UP_REQUESTS)), WARM_UP_CONCURRENCY, headers, PHASE_BUDGET_MS / 4);
-    const cpuBefore = api.cpuMs();
+    const cpuBefore = await phaseCpu(api);
     const figures = await runRawLoad(urls(path, texts.slice(WARM_UP_REQUESTS)), CONCURRENCY, headers, PHASE_BUDGET_MS);
-    measured[label] = { figures, cpuMs: api.cpuMs() - cpuBefore };
+    const cpuAfter = await phaseCpu(api);
+    measured[label] = { figures, cpuMs: cpuAfter.api - cpuBefore.api };
     console.log(formatFigures(label, figures));
-    console.log(`         ${apiCpuPerCall(api, cpuBefore, figures.completed)}`);
+    console.log(`         ${cpuPerCall(cpuBefore, cpuAfter, figures.completed)}`);
   }
 
   // The limit: a bare node:http server answering the bytes of one users search to the same load.
@@ -117,10 +118,12 @@ async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>,
   try {
     const limitUrls = (texts: string[]) => urls('getUsers/word', texts).map((url) => url.replace(api.base, limitServer.base));
     await runRawLoad(limitUrls(userTexts.slice(0, WARM_UP_REQUESTS)), WARM_UP_CONCURRENCY, headers, PHASE_BUDGET_MS / 4);
-    const before = limitServer.cpuMs();
+    const before = await phaseCpu(limitServer);
     limit = await runRawLoad(limitUrls(userTexts.slice(WARM_UP_REQUESTS)), CONCURRENCY, headers, PHASE_BUDGET_MS);
-    limitCpu = limitServer.cpuMs() - before;
+    const after = await phaseCpu(limitServer);
+    limitCpu = after.api - before.api;
     console.log(formatFigures('limit', limit));
+    console.log(`         ${cpuPerCall(before, after, limit.completed).replace('api', 'bare server')}`);
   } finally {
     await limitServer.stop();
   }

@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
+import { INDEX_FORMAT } from '../../src/directory/search/index/index-scripts';
 
 const ROOT = resolve(__dirname, '../..');
 const HEALTH_BUDGET_MS = 120_000;
@@ -152,7 +153,9 @@ export async function waitForDirectoryIndex(database: string, budgetMs: number):
   const started = performance.now();
   try {
     while (performance.now() - started < budgetMs) {
-      if (await redis.hget(`portal:${database}:dir:index:meta`, 'ready')) return performance.now() - started;
+      // A generation of the current format, not one of an earlier build being replaced (it may leave searches to the database).
+      const [ready, format, building] = await redis.hmget(`portal:${database}:dir:index:meta`, 'ready', 'format', 'building');
+      if (ready && format === INDEX_FORMAT && !building) return performance.now() - started;
       await sleep(POLL_MS);
     }
     throw new Error(`the directory index was not ready within ${budgetMs / 1000} s`);
@@ -166,10 +169,43 @@ function benchRedis(): Redis {
   return new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });
 }
 
-/** CPU the api spent per completed call during a phase: its own cost, whatever else runs on the machine. */
-export function apiCpuPerCall(api: ApiProcess, cpuBefore: number, completed: number): string {
-  const ms = api.cpuMs() - cpuBefore;
-  return Number.isNaN(ms) ? 'api cpu: n/a' : `api cpu ${(ms / Math.max(1, completed)).toFixed(2)} ms a call`;
+/** CPU used so far, in ms, by the three parts of a load on the two cores: the api, Redis and the load client (this process). */
+export interface PhaseCpu {
+  api: number;
+  redis: number;
+  client: number;
+  /** Redis's time in each command so far, in ms (`INFO commandstats`): the rest of its CPU is reading and writing sockets. */
+  redisCommands: Map<string, number>;
+}
+
+/** Now's `PhaseCpu`: Redis's from `INFO cpu` (its whole server), the client's from `process.cpuUsage()`. */
+export async function phaseCpu(api: { cpuMs(): number }): Promise<PhaseCpu> {
+  const redis = benchRedis();
+  try {
+    const [info, commands] = [await redis.info('cpu'), await redis.info('commandstats')];
+    const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? NaN);
+    const { user, system } = process.cpuUsage();
+    const redisCommands = new Map([...commands.matchAll(/^cmdstat_([^:]+):calls=\d+,usec=(\d+)/gm)].map(([, name, usec]) => [name, Number(usec) / 1000]));
+    return { api: api.cpuMs(), redis: (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000, client: (user + system) / 1000, redisCommands };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Where a phase's CPU went, per completed call: what bounds the throughput on two cores shared by the
+ * api, Redis and the load client (the bare server's own figure has no Redis).
+ */
+export function cpuPerCall(before: PhaseCpu, after: PhaseCpu, completed: number): string {
+  const calls = Math.max(1, completed);
+  const per = (part: 'api' | 'redis' | 'client') => ((after[part] - before[part]) / calls).toFixed(2);
+  const commands = [...after.redisCommands]
+    .map(([name, ms]): [string, number] => [name, (ms - (before.redisCommands.get(name) ?? 0)) / calls])
+    .filter(([name, ms]) => ms >= 0.005 && name !== 'info')
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(3)}`);
+  const inCommands = commands.length ? ` (in commands: ${commands.join(', ')})` : '';
+  return `CPU a call: api ${per('api')} ms · Redis ${per('redis')} ms${inCommands} · load client ${per('client')} ms`;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -18,7 +18,7 @@ import { visibleToolsFilter } from '../../src/tools/visibility/tool-visibility';
 import { signIn } from '../../test/support/sign-in';
 import { seededRandom } from '../directory/directory-names.bench-data';
 import { seedGroups, seedUsers } from '../directory/seed-directory.bench';
-import { apiCpuPerCall, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
+import { cpuPerCall, phaseCpu, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
@@ -120,11 +120,12 @@ async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId:
     return answer.status === 200;
   };
   await runCalls(HTTP_WARM_UP, CONCURRENCY, PHASE_BUDGET_MS / 4, rawCall);
-  const cpuBefore = api.cpuMs();
+  const cpuBefore = await phaseCpu(api);
   const http = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, rawCall);
-  const apiCpu = api.cpuMs() - cpuBefore;
+  const cpuAfter = await phaseCpu(api);
+  const apiCpu = cpuAfter.api - cpuBefore.api;
   console.log(formatFigures('http', http));
-  console.log(`         ${apiCpuPerCall(api, cpuBefore, http.completed)} · ${(wireBytes / 1024).toFixed(0)} KiB on the wire a call`);
+  console.log(`         ${cpuPerCall(cpuBefore, cpuAfter, http.completed)} · ${(wireBytes / 1024).toFixed(0)} KiB on the wire a call`);
 
   // The limit: the same bytes for the same request from a bare node:http server, under the same load.
   const captured = await captureAnswer(agent, `${wallUrl}?date=${Date.now()}`, 'POST', headers, body);
@@ -137,10 +138,12 @@ async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId:
   let limitCpu;
   try {
     await runCalls(HTTP_WARM_UP, CONCURRENCY, PHASE_BUDGET_MS / 4, limitCall);
-    const limitCpuBefore = limitServer.cpuMs();
+    const limitCpuBefore = await phaseCpu(limitServer);
     limit = await runCalls(REQUESTS, CONCURRENCY, PHASE_BUDGET_MS, limitCall);
-    limitCpu = limitServer.cpuMs() - limitCpuBefore;
+    const limitCpuAfter = await phaseCpu(limitServer);
+    limitCpu = limitCpuAfter.api - limitCpuBefore.api;
     console.log(formatFigures('limit', limit));
+    console.log(`         ${cpuPerCall(limitCpuBefore, limitCpuAfter, limit.completed).replace('api', 'bare server')}`);
   } finally {
     limitAgent.destroy();
     await limitServer.stop();

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { searchText } from '../../contracts/requests';
-import type { FastGet } from '../../platform/http/fast-routes';
+import { type FastGet, JsonText } from '../../platform/http/fast-routes';
+import { DIRECTORY_SEARCH } from './directory-search.limits';
+import { DirectoryIndex } from './index/directory-index';
+import { directorySearchWordsOf } from './search-text';
 import { SearchGroupsQuery } from './queries/search-groups/search-groups.query';
 import { SearchUsersQuery } from './queries/search-users/search-users.query';
 
@@ -16,15 +19,24 @@ export const GROUPS_SEARCH_ROUTE = 'getServices/word/:text';
  */
 @Injectable()
 export class DirectorySearchFastReads {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly index: DirectoryIndex,
+  ) {}
 
-  readonly users: FastGet = async ({ text }) => {
-    const parsed = searchText.safeParse(text);
-    return parsed.success ? this.queries.execute(new SearchUsersQuery(parsed.data)).catch(() => undefined) : undefined;
-  };
+  readonly users: FastGet = ({ text }) => this.answer(text, (words) => this.index.searchUsersJson(words, DIRECTORY_SEARCH.maxResults), (valid) => new SearchUsersQuery(valid));
 
-  readonly groups: FastGet = async ({ text }) => {
+  readonly groups: FastGet = ({ text }) => this.answer(text, (words) => this.index.searchGroupsJson(words, DIRECTORY_SEARCH.maxResults), (valid) => new SearchGroupsQuery(valid));
+
+  /**
+   * The index's answer as it wrote it (no parsing, no serialising); when it cannot answer, the query's
+   * (its handler asks the database). The same words, limit and empty answer as the query's handler.
+   */
+  private async answer(text: string, indexed: (words: string[]) => Promise<string | null>, query: (valid: string) => object): Promise<unknown> {
     const parsed = searchText.safeParse(text);
-    return parsed.success ? this.queries.execute(new SearchGroupsQuery(parsed.data)).catch(() => undefined) : undefined;
-  };
+    if (!parsed.success) return undefined;
+    const words = directorySearchWordsOf(parsed.data);
+    const json = words.length === 0 ? '[]' : await indexed(words).catch(() => null);
+    return json !== null ? new JsonText(json) : this.queries.execute(query(parsed.data)).catch(() => undefined);
+  }
 }

@@ -36,11 +36,17 @@ export interface FastReadCall {
  */
 export type FastRead = (caller: Principal, call: FastReadCall) => Promise<ReadyJson | null>;
 
+/** A value already written as JSON, exactly as `JSON.stringify` writes it (so as its full route sends it). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A GET answered before Express whose answer does not depend on who asks (the pickers' searches): the
- * value its full route answers (as JSON), or null or undefined to leave the call to that route, which then
- * answers the error (400, 404, …) exactly as it always does. It is asked for while the caller's session
- * and person are checked, and sent only once they pass.
+ * value its full route answers (as JSON, or as `JsonText` when it is already written), or null or
+ * undefined to leave the call to that route, which then answers the error (400, 404, …) exactly as it
+ * always does. It is asked for while the caller's session and person are checked, and sent only once
+ * they pass.
  */
 export type FastGet = (params: Record<string, string>) => Promise<unknown>;
 
@@ -215,7 +221,7 @@ export class FastRoutes {
       const caller = await this.usableCaller(sessionId);
       const value = await reading;
       if (value === undefined || value === null) throw new LeftToFullRoute();
-      const json = Buffer.from(JSON.stringify(value));
+      const json = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
       if (json.byteLength >= COMPRESSION_THRESHOLD_BYTES) throw new LeftToFullRoute();
       const limit = await count.of(caller.session.loginId);
       if (limit.blocked) throw new LeftToFullRoute();

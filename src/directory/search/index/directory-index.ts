@@ -13,7 +13,7 @@ import { User } from '../../user.schema';
 import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
 import type { UserAdminView } from '../user-admin.view';
 import type { UserSortColumn } from '../user-list.criteria';
-import { groupSortKey, IndexRecord, personSortKey } from './index-keys';
+import { groupSortKey, IndexRecord, personSortKey, storedRecord } from './index-keys';
 import {
   APPLY_SCRIPT,
   INDEX_FORMAT,
@@ -286,17 +286,29 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return bytes;
   }
 
+  /**
+   * `searchUsers`'s answer as the JSON its route sends, written by the index (SEARCH_SCRIPT) from each
+   * entry's stored answer: the api neither parses nor serialises it. Null when the index cannot answer
+   * (no generation ready, an entry gone meanwhile).
+   */
+  searchUsersJson(words: readonly string[], limit: number): Promise<string | null> {
+    return this.searchJson('u', words, limit);
+  }
+
+  searchGroupsJson(words: readonly string[], limit: number): Promise<string | null> {
+    return this.searchJson('g', words, limit);
+  }
+
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
-    if (words.length === 0) return [];
-    const answer = (await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words)) as string[] | null;
-    if (!answer) return null;
-    const found: (D & { _id: string })[] = [];
-    for (let n = 0; n < answer.length; n += 2) {
-      // A record gone meanwhile (a switch of generation, a deletion): let the database answer.
-      if (!answer[n + 1]) return null;
-      found.push({ _id: answer[n], ...(JSON.parse(answer[n + 1]) as IndexRecord<D>).d });
-    }
-    return found;
+    const json = await this.searchJson(kind, words, limit);
+    return json === null ? null : (JSON.parse(json) as (D & { _id: string })[]);
+  }
+
+  private async searchJson(kind: Kind, words: readonly string[], limit: number): Promise<string | null> {
+    if (words.length === 0) return '[]';
+    const answer = await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words);
+    if (typeof answer === 'string') return answer;
+    return Array.isArray(answer) ? answerOfRecords(answer as string[]) : null;
   }
 
   private build(wait: boolean): Promise<void> {
@@ -505,11 +517,27 @@ type IndexCommands = Redis & {
   portalNameMapStore(...args: (string | Buffer)[]): Promise<number>;
 };
 
-/** The apply script's arguments for one entry: id, record JSON ("" to remove), label (full name or title). */
+/** The apply script's arguments for one entry: id, stored record ("" to remove), label (full name or title). */
 function applyArgs(id: string, record: IndexRecord<PersonDisplay | GroupDisplay> | null): string[] {
   if (!record) return [id, '', ''];
   const label = 'fullname' in record.d ? record.d.fullname : record.d.title;
-  return [id, JSON.stringify(record), label ?? ''];
+  return [id, storedRecord(id, record), label ?? ''];
+}
+
+/**
+ * The JSON of a search from its entries' stored records ({ id, record, id, record, … }): those the
+ * previous version wrote hold the record's JSON only (while a rebuild replaces its generation after an
+ * upgrade). Null when one is gone meanwhile: the database answers then.
+ */
+function answerOfRecords(pairs: string[]): string | null {
+  const answers: string[] = [];
+  for (let n = 0; n < pairs.length; n += 2) {
+    const [id, stored] = [pairs[n], pairs[n + 1]];
+    if (!stored) return null;
+    const cut = stored.indexOf('\n');
+    answers.push(cut >= 0 ? stored.slice(0, cut) : JSON.stringify({ _id: id, ...(JSON.parse(stored) as IndexRecord<object>).d }));
+  }
+  return `[${answers.join(',')}]`;
 }
 
 function validIds(ids: readonly string[]): string[] {

@@ -3,7 +3,9 @@
  * score 0, so Redis orders them bytewise, like MongoDB orders strings):
  *   names  "<part>\0<sort key>"     one member per name part (searchNamesOf: lower-case, accent-free)
  *   parts  "<part>"                 the distinct parts, so a prefix finds its parts without reading every member
- *   data   hash <id> → IndexRecord  what a result shows, the parts and the sort key
+ *   data   hash <id> → "<answer>\n<record>": the entry as a search answers it, JSON written once
+ *          (`{"_id":…,…display fields}`, the bytes the api sends), then the IndexRecord's sort key
+ *          and parts as JSON (JSON never holds a raw newline)
  *   labels hash <id> → full name or title, for the id → name map (getMapUsers)
  *   prefix "x:<prefix>" per prefix of PREFIX_SETS.minChars to maxChars characters of a part: the
  *          first PREFIX_SETS.size sort keys (list order) of the entries with a part starting with
@@ -28,6 +30,11 @@ export interface IndexRecord<Display> {
   key: string;
   parts: string[];
   d: Display;
+}
+
+/** An entry as the data hash stores it (see the layout above): its answer as a search sends it, then its sort key and parts. */
+export function storedRecord(id: string, record: IndexRecord<object>): string {
+  return `${JSON.stringify({ _id: id, ...record.d })}\n${JSON.stringify({ key: record.key, parts: record.parts })}`;
 }
 
 export function personSortKey(person: { lastname?: string; firstname?: string }, id: string): string {

@@ -12,7 +12,13 @@ import { PREFIX_SETS } from './index-keys';
 const SEARCH_TESTED_PARTS = 8;
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '7';
+export const INDEX_FORMAT = '8';
+
+/**
+ * The first format with the prefix sets (the pickers' and the users table's): a generation of an
+ * earlier one answers the pickers from its name ranges, and leaves the table's searches to the database.
+ */
+const PREFIX_SETS_SINCE_FORMAT = 7;
 
 /**
  * Lua: the prefixes of `first` to `last` characters of a name part (UTF-8: Lua counts bytes), and
@@ -44,7 +50,25 @@ local function hasPrefixSet(word) return lengthBetween(word, ${PREFIX_SETS.minCh
 `;
 
 /**
- * KEYS: names, parts, data, labels, prefix registry. ARGV: id, record JSON (or "" to remove), label, id, JSON, label, …
+ * Lua: an entry's record as stored in the data hash, "<answer JSON>\n<record JSON>" (index-keys.ts):
+ * the record's fields (its sort key and parts), and the answer's JSON, the bytes a search answers
+ * for it, or nil for a record of the previous layout (JSON only).
+ */
+const STORED_RECORD_LUA = String.raw`
+local function recordOf(stored)
+  local cut = string.find(stored, '\n', 1, true)
+  if cut then stored = string.sub(stored, cut + 1) end
+  return cjson.decode(stored)
+end
+local function answerOf(stored)
+  local cut = string.find(stored, '\n', 1, true)
+  if cut then return string.sub(stored, 1, cut - 1) end
+  return nil
+end
+`;
+
+/**
+ * KEYS: names, parts, data, labels, prefix registry. ARGV: id, stored record (or "" to remove), label, id, record, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
  * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
  * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
@@ -55,6 +79,7 @@ local function hasPrefixSet(word) return lengthBetween(word, ${PREFIX_SETS.minCh
  */
 export const APPLY_SCRIPT = String.raw`
 ${PREFIX_SETS_LUA}
+${STORED_RECORD_LUA}
 local z, p, h, n, x = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local size = ${PREFIX_SETS.size}
 local function addCapped(set, key)
@@ -82,7 +107,7 @@ for i = 1, #ARGV, 3 do
   local old, rec = redis.call('HGET', h, id), false
   local oldPrefixes, newPrefixes = {}, {}
   if old then
-    old = cjson.decode(old)
+    old = recordOf(old)
     for _, part in ipairs(old.parts) do
       redis.call('ZREM', z, part .. '\0' .. old.key)
       if redis.call('ZLEXCOUNT', z, '[' .. part .. '\0', '(' .. part .. '\1') == 0 then redis.call('ZREM', p, part) end
@@ -92,7 +117,7 @@ for i = 1, #ARGV, 3 do
     redis.call('HDEL', n, id)
   end
   if json ~= '' then
-    rec = cjson.decode(json)
+    rec = recordOf(json)
     for _, part in ipairs(rec.parts) do
       redis.call('ZADD', z, 0, part .. '\0' .. rec.key)
       redis.call('ZADD', p, 0, part)
@@ -130,12 +155,91 @@ return 1
 `;
 
 /**
+ * Lua, inside SEARCH_SCRIPT (z and limit in scope): the entries having a part in each of several
+ * lists of parts, in list order, found by seeks instead of reading every candidate. Each list is
+ * a stream: the union of its parts' name ranges ("<part>\0<sort key>", each in list order), read
+ * one key at a time from where the search has got to (ZRANGEBYLEX … LIMIT 0 1). The first stream
+ * proposes a key; each other stream seeks to it: the same key agrees, a later one becomes the
+ * proposal and the first stream seeks to that. So a run of candidates that cannot match ("dubois,
+ * anaïs" … "dubois, loïc" for "dub mar") is one jump, not one test each. A part's last key is
+ * kept while it is still at or after the proposal. Keys are compared byte by byte, as Redis orders
+ * them (Lua's own < follows the server's locale).
+ */
+/**
+ * Lua: true when Lua's own string order (`<`, which follows the server's locale through strcoll) is
+ * Redis's bytewise order, as under the C or C.UTF-8 locales: upper case before lower, "\0" first,
+ * UTF-8 lead bytes after ASCII.
+ */
+export const LUA_ORDERS_BYTEWISE = String.raw`('B' < 'a' and 'a\0z' < 'a\1' and 'z' < '\195\169' and 'a\0' < 'a\0\0')`;
+
+/** Keys read at a time by a seek of LEAPFROG_LUA: the next few are often the next candidates. */
+const SEEK_READ = 8;
+
+const LEAPFROG_LUA = String.raw`
+local function bytewiseBefore(a, b)
+  local n = #a
+  if #b < n then n = #b end
+  for i = 1, n do
+    local x, y = string.byte(a, i), string.byte(b, i)
+    if x ~= y then return x < y end
+  end
+  return #a < #b
+end
+local function nativeBefore(a, b) return a < b end
+local before = bytewiseBefore
+if ${LUA_ORDERS_BYTEWISE} then before = nativeBefore end
+local function stream(parts) return { parts = parts, keys = {}, at = {}, ended = {} } end
+-- The stream's first key at or after "from" (after it when "strictly"), or nil. Each part keeps the
+-- keys of its last read, up to SEEK_READ, and reads again only once they are all behind "from".
+local function seek(s, from, strictly)
+  local first
+  for i, part in ipairs(s.parts) do
+    local keys, at = s.keys[i] or {}, s.at[i] or 1
+    while at <= #keys and (before(keys[at], from) or (strictly and keys[at] == from)) do at = at + 1 end
+    if at > #keys and not s.ended[i] then
+      local bound = '['
+      if strictly then bound = '(' end
+      local members = redis.call('ZRANGEBYLEX', z, bound .. part .. '\0' .. from, '(' .. part .. '\1', 'LIMIT', 0, ${SEEK_READ})
+      keys, at = {}, 1
+      for n, m in ipairs(members) do keys[n] = string.sub(m, #part + 2) end
+      s.ended[i] = #members < ${SEEK_READ}
+    end
+    s.keys[i], s.at[i] = keys, at
+    local head = keys[at]
+    if head and (not first or before(head, first)) then first = head end
+  end
+  return first
+end
+local function leapfrog(firstParts, otherParts)
+  local found, lead, others = {}, stream(firstParts), {}
+  for i, parts in ipairs(otherParts) do others[i] = stream(parts) end
+  local key = seek(lead, '', false)
+  while key and #found < limit do
+    local agreed = true
+    for _, s in ipairs(others) do
+      local other = seek(s, key, false)
+      if not other then return found end
+      if other ~= key then
+        key, agreed = other, false
+        break
+      end
+    end
+    if agreed then found[#found + 1] = key end
+    key = seek(lead, key, agreed)
+  end
+  return found
+end
+`;
+
+/**
  * KEYS: meta. ARGV: key base, kind ("u" or "g"), limit, word, word, …
- * The first `limit` entries with a name part starting with every word, in list order: false when
- * no generation is ready, else { id, record JSON, id, JSON, … } (a JSON is "" if gone meanwhile),
- * so the api makes one call and parses only what it answers.
+ * The first `limit` entries with a name part starting with every word, in list order, as the JSON
+ * array the api answers (the entries' stored answers joined: the api neither parses nor writes it);
+ * false when no generation is ready. When an entry is gone meanwhile or written by the previous
+ * version (its record without the answer), { id, stored record or "", id, … } for the api to read.
  * - One word of PREFIX_SETS.minChars to maxChars characters (most searches): the first `limit` of
- *   its prefix set. A generation of the previous format has none: it takes the name ranges below.
+ *   its prefix set. A generation of a format before PREFIX_SETS_SINCE_FORMAT has none: it takes the name ranges below.
+ * - Several words each starting at most SEARCH_TESTED_PARTS parts (most of the rest): LEAPFROG_LUA.
  * - Otherwise the candidates come in list order from the rarest word (ZLEXCOUNT): the names of its
  *   only part read in order, or, when several parts start with it, Redis orders their sort keys in
  *   a temporary sorted set (one word: the first `limit` of each part, enough as each part lists its
@@ -147,6 +251,7 @@ return 1
  */
 export const SEARCH_SCRIPT = String.raw`
 ${PREFIX_SETS_LUA}
+${STORED_RECORD_LUA}
 local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
 if not gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':' .. ARGV[2]
@@ -154,26 +259,34 @@ local z, p, h, x, order = base .. ':z', base .. ':p', base .. ':h', base .. ':x'
 local limit = tonumber(ARGV[3])
 local words = {}
 for i = 4, #ARGV do words[#words + 1] = ARGV[i] end
--- The ids and records of sort keys.
+-- The JSON array of the entries of these sort keys; when one is gone meanwhile or of the previous
+-- layout, { id, stored record or "", id, … } instead.
 local function answer(keys)
-  local out = {}
-  if #keys == 0 then return out end
+  if #keys == 0 then return '[]' end
   local ids = {}
   for i, key in ipairs(keys) do ids[i] = string.sub(key, -24) end
-  local records = redis.call('HMGET', h, unpack(ids))
-  for i, id in ipairs(ids) do
-    out[#out + 1] = id
-    out[#out + 1] = records[i] or ''
+  local records, out = redis.call('HMGET', h, unpack(ids)), {}
+  for i, stored in ipairs(records) do
+    out[i] = stored and answerOf(stored)
+    if not out[i] then
+      local listed = {}
+      for n, id in ipairs(ids) do
+        listed[#listed + 1] = id
+        listed[#listed + 1] = records[n] or ''
+      end
+      return listed
+    end
   end
-  return out
+  return '[' .. table.concat(out, ',') .. ']'
 end
-if #words == 1 and format == '${INDEX_FORMAT}' and limit <= ${PREFIX_SETS.size} and hasPrefixSet(words[1]) then
+${LEAPFROG_LUA}
+if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and limit <= ${PREFIX_SETS.size} and hasPrefixSet(words[1]) then
   return answer(redis.call('ZRANGE', x .. ':' .. words[1], 0, limit - 1))
 end
 local best, bestCount
 for _, w in ipairs(words) do
   local c = redis.call('ZLEXCOUNT', z, '[' .. w, '(' .. w .. '\255')
-  if c == 0 then return {} end
+  if c == 0 then return '[]' end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
 local tested, onRecord = {}, {}
@@ -183,12 +296,13 @@ for _, w in ipairs(words) do
     if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
   end
 end
+local bestParts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
+if #words > 1 and #onRecord == 0 and #bestParts <= ${SEARCH_TESTED_PARTS} then return answer(leapfrog(bestParts, tested)) end
 -- One word takes the first "limit". Several test chunks of candidates, growing: the first few
 -- match at once when the words are close ("dubo dub"), while sparse matches need long reads.
 local chunk, grown = limit, limit
 if #words > 1 then chunk, grown = limit * 2, 1000 end
 local nextChunk, sorted
-local bestParts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255', 'LIMIT', 0, 2)
 if #bestParts == 1 then
   local part = bestParts[1]
   local from = '[' .. part .. '\0'
@@ -231,9 +345,9 @@ else
 end
 -- Does the entry have a part starting with each broad word? (its record's parts)
 local function onItsRecord(key)
-  local json = redis.call('HGET', h, string.sub(key, -24))
-  if not json then return true end
-  local parts = cjson.decode(json).parts
+  local stored = redis.call('HGET', h, string.sub(key, -24))
+  if not stored then return true end
+  local parts = recordOf(stored).parts
   for _, w in ipairs(onRecord) do
     local any = false
     for _, part in ipairs(parts) do
@@ -386,7 +500,7 @@ export const TABLE_SEARCH_SCRIPT = String.raw`
 ${SHORT_PREFIXES_LUA}
 local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
 -- A generation of an older layout (no prefix sets) while its replacement is built: the database answers.
-if not gen or format ~= '${INDEX_FORMAT}' then return false end
+if not gen or (tonumber(format) or 0) < ${PREFIX_SETS_SINCE_FORMAT} then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
 local column, ascending, offset, limit, way = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
 local names = base .. ':w:lastname'
