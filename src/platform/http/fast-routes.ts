@@ -76,13 +76,18 @@ const FAST_BODY_LIMIT = 16 * 1024;
 /** A route as Nest declares it (`getApps/null/:userId/…`), matched segment by segment. */
 class RoutePattern {
   private readonly segments: string[];
+  /** The path up to its first parameter: most calls are another route's, told apart without splitting them. */
+  private readonly literalStart: string;
 
   constructor(readonly path: string) {
     this.segments = path.split('/');
+    const firstParameter = path.indexOf('/:');
+    this.literalStart = firstParameter < 0 ? path : path.slice(0, firstParameter + 1);
   }
 
   /** The decoded parameters, or null when the path is another route's or does not decode. */
   match(path: string): Record<string, string> | null {
+    if (!path.startsWith(this.literalStart)) return null;
     const parts = path.split('/');
     if (parts.length !== this.segments.length) return null;
     const params: Record<string, string> = {};
