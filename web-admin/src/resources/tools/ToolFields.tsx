@@ -1,16 +1,13 @@
 import { Chip, Skeleton } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import EditIcon from '@mui/icons-material/Edit';
-import InfoIcon from '@mui/icons-material/InfoOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
-import { IconButton } from '@mui/material';
-import { LinkBase, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDisplayDate, pickTranslation, showsNewLabel, toLanguage, type AdminToolRecord } from '@contracts';
 import { cutText } from '../../components/cutText';
 import { formatRelativeDay } from '../../components/relativeDay';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
+import { ToolEditLink } from './ToolEditLink';
 import { useToolNames } from './ToolNamesContext';
-import { noteEditRequested } from './form/editRequestClock';
 
 /**
  * What the Datagrid reads from a column's element for its header, sort and column chooser. The cells
@@ -91,13 +88,14 @@ export const ToolPeopleField = ({ source, subsidiaries }: ToolColumnProps & { so
 };
 
 /** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */
-export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen?: (id: string) => void }) => {
+export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen: (id: string, path: string) => void }) => {
   const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const basename = useBasename();
   if (!tool) return null;
   const pending = tool.has_pending_validation;
   const label = translate(pending ? 'portal.tools.state.see' : 'ra.action.edit');
+  const path = `${basename}/edit-tool/${tool.id}`;
   return (
     // Laid out by the list's `.tool-state` class, styled once for all rows.
     <div className="tool-state">
@@ -114,19 +112,7 @@ export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen?: (id: str
       ) : showsNewLabel(tool) ? (
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
-      <IconButton
-        component={LinkBase}
-        to={`${basename}/edit-tool/${tool.id}`}
-        aria-label={label}
-        data-tooltip={label}
-        size="small"
-        onClick={() => {
-          noteEditRequested();
-          onOpen?.(String(tool.id));
-        }}
-      >
-        {pending ? <InfoIcon fontSize="small" /> : <EditIcon fontSize="small" />}
-      </IconButton>
+      <ToolEditLink path={path} label={label} pending={pending} onOpen={() => onOpen(String(tool.id), path)} />
     </div>
   );
 };

@@ -189,6 +189,31 @@ describe('tool list', { timeout: 30000 }, () => {
     for (const name of ['Wiki', 'Payroll']) expect(within(screen.getByText(name).closest('tr')!).getByRole('checkbox')).not.toBeChecked();
   });
 
+  it('checks a range of tools with a shift-click on the second box', async () => {
+    renderAdmin(<ToolsHome />, { methods: methods(), i18nProvider });
+    await checkRows('Expense tracker f…');
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(within(screen.getByText('Payroll').closest('tr')!).getByRole('checkbox'));
+    await user.keyboard('{/Shift}');
+    expect(await screen.findByText('3 items selected')).toBeInTheDocument();
+    for (const name of ['Wiki', 'Payroll']) expect(within(screen.getByText(name).closest('tr')!).getByRole('checkbox', { name: 'Select this row' })).toBeChecked();
+  });
+
+  it("goes to a tool's edit popin route from its row's link, named by what it does", async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="/" element={<ToolsHome />} />
+        <Route path="/edit-tool/:id" element={<p>The edit popin</p>} />
+      </Routes>,
+      { methods: methods(), i18nProvider, path: '/' },
+    );
+    const payroll = (await screen.findByText('Payroll')).closest('tr')!;
+    expect(within(payroll).getByRole('link', { name: 'See' })).toHaveAttribute('href', '/edit-tool/64b000000000000000000003');
+    await userEvent.click(within(screen.getByText('Wiki').closest('tr')!).getByRole('link', { name: 'Edit' }));
+    expect(await screen.findByText('The edit popin')).toBeInTheDocument();
+  });
+
   it('opens the add-tool popin route from the add button', async () => {
     renderAdmin(
       <Routes>

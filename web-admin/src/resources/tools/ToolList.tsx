@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import type { Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatagridBody, DatagridConfigurable, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState } from 'react-admin';
+import { DatagridBody, DatagridConfigurable, List, Pagination, SearchInput, useDataProvider, useListContext, useLocaleState, useNavigate } from 'react-admin';
 import { LIMITS, type AdminToolRecord } from '@contracts';
 import { SharedTooltipArea } from '../../components/SharedTooltip';
 import type { PortalDataProvider } from '../../dataProvider';
+import { noteEditRequested } from './form/editRequestClock';
 import { toolForEditingQuery } from './form/toolForEditingQuery';
 import { ToolBulkActions } from './ToolBulkActions';
 import { ToolCategoriesField, ToolDateField, ToolNameField, ToolPeopleField, ToolStateField, ToolSubsidiaryField } from './ToolFields';
@@ -13,18 +14,28 @@ import { TOOL_COLUMNS_KEY, ToolListActions } from './ToolListActions';
 import { ToolListEmpty } from './ToolListEmpty';
 import { ToolListError } from './ToolListError';
 import { ToolNamesProvider } from './ToolNamesContext';
-import { ToolRow, toolCellStyle } from './ToolRow';
+import { ToolRow } from './ToolRow';
+import { toolRowStyle } from './toolRowStyle';
 import { TOOL_LIST_DEFAULT_SORT } from './toolListQuery';
 import { useCategoryNames, useSubsidiaryNames } from './useToolReferences';
 
 /**
- * Asks for a tool as its edit popin is opened (the click on its edit button), so the answer is on its
- * way while the popin's route renders; the popin takes it rather than asking again.
+ * Opens a tool's edit popin from its row's link (`/admin/edit-tool/:id`): notes the click's time (the
+ * popin's 1.2 s delay runs from it), asks for the tool so the answer is on its way while the popin's
+ * route renders (the popin takes it rather than asking again), and goes to the route.
  */
-function useAskForToolOnOpen() {
+function useOpenEditPopin() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  return useCallback((id: string) => void queryClient.prefetchQuery(toolForEditingQuery(dataProvider, id)), [queryClient, dataProvider]);
+  const navigate = useNavigate();
+  return useCallback(
+    (id: string, path: string) => {
+      noteEditRequested();
+      void queryClient.prefetchQuery(toolForEditingQuery(dataProvider, id));
+      navigate(path);
+    },
+    [queryClient, dataProvider, navigate],
+  );
 }
 
 const toolFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -37,7 +48,7 @@ const TOOL_COLUMNS_HIDDEN_BY_DEFAULT = ['created_time'];
 
 /** Compact cells that wrap long category and people lists instead of widening the page. */
 const gridStyle = (theme: Theme) => ({
-  ...toolCellStyle(theme),
+  ...toolRowStyle(theme),
   '& td': { verticalAlign: 'middle' },
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
@@ -46,14 +57,14 @@ const gridStyle = (theme: Theme) => ({
   '& .tool-state': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 },
 });
 
-/** The rows of the list: plain cells (ToolRow), in react-admin's body, which keeps the rows' records and selection. */
+/** The rows of the list: plain elements (ToolRow), in react-admin's body, which keeps the rows' records and selection. */
 const toolBody = <DatagridBody row={<ToolRow />} />;
 
 const ToolGrid = () => {
   const { error, refetch } = useListContext<AdminToolRecord>();
   const categories = useCategoryNames();
   const subsidiaries = useSubsidiaryNames();
-  const openEditPopin = useAskForToolOnOpen();
+  const openEditPopin = useOpenEditPopin();
   if (error) return <ToolListError onRetry={() => refetch()} />;
   return (
     <ToolNamesProvider>
