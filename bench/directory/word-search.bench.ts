@@ -22,6 +22,7 @@ import { INDEX_FORMAT } from '../../src/directory/search/index/index-scripts';
 import { DIRECTORY_SEARCH } from '../../src/directory/search/directory-search.limits';
 import { directorySearchWordsOf } from '../../src/directory/search/search-text';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
+import { redisCpuMs } from '../support/api-process';
 import { searchTexts } from './seed-directory.bench';
 
 const USERS = Number(process.env.WORD_BENCH_USERS ?? 100_000);
@@ -164,12 +165,6 @@ async function pickerKeysMemory(redis: Redis, kind: string): Promise<string> {
   let prefixBytes = 0;
   for (const prefix of prefixes) prefixBytes += await usage(`${base}:x:${prefix}`);
   return `${named.join(', ')}; prefix sets ${prefixes.length}, ${mb(prefixBytes + (prefixes.length ? await usage(`${base}:x`) : 0))}`;
-}
-
-/** Redis's CPU so far (user + system, `INFO cpu`), in ms: unlike a command's time, not lengthened by other load. */
-function redisCpuMs(info: string): number {
-  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)![1]);
-  return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000;
 }
 
 function usedMemory(info: string): number {

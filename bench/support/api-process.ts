@@ -183,13 +183,18 @@ export async function phaseCpu(api: { cpuMs(): number }): Promise<PhaseCpu> {
   const redis = benchRedis();
   try {
     const [info, commands] = [await redis.info('cpu'), await redis.info('commandstats')];
-    const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? NaN);
     const { user, system } = process.cpuUsage();
     const redisCommands = new Map([...commands.matchAll(/^cmdstat_([^:]+):calls=\d+,usec=(\d+)/gm)].map(([, name, usec]) => [name, Number(usec) / 1000]));
-    return { api: api.cpuMs(), redis: (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000, client: (user + system) / 1000, redisCommands };
+    return { api: api.cpuMs(), redis: redisCpuMs(info), client: (user + system) / 1000, redisCommands };
   } finally {
     redis.disconnect();
   }
+}
+
+/** Redis's CPU so far, in ms, from its `INFO cpu` (user + system): unlike a command's time, not lengthened by other load. */
+export function redisCpuMs(info: string): number {
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? NaN);
+  return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000;
 }
 
 /**
