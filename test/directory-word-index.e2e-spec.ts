@@ -149,6 +149,29 @@ describe('the pickers word search index against the database', () => {
     expect((await index.searchUsers(['nomade'], LIMIT))?.length).toBeLessThan(LIMIT);
   });
 
+  it('stores the answer of a one-word search beside its prefix set, and drops it when an entry of that prefix changes, its shown name alone too', async () => {
+    const base = `${app.get(DirectoryCache).namespace()}:index`;
+    const gen = await redis.hget(`${base}:meta`, 'ready');
+    const storedAnswer = `${base}:g${gen}:u:x:mar\0answer`;
+    const first = await index.searchUsers(['mar'], LIMIT);
+    expect(first).toEqual(await databasePeople(['mar']));
+    expect(JSON.parse((await redis.get(storedAnswer))!)).toEqual(first);
+    // Only the name shown changes (the import's fullname): same sort key, same prefix sets.
+    const marie = await users.findOneAndUpdate({ id_portal: 'marie.martin' }, { fullname: 'Marie Martin (Lyon)' }, { new: true });
+    await index.refresh([String(marie!._id)]);
+    expect(await redis.exists(storedAnswer)).toBe(0);
+    const after = await index.searchUsers(['mar'], LIMIT);
+    expect(after).toEqual(await databasePeople(['mar']));
+    expect(after?.find((person) => person._id === String(marie!._id))?.fullname).toBe('Marie Martin (Lyon)');
+    // A refresh that changes nothing keeps it.
+    await index.refresh([String(marie!._id)]);
+    expect(await redis.exists(storedAnswer)).toBe(1);
+    // Dropped with its generation.
+    await index.rebuild();
+    expect(await redis.exists(storedAnswer)).toBe(0);
+    expect(await index.searchUsers(['mar'], LIMIT)).toEqual(await databasePeople(['mar']));
+  });
+
   it('answers the groups search as the database, after a rename too', async () => {
     const groupIds = async (words: string[]) => (await index.searchGroups(words, LIMIT))?.map((group) => group._id);
     const databaseGroupIds = async (words: string[]) =>

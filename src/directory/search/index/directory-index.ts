@@ -477,7 +477,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     // The prefix sets first: their registries name them.
     for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x)]) {
       const prefixes = await this.redis.smembers(registry);
-      for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).map((prefix) => `${registry}:${prefix}`));
+      // A pickers' prefix set may have its stored answer beside it (index-scripts.ts, PREFIX_ANSWER_LUA).
+      const keysOf = (prefix: string) => [`${registry}:${prefix}`, `${registry}:${prefix}\0answer`];
+      for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).flatMap(keysOf));
     }
     await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen));
   }

@@ -10,6 +10,8 @@
  *   prefix "x:<prefix>" per prefix of PREFIX_SETS.minChars to maxChars characters of a part: the
  *          first PREFIX_SETS.size sort keys (list order) of the entries with a part starting with
  *          it, so a one-word search is one range read; "x" names those prefixes (to drop them)
+ *   answer "x:<prefix>\0answer"    the JSON a one-word search of that prefix sends, stored by the first
+ *          such search and dropped by any change to an entry having the prefix (index-scripts.ts)
  * The sort key is the list order of the pickers (PERSON_ORDER / GROUP_ORDER): "lastname\0firstname\0id"
  * or "title\0id". "\0" sorts before every character, so ("ab", x) comes before ("ab c", y) as in
  * MongoDB, and a 24-hex ObjectId sorts bytewise as the ObjectId does.

@@ -12,13 +12,30 @@ import { PREFIX_SETS } from './index-keys';
 const SEARCH_TESTED_PARTS = 8;
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '8';
+export const INDEX_FORMAT = '9';
 
 /**
  * The first format with the prefix sets (the pickers' and the users table's): a generation of an
  * earlier one answers the pickers from its name ranges, and leaves the table's searches to the database.
  */
 const PREFIX_SETS_SINCE_FORMAT = 7;
+
+/**
+ * The first format whose apply script drops a prefix's stored answer (PREFIX_ANSWER_LUA) whenever one
+ * of its entries changes: an earlier generation's answers would not be kept right, so it stores none.
+ */
+const PREFIX_ANSWERS_SINCE_FORMAT = 9;
+
+/**
+ * Lua: the key of a prefix set's stored answer, the JSON a one-word search of that prefix sends (its
+ * first PREFIX_SETS.size entries' answers joined): "<prefix set>\0answer" ("\0" never occurs in a part,
+ * so no prefix set has that name). SEARCH_SCRIPT stores it the first time it answers the prefix from
+ * its set; APPLY_SCRIPT drops it when an entry having that prefix changes (the only way the set's
+ * entries or their answers change); it goes with its prefix set when a generation is dropped.
+ */
+const PREFIX_ANSWER_LUA = String.raw`
+local function answerKeyOf(prefixSet) return prefixSet .. '\0answer' end
+`;
 
 /**
  * Lua: the prefixes of `first` to `last` characters of a name part (UTF-8: Lua counts bytes), and
@@ -80,6 +97,7 @@ end
 export const APPLY_SCRIPT = String.raw`
 ${PREFIX_SETS_LUA}
 ${STORED_RECORD_LUA}
+${PREFIX_ANSWER_LUA}
 local z, p, h, n, x = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local size = ${PREFIX_SETS.size}
 local function addCapped(set, key)
@@ -105,6 +123,7 @@ for i = 1, #ARGV, 3 do
   if json ~= '' then label = ARGV[i + 2] end
   if redis.call('HGET', n, id) ~= label then labelsChanged = true end
   local old, rec = redis.call('HGET', h, id), false
+  local storedOld = old or ''
   local oldPrefixes, newPrefixes = {}, {}
   if old then
     old = recordOf(old)
@@ -127,6 +146,11 @@ for i = 1, #ARGV, 3 do
     redis.call('HSET', n, id, ARGV[i + 2])
   end
   local sameKey = old and rec and old.key == rec.key
+  -- Any change of the entry (its set memberships, its answer) drops the stored answers of its prefixes.
+  if storedOld ~= json then
+    for prefix in pairs(oldPrefixes) do redis.call('DEL', answerKeyOf(x .. ':' .. prefix)) end
+    for prefix in pairs(newPrefixes) do redis.call('DEL', answerKeyOf(x .. ':' .. prefix)) end
+  end
   for prefix in pairs(oldPrefixes) do
     if not (sameKey and newPrefixes[prefix]) then
       local set = x .. ':' .. prefix
@@ -250,8 +274,7 @@ end
  *   (no record read), a broader one on the record's parts.
  */
 export const SEARCH_SCRIPT = String.raw`
-${PREFIX_SETS_LUA}
-${STORED_RECORD_LUA}
+${PREFIX_ANSWER_LUA}
 local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
 if not gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':' .. ARGV[2]
@@ -259,6 +282,14 @@ local z, p, h, x, order = base .. ':z', base .. ':p', base .. ':h', base .. ':x'
 local limit = tonumber(ARGV[3])
 local words = {}
 for i = 4, #ARGV do words[#words + 1] = ARGV[i] end
+-- Most searches: one word whose prefix set's answer is stored, read before anything else is set up.
+local storesAnswers = #words == 1 and limit == ${PREFIX_SETS.size} and (tonumber(format) or 0) >= ${PREFIX_ANSWERS_SINCE_FORMAT}
+if storesAnswers then
+  local stored = redis.call('GET', answerKeyOf(x .. ':' .. words[1]))
+  if stored then return stored end
+end
+${PREFIX_SETS_LUA}
+${STORED_RECORD_LUA}
 -- The JSON array of the entries of these sort keys; when one is gone meanwhile or of the previous
 -- layout, { id, stored record or "", id, … } instead.
 local function answer(keys)
@@ -281,7 +312,12 @@ local function answer(keys)
 end
 ${LEAPFROG_LUA}
 if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and limit <= ${PREFIX_SETS.size} and hasPrefixSet(words[1]) then
-  return answer(redis.call('ZRANGE', x .. ':' .. words[1], 0, limit - 1))
+  local keys = redis.call('ZRANGE', x .. ':' .. words[1], 0, limit - 1)
+  local json = answer(keys)
+  -- Stored only for a prefix that has a set (so its registry drops it with the generation), and only
+  -- when every entry was there in the current layout.
+  if storesAnswers and #keys > 0 and type(json) == 'string' then redis.call('SET', answerKeyOf(x .. ':' .. words[1]), json) end
+  return json
 end
 local best, bestCount
 for _, w in ipairs(words) do
