@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { searchText } from '../../contracts/requests';
-import { type FastGet, JsonText } from '../../platform/http/fast-routes';
+import { type FastGet, JsonBytes } from '../../platform/http/fast-routes';
 import { DIRECTORY_SEARCH } from './directory-search.limits';
 import { DirectoryIndex } from './index/directory-index';
 import { directorySearchWordsOf } from './search-text';
 import { SearchGroupsQuery } from './queries/search-groups/search-groups.query';
 import { SearchUsersQuery } from './queries/search-users/search-users.query';
+
+const EMPTY_ANSWER = Buffer.from('[]');
 
 /** The pickers' word searches under /api, as `DirectorySearchController` declares them and `FastRoutes` matches them. */
 export const USERS_SEARCH_ROUTE = 'getUsers/word/:text';
@@ -32,11 +34,11 @@ export class DirectorySearchFastReads {
    * The index's answer as it wrote it (no parsing, no serialising); when it cannot answer, the query's
    * (its handler asks the database). The same words, limit and empty answer as the query's handler.
    */
-  private async answer(text: string, indexed: (words: string[]) => Promise<string | null>, query: (valid: string) => object): Promise<unknown> {
+  private async answer(text: string, indexed: (words: string[]) => Promise<Buffer | null>, query: (valid: string) => object): Promise<unknown> {
     const parsed = searchText.safeParse(text);
     if (!parsed.success) return undefined;
     const words = directorySearchWordsOf(parsed.data);
-    const json = words.length === 0 ? '[]' : await indexed(words).catch(() => null);
-    return json !== null ? new JsonText(json) : this.queries.execute(query(parsed.data)).catch(() => undefined);
+    const json = words.length === 0 ? EMPTY_ANSWER : await indexed(words).catch(() => null);
+    return json !== null ? new JsonBytes(json) : this.queries.execute(query(parsed.data)).catch(() => undefined);
   }
 }

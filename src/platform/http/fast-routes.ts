@@ -36,14 +36,17 @@ export interface FastReadCall {
  */
 export type FastRead = (caller: Principal, call: FastReadCall) => Promise<ReadyJson | null>;
 
-/** A value already written as JSON, exactly as `JSON.stringify` writes it (so as its full route sends it). */
-export class JsonText {
-  constructor(readonly text: string) {}
+/**
+ * A value already written as JSON, exactly as `JSON.stringify` writes it (so as its full route sends it),
+ * as UTF-8 bytes: sent as they came (from Redis), never decoded to a string and encoded again.
+ */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
 }
 
 /**
  * A GET answered before Express whose answer does not depend on who asks (the pickers' searches): the
- * value its full route answers (as JSON, or as `JsonText` when it is already written), or null or
+ * value its full route answers (as JSON, or as `JsonBytes` when it is already written), or null or
  * undefined to leave the call to that route, which then answers the error (400, 404, …) exactly as it
  * always does. It is asked for while the caller's session and person are checked, and sent only once
  * they pass.
@@ -172,22 +175,24 @@ export class FastRoutes {
     const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
     if (handlers.length !== 1) throw new Error(`FastRoutes expects the server's one request handler, found ${handlers.length}`);
     const [app] = handlers;
+    // helmet's headers taken once (`fixedHeadersOf`).
+    const fast: FastRoutePrelude = { ...prelude, securityHeaders: fixedHeadersOf(prelude.securityHeaders) };
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const get = this.getRouteOf(req);
       if (get) {
-        const sessionId = prelude.readSession(req);
+        const sessionId = fast.readSession(req);
         if (!sessionId) return app(req, res);
         this.redisWrites.hold();
-        prelude.logRequest(req, res, () => undefined);
-        return void this.answerGet(get.route, get.params, sessionId, req, res, prelude).catch(() => app(req, res));
+        fast.logRequest(req, res, () => undefined);
+        return void this.answerGet(get.route, get.params, sessionId, req, res, fast).catch(() => app(req, res));
       }
       const route = this.routeOf(req);
-      const sessionId = route ? prelude.writeSession(req) : null;
+      const sessionId = route ? fast.writeSession(req) : null;
       if (!route || !sessionId) return app(req, res);
       this.redisWrites.hold();
-      prelude.logRequest(req, res, () => undefined);
-      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route.read, route.params, sessionId, req, res, prelude);
+      fast.logRequest(req, res, () => undefined);
+      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, fast) : this.answerRead(route.read, route.params, sessionId, req, res, fast);
       answered.catch(() => app(req, res));
     });
   }
@@ -226,7 +231,7 @@ export class FastRoutes {
       const caller = await this.usableCaller(sessionId);
       const value = await reading;
       if (value === undefined || value === null) throw new LeftToFullRoute();
-      const json = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
+      const json = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
       if (json.byteLength >= COMPRESSION_THRESHOLD_BYTES) throw new LeftToFullRoute();
       const limit = await count.of(caller.session.loginId);
       if (limit.blocked) throw new LeftToFullRoute();
@@ -352,6 +357,27 @@ function sendJson(res: ServerResponse, bytes: Buffer, etag: string, gzipped: boo
   if (gzipped) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', bytes.byteLength);
   res.end(bytes);
+}
+
+/**
+ * The headers a middleware sets whatever the request (helmet's, from its configuration alone), taken once
+ * by running it on a stand-in answer, and set by a middleware that only copies them: helmet's dozen
+ * middlewares ran for every fast call.
+ */
+function fixedHeadersOf(middleware: Middleware): Middleware {
+  const fixed: [string, string | number | readonly string[]][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void fixed.push([name, value]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  let ran = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, recorder as unknown as ServerResponse, () => (ran = true));
+  if (!ran) throw new Error('the security headers middleware did not call next() synchronously');
+  return (_req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** What every answer of the full routes carries: the security headers, no caching, and the caller's write limit. */

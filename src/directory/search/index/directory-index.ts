@@ -291,24 +291,26 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    * entry's stored answer: the api neither parses nor serialises it. Null when the index cannot answer
    * (no generation ready, an entry gone meanwhile).
    */
-  searchUsersJson(words: readonly string[], limit: number): Promise<string | null> {
+  searchUsersJson(words: readonly string[], limit: number): Promise<Buffer | null> {
     return this.searchJson('u', words, limit);
   }
 
-  searchGroupsJson(words: readonly string[], limit: number): Promise<string | null> {
+  searchGroupsJson(words: readonly string[], limit: number): Promise<Buffer | null> {
     return this.searchJson('g', words, limit);
   }
 
   private async search<D>(kind: Kind, words: readonly string[], limit: number): Promise<(D & { _id: string })[] | null> {
     const json = await this.searchJson(kind, words, limit);
-    return json === null ? null : (JSON.parse(json) as (D & { _id: string })[]);
+    return json === null ? null : (JSON.parse(json.toString()) as (D & { _id: string })[]);
   }
 
-  private async searchJson(kind: Kind, words: readonly string[], limit: number): Promise<string | null> {
-    if (words.length === 0) return '[]';
-    const answer = await (this.redis as IndexCommands).portalIndexSearch(this.metaKey(), this.base(), kind, limit, ...words);
-    if (typeof answer === 'string') return answer;
-    return Array.isArray(answer) ? answerOfRecords(answer as string[]) : null;
+  /** The answer's bytes as Redis sent them (UTF-8 JSON), handed to the route without decoding them. */
+  private async searchJson(kind: Kind, words: readonly string[], limit: number): Promise<Buffer | null> {
+    if (words.length === 0) return Buffer.from('[]');
+    const answer = await (this.redis as IndexCommands).portalIndexSearchBuffer(this.metaKey(), this.base(), kind, limit, ...words);
+    if (Buffer.isBuffer(answer)) return answer;
+    const joined = Array.isArray(answer) ? answerOfRecords((answer as Buffer[]).map(String)) : null;
+    return joined === null ? null : Buffer.from(joined);
   }
 
   private build(wait: boolean): Promise<void> {
@@ -510,7 +512,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
 type IndexCommands = Redis & {
   portalIndexApply(...args: (string | number)[]): Promise<number>;
-  portalIndexSearch(...args: (string | number)[]): Promise<unknown>;
+  portalIndexSearchBuffer(...args: (string | number)[]): Promise<unknown>;
   portalIndexRelease(...args: string[]): Promise<number>;
   portalTableApply(...args: string[]): Promise<number>;
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
