@@ -8,6 +8,7 @@
  * search made with the driver; then a table of figure / target / measured. BENCH_KEEP_DATA=1 keeps
  * the seeded database for the next run (which then skips seeding). BENCH_SINGLE_ONLY=1 times only the
  * single calls (users table, getMapUsers, lookups): no load phases, limit or driver searches.
+ * BENCH_DRIVER=0 leaves out the driver's searches (minutes of scans on FerretDB), to compare builds.
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/directory/directory.bench.ts
  * Never fails the build: it prints figures (or why it could not) and exits 0.
  */
@@ -18,7 +19,7 @@ import { directorySearchWordsOf } from '../../src/directory/search/search-text';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
-import { cpuPerCall, phaseCpu, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
+import { cpuPerCall, phaseCpu, serverNodeVersion, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
@@ -55,7 +56,7 @@ async function run(connection: Connection, reused: boolean) {
   const startedAt = performance.now();
   const api = await startApiProcess(BENCH_DATABASE);
   try {
-    console.log(`api process ${api.pid} healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
+    console.log(`api process ${api.pid} (Node ${serverNodeVersion()}, as the limit server) healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
     const indexMs = await waitForDirectoryIndex(BENCH_DATABASE, WARM_UP_BUDGET_MS);
     console.log(`read models warm-up (directory index built by the api at start): ${(indexMs / 1000).toFixed(1)} s`);
     await measure(api, random, connection);
@@ -129,13 +130,13 @@ async function measure(api: ApiProcess, random: ReturnType<typeof seededRandom>,
   }
 
   const single = await singleCalls(api.base, headers, someIds);
-  const driver = await driverSearches(connection, userTexts.slice(WARM_UP_REQUESTS));
-  console.log(formatFigures('driver', driver));
+  const driver = process.env.BENCH_DRIVER === '0' ? null : await driverSearches(connection, userTexts.slice(WARM_UP_REQUESTS));
+  if (driver) console.log(formatFigures('driver', driver));
   console.log(`plan of a users search: ${await searchPlan(connection, userTexts[0])}`);
   const users = measured.users.figures;
   printTable([
     ...limitRows(`users search, ${CONCURRENCY} concurrent`, users, measured.users.cpuMs, limit, limitCpu, '≤ 30 ms'),
-    ['users search: ratio to the driver\'s query, p50 · p95', '—', `${(users.p50 / driver.p50).toFixed(3)} · ${(users.p95 / driver.p95).toFixed(3)} (driver p95 ${ms(driver.p95)}, ${driver.completed} calls)`],
+    ['users search: ratio to the driver\'s query, p50 · p95', '—', driver ? `${(users.p50 / driver.p50).toFixed(3)} · ${(users.p95 / driver.p95).toFixed(3)} (driver p95 ${ms(driver.p95)}, ${driver.completed} calls)` : 'not measured (BENCH_DRIVER=0)'],
     [`groups search, ${CONCURRENCY} concurrent: p95`, '≤ 30 ms', `${ms(measured.groups.figures.p95)} (CPU ${ms(measured.groups.cpuMs / Math.max(1, measured.groups.figures.completed))} a call)`],
     ...single.map(([label, target, value]): [string, string, string] => [label, target, value]),
     ['load average (1 min) at the end', '—', loadavg()[0].toFixed(2)],

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,30 @@ const HEALTH_BUDGET_MS = 120_000;
 const POLL_MS = 250;
 
 /** The services' MONGO_URL (.run/test.env or .run/dev.env) with the bench's own database name. */
+/**
+ * The Node that runs the api and the limit server: the production image's (Node 24, which the test
+ * command installs from the npm registry with scripts/node24.sh, as this does on first use), so the
+ * figures are production's; BENCH_SERVER_NODE names another (e.g. `node` for the machine's own).
+ */
+export function serverNode(): string {
+  chosenNode ??= process.env.BENCH_SERVER_NODE || productionNode();
+  return chosenNode;
+}
+let chosenNode: string | undefined;
+
+function productionNode(): string {
+  const found = spawnSync('bash', [join(ROOT, 'scripts/node24.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const node = found.status === 0 ? found.stdout.trim() : '';
+  if (node) return node;
+  console.warn(`scripts/node24.sh found no Node 24: the api runs on this Node (${process.version})`);
+  return process.execPath;
+}
+
+/** "v24.21.0": the version of `serverNode()`, printed with the figures. */
+export function serverNodeVersion(): string {
+  return spawnSync(serverNode(), ['--version'], { encoding: 'utf8' }).stdout.trim();
+}
+
 export function benchMongoUrl(database: string): string {
   const url = process.env.MONGO_URL;
   if (!url) throw new Error('MONGO_URL is not set: load the services env first (set -a; . .run/test.env; set +a)');
@@ -46,7 +70,7 @@ export async function startApiProcess(database: string): Promise<ApiProcess> {
   // BENCH_API_NODE_ARGS, e.g. "--prof --logfile=.run/api-v8.log --no-logfile-per-isolate", to profile the api alone.
   // The young generation's size production runs with (docs/operations.md, Memory).
   const nodeArgs = ['--max-semi-space-size=4', ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, main], {
+  const child = spawn(serverNode(), [...nodeArgs, main], {
     cwd: ROOT,
     env: { ...process.env, ...UNLIMITED, MONGO_URL: benchMongoUrl(database), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', out, out],

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request, type Agent } from 'node:http';
-import { cpuMsOf, freePort, stopProcess } from './api-process';
+import { cpuMsOf, freePort, serverNode, stopProcess } from './api-process';
 import type { LoadFigures } from './load';
 
 /** One answer as it came on the wire: status, the headers a client reads, the raw (still compressed) body. */
@@ -62,7 +62,7 @@ export interface LimitServer {
 
 export async function startLimitServer(answer: CapturedAnswer): Promise<LimitServer> {
   const port = process.env.BENCH_PORTS ? await freePort() : 0;
-  const child = spawn(process.execPath, ['-e', LIMIT_SERVER], {
+  const child = spawn(serverNode(), ['-e', LIMIT_SERVER], {
     env: { ...process.env, LIMIT_PORT: String(port), LIMIT_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

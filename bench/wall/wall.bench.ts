@@ -18,7 +18,7 @@ import { visibleToolsFilter } from '../../src/tools/visibility/tool-visibility';
 import { signIn } from '../../test/support/sign-in';
 import { seededRandom } from '../directory/directory-names.bench-data';
 import { seedGroups, seedUsers } from '../directory/seed-directory.bench';
-import { cpuPerCall, phaseCpu, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
+import { cpuPerCall, phaseCpu, serverNodeVersion, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
@@ -77,7 +77,7 @@ async function run(connection: Connection) {
   const startedAt = performance.now();
   const api = await startApiProcess(BENCH_DATABASE);
   try {
-    console.log(`api process ${api.pid} healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
+    console.log(`api process ${api.pid} (Node ${serverNodeVersion()}, as the limit server) healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
     const indexMs = await waitForDirectoryIndex(BENCH_DATABASE, WARM_UP_BUDGET_MS);
     console.log(`read models warm-up (directory index built by the api at start): ${(indexMs / 1000).toFixed(1)} s`);
     const viewer = { userId: String(benchUserId), groups: benchGroups, subsidiaryId: String(subsidiaryId) };
