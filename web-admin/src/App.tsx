@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { preloadedLazy } from './components/preloadedLazy';
+import { toolsHomeCode } from './boot/toolsHomeCode';
 import { PortalLayout } from './layout/PortalLayout';
 import { portalTheme } from './layout/portalTheme';
 import { ADMIN_BASENAME } from './navigation';
@@ -25,11 +26,12 @@ const FooterPage = lazy(() =>
 const ConfigPage = lazy(() =>
   import('./pages/config/ConfigPage').then((module) => ({ default: module.ConfigPage })),
 );
-// The home (tool list) and its form popins are fetched as the app starts, alongside the user call,
-// rather than one after the other once the route renders: the list shows sooner after a reload, and
-// the edit popin opens on its 1.2 s delay instead of after its code has loaded too. Once its code is
-// there the home renders at once, without a Suspense fallback first (`preloadedLazy`).
-export const ToolsHome = preloadedLazy(() => import('./resources/tools/ToolsHome').then((module) => module.ToolsHome));
+// The home (tool list) and its form popins are fetched as the app starts (on the home, before the
+// app's own code runs: boot/toolsHomeCode), alongside the user call, rather than one after the other
+// once the route renders: the list shows sooner after a reload, and the edit popin opens on its 1.2 s
+// delay instead of after its code has loaded too. Once its code is there the home renders at once,
+// without a Suspense fallback first (`preloadedLazy`).
+export const ToolsHome = preloadedLazy(toolsHomeCode);
 void import('./resources/tools/form/ToolEditPopin');
 const ValidationsPage = lazy(() => import('./resources/validations').then((module) => ({ default: module.ValidationsPage })));
 

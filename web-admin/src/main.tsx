@@ -1,4 +1,6 @@
-// First, before the app's code runs: the page's calls start (boot/startPageCalls).
+// First, before the app's code runs: on the home, its code is asked for (boot/toolsHomeCode), then the
+// page's calls start (boot/startPageCalls).
+import { isToolsHome } from './boot/toolsHomeCode';
 import './boot/startPageCalls';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +8,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, ToolsHome } from './App';
 import { createI18nProvider } from './i18nProvider';
 import { coalesceQueryNotifications } from './boot/coalesceQueryNotifications';
-import { isToolsHome } from './boot/startHomeCalls';
 import { ADMIN_BASENAME } from './navigation';
 
 // One render for the answers that settle together (the access checks at boot), not one each.

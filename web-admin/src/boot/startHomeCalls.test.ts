@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isToolsHome, startHomeCalls, toolListParams } from './startHomeCalls';
+import { startHomeCalls, toolListParams } from './startHomeCalls';
+import { isToolsHome } from './toolsHomeCode';
 
 describe('the calls the home starts as the page loads', () => {
   afterEach(() => {

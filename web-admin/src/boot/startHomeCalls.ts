@@ -4,7 +4,7 @@ import type { AdminPermissions } from '../authProvider';
 import { lookUpEntries, unknownValues } from '../components/directory/lookUpEntries';
 import { createDataProvider } from '../dataProvider';
 import { earlyHttpClient } from '../httpClient';
-import { ADMIN_BASENAME } from '../navigation';
+import { isToolsHome } from './toolsHomeCode';
 import { SUBSIDIARY_CHOICES_QUERY, TOOL_LIST_DEFAULT_SORT, directoryValuesOf } from '../resources/tools/toolListQuery';
 
 /** The list's order, page and filters as react-admin keeps them between visits (its store, `tools.listParams`). */
@@ -14,15 +14,6 @@ interface StoredListParams {
   page?: number | string | null;
   perPage?: number | string | null;
   filter?: Record<string, unknown> | null;
-}
-
-/** The back-office home (the tools list) and its popins, drawn over it. */
-const HOME_PATHS = [/^\/?$/, /^\/add-tool\/?$/, /^\/edit-tool\/[^/]+\/?$/];
-
-export function isToolsHome(pathname: string): boolean {
-  if (!pathname.startsWith(ADMIN_BASENAME)) return false;
-  const path = pathname.slice(ADMIN_BASENAME.length);
-  return HOME_PATHS.some((home) => home.test(path));
 }
 
 /** The page of the list react-admin will ask for: the stored choice, else page 1 by name (its `getQuery`). */
