@@ -3,14 +3,15 @@ import { request, type Agent } from 'node:http';
 import { cpuMsOf, freePort, serverNode, stopProcess } from './api-process';
 import type { LoadFigures } from './load';
 
-/** One answer as it came on the wire: status, the headers a client reads, the raw (still compressed) body. */
+/** One answer as it came on the wire: status, its headers (as sent, in order), the raw (still compressed) body. */
 export interface CapturedAnswer {
   status: number;
-  headers: Record<string, string>;
+  headers: [string, string][];
   body: Buffer;
 }
 
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+/** Written by Node's own server for every answer (and the length, for the body it is given): not copied. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** Makes the request once and keeps the bytes, so the limit server can answer exactly them. */
 export function captureAnswer(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<CapturedAnswer> {
@@ -19,8 +20,11 @@ export function captureAnswer(agent: Agent, url: string, method: string, headers
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const kept = Object.fromEntries(KEPT_HEADERS.filter((name) => res.headers[name] !== undefined).map((name) => [name, String(res.headers[name])]));
-        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+        const headers: [string, string][] = [];
+        for (let n = 0; n < res.rawHeaders.length; n += 2) {
+          if (!CONNECTION_HEADERS.has(res.rawHeaders[n].toLowerCase())) headers.push([res.rawHeaders[n], res.rawHeaders[n + 1]]);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
       res.on('error', reject);
     });
@@ -32,14 +36,17 @@ export function captureAnswer(agent: Agent, url: string, method: string, headers
 /**
  * The physical limit of Node on this machine for one call: a bare `node:http` server in its own
  * process that reads the request (body included) and its session cookie, then writes the captured
- * bytes. Nothing else: no routing, no session check, no database. The api's throughput is given
- * as a fraction of this one's, measured by the same load from the same process.
+ * bytes: the api's status, headers (its security headers, ETag, limits and request id as they came)
+ * and body; only the connection's own headers (Date, Keep-Alive) are Node's, as the api's are.
+ * Nothing else: no routing, no session check, no database. The api's throughput is given as a
+ * fraction of this one's, measured by the same load from the same process.
  */
 const LIMIT_SERVER = String.raw`
 const http = require('node:http');
 const answer = JSON.parse(process.env.LIMIT_ANSWER);
 const body = Buffer.from(answer.body, 'base64');
-const headers = { ...answer.headers, 'content-length': String(body.length) };
+// writeHead takes names and values in one flat list.
+const headers = [...answer.headers.flat(), 'Content-Length', String(body.length)];
 const server = http.createServer((req, res) => {
   const cookie = req.headers.cookie || '';
   const session = /(?:^|;\s*)[^=;]*session[^=;]*=([^;]*)/.exec(cookie);
