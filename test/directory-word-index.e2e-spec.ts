@@ -156,6 +156,7 @@ describe('the pickers word search index against the database', () => {
     const first = await index.searchUsers(['mar'], LIMIT);
     expect(first).toEqual(await databasePeople(['mar']));
     expect(JSON.parse((await redis.get(storedAnswer))!)).toEqual(first);
+    expect(await redis.ttl(storedAnswer)).toBeGreaterThan(0);
     // Only the name shown changes (the import's fullname): same sort key, same prefix sets.
     const marie = await users.findOneAndUpdate({ id_portal: 'marie.martin' }, { fullname: 'Marie Martin (Lyon)' }, { new: true });
     await index.refresh([String(marie!._id)]);

@@ -27,11 +27,19 @@ const PREFIX_SETS_SINCE_FORMAT = 7;
 const PREFIX_ANSWERS_SINCE_FORMAT = 9;
 
 /**
+ * A stored answer is dropped after this even if nothing changed: it bounds how long one can outlive a
+ * change that an older api instance applied during a rolling upgrade (its apply script drops none), and
+ * the memory of prefixes nobody searches any more.
+ */
+const STORED_ANSWER_SECONDS = 600;
+
+/**
  * Lua: the key of a prefix set's stored answer, the JSON a one-word search of that prefix sends (its
  * first PREFIX_SETS.size entries' answers joined): "<prefix set>\0answer" ("\0" never occurs in a part,
  * so no prefix set has that name). SEARCH_SCRIPT stores it the first time it answers the prefix from
  * its set; APPLY_SCRIPT drops it when an entry having that prefix changes (the only way the set's
- * entries or their answers change); it goes with its prefix set when a generation is dropped.
+ * entries or their answers change); it expires after STORED_ANSWER_SECONDS, and goes with its prefix set
+ * when a generation is dropped.
  */
 const PREFIX_ANSWER_LUA = String.raw`
 local function answerKeyOf(prefixSet) return prefixSet .. '\0answer' end
@@ -316,7 +324,7 @@ if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and li
   local json = answer(keys)
   -- Stored only for a prefix that has a set (so its registry drops it with the generation), and only
   -- when every entry was there in the current layout.
-  if storesAnswers and #keys > 0 and type(json) == 'string' then redis.call('SET', answerKeyOf(x .. ':' .. words[1]), json) end
+  if storesAnswers and #keys > 0 and type(json) == 'string' then redis.call('SET', answerKeyOf(x .. ':' .. words[1]), json, 'EX', ${STORED_ANSWER_SECONDS}) end
   return json
 end
 local best, bestCount
