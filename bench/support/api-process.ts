@@ -9,7 +9,6 @@ const ROOT = resolve(__dirname, '../..');
 const HEALTH_BUDGET_MS = 120_000;
 const POLL_MS = 250;
 
-/** The services' MONGO_URL (.run/test.env or .run/dev.env) with the bench's own database name. */
 /**
  * The Node that runs the api and the limit server: the production image's (Node 24, which the test
  * command installs from the npm registry with scripts/node24.sh, as this does on first use), so the
@@ -34,6 +33,7 @@ export function serverNodeVersion(): string {
   return spawnSync(serverNode(), ['--version'], { encoding: 'utf8' }).stdout.trim();
 }
 
+/** The services' MONGO_URL (.run/test.env or .run/dev.env) with the bench's own database name. */
 export function benchMongoUrl(database: string): string {
   const url = process.env.MONGO_URL;
   if (!url) throw new Error('MONGO_URL is not set: load the services env first (set -a; . .run/test.env; set +a)');

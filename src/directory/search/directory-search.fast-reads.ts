@@ -8,8 +8,6 @@ import { directorySearchWordsOf } from './search-text';
 import { SearchGroupsQuery } from './queries/search-groups/search-groups.query';
 import { SearchUsersQuery } from './queries/search-users/search-users.query';
 
-const EMPTY_ANSWER = Buffer.from('[]');
-
 /** The pickers' word searches under /api, as `DirectorySearchController` declares them and `FastRoutes` matches them. */
 export const USERS_SEARCH_ROUTE = 'getUsers/word/:text';
 export const GROUPS_SEARCH_ROUTE = 'getServices/word/:text';
@@ -32,13 +30,13 @@ export class DirectorySearchFastReads {
 
   /**
    * The index's answer as it wrote it (no parsing, no serialising); when it cannot answer, the query's
-   * (its handler asks the database). The same words, limit and empty answer as the query's handler.
+   * (its handler asks the database). The same words, limit and empty answer (the index's, for no word) as the query's handler.
    */
   private async answer(text: string, indexed: (words: string[]) => Promise<Buffer | null>, query: (valid: string) => object): Promise<unknown> {
     const parsed = searchText.safeParse(text);
     if (!parsed.success) return undefined;
     const words = directorySearchWordsOf(parsed.data);
-    const json = words.length === 0 ? EMPTY_ANSWER : await indexed(words).catch(() => null);
+    const json = await indexed(words).catch(() => null);
     return json !== null ? new JsonBytes(json) : this.queries.execute(query(parsed.data)).catch(() => undefined);
   }
 }

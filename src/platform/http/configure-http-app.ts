@@ -9,6 +9,7 @@ import { AppConfig } from '../config/config.schema';
 import { checkedReadSession, checkedWriteSession, csrfProtection } from './csrf.middleware';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import { FastRoutes } from './fast-routes';
+import { fixedHeadersOf } from './fixed-headers';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
 import { methodOverride } from './method-override.middleware';
@@ -51,8 +52,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   const cookies = new SessionCookies(config);
   app.use('/api', csrfProtection(cookies));
   // In front of Express, with the same request id, log line, CSRF check and headers: the hot calls answered
-  // without it (the open beacon, the wall, the directory's word searches).
-  app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders, writeSession: checkedWriteSession(cookies), readSession: checkedReadSession(cookies) });
+  // without it (the open beacon, the wall, the directory's word searches). helmet's headers depend on its
+  // configuration alone, so they are taken once for them.
+  app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders: fixedHeadersOf(securityHeaders), writeSession: checkedWriteSession(cookies), readSession: checkedReadSession(cookies) });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();

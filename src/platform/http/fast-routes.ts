@@ -53,13 +53,13 @@ export class JsonBytes {
  */
 export type FastGet = (params: Record<string, string>) => Promise<unknown>;
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** What every call gets before its route, handed over by `configureHttpApp` so the fast path shares it. */
 export interface FastRoutePrelude {
   /** The request id and the access log line (`requestLogging`). */
   logRequest: Middleware;
-  /** The security headers of every answer (helmet). */
+  /** The security headers of every answer (helmet's, taken once: `fixedHeadersOf`). */
   securityHeaders: Middleware;
   /** The session id of a write whose CSRF token is right and whose token cookie is current; null for any other call. */
   writeSession(req: IncomingMessage): string | null;
@@ -175,24 +175,22 @@ export class FastRoutes {
     const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
     if (handlers.length !== 1) throw new Error(`FastRoutes expects the server's one request handler, found ${handlers.length}`);
     const [app] = handlers;
-    // helmet's headers taken once (`fixedHeadersOf`).
-    const fast: FastRoutePrelude = { ...prelude, securityHeaders: fixedHeadersOf(prelude.securityHeaders) };
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const get = this.getRouteOf(req);
       if (get) {
-        const sessionId = fast.readSession(req);
+        const sessionId = prelude.readSession(req);
         if (!sessionId) return app(req, res);
         this.redisWrites.hold();
-        fast.logRequest(req, res, () => undefined);
-        return void this.answerGet(get.route, get.params, sessionId, req, res, fast).catch(() => app(req, res));
+        prelude.logRequest(req, res, () => undefined);
+        return void this.answerGet(get.route, get.params, sessionId, req, res, prelude).catch(() => app(req, res));
       }
       const route = this.routeOf(req);
-      const sessionId = route ? fast.writeSession(req) : null;
+      const sessionId = route ? prelude.writeSession(req) : null;
       if (!route || !sessionId) return app(req, res);
       this.redisWrites.hold();
-      fast.logRequest(req, res, () => undefined);
-      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, fast) : this.answerRead(route.read, route.params, sessionId, req, res, fast);
+      prelude.logRequest(req, res, () => undefined);
+      const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route.read, route.params, sessionId, req, res, prelude);
       answered.catch(() => app(req, res));
     });
   }
@@ -357,27 +355,6 @@ function sendJson(res: ServerResponse, bytes: Buffer, etag: string, gzipped: boo
   if (gzipped) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', bytes.byteLength);
   res.end(bytes);
-}
-
-/**
- * The headers a middleware sets whatever the request (helmet's, from its configuration alone), taken once
- * by running it on a stand-in answer, and set by a middleware that only copies them: helmet's dozen
- * middlewares ran for every fast call.
- */
-function fixedHeadersOf(middleware: Middleware): Middleware {
-  const fixed: [string, string | number | readonly string[]][] = [];
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void fixed.push([name, value]),
-    removeHeader: () => undefined,
-    getHeader: () => undefined,
-  };
-  let ran = false;
-  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, recorder as unknown as ServerResponse, () => (ran = true));
-  if (!ran) throw new Error('the security headers middleware did not call next() synchronously');
-  return (_req, res, next) => {
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    next();
-  };
 }
 
 /** What every answer of the full routes carries: the security headers, no caching, and the caller's write limit. */

@@ -187,6 +187,16 @@ return 1
 `;
 
 /**
+ * Lua: true when Lua's own string order (`<`, which follows the server's locale through strcoll) is
+ * Redis's bytewise order, as under the C or C.UTF-8 locales: upper case before lower, "\0" first,
+ * UTF-8 lead bytes after ASCII.
+ */
+export const LUA_ORDERS_BYTEWISE = String.raw`('B' < 'a' and 'a\0z' < 'a\1' and 'z' < '\195\169' and 'a\0' < 'a\0\0')`;
+
+/** Keys read at a time by a seek of LEAPFROG_LUA: the next few are often the next candidates. */
+const SEEK_READ = 8;
+
+/**
  * Lua, inside SEARCH_SCRIPT (z and limit in scope): the entries having a part in each of several
  * lists of parts, in list order, found by seeks instead of reading every candidate. Each list is
  * a stream: the union of its parts' name ranges ("<part>\0<sort key>", each in list order), read
@@ -197,16 +207,6 @@ return 1
  * kept while it is still at or after the proposal. Keys are compared byte by byte, as Redis orders
  * them (Lua's own < follows the server's locale).
  */
-/**
- * Lua: true when Lua's own string order (`<`, which follows the server's locale through strcoll) is
- * Redis's bytewise order, as under the C or C.UTF-8 locales: upper case before lower, "\0" first,
- * UTF-8 lead bytes after ASCII.
- */
-export const LUA_ORDERS_BYTEWISE = String.raw`('B' < 'a' and 'a\0z' < 'a\1' and 'z' < '\195\169' and 'a\0' < 'a\0\0')`;
-
-/** Keys read at a time by a seek of LEAPFROG_LUA: the next few are often the next candidates. */
-const SEEK_READ = 8;
-
 const LEAPFROG_LUA = String.raw`
 local function bytewiseBefore(a, b)
   local n = #a
