@@ -119,6 +119,8 @@ describe('categories (back-office spec sections 2, 3, 5, 7, 8)', () => {
         [{ name: { en: 'Unknown file' }, icon: '0123456789abcdef.png' }, 400, 'CATEGORY.ICON_INVALID'],
         [{ name: { en: 'Small' }, icon: await png(32) }, 400, 'IMAGE.TOO_SMALL'],
         [{ name: { en: 'Text' }, icon: `data:image/png;base64,${Buffer.from('hello').toString('base64')}` }, 400, 'invalid_image_type'],
+        // Nested 3,000 levels deep: refused by its structure, before any parser (it once overflowed the stack: 500).
+        [{ name: { en: 'Deep' }, icon: `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96">${'<g>'.repeat(3000)}<rect/>${'</g>'.repeat(3000)}</svg>`).toString('base64')}` }, 400, 'invalid_image_type'],
         [{ name: { en: ' FINANCE ' }, icon: icon64 }, 409, 'CATEGORY.NAME_TAKEN'],
         ['nonsense', 400, 'validation_failed'],
       ];

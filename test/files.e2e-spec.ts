@@ -24,6 +24,7 @@ const bytes = (res: request.Response, callback: (error: Error | null, body: Buff
 describe('files: POST uploadFile and GET files/:name', () => {
   let app: NestExpressApplication;
   let emma: ApiClient;
+  let paul: ApiClient;
 
   const upload = (client: ApiClient, content: Buffer, filename: string, field = 'file') =>
     client.raw('post', `/api/uploadFile?date=${Date.now()}`).attach(field, content, filename);
@@ -34,8 +35,9 @@ describe('files: POST uploadFile and GET files/:name', () => {
   beforeAll(async () => {
     useDatabase('files');
     app = await createTestApp();
-    await givenUsers(app, { id_portal: 'emma.employee' });
+    await givenUsers(app, { id_portal: 'emma.employee' }, { id_portal: 'paul.employee' });
     emma = await signIn(app.getHttpServer(), 'emma.employee');
+    paul = await signIn(app.getHttpServer(), 'paul.employee');
   });
   afterAll(() => app.close());
 
@@ -108,6 +110,40 @@ describe('files: POST uploadFile and GET files/:name', () => {
     expect(stored).not.toMatch(/script|onload|alert|tracker\.example|javascript:/);
     expect(stored).toContain('xlink:href="#r"');
     expect(stored).toContain('<text>Hi</text>');
+  });
+
+  describe('an SVG built to exhaust the parser (security review: 20,000 nested groups froze the api for 30 s)', () => {
+    const nested = (levels: number) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">${'<g>'.repeat(levels)}<rect width="9" height="9"/>${'</g>'.repeat(levels)}</svg>`);
+
+    it('is refused as invalid_image_type in under a second, while another person is answered as usual', async () => {
+      // Another person keeps using the portal during the upload: their calls are answered at once, one after the other.
+      const answerTimes: number[] = [];
+      let uploading = true;
+      const meanwhile = (async () => {
+        while (uploading) {
+          const started = performance.now();
+          expect((await paul.get('/api/getOneUser')).status).toBe(200);
+          answerTimes.push(performance.now() - started);
+        }
+      })();
+      const started = performance.now();
+      const [first, second] = await Promise.all([upload(emma, nested(20_000), 'deep.svg'), upload(emma, nested(20_000), 'deep2.svg')]);
+      const refusedIn = performance.now() - started;
+      uploading = false;
+      await meanwhile;
+      for (const res of [first, second]) expect({ status: res.status, code: res.body.error.code }).toEqual({ status: 400, code: 'invalid_image_type' });
+      expect(refusedIn).toBeLessThan(1000);
+      expect(answerTimes.length).toBeGreaterThan(0);
+      expect(Math.max(...answerTimes)).toBeLessThan(500);
+    });
+
+    it('is refused, never a 500, at 5,000 levels and at one level over the limit; a drawing within it is stored', async () => {
+      for (const levels of [5_000, 65]) expect((await upload(emma, nested(levels), 'deep.svg')).body.error?.code).toBe('invalid_image_type');
+      const fits = await upload(emma, nested(40), 'nested.svg');
+      expect(fits.status).toBe(200);
+      expect(fits.body.filename).toMatch(/\.svg$/);
+    });
   });
 
   describe('refusals store nothing', () => {

@@ -72,6 +72,9 @@ describe('uploaded files: owner, quota, pixels and cleanup of unused files', () 
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({ code: 'FILE.QUOTA_REACHED', message: "You have reached today's upload limit. Please try again tomorrow." });
     expect(await files().countDocuments()).toBe(before);
+    // The quota is decided before the file is read: a document built to exhaust the parser gets the same answer.
+    const deep = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">${'<g>'.repeat(20_000)}<rect/>${'</g>'.repeat(20_000)}</svg>`);
+    expect((await upload(emma, deep)).body.error?.code).toBe('FILE.QUOTA_REACHED');
     expect((await upload(paul, await png())).status).toBe(200);
     // Administrators look after the catalogue: no quota.
     for (let i = 0; i < 4; i += 1) expect((await upload(alice, await png())).status).toBe(200);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { ERROR_CODES, IMAGE_EXTENSIONS, LIMITS } from '../../contracts';
 import { DomainError } from '../../platform/http/domain.error';
 import type { ImageFormat } from '../stored-file';
-import { isSvgDocument, sanitiseSvg } from './svg-sanitiser';
+import { inspectSvgOffThread } from './svg-pool';
 
 /** An accepted image, ready to store: for SVG, `content` is the sanitised document. */
 export interface InspectedImage {
@@ -36,7 +36,8 @@ export class ImageTooManyPixels extends DomainError {
 
 /**
  * Decides what an uploaded file is from its bytes, never from its name or declared type: PNG, JPEG
- * or GIF as sharp reads their headers, or an SVG XML document (sanitised, then measured). Refuses
+ * or GIF as sharp reads their headers, or an SVG XML document (structure bounded, sanitised in a worker
+ * thread, then measured). Refuses
  * anything else, an image neither `minSize` px wide nor high, and a raster image over 4096 px either way
  * (an SVG is drawn at any size: its nominal size is not limited).
  */
@@ -59,8 +60,8 @@ async function inspectRaster(content: Buffer): Promise<InspectedImage> {
 }
 
 async function inspectSvg(upload: Buffer): Promise<InspectedImage> {
-  if (!isSvgDocument(upload)) throw new InvalidImageType();
-  const content = sanitiseSvg(upload);
+  // Off the event loop: a document nested thousands of levels deep would hold it for seconds.
+  const content = await inspectSvgOffThread(upload);
   if (!content) throw new InvalidImageType();
   // Measured after sanitising, on what will be stored: width/height attributes, else the viewBox.
   // An SVG without either has no size sharp can read: it is refused as too small.

@@ -37,10 +37,25 @@ export class UploadQuota {
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
+  /**
+   * Refuses an employee already at today's limit, before their file is even read: whatever it holds,
+   * it could not be accepted, so no parser runs for it.
+   */
+  async ensureRoom(userId: string, now = new Date()): Promise<void> {
+    const [count, bytes] = await this.redis.hmget(this.keyOf(userId, now), 'count', 'bytes');
+    if (Number(count ?? 0) >= this.config.UPLOAD_QUOTA_FILES_PER_DAY || Number(bytes ?? 0) >= this.maxBytes()) throw new UploadQuotaReached();
+  }
+
   async consume(userId: string, bytes: number, now = new Date()): Promise<void> {
-    const key = `portal:${this.connection.name}:upload-quota:${userId}:${now.toISOString().slice(0, 10)}`;
-    const maxBytes = Math.floor(this.config.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024);
-    const added = await this.redis.eval(CONSUME, 1, key, bytes, this.config.UPLOAD_QUOTA_FILES_PER_DAY, maxBytes);
+    const added = await this.redis.eval(CONSUME, 1, this.keyOf(userId, now), bytes, this.config.UPLOAD_QUOTA_FILES_PER_DAY, this.maxBytes());
     if (added !== 1) throw new UploadQuotaReached();
+  }
+
+  private keyOf(userId: string, now: Date): string {
+    return `portal:${this.connection.name}:upload-quota:${userId}:${now.toISOString().slice(0, 10)}`;
+  }
+
+  private maxBytes(): number {
+    return Math.floor(this.config.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024);
   }
 }

@@ -8,7 +8,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503 = 400,
     /** Per field: the message, or the violation with its code and parameters (a bare message takes the error's code). */
     readonly fieldErrors?: Record<string, string | FieldViolation>,
   ) {

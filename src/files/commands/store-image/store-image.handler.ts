@@ -13,12 +13,15 @@ export class StoreImageHandler implements ICommandHandler<StoreImageCommand> {
   ) {}
 
   async execute({ content, kind, minSize, uploader }: StoreImageCommand): Promise<{ filename: string; url: string }> {
+    const counted = uploader.quota && uploader.userId ? uploader.userId : null;
+    // The quota before the content: nothing is parsed for someone who could not upload anyway.
+    if (counted) await this.quota.ensureRoom(counted);
     // Every rule is checked before anything is written: a refused upload stores nothing.
     const image = await inspectImage(content, minSize);
     const { extension, contentType } = IMAGE_FORMATS[image.format];
     // The name hashes what is stored (the sanitised SVG), so it names exactly the bytes served.
     const filename = storedFileName(image.content, extension);
-    if (uploader.quota && uploader.userId) await this.quota.consume(uploader.userId, image.content.length);
+    if (counted) await this.quota.consume(counted, image.content.length);
     await this.files.saveOnce(filename, image.content, { contentType, width: image.width, height: image.height, kind, uploader: uploader.userId });
     return { filename, url: storedFileUrl(filename) };
   }
