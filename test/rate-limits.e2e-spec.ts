@@ -84,7 +84,30 @@ describe('rate limits', () => {
     expect(recent).toEqual([tools[3], tools[2], tools[1], tools[0]]);
   });
 
+  /** Starts each sign-in test with this address's sign-in count at zero. */
+  const forgetSignInCounts = async () => {
+    const redis = app.get<Redis>(REDIS);
+    const counts = await redis.keys(`portal:${app.get<Connection>(getConnectionToken()).name}:rate:sign_in:*`);
+    if (counts.length) await redis.del(...counts);
+  };
+
+  it('counts bare callbacks against the sign-in limit, and stores nothing for them (security review: each stored a sign-in for 10 minutes)', async () => {
+    await forgetSignInCounts();
+    const redis = app.get<Redis>(REDIS);
+    const pending = async () => (await redis.keys(`portal:${app.get<Connection>(getConnectionToken()).name}:sign-in*`)).length;
+    const before = await pending();
+    const answers: string[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      const res = await new ApiClient(app.getHttpServer()).raw('get', '/api/auth/callback');
+      answers.push(`${res.status} ${res.headers.location ?? ''}`.trim());
+    }
+    expect(answers.slice(0, 40)).toEqual(Array(40).fill('303 /error-unavailable'));
+    expect(answers.slice(40)).toEqual(Array(5).fill('429'));
+    expect(await pending()).toBe(before);
+  });
+
   it('limits sign-in starts per address', async () => {
+    await forgetSignInCounts();
     const client = new ApiClient(app.getHttpServer());
     let status = 0;
     for (let i = 0; i < 45 && status !== 429; i += 1) status = (await client.raw('get', '/api/auth/start?returnTo=%2F')).status;

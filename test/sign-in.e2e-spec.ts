@@ -1,4 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { REDIS } from '../src/platform/queues/queues.module';
 import { ApiClient } from './support/http-client';
 import { givenUsers } from './support/directory-fixtures';
 import { signIn } from './support/sign-in';
@@ -89,6 +93,32 @@ describe('single sign-on through the embedded OpenID provider', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/error-unavailable');
     expect((await client.get('/api/getOneUser')).status).toBe(401);
+  });
+
+  it('bounds the sign-ins under way from one address; one that comes back frees its place', async () => {
+    const saved = process.env.SIGN_IN_PENDING_PER_ADDRESS;
+    process.env.SIGN_IN_PENDING_PER_ADDRESS = '3';
+    const bounded = await createTestApp({ dropDatabase: false });
+    try {
+      const redis = bounded.get<Redis>(REDIS);
+      const pendingSets = await redis.keys(`portal:${bounded.get<Connection>(getConnectionToken()).name}:sign-in-pending:*`);
+      if (pendingSets.length) await redis.del(...pendingSets);
+      const start = () => new ApiClient(bounded.getHttpServer()).raw('get', '/api/auth/start?returnTo=%2F');
+      const started = [await start(), await start(), await start()];
+      expect(started.map((res) => res.status)).toEqual([302, 302, 302]);
+      const refused = await start();
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('too_many_requests');
+      // A sign-in that comes back (here refused by the provider's check) frees its place.
+      const resumed = new ApiClient(bounded.getHttpServer());
+      resumed.remember(started[0].headers['set-cookie']);
+      await resumed.raw('get', '/api/auth/callback?code=forged&state=forged');
+      expect((await start()).status).toBe(302);
+    } finally {
+      await bounded.close();
+      if (saved === undefined) delete process.env.SIGN_IN_PENDING_PER_ADDRESS;
+      else process.env.SIGN_IN_PENDING_PER_ADDRESS = saved;
+    }
   });
 
   it('keeps the session across api instances (a restart, or several behind a load balancer)', async () => {

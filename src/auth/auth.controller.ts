@@ -46,6 +46,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimited('sign_in')
   @Get('auth/callback')
   @UseGuards(ResumeSignIn, OidcAuthGuard)
   async callback(@Req() req: CallbackRequest, @Res() res: Response) {

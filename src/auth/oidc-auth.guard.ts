@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Response } from 'express';
+import { DomainError } from '../platform/http/domain.error';
 import { SignInRequest, SignInTransactions } from './sign-in-transactions';
 
 /**
@@ -21,6 +22,8 @@ export class OidcAuthGuard extends AuthGuard('oidc') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser, info: unknown): TUser {
+    // Our own refusals (too many sign-ins under way from this address) answer as themselves.
+    if (error instanceof DomainError) throw error;
     if (error || !user) {
       const reason = error instanceof Error ? error.message : JSON.stringify(info ?? null);
       this.logger.warn(`sign-in refused: ${reason}`);
@@ -32,6 +35,9 @@ export class OidcAuthGuard extends AuthGuard('oidc') {
   canActivate(context: ExecutionContext) {
     const http = context.switchToHttp();
     const req = http.getRequest<SignInRequest>();
+    // A callback with no sign-in under way has nothing to resume: the strategy would start a new flow
+    // and store a transaction for it, so an anonymous flood of bare callbacks would fill Redis.
+    if (req.pendingSignIn === false) return Promise.resolve(true);
     // Stores PKCE verifier, state and nonce server-side just before the browser leaves for the provider.
     req.saveSignInTransaction = () => this.transactions.save(req, http.getResponse<Response>());
     return super.canActivate(context) as Promise<boolean>;

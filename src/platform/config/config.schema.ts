@@ -32,6 +32,8 @@ const configSchema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   /** Rate limits (docs/operations.md): sign-in starts per address, the rest per person. */
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Sign-ins under way (at the provider's page) from one address at once; each lives 10 minutes at most. */
+  SIGN_IN_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
