@@ -17,9 +17,9 @@ import { givenCategory } from './support/wall-fixtures';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The "new" label: set when a public or subsidiary tool is published (created by an administrator,
- * or its creation accepted), never on a private one, never renewed by an edit, and cleared by the
- * worker's job 15 days after publication. The job runs in a real worker whose clock the test moves.
+ * The "new" label: any live tool in its first 15 days; the flag set when a public or subsidiary tool is
+ * published (created by an administrator, or its creation accepted), never on a private one, never
+ * renewed by an edit, and cleared by the worker's job 15 days after publication. The job runs in a real worker whose clock the test moves.
  */
 describe('the "new" label and its clearing job', () => {
   let app: NestExpressApplication;
@@ -103,19 +103,31 @@ describe('the "new" label and its clearing job', () => {
     expect((await stored(labelled)).is_new).toBe(false);
   });
 
-  it('never shows the label on a private tool, on the wall, the managed list or the back-office, even on its first day', async () => {
+  it('shows the label on a private tool in its first 15 days only, whatever its flag, on the managed list and the back-office', async () => {
     offsetMs = 0;
     const viewers = [ids['marc.manager']];
     const privateTool = (await admin.post('/api/postApp', form('Private diary', { users: viewers, managers: [ids['marc.manager']] }))).body._id as string;
-    const publicTool = (await admin.post('/api/postApp', form('Public diary', { managers: [ids['marc.manager']] }))).body._id as string;
-    // A private tool flagged by older data is still not new: the rule reads its viewers, not only the flag.
-    await tools.updateOne({ _id: privateTool }, { $set: { is_new: true } });
+    const oldPrivate = (await admin.post('/api/postApp', form('Old private diary', { users: viewers, managers: [ids['marc.manager']] }))).body._id as string;
+    // A private tool flagged by older data is new for its 15 days only: the flag counts for public and subsidiary tools.
+    await tools.collection.updateOne({ _id: (await stored(oldPrivate))._id }, { $set: { is_new: true, created_time: new Date(Date.now() - 20 * DAY_MS) } });
+    await admin.put('/api/updateApp', { ...form('Old private diary', { users: viewers, managers: [ids['marc.manager']] }), _id: oldPrivate });
     const managed = await marc.post('/api/getApps/null/H-marc.manager/10/100/true/true/true/false', {});
     const card = (id: string) => (managed.body as { _id: string; is_new: boolean }[]).find((tool) => tool._id === id);
-    expect(card(privateTool)).toMatchObject({ is_new: false });
-    expect(card(publicTool)).toMatchObject({ is_new: true });
-    expect((await admin.get(`/api/admin/tools/${privateTool}`)).body).toMatchObject({ is_new: false });
-    expect((await admin.get(`/api/admin/tools/${publicTool}`)).body).toMatchObject({ is_new: true });
+    expect(card(privateTool)).toMatchObject({ is_new: true });
+    expect(card(oldPrivate)).toMatchObject({ is_new: false });
+    expect((await admin.get(`/api/admin/tools/${privateTool}`)).body).toMatchObject({ is_new: true });
+    expect((await admin.get(`/api/admin/tools/${oldPrivate}`)).body).toMatchObject({ is_new: false });
+  });
+
+  it('never labels a creation waiting for approval, on its manager’s list, until it is accepted', async () => {
+    offsetMs = 0;
+    const proposed = (await marc.post('/api/postApp', form('Team lunch', { managers: [ids['marc.manager']] }))).body._id as string;
+    const managedCard = async () =>
+      ((await marc.post('/api/getApps/null/H-marc.manager/10/100/true/true/true/false', {})).body as { _id: string; is_new: boolean; has_pending_validation: boolean }[]).find((tool) => tool._id === proposed);
+    expect(await managedCard()).toMatchObject({ is_new: false, has_pending_validation: true });
+    const validation = await validations.findOne({ app: proposed }).lean();
+    expect((await admin.put(`/api/app-validation/${validation!._id}/accept`, {})).status).toBe(200);
+    expect(await managedCard()).toMatchObject({ is_new: true, has_pending_validation: false });
   });
 
   it('clears the label of a tool stored before publication times existed, counting from its creation', async () => {

@@ -74,16 +74,18 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
     it('shows exactly the tools the user sees, new first, then by title in the user’s language', async () => {
       const res = await emma.post(wallPath('H-emma.employee'), { servicesList: 'GRP-FINANCE' });
       expect(res.status).toBe(200);
-      // Emma's language is French: Congés (Leave), the one new tool, first; then Managed by Emma before
-      // Messagerie (Mail). Finance board is private: never new, though flagged.
-      expect(titles(res.body)).toEqual(['Leave', 'Emma only', 'Europe portal', 'Finance board', 'Managed by Emma', 'Mail']);
+      // Emma's language is French: the new tools first, Congés (Leave) then Finance board (private, created
+      // days ago: new to its viewers too, spec "created fewer than 15 days ago"); then Managed by Emma
+      // before Messagerie (Mail).
+      expect(titles(res.body)).toEqual(['Leave', 'Finance board', 'Emma only', 'Europe portal', 'Managed by Emma', 'Mail']);
+      expect(res.body.find((tool: Card) => tool.title.en === 'Finance board').is_new).toBe(true);
       expect(res.body[0]).toMatchObject({ _id: tools.Leave, is_new: true, has_pending_validation: false, categories: [cat.hr] });
       expect(res.body.find((tool: Card) => tool.title.en === 'Mail').is_new).toBe(false);
     });
 
     it('sorts in the language asked with ?lang', async () => {
       const res = await emma.post(`${wallPath('H-emma.employee')}?lang=en`, {});
-      expect(titles(res.body)).toEqual(['Leave', 'Emma only', 'Europe portal', 'Finance board', 'Mail', 'Managed by Emma']);
+      expect(titles(res.body)).toEqual(['Finance board', 'Leave', 'Emma only', 'Europe portal', 'Mail', 'Managed by Emma']);
     });
 
     it('accepts the database id as well as the directory id', async () => {
@@ -102,9 +104,10 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
     it('lists managed tools, with the user’s own creations awaiting approval marked pending', async () => {
       const res = await emma.post(`${wallPath('H-emma.employee', true)}?lang=en`, {});
       expect(res.status).toBe(200);
-      expect(res.body.map((tool: Card) => [tool.title.en, tool.has_pending_validation])).toEqual([
-        ['Awaiting approval', true],
-        ['Managed by Emma', false],
+      // A creation waiting for approval is not new to its manager: it is not live yet.
+      expect(res.body.map((tool: Card) => [tool.title.en, tool.has_pending_validation, tool.is_new])).toEqual([
+        ['Awaiting approval', true, false],
+        ['Managed by Emma', false, false],
       ]);
       const marcs = await marc.post(wallPath('H-marc.manager', true), {});
       expect(res.body.map((tool: Card) => tool.title.en)).not.toContain('Marc pending');
@@ -124,7 +127,7 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
         expect(res.body.error.message).toBe('permission_denied');
       }
       const read = await admin.post(`${wallPath('H-emma.employee')}?lang=en`, {});
-      expect(titles(read.body)).toEqual(['Leave', 'Emma only', 'Europe portal', 'Finance board', 'Mail', 'Managed by Emma']);
+      expect(titles(read.body)).toEqual(['Finance board', 'Leave', 'Emma only', 'Europe portal', 'Mail', 'Managed by Emma']);
       expect((await admin.post(wallPath('H-nobody'), {})).status).toBe(404);
     });
   });
@@ -175,8 +178,8 @@ describe('the wall: getApps, categories/for-user, getApp, getAllApps, getAppsByN
     it('answers a tool the caller sees, manages or created', async () => {
       const res = await emma.get(`/api/getApp/${tools['Finance board']}`);
       expect(res.status).toBe(200);
-      // Private, so never new, though flagged.
-      expect(res.body).toMatchObject({ _id: tools['Finance board'], title: { en: 'Finance board' }, is_new: false });
+      // Private and created days ago: new to its viewers.
+      expect(res.body).toMatchObject({ _id: tools['Finance board'], title: { en: 'Finance board' }, is_new: true });
       expect((await emma.get(`/api/getApp/${tools['Awaiting approval']}`)).body).toMatchObject({ has_pending_validation: true });
       expect((await emma.get(`/api/getApp/${tools['Managed by Emma']}`)).status).toBe(200);
     });

@@ -1,4 +1,4 @@
-import { isPrivateTool, showsNewLabel } from './new-label';
+import { isPrivateTool, newLabelUntil, showsNewLabel } from './new-label';
 
 const DAY_MS = 24 * 3600 * 1000;
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -12,10 +12,25 @@ describe('the "new" label rule', () => {
     expect(showsNewLabel({ is_new: false, created_time: null, users: ['all'] }, NOW)).toBe(false);
   });
 
-  it('never shows on a private tool, not on its first day, not when flagged', () => {
-    expect(showsNewLabel({ is_new: false, created_time: daysAgo(0), users: ['64b000000000000000000001'] }, NOW)).toBe(false);
-    expect(showsNewLabel({ is_new: true, created_time: daysAgo(1), users: ['FIN-EU', 'u1'] }, NOW)).toBe(false);
-    expect(showsNewLabel({ is_new: true, created_time: daysAgo(1), users: [] }, NOW)).toBe(false);
+  it('shows on a private tool in its first 15 days (spec: "created fewer than 15 days ago"), never for its flag', () => {
+    expect(showsNewLabel({ is_new: false, created_time: daysAgo(0), users: ['64b000000000000000000001'] }, NOW)).toBe(true);
+    expect(showsNewLabel({ is_new: false, created_time: daysAgo(14.9), users: ['FIN-EU', 'u1'] }, NOW)).toBe(true);
+    expect(showsNewLabel({ is_new: true, created_time: daysAgo(15), users: ['FIN-EU', 'u1'] }, NOW)).toBe(false);
+    expect(showsNewLabel({ is_new: true, created_time: daysAgo(40), users: [] }, NOW)).toBe(false);
+  });
+
+  it('never shows on a tool whose creation waits for approval, flagged or freshly created', () => {
+    expect(showsNewLabel({ is_new: false, created_time: daysAgo(0), users: ['all'], is_published: false }, NOW)).toBe(false);
+    expect(showsNewLabel({ is_new: true, created_time: daysAgo(0), users: ['all'], is_published: false }, NOW)).toBe(false);
+    expect(showsNewLabel({ is_new: false, created_time: daysAgo(0), users: ['all'], is_published: true }, NOW)).toBe(true);
+  });
+
+  it('says until when: forever while flagged, the end of the 15 days otherwise, never for a pending tool', () => {
+    const created = daysAgo(2);
+    expect(newLabelUntil({ is_new: true, created_time: created, users: ['all'] })).toBe(Infinity);
+    expect(newLabelUntil({ is_new: false, created_time: created, users: ['u1'] })).toBe(Date.parse(created) + 15 * DAY_MS);
+    expect(newLabelUntil({ is_new: false, created_time: null, users: ['u1'] })).toBeNull();
+    expect(newLabelUntil({ is_new: true, created_time: created, users: ['all'], is_published: false })).toBeNull();
   });
 
   it('follows the clock it is given: the window closes exactly 15 days after creation', () => {

@@ -5,8 +5,8 @@ import type { Tool } from './tool.schema';
 /** A tool as the front's tiles and bookmarks show it: the wire type of src/contracts. */
 export type { ToolCard };
 
-/** New: the contracts' rule (a public or subsidiary tool flagged is_new or created fewer than 15 days ago; never a private one). */
-export function isNew(tool: Pick<Tool, 'is_new' | 'created_time' | 'users'>, now = Date.now()): boolean {
+/** New: the contracts' rule (any live tool in its first 15 days; a public or subsidiary one while flagged is_new). */
+export function isNew(tool: Pick<Tool, 'is_new' | 'created_time' | 'users' | 'is_published'>, now = Date.now()): boolean {
   return showsNewLabel(tool, now);
 }
 

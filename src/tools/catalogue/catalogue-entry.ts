@@ -1,10 +1,8 @@
 import type { Types } from 'mongoose';
-import { isPrivateTool, LIMITS } from '../../contracts';
+import { newLabelUntil } from '../../contracts';
 import { ToolCard, toToolCard } from '../tool-card';
 import type { Tool } from '../tool.schema';
 import { markPending } from '../wall/wall-filters';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** What the catalogue keeps of a live tool: the card's fields plus what the filters read. */
 /** Read with CATALOGUE_PROJECTION: titleLower and pending_validation are left out. */
@@ -19,22 +17,18 @@ export const CATALOGUE_PROJECTION = { titleLower: 0, pending_validation: 0 } as 
  */
 export class CatalogueEntry {
   readonly id: string;
-  /** When the 15-day "new" window closes (ms), or null when time cannot change the flag. */
+  /** Until when the "new" label shows (ms; Infinity while flagged), or null when it never does. */
   readonly newUntil: number | null;
-  private readonly isPrivate: boolean;
   private readonly json: [string | undefined, string | undefined] = [undefined, undefined];
 
   constructor(readonly tool: CatalogueTool) {
     this.id = String(tool._id);
-    const created = tool.created_time ? new Date(tool.created_time).getTime() : NaN;
-    this.isPrivate = isPrivateTool(tool);
-    this.newUntil = !tool.is_new && !this.isPrivate && Number.isFinite(created) ? created + LIMITS.newToolDays * DAY_MS : null;
+    this.newUntil = newLabelUntil(tool);
   }
 
-  /** The contracts' showsNewLabel, with the window's end computed once: a private tool is never new. */
+  /** The contracts' showsNewLabel, with its answer's end computed once. */
   isNew(now: number): boolean {
-    if (this.isPrivate) return false;
-    return !!this.tool.is_new || (this.newUntil !== null && now < this.newUntil);
+    return this.newUntil !== null && now < this.newUntil;
   }
 
   /** The card exactly as the database path built it (toToolCard + the pending mark). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickTranslation, showsNewLabel, toLanguage, type CurrentUser, type ToolCard } from '@contracts';
+import { pickTranslation, toLanguage, type CurrentUser, type ToolCard } from '@contracts';
 import type { UserCategory } from '@/api/wall-types';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useOptionalBookmarks } from '@/features/bookmarks';
@@ -40,7 +40,7 @@ export function ToolInfoContent({ tool, user, managerNames, categories }: ToolIn
     <div className="tool-info">
       <div className="tool-info__identity">
         <ToolLogo logo={tool.logo} title={title} />
-        {showsNewLabel(tool) && <span className="tool-info__new">{t('wall.new')}</span>}
+        {tool.is_new && <span className="tool-info__new">{t('wall.new')}</span>}
       </div>
       <dl className="tool-info__facts">
         <dt>{t('toolInfo.description')}</dt>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showsNewLabel, toLanguage, type ToolCard } from '@contracts';
+import { toLanguage, type ToolCard } from '@contracts';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
@@ -31,7 +31,8 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   const url = toolText(tool, 'url', language);
   const short = cutTitle(title);
   const cut = short !== title;
-  const isNew = showsNewLabel(tool);
+  // The server applied the rule when it answered (a card does not say whether its creation awaits approval).
+  const isNew = tool.is_new;
 
   const content = (
     <>

@@ -56,13 +56,16 @@ describe('wall tiles', () => {
     expect(within(screen.getByRole('link', { name: /^Mail/ })).queryByText('New')).not.toBeInTheDocument();
   });
 
-  it('never labels a private tool new, even on its first day or when the server flags it', async () => {
+  it('labels exactly the tools the server says are new (it alone knows whether a creation awaits approval)', async () => {
     const today = new Date().toISOString();
-    const tools = [aTool({ en: 'Board minutes', is_new: true, users: ['u1'], created_time: today }), aTool({ en: 'Canteen', created_time: today })];
+    const tools = [
+      aTool({ en: 'Board minutes', is_new: true, users: ['u1'], created_time: today }),
+      aTool({ en: 'Canteen', is_new: false, created_time: today, has_pending_validation: true }),
+    ];
     renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(2, 0) } });
 
-    expect(within(await screen.findByRole('link', { name: /^Board minutes/ })).queryByText('New')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /^Canteen/ })).getByText('New')).toBeInTheDocument();
+    expect(within(await screen.findByRole('link', { name: /^Board minutes/ })).getByText('New')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /^Canteen/ })).queryByText('New')).not.toBeInTheDocument();
   });
 
   it('cuts long titles to 32 characters, keeping the whole title for screen readers and the tooltip', async () => {
