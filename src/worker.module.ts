@@ -13,10 +13,11 @@ import { OutboxRelayModule } from './platform/outbox/outbox-relay.module';
 import { PlatformModule } from './platform/platform.module';
 import { UsageWorkerModule } from './usage/usage.module';
 import { NewLabelWorkerModule } from './tools/new-label/new-label-worker.module';
+import { DirectoryIndexWorkerModule } from './directory/search/index-refresh.job';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule, DirectoryIndexWorkerModule],
 })
 export class WorkerModule {}

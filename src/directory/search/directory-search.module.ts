@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DirectoryCache } from '../directory-cache';
 import { DirectoryModels } from '../directory-models';
 import { DirectoryIndex } from './index/directory-index';
+import { IndexRefresh } from './index-refresh';
 import { DirectoryLookupController } from './directory-lookup.controller';
 import { DirectorySearchController } from './directory-search.controller';
 import { DirectorySearchFastReads } from './directory-search.fast-reads';
@@ -28,6 +29,7 @@ import { UsersPaginateController } from './users-paginate.controller';
   controllers: [DirectorySearchController, DirectoryLookupController, UsersPaginateController, UsersAdminController],
   providers: [
     DirectoryIndex,
+    IndexRefresh,
     DirectoryCache,
     DirectorySearchFastReads,
     SearchUsersHandler,
@@ -45,6 +47,6 @@ import { UsersPaginateController } from './users-paginate.controller';
     EndSessionsAfterImport,
     SubsidiaryRenamedHandler,
   ],
-  exports: [DirectoryIndex, DirectorySearchFastReads],
+  exports: [DirectoryIndex, IndexRefresh, DirectorySearchFastReads],
 })
 export class DirectorySearchModule {}

@@ -75,6 +75,33 @@ export function describeQueueOutages(stackOf: () => FaultStack): void {
       expect(published.map((tool) => tool.title.en).sort()).toEqual([titles[0], titles[1]]);
     });
 
+    it('Redis down: a bookmark change and a profile change answer 200 and are stored; the worker refreshes the directory index once Redis is back', async () => {
+      const emma = await stack.signIn('emma.employee');
+      const db = await stack.db();
+      const person = (await db.collection('users').findOne({ id_portal: 'emma.employee' }, { projection: { _id: 1, language: 1 } }))!;
+      const tool = (await db.collection('apps').findOne({ users: 'all', subsidiaryId: null, deleted: { $ne: true }, is_published: true }, { projection: { _id: 1 } }))!;
+      const intent = `directory.index-refresh.${String(person._id)}`;
+      await stack.redis.kill();
+      let answers: number[];
+      try {
+        const bookmarks = await emma.put('/api/updateBookmarkedApps', { _id: String(person._id), bookmarks: [String(tool._id)] });
+        const profile = await emma.put('/api/updateUser', { language: 'ja' });
+        answers = [bookmarks.status, profile.status];
+      } finally {
+        await stack.redis.start();
+      }
+      // The answers say what happened: both changes are stored, and the index refresh Redis could not take waits in the database.
+      expect(answers).toEqual([200, 200]);
+      const stored = await db.collection('users').findOne({ _id: person._id }, { projection: { bookmarks: 1, language: 1 } });
+      expect({ bookmarks: stored!.bookmarks.map(String), language: stored!.language }).toEqual({ bookmarks: [String(tool._id)], language: 'ja' });
+      expect(await db.collection('change_intents').countDocuments({ _id: intent as never })).toBe(1);
+      const started = Date.now();
+      while (Date.now() - started < 60_000 && (await db.collection('change_intents').countDocuments({ _id: intent as never })) > 0) await new Promise((r) => setTimeout(r, 1_000));
+      console.log(`Redis down: bookmark and profile changes answered ${answers.join(', ')}; index refreshed by the worker ${((Date.now() - started) / 1000).toFixed(0)} s after Redis came back`);
+      expect(await db.collection('change_intents').countDocuments({ _id: intent as never })).toBe(0);
+      expect((await emma.put('/api/updateUser', { language: person.language ?? 'en' })).status).toBe(200);
+    });
+
     it('SMTP refusing the next 9 deliveries: every mail delivered exactly once after the retries', async () => {
       const marc = await stack.signIn('marc.manager');
       await failNextMails(9);

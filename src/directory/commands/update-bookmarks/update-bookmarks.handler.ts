@@ -4,7 +4,7 @@ import { Model, Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { InvalidField, UserNotFound } from '../../directory.errors';
-import { DirectoryIndex } from '../../search/index/directory-index';
+import { IndexRefresh } from '../../search/index-refresh';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { cleanBookmarkIds } from './bookmark-list';
@@ -15,7 +15,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly queries: QueryBus,
-    private readonly index: DirectoryIndex,
+    private readonly index: IndexRefresh,
   ) {}
 
   async execute({ callerId, targetId, bookmarks }: UpdateBookmarksCommand): Promise<{ bookmarks: string[] }> {
@@ -33,7 +33,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
 
     await this.users.updateOne({ _id: callerId }, { $set: { bookmarks: saved.map((id) => new Types.ObjectId(id)) } });
     // The write moves the person's last update, a column of the users table (read from the index).
-    await this.index.refresh([callerId]);
+    await this.index.afterWrite([callerId]);
     return { bookmarks: saved };
   }
 }

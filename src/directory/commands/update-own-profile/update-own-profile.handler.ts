@@ -5,7 +5,7 @@ import { isLanguage, LIMITS } from '../../../contracts';
 import { SettingsReader } from '../../../settings/settings.public';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { DirectoryCache } from '../../directory-cache';
-import { DirectoryIndex } from '../../search/index/directory-index';
+import { IndexRefresh } from '../../search/index-refresh';
 import { User } from '../../user.schema';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
 
@@ -15,7 +15,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly settings: SettingsReader,
     private readonly cache: DirectoryCache,
-    private readonly index: DirectoryIndex,
+    private readonly index: IndexRefresh,
   ) {}
 
   async execute({ userId, body }: UpdateOwnProfileCommand): Promise<void> {
@@ -42,7 +42,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
 
     if (Object.keys(changes).length === 0) return;
     const updated = await this.users.updateOne({ _id: userId, deleted: { $ne: true } }, { $set: changes });
-    await this.index.refresh([userId]);
+    await this.index.afterWrite([userId]);
     if (updated.matchedCount === 0) throw new UserNotFound();
     // The cached principal carries the language.
     await this.cache.invalidateUsers([userId]);

@@ -7,7 +7,7 @@ import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.publi
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
 import { DirectoryCache } from '../../directory-cache';
-import { DirectoryIndex } from '../../search/index/directory-index';
+import { IndexRefresh } from '../../search/index-refresh';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { UpdateUserByIdCommand } from './update-user-by-id.command';
@@ -21,7 +21,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     private readonly queries: QueryBus,
     private readonly subsidiaries: SubsidiariesReader,
     private readonly cache: DirectoryCache,
-    private readonly index: DirectoryIndex,
+    private readonly index: IndexRefresh,
   ) {}
 
   async execute({ actor, userId, body }: UpdateUserByIdCommand): Promise<void> {
@@ -58,7 +58,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     if (Object.keys(set).length === 0) return;
 
     await this.users.updateOne({ _id: userId }, { $set: set });
-    await this.index.refresh([String(userId)]);
+    await this.index.afterWrite([String(userId)]);
     // Roles, language and subsidiary live in the cached principal and wall viewer of every instance.
     await this.cache.invalidateUsers([userId], [user.id_portal]);
     const fields = Object.keys(changes).map((field) => (field === 'subsidiaryId' ? 'subsidiary' : field));
