@@ -13,7 +13,7 @@ async function bootstrap() {
   const logger = createRootLogger(config.LOG_LEVEL, 'worker');
   exitWithin(SHUTDOWN_DEADLINE_MS, logger);
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger(logger) });
-  app.enableShutdownHooks();
+  app.enableShutdownHooks([], { useProcessExit: true });
   logger.info('worker started');
 }
 

@@ -54,6 +54,9 @@ export async function startSmtpSink(smtpPort: number, httpPort: number): Promise
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that goes away mid-conversation (a worker killed while delivering) is that client's end,
+  // not the sink's: without a listener the error would end the dev stack, its mails and sign-in with it.
+  smtp.on('error', (error: NodeJS.ErrnoException) => console.warn(`[devstack] SMTP sink: a client connection failed (${error.code ?? error.message})`));
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
   const http: HttpServer = createHttpServer((req, res) => {

@@ -57,7 +57,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders: fixedHeadersOf(securityHeaders), writeSession: checkedWriteSession(cookies), readSession: checkedReadSession(cookies) });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
-  app.enableShutdownHooks();
+  // process.exit once the hooks are done: an api process of the cluster would otherwise stay alive on its
+  // channel to the primary until the shutdown deadline.
+  app.enableShutdownHooks([], { useProcessExit: true });
   if (options.serveWeb) serveWebApps(app, config);
 }
 

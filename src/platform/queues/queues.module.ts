@@ -11,6 +11,22 @@ import { StopWithoutRedis } from './stop-without-redis';
 
 export { REDIS } from './redis-client';
 
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
+/** Resolves once the client is ready, or after `ms` whatever its state. */
+function connectedWithin(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    }
+  });
+}
+
 /** BullMQ on Redis for producers (api) and processors (worker), plus one client for health checks. */
 @Global()
 @Module({
@@ -28,8 +44,13 @@ export { REDIS } from './redis-client';
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        logRedisOutages(new IORedis({ ...redisOptionsFromUrl(config.REDIS_URL), lazyConnect: false, enableOfflineQueue: false }), new Logger('Redis'), 'redis client'),
+      useFactory: async (config: AppConfig) => {
+        const client = logRedisOutages(new IORedis({ ...redisOptionsFromUrl(config.REDIS_URL), lazyConnect: false, enableOfflineQueue: false }), new Logger('Redis'), 'redis client');
+        // Without an offline queue, a command sent before the connection is up fails at once: the start-up
+        // work (the directory index, the catalogue) waits for it briefly, but never for a Redis that is down.
+        await connectedWithin(client, REDIS_CONNECT_WAIT_MS);
+        return client;
+      },
     },
     StopWithoutRedis,
   ],

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { REDIS } from '../../platform/queues/queues.module';
 import { ToolCatalogue } from './tool-catalogue';
+import { logRedisOutages } from '../../platform/queues/redis-outage-log';
 
 interface ChangeMessage {
   origin: string;
@@ -42,7 +43,7 @@ export class CatalogueSync implements OnApplicationBootstrap, OnApplicationShutd
       if (connectedOnce) void this.catalogue.reloadAll().catch((err) => this.logger.warn(`reload after reconnection failed: ${err}`));
       connectedOnce = true;
     });
-    subscriber.on('error', (err) => this.logger.warn(`catalogue subscriber: ${err.message}`));
+    logRedisOutages(subscriber, this.logger, 'catalogue subscriber');
     subscriber.on('message', (_channel: string, text: string) => this.receive(text));
     await subscriber.subscribe(this.channel()).catch((err) => this.logger.warn(`cannot subscribe to catalogue changes: ${err.message}`));
   }
