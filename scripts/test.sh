@@ -80,7 +80,7 @@ stage "Browser journeys (Chromium) on one api and one worker"
   set -a; . "./$SERVICES_ENV"; set +a
   export MONGO_URL="${MONGO_URL%/*}/portal_browser" PORT="$TEST_PORT" NODE_ENV=test LOG_LEVEL=warn
   # The journeys sign in and write far faster than people: the rate limits are raised for them.
-  export RATE_LIMIT_SIGN_INS_PER_MINUTE=1000000 RATE_LIMIT_SEARCHES_PER_MINUTE=1000000 RATE_LIMIT_UPLOADS_PER_HOUR=1000000 RATE_LIMIT_WRITES_PER_MINUTE=1000000
+  export RATE_LIMIT_HEALTH_PER_MINUTE=1000000 RATE_LIMIT_SIGN_INS_PER_MINUTE=1000000 RATE_LIMIT_SEARCHES_PER_MINUTE=1000000 RATE_LIMIT_UPLOADS_PER_HOUR=1000000 RATE_LIMIT_WRITES_PER_MINUTE=1000000
   node dist/seed/seed.main.js >"$RESULTS/seed.log" 2>&1 || { cat "$RESULTS/seed.log"; exit 1; }
   node dist/worker.js >"$RESULTS/worker.log" 2>&1 &
   worker=$!

@@ -5,24 +5,33 @@ import { settleReadModels } from './support/read-models';
 import { signIn } from './support/sign-in';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
+/** The monitor's token of this file's api (MONITORING_TOKEN). */
+const MONITOR = 'c41d5e7a90b3f28e6d1a4c7b3e9f0a2d58b6e1c4f7a0d3b9e2c5f8a1d4b7e0c3';
+const monitor = { Authorization: `Bearer ${MONITOR}` };
+
 describe('HTTP conventions (ARCHITECTURE.md)', () => {
   let app: NestExpressApplication;
+  const savedToken = process.env.MONITORING_TOKEN;
 
   beforeAll(async () => {
     useDatabase('conventions');
+    process.env.MONITORING_TOKEN = MONITOR;
     app = await createTestApp();
-    await givenUsers(app, { id_portal: 'alice.admin', is_administrator: true });
+    if (savedToken === undefined) delete process.env.MONITORING_TOKEN;
+    else process.env.MONITORING_TOKEN = savedToken;
+    await givenUsers(app, { id_portal: 'alice.admin', is_administrator: true }, { id_portal: 'emma.employee' });
   });
   afterAll(() => app.close());
 
-  it('reports every real component in the health check, the worker by its heartbeat', async () => {
+  it('reports every real component in the health check to the monitor, the worker by its heartbeat', async () => {
     const client = new ApiClient(app.getHttpServer());
-    const withoutWorker = await client.get('/api/health');
+    const report = () => client.send('get', '/api/health', undefined, monitor);
+    const withoutWorker = await report();
     expect(withoutWorker.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' } });
     const worker = await createTestWorker();
     try {
-      let res = await client.get('/api/health');
-      for (let i = 0; i < 50 && res.status !== 200; i++) res = await new Promise((r) => setTimeout(r, 100)).then(() => client.get('/api/health'));
+      let res = await report();
+      for (let i = 0; i < 50 && res.status !== 200; i++) res = await new Promise((r) => setTimeout(r, 100)).then(report);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         status: 'ok',
@@ -33,6 +42,20 @@ describe('HTTP conventions (ARCHITECTURE.md)', () => {
     }
   });
 
+  it('shows the checks and their errors to administrators and the monitor only: anyone else gets the overall status', async () => {
+    const anonymous = new ApiClient(app.getHttpServer());
+    const monitored = await anonymous.send('get', '/api/health', undefined, monitor);
+    expect(Object.keys(monitored.body.checks)).toEqual(['database', 'redis', 'smtp', 'worker']);
+    const overall = { status: monitored.status === 200 ? 'ok' : 'degraded' };
+    const wrongToken = await anonymous.send('get', '/api/health', undefined, { Authorization: `Bearer ${MONITOR.slice(0, -1)}0` });
+    const employee = await signIn(app.getHttpServer(), 'emma.employee');
+    for (const res of [await anonymous.get('/api/health'), wrongToken, await employee.get('/api/health')]) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: monitored.status, body: overall });
+    }
+    const admin = await signIn(app.getHttpServer(), 'alice.admin');
+    expect((await admin.get('/api/health')).body.checks).toEqual({ database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' }, worker: expect.objectContaining({ status: expect.any(String) }) });
+  });
+
   it('answers liveness and readiness apart, readiness without SMTP', async () => {
     const client = new ApiClient(app.getHttpServer());
     expect((await client.get('/api/health/live')).body).toEqual({ status: 'ok' });
@@ -40,7 +63,9 @@ describe('HTTP conventions (ARCHITECTURE.md)', () => {
     await settleReadModels(app);
     const ready = await client.get('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' }, readModels: { status: 'up' } } });
+    // Detail-free, for the monitor too: the full report is the place for details.
+    expect(ready.body).toEqual({ status: 'ok' });
+    expect((await client.send('get', '/api/health/ready', undefined, monitor)).body).toEqual({ status: 'ok' });
   });
 
   it('answers 401 with a JSON error when there is no session', async () => {

@@ -9,7 +9,8 @@ import { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
 
-const LIMITS = { RATE_LIMIT_SIGN_INS_PER_MINUTE: '40', RATE_LIMIT_SEARCHES_PER_MINUTE: '5', RATE_LIMIT_UPLOADS_PER_HOUR: '3', RATE_LIMIT_WRITES_PER_MINUTE: '6' };
+const MONITOR = 'c41d5e7a90b3f28e6d1a4c7b3e9f0a2d58b6e1c4f7a0d3b9e2c5f8a1d4b7e0c3';
+const LIMITS = { MONITORING_TOKEN: MONITOR, RATE_LIMIT_HEALTH_PER_MINUTE: '3', RATE_LIMIT_SIGN_INS_PER_MINUTE: '40', RATE_LIMIT_SEARCHES_PER_MINUTE: '5', RATE_LIMIT_UPLOADS_PER_HOUR: '3', RATE_LIMIT_WRITES_PER_MINUTE: '6' };
 
 /** Rate limits (issue 12): a burst past the limit answers 429 with a translatable message; counts live in Redis. */
 describe('rate limits', () => {
@@ -32,6 +33,16 @@ describe('rate limits', () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
+  });
+
+  it('limits the full health report per address, but not the monitor holding the token, nor the orchestrator probes', async () => {
+    const anonymous = new ApiClient(app.getHttpServer());
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await anonymous.get('/api/health')).status);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    for (let i = 0; i < 5; i += 1) expect((await anonymous.send('get', '/api/health', undefined, { Authorization: `Bearer ${MONITOR}` })).status).not.toBe(429);
+    for (const probe of ['/api/health/live', '/api/health/ready']) expect((await anonymous.get(probe)).status).not.toBe(429);
   });
 
   it('answers a burst of directory searches 429 past the limit, per person, in the caller’s language', async () => {

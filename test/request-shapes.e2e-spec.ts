@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
+import { Validation } from '../src/approvals/validation.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
@@ -40,11 +41,19 @@ interface Probe {
 
 const key = (route: AppRoute) => `${route.method} ${route.path}`;
 
+/**
+ * Routes whose caller's right to act is decided on the resource the path names, before the body is read
+ * (an unknown one answers 404 whatever the body): their probes name a real one the administrator may act on.
+ * Filled once the fixtures exist: route → id.
+ */
+const ACTED_ON = new Map<string, string>();
+
 /** The route's path with a valid value in each parameter, except `wrong` in `param`. */
 function pathWith(route: AppRoute, param?: string, wrong?: string): string {
   const whole = route.inputs.find((input) => input.kind === 'param' && input.name === null)?.schema;
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     if (name === param) return encodeURIComponent(wrong!);
+    if (/ids?$/i.test(name) && ACTED_ON.has(key(route))) return ACTED_ON.get(key(route))!;
     const own = route.inputs.find((input) => input.kind === 'param' && input.name === name)?.schema;
     return validSegmentFor(own ?? (whole ? (fieldsOf(whole)?.[name] ?? null) : null));
   });
@@ -99,9 +108,20 @@ describe('every route reads its request through its schema and refuses the wrong
   beforeAll(async () => {
     useDatabase('request_shapes');
     app = await createTestApp();
-    await givenUsers(app, { id_portal: 'ada.admin', is_administrator: true, has_access: { validations: true } }, { id_portal: 'emma.employee' });
+    const [ada] = await givenUsers(app, { id_portal: 'ada.admin', is_administrator: true, has_access: { validations: true } }, { id_portal: 'emma.employee' });
     const tool = await givenTool(app, 'Walked tool');
-    await givenDefaultTool(app, tool, 0);
+    const defaultTool = await givenDefaultTool(app, tool, 0);
+    // A request waiting for ada's extra approval, so that she may answer it.
+    const validation = await app.get<Model<Validation>>(getModelToken(Validation.name)).create({
+      app: tool._id,
+      kind: 'edition',
+      changed: { title: { en: 'Walked tool 2' } },
+      edited_by: { _id: String(ada._id), fullname: 'ada Tester' },
+      extra_validations: [{ validator: { _id: String(ada._id), type: 'user', fullname: 'ada Tester' } }],
+    });
+    ACTED_ON.set('PUT /api/deleteApps/:ids', String(tool._id));
+    ACTED_ON.set('PUT /api/admin/default_tools/:id', String(defaultTool._id));
+    for (const answer of ['accept', 'reject']) ACTED_ON.set(`PUT /api/app-validation/:id/${answer}-extra-validation`, String(validation._id));
     admin = await signIn(app.getHttpServer(), 'ada.admin');
     await admin.get('/api/getOneUser');
     routes = routesOf(app);

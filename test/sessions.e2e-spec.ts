@@ -83,7 +83,7 @@ describe('server-side sessions (issue 12)', () => {
     expect((await before.get('/api/getOneUser')).status).toBe(401);
   });
 
-  it('keeps the OpenID transaction and the ID token on the server: the browser holds random ids only', async () => {
+  it('keeps the OpenID transaction on the server and the ID token out of the browser: the browser holds random ids only', async () => {
     const client = new ApiClient(app.getHttpServer());
     const start = await client.raw('get', (await client.get('/api/login')).body.url);
     const transaction = [start.headers['set-cookie'] ?? []].flat();

@@ -142,12 +142,48 @@ describe('single sign-on through the embedded OpenID provider', () => {
     expect((await client.get('/api/getOneUser')).status).toBe(401);
   });
 
-  it('logs out with a POST: the session ends and the provider end-session address is offered', async () => {
+  it('logs out with a POST: the session ends and the provider end-session address is offered, without the ID token', async () => {
     const client = await signIn(app.getHttpServer(), 'emma.employee');
     const res = await client.post('/api/logout');
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(new RegExp(`^${process.env.OIDC_ISSUER}/session/end`));
+    expect(res.body.url).toMatch(new RegExp(`^${process.env.OIDC_ISSUER}/session/end\\?`));
+    // The browser opens this address (its history, the provider's logs): our client and where to come back, no token.
+    const url = new URL(res.body.url);
+    expect([...url.searchParams.keys()].sort()).toEqual(['client_id', 'post_logout_redirect_uri']);
+    expect(url.searchParams.get('client_id')).toBe(process.env.OIDC_CLIENT_ID);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(new URL('/', process.env.PUBLIC_URL).toString());
+    expect(JSON.stringify(res.body)).not.toMatch(/id_token|eyJ/);
     expect((await client.get('/api/getOneUser')).status).toBe(401);
+
+    // The real provider takes it: it asks the person to confirm, then signs them out and sends them back home.
+    const provider = client.provider!;
+    const page = await provider.fetch(res.body.url);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect({ action, xsrf }).toEqual({ action: `${process.env.OIDC_ISSUER}/session/end/confirm`, xsrf: expect.any(String) });
+    const confirmed = await provider.fetch(action!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(new URL('/', process.env.PUBLIC_URL).toString());
+    // Signed out there too: the next sign-in in this browser asks who they are again.
+    const start = await client.raw('get', (await client.get('/api/login')).body.url);
+    let next = await provider.fetch(start.headers.location);
+    while (next.status >= 300 && next.status < 400) next = await provider.fetch(new URL(next.headers.get('location')!, start.headers.location).toString());
+    expect(await next.text()).toContain('Demo single sign-on');
+  });
+
+  it('keeps no ID token in the session: nothing of it is stored in Redis', async () => {
+    const client = await signIn(app.getHttpServer(), 'emma.employee');
+    const redis = app.get<Redis>(REDIS);
+    const keys = await redis.keys(`portal:${app.get<Connection>(getConnectionToken()).name}:session:id:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(await redis.get(key)).not.toMatch(/eyJ|idToken/);
+    expect((await client.get('/api/getOneUser')).status).toBe(200);
   });
 
   it('acknowledges GET navAdmin (fired on switching area) for a signed-in, registered person only', async () => {

@@ -22,7 +22,7 @@ for _ in $(seq 1 120); do [ -f "$DIR.env" ] && break; sleep 0.5; done
 set -a; . "./$DIR.env"; set +a
 export MONGO_URL="${MONGO_URL%/*}/portal_bench_$NAME" PORT NODE_ENV=test LOG_LEVEL=${BENCH_LOG_LEVEL:-warn}
 # A bench fires far more calls than a person: the rate limits (docs/operations.md) would answer 429.
-export RATE_LIMIT_SIGN_INS_PER_MINUTE=1000000 RATE_LIMIT_SEARCHES_PER_MINUTE=1000000 RATE_LIMIT_UPLOADS_PER_HOUR=1000000 RATE_LIMIT_WRITES_PER_MINUTE=1000000
+export RATE_LIMIT_HEALTH_PER_MINUTE=1000000 RATE_LIMIT_SIGN_INS_PER_MINUTE=1000000 RATE_LIMIT_SEARCHES_PER_MINUTE=1000000 RATE_LIMIT_UPLOADS_PER_HOUR=1000000 RATE_LIMIT_WRITES_PER_MINUTE=1000000
 node dist/seed/seed.main.js
 npx ts-node --transpile-only "$SEED_SCRIPT"
 node dist/worker.js >"$DIR/worker.log" 2>&1 &

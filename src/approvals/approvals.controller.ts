@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import type { Principal } from '../platform/auth/principal';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
 import { AnswerExtraValidationCommand } from './commands/answer-extra-validation/answer-extra-validation.command';
+import { MayAnswerExtraValidation } from './commands/answer-extra-validation/may-answer-extra-validation.guard';
 import { AskExtraValidationCommand } from './commands/ask-extra-validation/ask-extra-validation.command';
 import { DecideValidationCommand } from './commands/decide-validation/decide-validation.command';
 import { RemoveExtraValidationCommand } from './commands/remove-extra-validation/remove-extra-validation.command';
@@ -16,8 +17,8 @@ import { valid } from '../platform/http/zod-validation.pipe';
 
 /**
  * The spec's approval calls (back-office section 7, Approvals). Decisions and extra-approval
- * requests are administrators' (the matrix); the designated validator's answers and the reads
- * check the designation in their handlers and answer the spec's own messages.
+ * requests are administrators' (the matrix); the designated validator's answers are decided first by
+ * a guard (before the body), and the reads check the designation in their handlers.
  */
 @Controller()
 export class ApprovalsController {
@@ -67,11 +68,13 @@ export class ApprovalsController {
   }
 
   @Put('app-validation/:id/accept-extra-validation')
+  @UseGuards(MayAnswerExtraValidation)
   acceptExtra(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(decisionBody)) _body: unknown) {
     return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'accept'));
   }
 
   @Put('app-validation/:id/reject-extra-validation')
+  @UseGuards(MayAnswerExtraValidation)
   rejectExtra(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(rejectExtraValidationBody)) body: RejectExtraValidationBody) {
     return this.commands.execute(new AnswerExtraValidationCommand(principal, id, 'reject', body.message));
   }

@@ -54,7 +54,7 @@ export class AuthController {
     if (!req.user) return res.redirect(303, '/error-unavailable');
     // A new id at every sign-in: an id planted in this browser before (session fixation) ends here.
     if (req.sessionId) await this.sessions.destroy(req.sessionId);
-    const sessionId = await this.sessions.create({ loginId: req.user.loginId, idToken: req.user.idToken });
+    const sessionId = await this.sessions.create({ loginId: req.user.loginId });
     this.cookies.openSession(res, sessionId);
     await this.commands.execute(new RecordSignInCommand(req.user.loginId));
     return res.redirect(303, returnTo);
@@ -62,7 +62,8 @@ export class AuthController {
 
   /**
    * Ends the session on the server (its id is worthless from now on, on every instance) and offers
-   * the provider's end-session address. A POST: with a session it needs the CSRF token, so no other
+   * the provider's end-session address, which names our client and the address to come back to, never
+   * the ID token (the browser keeps that address in its history, the provider in its logs). A POST: with a session it needs the CSRF token, so no other
    * site can sign people out; without one there is nothing to end and it answers the home page.
    */
   @Public()
@@ -72,7 +73,7 @@ export class AuthController {
     const session = req.sessionId ? await this.sessions.touch(req.sessionId) : null;
     if (session) await this.sessions.destroy(session.id, session.loginId);
     this.cookies.clearSession(res);
-    const url = session ? await this.discovery.endSessionUrl(session.idToken) : null;
+    const url = session ? await this.discovery.endSessionUrl() : null;
     return { url: url ?? '/' };
   }
 }

@@ -35,15 +35,17 @@ export class OidcDiscovery {
     return this.configuration;
   }
 
-  async endSessionUrl(idToken: string | undefined): Promise<string | null> {
+  /**
+   * The provider's end-session address (OpenID Connect RP-Initiated Logout): our `client_id` and the
+   * registered `post_logout_redirect_uri`, without `id_token_hint`, as the address is opened by the
+   * browser. A provider may then ask the person to confirm that they sign out of it too.
+   */
+  async endSessionUrl(): Promise<string | null> {
     try {
       const configuration = await this.get();
       if (!configuration.serverMetadata().end_session_endpoint) return null;
       return oidc
-        .buildEndSessionUrl(configuration, {
-          post_logout_redirect_uri: new URL('/', this.config.PUBLIC_URL).toString(),
-          ...(idToken ? { id_token_hint: idToken } : {}),
-        })
+        .buildEndSessionUrl(configuration, { client_id: this.config.OIDC_CLIENT_ID, post_logout_redirect_uri: new URL('/', this.config.PUBLIC_URL).toString() })
         .toString();
     } catch {
       return null;

@@ -7,10 +7,9 @@ import { LazyOidcStrategy } from './lazy-oidc.strategy';
 import { OidcDiscovery } from './oidc-discovery.service';
 import type { SignInRequest } from './sign-in-transactions';
 
-/** Who signed in, as the callback hands it to the controller. */
+/** Who signed in, as the callback hands it to the controller (the ID token is checked, then dropped). */
 export interface SignedIn {
   loginId: string;
-  idToken?: string;
 }
 
 /** The company's OpenID Connect provider as a @nestjs/passport strategy named "oidc". */
@@ -35,6 +34,6 @@ export class OidcStrategy extends PassportStrategy(LazyOidcStrategy, 'oidc') {
     const claims: IDToken | undefined = tokens.claims();
     const loginId = claims?.[this.config.OIDC_LOGIN_CLAIM] ?? claims?.sub;
     if (typeof loginId !== 'string' || !loginId) throw new Error(`the identity token has no ${this.config.OIDC_LOGIN_CLAIM} claim`);
-    return { loginId, idToken: tokens.id_token };
+    return { loginId };
   }
 }

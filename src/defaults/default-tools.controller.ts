@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import type { Principal } from '../platform/auth/principal';
@@ -9,6 +9,7 @@ import { MoveDefaultToolCommand } from './commands/move-default-tool/move-defaul
 import { RemoveDefaultToolCommand } from './commands/remove-default-tool/remove-default-tool.command';
 import { GetDefaultToolQuery } from './queries/get-default-tool/get-default-tool.query';
 import { EditDefaultToolBody, addDefaultToolBody, editDefaultToolBody, moveDefaultToolBody, objectId } from '../contracts/requests';
+import { MayManageDefaultTool } from './may-manage-default-tool.guard';
 import { valid } from '../platform/http/zod-validation.pipe';
 
 /** The spec's default tool calls (back-office section 7, Default tools). */
@@ -22,6 +23,7 @@ export class DefaultToolsController {
   /** Declared before the `:id` routes so "update-position" is never read as an id. */
   @RequirePermission('defaults.manage')
   @Put('update-position')
+  @UseGuards(MayManageDefaultTool)
   move(@CurrentPrincipal() principal: Principal, @Body(valid(moveDefaultToolBody)) body: unknown) {
     return this.commands.execute(new MoveDefaultToolCommand(principal, body));
   }
@@ -40,6 +42,7 @@ export class DefaultToolsController {
 
   @RequirePermission('defaults.manage')
   @Put()
+  @UseGuards(MayManageDefaultTool)
   edit(@CurrentPrincipal() principal: Principal, @Body(valid(editDefaultToolBody)) body: EditDefaultToolBody) {
     return this.commands.execute(new EditDefaultToolCommand(principal, body._id, body));
   }

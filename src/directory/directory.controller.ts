@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { Types } from 'mongoose';
@@ -15,6 +15,7 @@ import { InvalidId } from './directory.errors';
 import { GetBookmarkedAppsQuery } from './queries/get-bookmarked-apps/get-bookmarked-apps.query';
 import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query';
 import { UpdateBookmarksBody, UpdateOwnProfileBody, UpdateUserByIdBody, objectId, updateBookmarksBody, updateOwnProfileBody, updateUserByIdBody } from '../contracts/requests';
+import { MayWriteBookmarks } from './commands/update-bookmarks/may-write-bookmarks.guard';
 import { valid } from '../platform/http/zod-validation.pipe';
 
 const actorOf = (principal: Principal) => ({ userId: principal.userId!, fullname: principal.fullname });
@@ -57,6 +58,7 @@ export class DirectoryController {
   }
 
   @Put('updateBookmarkedApps')
+  @UseGuards(MayWriteBookmarks)
   updateBookmarks(@CurrentPrincipal() principal: Principal, @Body(valid(updateBookmarksBody)) body: UpdateBookmarksBody) {
     return this.commands.execute(new UpdateBookmarksCommand(principal.userId!, body._id, body.bookmarks));
   }

@@ -13,6 +13,8 @@ export class ApiClient {
   readonly cookies = new Map<string, string>();
   /** The Set-Cookie lines of the sign-in callback, when this client signed in (test/support/sign-in.ts). */
   signInCookies: string[] = [];
+  /** The same browser's side at the sign-in provider (its cookies), when this client signed in. */
+  provider?: { fetch(url: string, init?: RequestInit): Promise<Response> };
 
   constructor(readonly server: Server | string) {}
 

@@ -40,6 +40,7 @@ export async function signIn(server: Server | string, loginId: string, returnTo 
     throw new Error(`callback answered ${done.status} → ${done.headers.location}`);
   }
   client.signInCookies = [done.headers['set-cookie'] ?? []].flat();
+  client.provider = provider;
   return client;
 }
 

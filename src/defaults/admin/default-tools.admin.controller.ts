@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
@@ -12,6 +12,7 @@ import { GetDefaultToolQuery } from '../queries/get-default-tool/get-default-too
 import { ListDefaultToolsQuery } from '../queries/list-default-tools/list-default-tools.query';
 import { defaultToolListCriteriaOf } from './default-tool-list.params';
 import { addDefaultToolBody, editDefaultToolBody, objectId, simpleRestListQuery } from '../../contracts/requests';
+import { MayManageDefaultTool } from '../may-manage-default-tool.guard';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
 const RESOURCE = 'default_tools';
@@ -48,6 +49,7 @@ export class DefaultToolsAdminController {
 
   @RequirePermission('defaults.manage')
   @Put(':id')
+  @UseGuards(MayManageDefaultTool)
   update(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(editDefaultToolBody)) body: unknown) {
     return this.commands.execute(new EditDefaultToolCommand(principal, id, body));
   }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PermissionDenied } from '../http/domain.error';
-import { ALLOWS_UNREGISTERED, IS_PUBLIC } from './public.decorator';
+import { ALLOWS_UNREGISTERED, IS_PUBLIC, RECOGNISES_CALLER } from './public.decorator';
 import { REQUIRED_ACTION } from './require-permission.decorator';
 import { Action, isAllowed } from '../../contracts/permissions';
 import { AuthenticatedRequest, PrincipalLoader } from './principal';
@@ -11,7 +11,8 @@ import { isUsable, resolveCaller } from './resolve-caller';
 /**
  * Decides every call: no live session in Redis (unknown, idle too long, past its lifetime, ended) → 401 (the front then asks for a login address); a person who
  * is not registered or is disabled → 403 except on the few routes that tell them so; an action
- * of the matrix the roles do not allow → 403 permission_denied.
+ * of the matrix the roles do not allow → 403 permission_denied. A public route lets everyone through; one
+ * that recognises its caller (`@RecognisesCaller`) resolves the session first when there is one.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,9 +24,15 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+      if (req.sessionId && this.reflector.getAllAndOverride<boolean>(RECOGNISES_CALLER, targets)) {
+        const known = await resolveCaller(this.sessions, this.principals, req.sessionId).catch(() => null);
+        if (known) [req.session, req.principal] = [known.session, known.principal];
+      }
+      return true;
+    }
+
     const caller = await resolveCaller(this.sessions, this.principals, req.sessionId);
     if (!caller) throw new UnauthorizedException('not_authenticated');
     req.session = caller.session;

@@ -26,6 +26,11 @@ describe('configuration validated at start', () => {
     expect(() => loadConfig({ ...valid, REDIS_URL: 'http://x', PORT: 'eighty' })).toThrow(/REDIS_URL[\s\S]*PORT|PORT[\s\S]*REDIS_URL/);
   });
 
+  it('refuses a short monitoring token in any environment, and takes none by default', () => {
+    expect(() => loadConfig({ ...valid, MONITORING_TOKEN: 'short' })).toThrow(/MONITORING_TOKEN: must be empty or at least 32/);
+    expect(loadConfig(valid).MONITORING_TOKEN).toBe('');
+  });
+
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ ...valid, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
   });
@@ -53,7 +58,7 @@ describe('configuration validated at start', () => {
     it.each([
       ['SESSION_SECRET', 'change-me-to-32-or-more-random-characters', /SESSION_SECRET: a placeholder/],
       ['OIDC_CLIENT_SECRET', 'change-me', /OIDC_CLIENT_SECRET: a placeholder/],
-      ['SESSION_SECRET', 'ab'.repeat(32), /SESSION_SECRET: shorter than 32 random bytes/],
+      ['SESSION_SECRET', 'ab'.repeat(32), /SESSION_SECRET: not random: it repeats a short pattern/],
       ['SESSION_SECRET', 'abcdef0123456789abcdef0123456789', /SESSION_SECRET: shorter than 32 random bytes/],
       ['OIDC_CLIENT_SECRET', 'secret', /OIDC_CLIENT_SECRET: a placeholder/],
       ['OIDC_CLIENT_SECRET', 'k3J9xQ2p', /OIDC_CLIENT_SECRET: shorter than 32/],
@@ -61,6 +66,31 @@ describe('configuration validated at start', () => {
       ['OIDC_ISSUER', 'http://login.example.com/realms/company', /OIDC_ISSUER: must be an https/],
     ])('refuses %s=%s, naming the variable', (name, value, message) => {
       expect(() => loadConfig({ ...production, [name]: value })).toThrow(message);
+    });
+
+    // Long enough, and accepted before: a repeating value holds as little as its pattern.
+    it.each([
+      ['abcdefgh ×8', 'abcdefgh'.repeat(8), /SESSION_SECRET: not random: it repeats a short pattern/],
+      ['0123456789abcdef ×4', '0123456789abcdef'.repeat(4), /SESSION_SECRET: not random: it repeats a short pattern/],
+      ['a placeholder with a suffix', `secret-${'3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a'}`, /SESSION_SECRET: a placeholder/],
+      ['a password with digits', `password${'7'.repeat(2)}${'Qx7vR2mP9kL4sT8wZ1nB6cD3fG5hJ0aYz9Xw'}`, /SESSION_SECRET: a placeholder/],
+      ['an alphabet run', 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', /SESSION_SECRET: not random: it repeats a short pattern or runs through a sequence/],
+      ['few distinct characters', 'd13abebdae2ab33b2be3ab2a3a2ae1c31ebce1b2dbeba24e3d44dc212bce4d4c', /SESSION_SECRET: not random: it uses fewer than 10 distinct characters/],
+    ])('refuses a weak SESSION_SECRET (%s)', (_case, value, message) => {
+      expect(() => loadConfig({ ...production, SESSION_SECRET: value })).toThrow(message);
+    });
+
+    it.each([
+      ['openssl rand -hex 32', 'c41d5e7a90b3f28e6d1a4c7b3e9f0a2d58b6e1c4f7a0d3b9e2c5f8a1d4b7e0c3'],
+      ['openssl rand -base64 32', 'q3Jv9Z+4kTn1WbXe/0yRfLm8sUaH6dGc2P7oQiVx5Ew='],
+    ])('accepts a good random SESSION_SECRET (%s)', (_case, value) => {
+      expect(loadConfig({ ...production, SESSION_SECRET: value }).SESSION_SECRET).toBe(value);
+    });
+
+    it('refuses a client secret repeating a pattern, and a weak monitoring token', () => {
+      expect(() => loadConfig({ ...production, OIDC_CLIENT_SECRET: 'abcd'.repeat(8) })).toThrow(/OIDC_CLIENT_SECRET: not random/);
+      expect(() => loadConfig({ ...production, MONITORING_TOKEN: 'abcdefgh'.repeat(8) })).toThrow(/MONITORING_TOKEN: not random/);
+      expect(loadConfig({ ...production, MONITORING_TOKEN: 'c41d5e7a90b3f28e6d1a4c7b3e9f0a2d58b6e1c4f7a0d3b9e2c5f8a1d4b7e0c3' }).MONITORING_TOKEN).toHaveLength(64);
     });
 
     it('refuses the .env.example values all at once, one line each', () => {

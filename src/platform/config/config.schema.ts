@@ -30,6 +30,13 @@ const configSchema = z.object({
   /** A session ends this long after sign-in whatever its use; default 7 days. */
   SESSION_ABSOLUTE_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(90 * 24 * 3600).default(7 * 24 * 3600),
   TRUSTED_PROXIES: z.string().default(''),
+  /**
+   * Lets a monitor read the full health report (`GET /api/health` with `Authorization: Bearer <token>`);
+   * empty: only administrators' sessions see it. 32 random bytes in production, like the session secret.
+   */
+  MONITORING_TOKEN: z.string().refine((value) => value === '' || value.length >= 32, 'must be empty or at least 32 characters').default(''),
+  /** Calls of the full health report per client address and minute (a monitor polls it every few seconds). */
+  RATE_LIMIT_HEALTH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Rate limits (docs/operations.md): sign-in starts per address, the rest per person. */
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Sign-ins under way (at the provider's page) from one address at once; each lives 10 minutes at most. */

@@ -15,3 +15,19 @@ export async function check(probe: () => Promise<unknown>, timeoutMs = CHECK_TIM
     return { status: 'down', error: (error as Error).message };
   }
 }
+
+/**
+ * `run`, shared: callers while a round runs, and for `ms` after it ended, get that round's answer
+ * instead of starting their own.
+ */
+export function sharedFor<T>(ms: number, run: () => Promise<T>): () => Promise<T> {
+  let last: { answer: Promise<T>; until: number } | null = null;
+  return () => {
+    if (last && performance.now() < last.until) return last.answer;
+    const round = { answer: run(), until: Infinity };
+    last = round;
+    const settle = () => void (round.until = performance.now() + ms);
+    round.answer.then(settle, settle);
+    return round.answer;
+  };
+}

@@ -1,17 +1,27 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Response } from 'express';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
-import { Public } from '../auth/public.decorator';
+import { Public, RecognisesCaller } from '../auth/public.decorator';
+import type { AuthenticatedRequest } from '../auth/principal';
+import { carriesMonitoringToken } from '../auth/monitoring-token';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import { REDIS } from '../queues/queues.module';
 import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
 import { StartUpLoads } from '../lifecycle/start-up-loads';
-import { Check, check } from './health-checks';
+import { Check, check, sharedFor } from './health-checks';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
 import { RedisDataSentinel } from './redis-data-sentinel';
 import { liveWorkers, WORKER_SILENT_AFTER_MS } from './worker-heartbeat';
+
+/** How long one round of checks answers every caller: a flood of calls runs them once a second at most. */
+const CHECKS_SHARED_MS = 1000;
+
+type Checks = Record<string, Check>;
 
 /**
  * Three views of the api's health (docs/operations.md, "Running it for real"):
@@ -20,21 +30,52 @@ import { liveWorkers, WORKER_SILENT_AFTER_MS } from './worker-heartbeat';
  *   the read models loaded at start are held (readiness; SMTP is left out, since the api only queues mail);
  * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
  *   a ping), queue (Redis answers and kept its data since the last check), SMTP, and the workers'
- *   heartbeats. 503 with the failing checks when any is down.
+ *   heartbeats. 503 when any is down.
+ * Liveness and readiness answer anyone with the overall status only. The full report is rate-limited
+ * per address and logged; its checks and their errors are shown to administrators (their session) and
+ * to the monitor holding MONITORING_TOKEN, anyone else gets the overall status. Each round of checks
+ * answers every caller of the next second, so no caller makes the api write or open SMTP at will.
  */
 @Controller('health')
 export class HealthController {
+  private readonly fullChecks: () => Promise<Checks>;
+  private readonly readyChecks: () => Promise<Checks>;
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_TRANSPORT) private readonly mail: Transporter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sentinel: RedisDataSentinel,
     private readonly startUpLoads: StartUpLoads,
-  ) {}
+  ) {
+    this.fullChecks = sharedFor(CHECKS_SHARED_MS, () => this.runFullChecks());
+    this.readyChecks = sharedFor(CHECKS_SHARED_MS, () => this.runReadyChecks());
+  }
 
   @Public()
+  @RecognisesCaller()
+  @RateLimited('health')
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+    const checks = await this.fullChecks();
+    const detailed = !!req.principal?.roles.includes('administrator') || carriesMonitoringToken(req.headers, this.config.MONITORING_TOKEN);
+    return this.answer(res, checks, detailed);
+  }
+
+  @Public()
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response) {
+    return this.answer(res, await this.readyChecks(), false);
+  }
+
+  private async runFullChecks(): Promise<Checks> {
     const [database, redis, smtp, worker] = await Promise.all([
       this.database(),
       check(async () => {
@@ -48,18 +89,10 @@ export class HealthController {
         return `${count} worker${count > 1 ? 's' : ''} alive`;
       }),
     ]);
-    return this.answer(res, { database, redis, smtp, worker });
+    return { database, redis, smtp, worker };
   }
 
-  @Public()
-  @Get('live')
-  live() {
-    return { status: 'ok' };
-  }
-
-  @Public()
-  @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response) {
+  private async runReadyChecks(): Promise<Checks> {
     const [database, redis, readModels] = await Promise.all([
       this.database(),
       check(async () => void (await this.redis.ping())),
@@ -68,16 +101,17 @@ export class HealthController {
         if (loading.length) throw new Error(`still loading: ${loading.join(', ')}`);
       }),
     ]);
-    return this.answer(res, { database, redis, readModels });
+    return { database, redis, readModels };
   }
 
   private database(): Promise<Check> {
     return check(() => writeDatabaseHeartbeat(this.connection, 'api'));
   }
 
-  private answer(res: Response, checks: Record<string, Check>) {
+  private answer(res: Response, checks: Checks, detailed: boolean) {
     const healthy = Object.values(checks).every((c) => c.status === 'up');
     res.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', checks };
+    const status = healthy ? 'ok' : 'degraded';
+    return detailed ? { status, checks } : { status };
   }
 }

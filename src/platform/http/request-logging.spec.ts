@@ -37,10 +37,13 @@ describe('request logging', () => {
     expect(lines.map((line) => [line.level, line.msg])).toEqual([[50, 'request completed'], [30, 'request aborted']]);
   });
 
-  it('never logs health probes, and logs nothing but still sets an id below info', () => {
+  it('never logs the orchestrator probes but logs the full health report, and logs nothing but still sets an id below info', () => {
     const info = setUp('info');
     info.call('/api/health/ready', 200);
+    info.call('/api/health/live', 200);
     expect(info.lines).toEqual([]);
+    info.call('/api/health', 503);
+    expect(info.lines).toEqual([expect.objectContaining({ req: expect.objectContaining({ url: '/api/health' }), res: { statusCode: 503 } })]);
     const warn = setUp('warn');
     const { req, sent } = warn.call('/api/opens', 204, true, { 'x-request-id': 'bad id!' });
     expect(warn.lines).toEqual([]);

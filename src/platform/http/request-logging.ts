@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
+/** Called every few seconds by the orchestrator, cheap and detail-free: not logged. */
+const PROBES = new Set(['/api/health/live', '/api/health/ready']);
+
 /** The caller's X-Request-Id when sane, else a new one; echoed back. */
 function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
@@ -15,7 +18,8 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
  * One line per call once it has answered (`request completed`, or `request aborted` when the caller
  * left first; answers of 500 and above at error level), written by the root logger itself: no child
  * logger and no serialised request per call, which cost more than the beacon they logged
- * (pino-http did both). Health probes are not logged. When the level leaves out info, only the id is set.
+ * (pino-http did both). The orchestrator's probes (`/api/health/live`, `/api/health/ready`) are not logged; the
+ * full report (`/api/health`) is, like any call. When the level leaves out info, only the id is set.
  */
 export function requestLogging(logger: Logger) {
   const logs = logger.isLevelEnabled('info');
@@ -23,7 +27,7 @@ export function requestLogging(logger: Logger) {
     if (req.id) return next(); // logged already, by the fast routes before they left the call to Express
     const id = (req.id = requestIdOf(req, res));
     const url = (req.url ?? '').split('?')[0];
-    if (logs && !url.startsWith('/api/health')) {
+    if (logs && !PROBES.has(url)) {
       const started = performance.now();
       res.once('close', () => {
         const line = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };

@@ -1,7 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 
 /** The kinds of calls with a limit of their own (writes need no decorator: every non-GET call counts). */
-export type RateLimitKind = 'sign_in' | 'search' | 'upload';
+export type RateLimitKind = 'sign_in' | 'search' | 'upload' | 'health';
 
 export const RATE_LIMIT_KIND = 'rate-limit:kind';
 /** Counts this route against the named limit (docs/operations.md, rate limits). */

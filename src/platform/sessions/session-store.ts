@@ -10,8 +10,6 @@ import { REDIS } from '../queues/queues.module';
 /** What the server keeps about a signed-in browser; the browser holds only the random id. */
 interface StoredSession {
   loginId: string;
-  /** The provider's ID token, sent back as a hint when the person signs out. Never leaves the server. */
-  idToken?: string;
   createdAt: number;
 }
 

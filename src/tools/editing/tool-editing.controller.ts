@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
@@ -10,8 +10,12 @@ import { EditToolCommand } from './commands/edit-tool/edit-tool.command';
 import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-for-editing.query';
 import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, EditToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { MayBulkEditTools, MayDeleteTools, MayEditTool } from '../access/tool-access.guards';
 
-/** The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers. */
+/**
+ * The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers; whether the
+ * caller may touch the tools a call names is decided first, by a guard, before the body is read.
+ */
 @Controller()
 export class ToolEditingController {
   constructor(
@@ -26,17 +30,20 @@ export class ToolEditingController {
   }
 
   @Put('updateApp')
+  @UseGuards(MayEditTool)
   edit(@CurrentPrincipal() principal: Principal, @Body(valid(editToolBody)) body: EditToolBody) {
     return this.commands.execute(new EditToolCommand(principal, body));
   }
 
   @Put('deleteApps/:ids')
+  @UseGuards(MayDeleteTools)
   delete(@CurrentPrincipal() principal: Principal, @Param('ids', valid(deleteToolsParam)) ids: string, @Body(valid(deleteToolsBody)) _body: unknown) {
     return this.commands.execute(new DeleteToolsCommand(principal, ids));
   }
 
   @RequirePermission('tools.bulk_edit')
   @Put('updateApps')
+  @UseGuards(MayBulkEditTools)
   bulkEdit(@CurrentPrincipal() principal: Principal, @Body(valid(bulkEditToolsBody)) body: BulkEditToolsBody) {
     return this.commands.execute(new BulkEditToolsCommand(principal, body));
   }

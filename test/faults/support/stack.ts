@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import mongoose, { Connection } from 'mongoose';
 import { ferretdbArgs, ferretdbBinary, FERRETDB_ENV } from '../../../src/devstack/database-server';
 import { restartablePort, waitForPort } from '../../../src/devstack/free-port';
@@ -44,7 +45,7 @@ export interface FaultStack {
   signIn(loginId: string): Promise<import('../../support/http-client').ApiClient>;
   /** A direct connection to the database, to check what was written (opened on first use). */
   db(): Promise<Connection>;
-  /** GET /api/health (or another path), with its status, body and answer time. */
+  /** GET /api/health (or another path) with the monitoring token, with its status, body and answer time. */
   health(path?: string): Promise<{ status: number; body: any; ms: number }>;
   /** Waits until `/api/health` answers 200 (every check up). */
   waitHealthy(timeoutMs?: number): Promise<void>;
@@ -136,6 +137,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     PORT: String(apiPort),
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    // The suite reads the full health report as a monitor does: its checks, and no rate limit.
+    MONITORING_TOKEN: randomBytes(32).toString('hex'),
     MAIL_BACKOFF_MS: '300',
     // Production's waits shortened (each read from the environment; defaults in src), so a repair
     // comes within seconds: the outbox relay's grace and first retry (10 s each), BullMQ's lock on an
@@ -153,7 +156,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
 
   const health = async (path = '/api/health') => {
     const started = Date.now();
-    const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${env.MONITORING_TOKEN}` }, signal: AbortSignal.timeout(15_000) });
     const text = await res.text();
     let body: unknown = text;
     try {

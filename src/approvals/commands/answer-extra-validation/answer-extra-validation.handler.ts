@@ -43,8 +43,8 @@ export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtra
 
   async execute({ caller, validationId, answer, message }: AnswerExtraValidationCommand) {
     const id = validationObjectId(validationId);
-    const reason = answer === 'reject' ? readReason(message) : undefined;
     const viewer = await this.subjects.viewerOfCaller(caller);
+    let reason: string | undefined;
     const { saved, index } = await this.locks.withLock(`validation:${id}`, async () => {
       const validation = await this.validations.findById(id).lean<StoredValidation>();
       assertStillPending(validation);
@@ -52,6 +52,8 @@ export class AnswerExtraValidationHandler implements ICommandHandler<AnswerExtra
       if (index < 0) throw new NoExtraValidationInProgress();
       if (!isDesignated(viewer, validation.extra_validations[index])) throw new NoAdditionalApprovalRights();
       if (answer === 'accept' && this.acceptsOwnRequestThroughGroup(caller.userId, validation, index)) throw new NoAdditionalApprovalRights();
+      // Read once the caller is known to be the validator: nobody else learns what a reason must be.
+      reason = answer === 'reject' ? readReason(message) : undefined;
       const path = `extra_validations.${index}`;
       const update = { [`${path}.status`]: answer === 'accept' ? 'accepted' : 'rejected', [`${path}.answered_by`]: stampOf(caller) };
       if (reason) update[`${path}.message`] = reason;

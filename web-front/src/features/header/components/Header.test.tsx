@@ -188,10 +188,10 @@ describe('sign-out and language picker (issue 13, minor 12)', () => {
   });
 
   it('signs out through the api and follows the single sign-on end-session address', async () => {
-    const fetchMock = mockApi({ logout: { body: { url: 'https://sso.example.com/end?id_token_hint=x' } } });
+    const fetchMock = mockApi({ logout: { body: { url: 'https://sso.example.com/session/end?client_id=portal&post_logout_redirect_uri=https%3A%2F%2Ftools.example.com%2F' } } });
     render(<Header user={employee} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://sso.example.com/end?id_token_hint=x'));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://sso.example.com/session/end?client_id=portal&post_logout_redirect_uri=https%3A%2F%2Ftools.example.com%2F'));
     expect(calledUrl(fetchMock, 0).pathname).toBe('/api/logout');
   });
 
