@@ -17,13 +17,19 @@ export function toLanguage(value: unknown): Language {
 /** A value per language, e.g. a tool title or a category name. */
 export type Translated<T = string> = Partial<Record<Language, T>>;
 
+/**
+ * The language whose text pickTranslation shows: `language`, else en, else fr, else any language
+ * that has content; undefined when none has. A page marks the text with it (`lang`), so that line
+ * breaking, hyphenation and screen readers follow the text's own language.
+ */
+export function translationLanguage(value: Translated | undefined | null, language: Language): Language | undefined {
+  if (!value) return undefined;
+  const order: Language[] = [language, 'en', 'fr', ...LANGUAGES];
+  return order.find((lang) => !!value[lang]?.trim());
+}
+
 /** Picks the text in `language`, falling back to en then fr then any language that has content. */
 export function pickTranslation(value: Translated | undefined | null, language: Language): string {
-  if (!value) return '';
-  const order: Language[] = [language, 'en', 'fr', ...LANGUAGES];
-  for (const lang of order) {
-    const text = value[lang];
-    if (text && text.trim()) return text;
-  }
-  return '';
+  const lang = translationLanguage(value, language);
+  return lang ? (value?.[lang] ?? '') : '';
 }

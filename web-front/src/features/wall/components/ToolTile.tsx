@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showsNewLabel, toLanguage, type ToolCard } from '@contracts';
+import { showsNewLabel, toLanguage, translationLanguage, type ToolCard } from '@contracts';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
@@ -28,6 +28,8 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const title = toolText(tool, 'title', language);
+  // A title shown in another language (a French-only tool on a Japanese page) breaks and hyphenates by its own rules.
+  const titleLanguage = translationLanguage(tool.title, language);
   const url = toolText(tool, 'url', language);
   const short = cutTitle(title);
   const cut = short !== title;
@@ -37,7 +39,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
     <>
       <ToolLogo logo={tool.logo} title={title} />
       {/* A cut title is read whole by screen readers and shown whole in the tooltip. */}
-      <span className="tile__title" aria-hidden={cut || undefined}>
+      <span className="tile__title" lang={titleLanguage !== language ? titleLanguage : undefined} aria-hidden={cut || undefined}>
         {short}
       </span>
       {cut && <span className="visually-hidden">{title}</span>}
