@@ -132,7 +132,7 @@ describe('header menus and error pages in Chromium', () => {
       expect(await management.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown');
-      const validations = nav.getByRole('link', { name: 'Validations' });
+      const validations = nav.getByRole('link', { name: 'Approvals' });
       expect(await validations.evaluate((link) => link === document.activeElement)).toBe(true);
       await screenshot(page, 'header-management-open-1440', { fullPage: false });
 
@@ -155,7 +155,7 @@ describe('header menus and error pages in Chromium', () => {
       const nav = page.getByRole('navigation', { name: 'Administration' });
       expect(await nav.getByRole('button').allTextContents()).toEqual(['Menu▾']);
       await nav.getByRole('button', { name: 'Menu' }).click();
-      await nav.getByRole('list', { name: 'Management' }).getByRole('link', { name: 'Validations' }).waitFor();
+      await nav.getByRole('list', { name: 'Management' }).getByRole('link', { name: 'Approvals' }).waitFor();
       await screenshot(page, 'header-menu-open-390', { fullPage: false });
       await screenshot(page, 'admin-menu-phone-390', { fullPage: false });
       await expectNoSeriousAxeViolations(page, 'admin menu open');
@@ -165,7 +165,7 @@ describe('header menus and error pages in Chromium', () => {
         const box = (await page.locator('.header-menu__panel').boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
-        for (const name of ['Front tools', 'Logs', 'Users']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+        for (const name of ['Tools', 'Logs', 'Users']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
       }
       await page.context().close();
     });
