@@ -3,6 +3,9 @@ export const LANGUAGES = ['en', 'fr', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language in its own words, whatever the interface language, so anyone can find theirs (pickers, form tabs). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français', zh: '中文', ja: '日本語' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
