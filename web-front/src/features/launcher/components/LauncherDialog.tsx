@@ -3,7 +3,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type CurrentUser, type Language, type ToolCard } from '@contracts';
 import { focusableIn, wrapTab } from '@/components/popup/focusable';
-import { normaliseSearchTerm, usePersonNames } from '@/features/search';
+import { normaliseSearchTerm, searchKeyOf, usePersonNames } from '@/features/search';
 import { OPEN_TOOL_ID, recentToolsQuery } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
 import { launcherEntries, launcherSearch, rankLauncherMatches } from '../launcher-ranking';
@@ -45,7 +45,7 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
 
   const wall = useToolList(user, 'wall', language);
   const recent = useQuery(recentToolsQuery());
-  const term = normaliseSearchTerm(query);
+  const term = searchKeyOf(normaliseSearchTerm(query));
   // Asked as the launcher opens, not at the first key: the search texts are then built before typing starts.
   const names = usePersonNames(true, wall.data);
   // The search texts once per list and names; each key then only matches and keeps the best.
