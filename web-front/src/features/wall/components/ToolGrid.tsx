@@ -15,6 +15,8 @@ interface ToolGridProps {
   frame?: TileFrame;
 }
 
+const EMPTY_TEXT = { wall: 'wall.noContent', managed: 'wall.emptyManaged', subsidiary: 'wall.emptySubsidiary' } as const;
+
 /** The first 24 tiles, then a "show more" button that reveals the rest (spec section 2). */
 export function ToolGrid({ tools, list, user, frame: Frame }: ToolGridProps) {
   const { t } = useTranslation();
@@ -29,7 +31,8 @@ export function ToolGrid({ tools, list, user, frame: Frame }: ToolGridProps) {
     setRevealed(false);
   }, [revealed]);
 
-  if (tools.length === 0) return <p className="wall__empty">{t('wall.noContent')}</p>;
+  // The spec's "no content", and for the personal lists what they are for, so an empty one is not a riddle.
+  if (tools.length === 0) return <p className="wall__empty">{t(EMPTY_TEXT[list])}</p>;
 
   const hidden = showAll ? 0 : Math.max(0, tools.length - LIMITS.wallInitialPage);
   const shown = hidden ? tools.slice(0, LIMITS.wallInitialPage) : tools;

@@ -190,6 +190,23 @@ describe('category sidebar', () => {
     expect(fetchMock.mock.calls.some((_, index) => calledUrl(fetchMock, index).pathname === `/api/${MANAGED}`)).toBe(true);
   });
 
+  it('says what an empty Managed tools is for, where the wall only says "No content"', async () => {
+    renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 0) }, [MANAGED]: { body: [] } });
+    expect(await screen.findByText('No content')).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Managed tools/ }));
+    expect(await screen.findByText(/^No content\. The tools you manage appear here, to edit them/)).toBeInTheDocument();
+  });
+
+  it('lists the tools whose title matches the search first, then the others in the wall order', async () => {
+    const tools = [
+      aTool({ _id: 'help', en: 'Helpdesk', description: { en: 'Questions about payroll' } }),
+      aTool({ _id: 'pay', en: 'Payroll' }),
+    ];
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(2, 0) } }, { searchTerm: 'payroll' });
+    await waitFor(async () => expect(await tileList()).toEqual(['Payroll', 'Helpdesk']));
+  });
+
   it('shows subsidiary tools in info mode to an employee', async () => {
     const user = aUser({ subsidiary: { _id: 's1' } });
     renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 0, 1) }, [SUBSIDIARY]: { body: [aTool({ _id: 'eu', en: 'Europe portal' })] } }, { user });
