@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { aUser } from '@/testing/fixtures';
 import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
 import type { FakeReply } from '@/testing/mock-api';
@@ -37,6 +37,22 @@ describe('tool form: texts', () => {
     expect(screen.getByText('Please select at least english or french')).toBeInTheDocument();
     expect(screen.getByText('Please correct the fields marked in red.')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'postApp')).toHaveLength(0);
+  });
+
+  it('moves the focus to the error summary and scrolls it into view after each refused save', async () => {
+    const scrolled = vi.fn();
+    const jsdomScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => void (Element.prototype.scrollIntoView = jsdomScroll));
+    const { dialog } = openForm();
+    await dialog();
+    await save();
+    const summary = screen.getByText('Please correct the fields marked in red.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(summary);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await save();
+    await waitFor(() => expect(summary).toHaveFocus());
   });
 
   it('requires every text of a language once one is filled, and checks their lengths and the address', async () => {
