@@ -98,6 +98,54 @@ describe('the employee front, as a demanding user sees it', () => {
     await page.context().close();
   });
 
+  it('makes the wall one stop of the Tab key, before and after "Show more", with the arrows moving among the tiles', async () => {
+    const page = await victor(DESKTOP, 'en');
+    await closeTourIfShown(page);
+    const grid = page.locator('.wall-panel .tile-grid');
+    await grid.locator('.tile__link').first().waitFor();
+
+    /** The Tab stops from the search field until the focus has crossed the wall's tiles. */
+    const stopsInGrid = async () => {
+      await page.getByRole('searchbox', { name: 'Search for a tool' }).focus();
+      const stops: string[] = [];
+      for (let press = 0; press < 400; press++) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          return { inGrid: !!focused?.closest('.wall-panel .tile-grid'), label: focused?.getAttribute('aria-label') ?? focused?.getAttribute('title') ?? focused?.textContent ?? '' };
+        });
+        if (where.inGrid) stops.push(where.label);
+        else if (stops.length > 0) break;
+      }
+      return stops;
+    };
+    const before = await stopsInGrid();
+    expect(before).toHaveLength(3); // the tile's link, its drag handle and its menu button
+    const [first] = before;
+
+    // The arrows: Right to the next tile, Down to the tile below it, in the same column.
+    await grid.locator('.tile__link').first().focus();
+    await page.keyboard.press('ArrowRight');
+    const second = (await grid.locator('.tile__link').nth(1).getAttribute('title'))!;
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe(second);
+    const from = (await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON())) as DOMRect;
+    await page.keyboard.press('ArrowDown');
+    const below = (await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON())) as DOMRect;
+    expect(Math.abs(below.x - from.x)).toBeLessThan(1);
+    expect(below.y).toBeGreaterThan(from.y);
+    // The tile's own actions stay on the keyboard: Tab from its link reaches its menu, Shift+F10 opens it.
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('dialog').getByRole('button', { name: /to my bookmarks/ }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+    expect(await grid.locator('.tile__link').count()).toBeGreaterThan(24);
+    const after = await stopsInGrid();
+    expect(after).toHaveLength(3);
+    expect(after[0]).not.toBe(first); // the current tile is the one the keyboard last reached
+    await page.context().close();
+  });
+
   it('gives the launcher keyboard hints on a desktop, none on a phone', async () => {
     for (const [size, hinted] of [
       [DESKTOP, true],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showsNewLabel, toLanguage, translationLanguage, type ToolCard } from '@contracts';
+import { useTileTabIndex } from '../roving-tiles';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
@@ -34,6 +35,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   const short = cutTitle(title);
   const cut = short !== title;
   const isNew = showsNewLabel(tool);
+  const tabIndex = useTileTabIndex();
 
   const content = (
     <>
@@ -50,7 +52,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   return (
     <div className={`tile${isNew ? ' tile--new' : ''}`}>
       {url ? (
-        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title} data-open-tool-id={tool._id}>
+        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title} data-open-tool-id={tool._id} tabIndex={tabIndex}>
           {content}
           <span className="visually-hidden">{t('wall.opensInNewTab')}</span>
         </a>
@@ -60,7 +62,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
         </div>
       )}
       {action && (
-        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} aria-label={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })} title={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })}>
+        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} tabIndex={tabIndex} aria-label={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })} title={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })}>
           <ActionIcon kind={action.kind} />
         </Link>
       )}
