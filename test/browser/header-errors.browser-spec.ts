@@ -120,7 +120,7 @@ describe('header menus and error pages in Chromium', () => {
   });
 
   describe('header menus', () => {
-    it('lets alice.admin open Management by keyboard and follow Validations into the back-office', async () => {
+    it('lets alice.admin open Management by keyboard and follow Approvals into the back-office', async () => {
       const page = await signedIn('alice.admin');
       await page.waitForURL(`${BASE_URL}/`);
       await closeTourIfShown(page);
@@ -132,6 +132,7 @@ describe('header menus and error pages in Chromium', () => {
       expect(await management.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
       const validations = nav.getByRole('link', { name: 'Approvals' });
       expect(await validations.evaluate((link) => link === document.activeElement)).toBe(true);
       await screenshot(page, 'header-management-open-1440', { fullPage: false });
@@ -141,6 +142,7 @@ describe('header menus and error pages in Chromium', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
       const navAdmin = page.waitForRequest((request) => /\/api\/navAdmin\?date=\d+/.test(request.url()));
       await page.keyboard.press('Enter');
       expect((await (await navAdmin).response())?.status()).toBe(204);
