@@ -120,7 +120,7 @@ describe('header menus and error pages in Chromium', () => {
   });
 
   describe('header menus', () => {
-    it('lets alice.admin open Management by keyboard and follow Validations into the back-office', async () => {
+    it('lets alice.admin open Management by keyboard and follow Approvals into the back-office', async () => {
       const page = await signedIn('alice.admin');
       await page.waitForURL(`${BASE_URL}/`);
       await closeTourIfShown(page);
@@ -132,7 +132,8 @@ describe('header menus and error pages in Chromium', () => {
       expect(await management.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown');
-      const validations = nav.getByRole('link', { name: 'Validations' });
+      await page.keyboard.press('ArrowUp');
+      const validations = nav.getByRole('link', { name: 'Approvals' });
       expect(await validations.evaluate((link) => link === document.activeElement)).toBe(true);
       await screenshot(page, 'header-management-open-1440', { fullPage: false });
 
@@ -141,6 +142,7 @@ describe('header menus and error pages in Chromium', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
       const navAdmin = page.waitForRequest((request) => /\/api\/navAdmin\?date=\d+/.test(request.url()));
       await page.keyboard.press('Enter');
       expect((await (await navAdmin).response())?.status()).toBe(204);
@@ -155,7 +157,7 @@ describe('header menus and error pages in Chromium', () => {
       const nav = page.getByRole('navigation', { name: 'Administration' });
       expect(await nav.getByRole('button').allTextContents()).toEqual(['Menu▾']);
       await nav.getByRole('button', { name: 'Menu' }).click();
-      await nav.getByRole('list', { name: 'Management' }).getByRole('link', { name: 'Validations' }).waitFor();
+      await nav.getByRole('list', { name: 'Management' }).getByRole('link', { name: 'Approvals' }).waitFor();
       await screenshot(page, 'header-menu-open-390', { fullPage: false });
       await screenshot(page, 'admin-menu-phone-390', { fullPage: false });
       await expectNoSeriousAxeViolations(page, 'admin menu open');
@@ -165,7 +167,7 @@ describe('header menus and error pages in Chromium', () => {
         const box = (await page.locator('.header-menu__panel').boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
-        for (const name of ['Front tools', 'Logs', 'Users']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+        for (const name of ['Tools', 'Logs', 'Users']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
       }
       await page.context().close();
     });

@@ -45,10 +45,10 @@ describe('front page popups in Chromium', () => {
 
     await form.getByLabel('Titre (Français)').fill(title);
     await form.getByLabel('Description (Français)').fill('Un outil proposé depuis le navigateur.');
-    await form.getByLabel('Adresse (Français)').fill('ftp://outil.example.com');
+    await form.getByLabel('URL (Français)').fill('ftp://outil.example.com');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.getByText('L’adresse doit commencer par http:// ou https://').waitFor();
-    await form.getByLabel('Adresse (Français)').fill('https://outil.example.com');
+    await form.getByLabel('URL (Français)').fill('https://outil.example.com');
     expect(await form.getByRole('list', { name: 'Gestionnaires' }).innerText()).toContain('Marc');
     await form.getByLabel('Public : tout le monde').check();
     // Every field is required, a category too: the refused saves said so under the categories.

@@ -53,6 +53,15 @@ function readCookie(name: string): string | undefined {
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
+/**
+ * Whether this browser may hold a session: the server sets the CSRF cookie with every session and
+ * clears it at sign-out (src/platform/sessions/session-cookies.ts). Without it, a call that needs a
+ * session can only answer 401, so the start-up signs in without asking.
+ */
+export function mayHaveSession(): boolean {
+  return readCookie(CSRF_COOKIE) !== undefined;
+}
+
 /** The cache-busting `date` parameter keeps old proxies and browsers from answering from cache. */
 function apiUrl(path: string, now = Date.now()): string {
   const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;

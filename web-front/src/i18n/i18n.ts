@@ -45,5 +45,6 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE) {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes already.
     react: { useSuspense: false },
+    showSupportNotice: false, // the library's advertisement, not a message for the console of our users
   });
 }

@@ -25,6 +25,13 @@ describe('rankLauncherTools', () => {
     expect(rank([alpha, withManager], [], 'ada', new Map([['u9', 'Ada Lovelace']])).map((tool) => tool._id)).toEqual(['m']);
   });
 
+  it('matches as the wall search does: accents ignored, the shared company domain of the addresses left out', () => {
+    const cafe = aTool({ _id: 'c', title: { fr: 'Café' }, url: { en: 'https://cafe.northwind.example' } });
+    const wiki = aTool({ _id: 'w', title: { en: 'Wiki' }, url: { en: 'https://wiki.northwind.example' } });
+    expect(rank([wiki, cafe], [], 'cafe', null).map((tool) => tool._id)).toEqual(['c']);
+    expect(rank([wiki, cafe], [], 'north', null)).toEqual([]);
+  });
+
   it('shows at most the limit', () => {
     const many = Array.from({ length: LAUNCHER_LIMIT + 5 }, (_, index) => aTool({ en: `Tool number ${index}` }));
     expect(rank(many, [], 'tool', null)).toHaveLength(LAUNCHER_LIMIT);

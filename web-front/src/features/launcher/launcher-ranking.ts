@@ -1,27 +1,24 @@
 import type { ToolCard } from '@contracts';
-import { searchTextHas, searchTextIndexOf, searchTextOf, titleTextOf, type PersonNames } from '@/features/search';
+import { matchesInTitle, searchEntriesOf, searchKeyOf, searchTextIndexOf, type PersonNames, type SearchEntry } from '@/features/search';
 
 /** The launcher shows at most this many tools: enough to pick from, short enough to read. */
 export const LAUNCHER_LIMIT = 20;
 
-/** A tool with its search texts, worked out once per list (and names), not on every key. */
-export interface LauncherEntry {
-  tool: ToolCard;
-  text: string;
-  titles: string;
+/** A tool with its search texts (as the wall's search builds them), worked out once per list and names. */
+export interface LauncherEntry extends SearchEntry {
   /** Its place on the wall: the last tie-breaker. */
   wallIndex: number;
 }
 
 export function launcherEntries(tools: readonly ToolCard[], names: PersonNames | null): LauncherEntry[] {
-  return tools.map((tool, wallIndex) => ({ tool, text: searchTextOf(tool, names), titles: titleTextOf(tool), wallIndex }));
+  return searchEntriesOf(tools, names).map((entry, wallIndex) => ({ ...entry, wallIndex }));
 }
 
 /**
  * A search over these entries that remembers its last answer: a term that extends the last one
  * (the person typed one more letter) can only match among the last matches, and in each of them
- * no earlier than where the last term was found, so that is where it looks first. `term` is already
- * normalised ('' matches every entry).
+ * no earlier than where the last term was found, so that is where it looks first. `term` is a search
+ * key (searchKeyOf of the normalised term; '' matches every entry).
  */
 export function launcherSearch(entries: readonly LauncherEntry[]): (term: string) => readonly LauncherEntry[] {
   let last: { term: string; matches: readonly LauncherEntry[]; foundAt: readonly number[] } = { term: '', matches: entries, foundAt: [] };
@@ -53,7 +50,7 @@ interface Candidate {
   wallIndex: number;
 }
 
-/** A match in the title before one elsewhere, then the most recently used, then the wall's own order. */
+/** A match in the title before one elsewhere (the wall's rule, matchesInTitle), then the most recently used, then the wall's own order. */
 function ranksBefore(a: Candidate, b: Candidate): boolean {
   if (a.inTitle !== b.inTitle) return a.inTitle;
   if (a.recentRank !== b.recentRank) return a.recentRank < b.recentRank;
@@ -62,13 +59,14 @@ function ranksBefore(a: Candidate, b: Candidate): boolean {
 
 /**
  * The best `limit` of the entries that match `term` (from launcherSearch), best first (see
- * ranksBefore). One pass keeps only the best `limit` in order: no sort of every match.
+ * ranksBefore). One pass keeps only the best `limit` in order: no sort of every match. `term` is the
+ * search key the matches were found with.
  */
 export function rankLauncherMatches(matches: readonly LauncherEntry[], recent: readonly ToolCard[], term: string, limit = LAUNCHER_LIMIT): ToolCard[] {
   const recency = new Map(recent.map((tool, index) => [tool._id, index]));
   const best: Candidate[] = [];
   for (const { tool, titles, wallIndex } of matches) {
-    const candidate = { tool, inTitle: term !== '' && searchTextHas(titles, term), recentRank: recency.get(tool._id) ?? recent.length, wallIndex };
+    const candidate = { tool, inTitle: matchesInTitle({ titles }, term), recentRank: recency.get(tool._id) ?? recent.length, wallIndex };
     if (best.length === limit && !ranksBefore(candidate, best[limit - 1])) continue;
     let at = best.length;
     while (at > 0 && ranksBefore(candidate, best[at - 1])) at--;
@@ -83,5 +81,6 @@ export function rankLauncherMatches(matches: readonly LauncherEntry[], recent: r
  * `limit` ('' matches every tool: recent ones first).
  */
 export function rankLauncherTools(entries: readonly LauncherEntry[], recent: readonly ToolCard[], term: string, limit = LAUNCHER_LIMIT): ToolCard[] {
-  return rankLauncherMatches(launcherSearch(entries)(term), recent, term, limit);
+  const key = searchKeyOf(term);
+  return rankLauncherMatches(launcherSearch(entries)(key), recent, key, limit);
 }

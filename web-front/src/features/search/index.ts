@@ -1,3 +1,13 @@
 export { SearchBar, type SearchBarControls } from './components/SearchBar';
 export { usePersonNames } from './hooks/use-person-names';
-export { normaliseSearchTerm, searchTextHas, searchTextIndexOf, searchTextOf, titleTextOf, toolMatchesSearch, type PersonNames } from './search-rules';
+export {
+  matchesInTitle,
+  normaliseSearchTerm,
+  searchEntries,
+  searchEntriesOf,
+  searchKeyOf,
+  searchTextIndexOf,
+  toolMatchesSearch,
+  type PersonNames,
+  type SearchEntry,
+} from './search-rules';

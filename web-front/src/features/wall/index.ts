@@ -5,3 +5,4 @@ export { ToolLogo } from './components/ToolLogo';
 export { ToolTile } from './components/ToolTile';
 export { cutTitle, toolText } from './tool-text';
 export { useToolList } from './hooks/use-tool-list';
+export { useTileTabIndex } from './roving-tiles';

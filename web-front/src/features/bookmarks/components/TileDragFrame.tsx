@@ -2,7 +2,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type ToolCard } from '@contracts';
-import { toolText } from '@/features/wall';
+import { toolText, useTileTabIndex } from '@/features/wall';
 import { useBookmarks, type ToolArea } from '../bookmarks-context';
 
 interface TileDrag {
@@ -42,6 +42,8 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
   // The Menu key also fires the browser's own context menu right after the key: that one is skipped.
   const menuKeyAt = useRef(0);
   const starred = area !== 'bookmark' && isBooked(tool._id);
+  // In a wall grid, only the current tile's buttons take the Tab key (after its link).
+  const tabIndex = useTileTabIndex();
 
   // The click that ends a drag on the tile itself must not open the tool. The click comes right
   // after the drop, before this effect sees the drag end, so the flag is cleared a moment later.
@@ -91,6 +93,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         type="button"
         ref={drag.setActivatorNodeRef}
         {...drag.attributes}
+        tabIndex={tabIndex}
         className="tile-drag__handle"
         data-tool-id={tool._id}
         aria-label={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
@@ -104,6 +107,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         type="button"
         className="tile-drag__menu"
         data-tool-id={tool._id}
+        tabIndex={tabIndex}
         aria-haspopup="dialog"
         aria-label={t(starred ? 'bookmarks.menu.openStarred' : 'bookmarks.menu.open', { title })}
         title={t('bookmarks.menu.open', { title })}

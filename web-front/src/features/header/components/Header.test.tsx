@@ -42,19 +42,20 @@ afterEach(() => {
 });
 
 describe('header menus per role', () => {
-  it('gives administrators the Tools, Profiles and Management menus with their back-office pages', async () => {
+  it('gives administrators the Tools, Profiles and Management menus with their back-office pages, named as the back-office names them', async () => {
     render(<Header user={admin} />);
     expect(menuButtons()).toEqual(['Tools', 'Profiles', 'Management']);
     const user = userEvent.setup();
     const expected: Record<string, [string, string][]> = {
-      Tools: [['Front tools', '/admin/'], ['Default tools', '/admin/default_tools'], ['Subsidiaries', '/admin/subsidiaries'], ['Categories', '/admin/categories']],
+      Tools: [['Tools', '/admin/'], ['Default tools', '/admin/default_tools'], ['Subsidiaries', '/admin/subsidiaries'], ['Categories', '/admin/categories']],
       Profiles: [['Logs', '/admin/logs'], ['Users', '/admin/users']],
       Management: [
-        ['Subsidiaries management', '/admin/subsidiaries'],
-        ['Validations', '/admin/validations'],
+        ['Approvals', '/admin/validations'],
         ['Footer', '/admin/footer'],
         ['Configuration', '/admin/config'],
-        ['Import configuration', '/admin/import-config'],
+        ['Directory import', '/admin/import-config'],
+        ['Jobs', '/admin/jobs'],
+        ['Usage', '/admin/usage'],
       ],
     };
     for (const [menu, links] of Object.entries(expected)) {
@@ -63,6 +64,9 @@ describe('header menus per role', () => {
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
       expect(within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(links);
     }
+    // One page, one entry: the subsidiaries page is not offered twice under two names.
+    const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href === '/admin/subsidiaries')).toHaveLength(1);
   });
 
   it('gives sub-administrators a link to the back-office and to the validations they may see', () => {
@@ -70,21 +74,21 @@ describe('header menus per role', () => {
     const nav = navigation()!;
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Back-office', '/admin/'],
-      ['Validations', '/admin/validations'],
+      ['Approvals', '/admin/validations'],
     ]);
     expect(menuButtons()).toEqual([]);
   });
 
   it('gives a user with validations access only the validations link', () => {
     render(<Header user={validator} />);
-    expect(within(navigation()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Validations']);
+    expect(within(navigation()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Approvals']);
   });
 
   it('shows no administration to an ordinary employee', () => {
     render(<Header user={employee} />);
     expect(navigation()).toBeNull();
     expect(menuButtons()).toEqual([]);
-    expect(screen.queryByRole('link', { name: /validations|back-office/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /approvals|back-office/i })).toBeNull();
   });
 
   it('keeps the first name, the reloading logo and the parent portal for everyone', () => {
@@ -104,15 +108,15 @@ describe('disclosure menus by keyboard', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Subsidiaries management' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Approvals' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Validations' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Footer' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('link', { name: 'Import configuration' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Usage' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
-    expect(screen.queryByRole('link', { name: 'Validations' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Approvals' })).toBeNull();
   });
 
   it('opens with Enter and lets Tab walk the links; a click elsewhere closes it', async () => {
@@ -137,7 +141,7 @@ describe('small screens', () => {
     expect(menuButtons()).toEqual(['Menu']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     for (const group of ['Tools', 'Profiles', 'Management']) expect(screen.getByRole('list', { name: group })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Validations$/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Approvals$/ })).toHaveLength(1);
   });
 
   it('keeps separate menus from 1026 px', () => {
@@ -153,7 +157,7 @@ describe('following a link into the back-office', () => {
     render(<Header user={admin} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Management' }));
-    await user.click(screen.getByRole('link', { name: 'Validations' }));
+    await user.click(screen.getByRole('link', { name: 'Approvals' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/admin/validations'));
     const url = calledUrl(fetchMock, 0);
     expect(url.pathname).toBe('/api/navAdmin');

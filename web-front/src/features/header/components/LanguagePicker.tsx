@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toLanguage } from '@contracts';
+import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '@contracts';
 import { saveLanguageOverride } from '@/i18n/language';
-
-/** Each language in its own words, whatever the interface language, so anyone can find theirs. */
-const NATIVE_NAMES = { en: 'English', fr: 'Français', zh: '中文', ja: '日本語' } as const;
 
 /**
  * The interface language of this browser: saved as the spec's local override (it wins over the
@@ -30,7 +27,7 @@ export function LanguagePicker() {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {NATIVE_NAMES[language]}
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </select>

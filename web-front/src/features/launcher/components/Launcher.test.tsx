@@ -45,6 +45,21 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Quick launcher', () => {
+  it('gives its keyboard hints only where there is likely a keyboard: not on a touch screen or a phone', async () => {
+    renderLauncher();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Open a tool' });
+    expect(combobox()).toHaveAccessibleDescription('↑ ↓ to choose, Enter to open in a new tab, Esc to close.');
+    await user.keyboard('{Escape}');
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('hover: none'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Open a tool' });
+    expect(screen.queryByText(/to choose, Enter to open/)).not.toBeInTheDocument();
+    expect(combobox()).not.toHaveAttribute('aria-describedby');
+  });
+
   it('opens on Ctrl+K and on ⌘K, with focus in its combobox', async () => {
     renderLauncher();
     const user = userEvent.setup();

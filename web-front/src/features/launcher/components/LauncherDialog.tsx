@@ -3,10 +3,14 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type CurrentUser, type Language, type ToolCard } from '@contracts';
 import { focusableIn, wrapTab } from '@/components/popup/focusable';
-import { normaliseSearchTerm, usePersonNames } from '@/features/search';
+import { normaliseSearchTerm, searchKeyOf, usePersonNames } from '@/features/search';
 import { OPEN_TOOL_ID, recentToolsQuery } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { launcherEntries, launcherSearch, rankLauncherMatches } from '../launcher-ranking';
+
+/** A touch screen or a phone-wide window: no keyboard to give hints about. */
+const TOUCH_OR_NARROW = '(hover: none), (pointer: coarse), (max-width: 600px)';
 
 interface LauncherDialogProps {
   user: CurrentUser;
@@ -45,7 +49,9 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
 
   const wall = useToolList(user, 'wall', language);
   const recent = useQuery(recentToolsQuery());
-  const term = normaliseSearchTerm(query);
+  const term = searchKeyOf(normaliseSearchTerm(query));
+  // Keyboard hints only where a keyboard is likely: not on a touch screen or a phone-wide window.
+  const keyboardHints = !useMediaQuery(TOUCH_OR_NARROW);
   // Asked as the launcher opens, not at the first key: the search texts are then built before typing starts.
   const names = usePersonNames(true, wall.data);
   // The search texts once per list and names; each key then only matches and keeps the best.
@@ -129,7 +135,7 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
             type="text"
             role="combobox"
             aria-label={labels.field}
-            aria-describedby={hintId}
+            aria-describedby={keyboardHints ? hintId : undefined}
             aria-autocomplete="list"
             aria-expanded={results.length > 0}
             aria-controls={listboxId}
@@ -144,9 +150,11 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
             }}
             onKeyDown={onInputKeyDown}
           />
-          <p id={hintId} className="launcher__hint">
-            {labels.hint}
-          </p>
+          {keyboardHints && (
+            <p id={hintId} className="launcher__hint">
+              {labels.hint}
+            </p>
+          )}
           <p className="launcher__status" role="status">
             {status}
           </p>

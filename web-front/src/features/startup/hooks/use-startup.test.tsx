@@ -8,6 +8,7 @@ import { aUser } from '@/testing/fixtures';
 import { calledUrl, mockApi } from '@/testing/mock-api';
 import { StartupGate } from '../components/StartupGate';
 import { useCurrentUser } from '../current-user-context';
+import { askCurrentUserEarly } from '../early-user';
 import { noteSignInStarted } from '../sign-in-guard';
 
 vi.mock('@/lib/assign-location', () => ({ assignLocation: vi.fn() }));
@@ -94,6 +95,23 @@ describe('start-up: the user call fails', () => {
     mockApi({ getOneUser: 'network-error', login: { body: { url: 'https://sso.example.com/authorize' } } });
     renderStartup();
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://sso.example.com/authorize'));
+  });
+
+  it('signs in without asking who is signed in when the browser holds no session, so no 401 is logged', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const fetchMock = mockApi({ getOneUser: unauthorised, login: { body: { url: 'https://sso.example.com/authorize' } } });
+    askCurrentUserEarly();
+    renderStartup();
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://sso.example.com/authorize'));
+    expect(fetchMock.mock.calls.map((_, index) => calledUrl(fetchMock, index).pathname)).toEqual(['/api/login']);
+  });
+
+  it('asks once when the early question is answered 401 (an expired session): no second 401', async () => {
+    const fetchMock = mockApi({ getOneUser: unauthorised, login: { body: { url: 'https://sso.example.com/authorize' } } });
+    askCurrentUserEarly();
+    renderStartup();
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://sso.example.com/authorize'));
+    expect(fetchMock.mock.calls.map((_, index) => calledUrl(fetchMock, index).pathname)).toEqual(['/api/getOneUser', '/api/login']);
   });
 
   it('goes to /error-unavailable when the login call fails', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LIMITS, type Language } from '@contracts';
+import { LANGUAGE_NAMES, LANGUAGES, LIMITS, type Language } from '@contracts';
 import { errorTextOf, type FieldErrors } from '../field-errors';
 import type { Texts, ToolFormValues } from '../tool-form-values';
 
@@ -17,7 +17,10 @@ interface LanguageTextsProps {
 const hasContent = (values: Pick<ToolFormValues, TextField>, lang: Language) =>
   (['title', 'description', 'url'] as const).some((field) => (values[field] as Texts)[lang].trim());
 
-/** The title, description and address of each language, one tab per language (styled like the back-office's tabs). */
+/**
+ * The title, description and address of each language, one tab per language, worded and styled like
+ * the back-office's tabs: each language under its own name, "URL" for the address.
+ */
 export function LanguageTexts({ values, onChange, errors, initialLanguage, disabled }: LanguageTextsProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(initialLanguage);
@@ -49,7 +52,7 @@ export function LanguageTexts({ values, onChange, errors, initialLanguage, disab
               aria-pressed={lang === language}
               onClick={() => setLanguage(lang)}
             >
-              {t(`languages.${lang}`)}
+              <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
               {/* As in the back-office: a dot on a language with content, red when it has an error. */}
               {(invalid || hasContent(values, lang)) && <span className="language-tab__dot" aria-hidden="true" />}
               {hasContent(values, lang) && <span className="visually-hidden">{`, ${t('toolForm.filled')}`}</span>}
@@ -65,14 +68,27 @@ export function LanguageTexts({ values, onChange, errors, initialLanguage, disab
       )}
       <div className={`field${errorOf('title') ? ' field--invalid' : ''}`}>
         <label htmlFor={ids.title} className="field__label">
-          {t('toolForm.title', { language: t(`languages.${language}`) })}
+          {t('toolForm.title', { language: LANGUAGE_NAMES[language] })}
         </label>
-        <input id={ids.title} className="field__input" value={values.title[language]} onChange={(event) => onChange('title', language, event.target.value)} aria-invalid={!!errorOf('title') || undefined} aria-describedby={describedBy('title')} />
+        {/* The server's limit (src/contracts), as the back-office's field: typing stops at it. */}
+        <input
+          id={ids.title}
+          className="field__input"
+          lang={language}
+          maxLength={LIMITS.toolTitleMaxLength}
+          value={values.title[language]}
+          onChange={(event) => onChange('title', language, event.target.value)}
+          aria-invalid={!!errorOf('title') || undefined}
+          aria-describedby={[`${ids.title}-counter`, describedBy('title')].filter(Boolean).join(' ')}
+        />
+        <p id={`${ids.title}-counter`} className="field__counter">
+          {t('toolForm.counter', { count: values.title[language].length, max: LIMITS.toolTitleMaxLength })}
+        </p>
         {fieldError('title')}
       </div>
       <div className={`field${errorOf('description') ? ' field--invalid' : ''}`}>
         <label htmlFor={ids.description} className="field__label">
-          {t('toolForm.description', { language: t(`languages.${language}`) })}
+          {t('toolForm.description', { language: LANGUAGE_NAMES[language] })}
         </label>
         <textarea
           id={ids.description}
@@ -90,7 +106,7 @@ export function LanguageTexts({ values, onChange, errors, initialLanguage, disab
       </div>
       <div className={`field${errorOf('url') ? ' field--invalid' : ''}`}>
         <label htmlFor={ids.url} className="field__label">
-          {t('toolForm.url', { language: t(`languages.${language}`) })}
+          {t('toolForm.url', { language: LANGUAGE_NAMES[language] })}
         </label>
         <input id={ids.url} type="url" inputMode="url" className="field__input" value={values.url[language]} placeholder="https://" onChange={(event) => onChange('url', language, event.target.value)} aria-invalid={!!errorOf('url') || undefined} aria-describedby={describedBy('url')} />
         {fieldError('url')}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from '@contracts';
 import type { UserCategory } from '@/api/wall-types';
@@ -24,13 +24,17 @@ interface ToolFormProps {
 
 /**
  * The tool form of back-office spec section 5. Rules are checked as the user types once a first
- * submit was tried, and a form with a broken rule is never sent.
+ * submit was tried, and a form with a broken rule is never sent: the save brings the error summary
+ * at the top into view and moves the focus to it, wherever the Save button was.
  */
 export function ToolForm({ initial, visibilityOptions, categories, readOnly, saving, onSubmit, onCancel }: ToolFormProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
+  // Counts the saves refused for broken rules: each one brings the summary into view and gives it the focus.
+  const [refusals, setRefusals] = useState(0);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const violations = useMemo(() => violationsOf(values), [values]);
   const errors = tried ? fieldErrorsOf(violations) : {};
   const change = (patch: Partial<ToolFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
@@ -41,13 +45,21 @@ export function ToolForm({ initial, visibilityOptions, categories, readOnly, sav
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!readOnly && violations.length === 0) onSubmit(values);
+    if (readOnly) return;
+    if (violations.length === 0) onSubmit(values);
+    else setRefusals((count) => count + 1);
   };
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    summaryRef.current?.focus();
+    summaryRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
 
   return (
     <form className="tool-form" onSubmit={submit} noValidate>
       {tried && violations.length > 0 && (
-        <p className="form-summary" role="alert">
+        <p className="form-summary" role="alert" tabIndex={-1} ref={summaryRef}>
           {t('toolForm.fixErrors', { count: violations.length })}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { aUser } from '@/testing/fixtures';
 import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
 import type { FakeReply } from '@/testing/mock-api';
@@ -24,7 +24,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 async function fillEnglish(title = 'Leave requests', description = 'Ask for days off', url = 'https://leave.example.com') {
   if (title) await userEvent.type(screen.getByLabelText('Title (English)'), title);
   if (description) await userEvent.type(screen.getByLabelText('Description (English)'), description);
-  if (url) await userEvent.type(screen.getByLabelText('Address (English)'), url);
+  if (url) await userEvent.type(screen.getByLabelText('URL (English)'), url);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Human resources' }));
 }
 
@@ -39,11 +39,27 @@ describe('tool form: texts', () => {
     expect(sentTo(fetchMock, 'postApp')).toHaveLength(0);
   });
 
+  it('moves the focus to the error summary and scrolls it into view after each refused save', async () => {
+    const scrolled = vi.fn();
+    const jsdomScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => void (Element.prototype.scrollIntoView = jsdomScroll));
+    const { dialog } = openForm();
+    await dialog();
+    await save();
+    const summary = screen.getByText('Please correct the fields marked in red.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(summary);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await save();
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
   it('requires every text of a language once one is filled, and checks their lengths and the address', async () => {
     const { dialog, fetchMock } = openForm();
     await dialog();
     fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'x'.repeat(61) } });
-    await userEvent.type(screen.getByLabelText('Address (English)'), 'ftp://files.example.com');
+    await userEvent.type(screen.getByLabelText('URL (English)'), 'ftp://files.example.com');
     await save();
 
     expect(screen.getByText('At most 60 characters.')).toBeInTheDocument();
@@ -52,9 +68,26 @@ describe('tool form: texts', () => {
     fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: 'y'.repeat(401) } });
     expect(screen.getByText('401/400 max')).toBeInTheDocument();
     expect(screen.getByText('At most 400 characters.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Address (English)'), { target: { value: `https://example.com/${'z'.repeat(2000)}` } });
+    fireEvent.change(screen.getByLabelText('URL (English)'), { target: { value: `https://example.com/${'z'.repeat(2000)}` } });
     expect(screen.getByText('At most 2000 characters.')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'postApp')).toHaveLength(0);
+  });
+
+  it('stops the title at the 60 characters the server and the back-office allow, counting them', async () => {
+    const { dialog } = openForm();
+    await dialog();
+    await userEvent.type(screen.getByLabelText('Title (English)'), 'T'.repeat(64));
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('T'.repeat(60));
+    expect(screen.getByText('60/60 max')).toBeInTheDocument();
+  });
+
+  it('names the fields and tabs as the back-office does: each language in its own words, URL, Upload a logo', async () => {
+    const { dialog } = openForm();
+    await dialog();
+    const tabs = within(screen.getByRole('group', { name: 'Languages' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['English', 'Français', '中文', '日本語']);
+    expect(screen.getByLabelText('URL (English)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload a logo')).toBeInTheDocument();
   });
 
   it('counts the description as it is typed', async () => {
@@ -68,10 +101,10 @@ describe('tool form: texts', () => {
   it('keeps each language in its own tab and marks the tab of a language with errors', async () => {
     const { dialog } = openForm();
     await dialog();
-    await userEvent.click(screen.getByRole('button', { name: 'French' }));
-    await userEvent.type(screen.getByLabelText('Title (French)'), 'Congés');
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    await userEvent.type(screen.getByLabelText('Title (Français)'), 'Congés');
     await save();
-    expect(screen.getByRole('button', { name: /French.*has errors/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Français.*has errors/ })).toBeInTheDocument();
     expect(screen.queryByText('Please select at least english or french')).not.toBeInTheDocument();
   });
 });
@@ -92,7 +125,7 @@ describe('tool form: logo', () => {
     const { dialog, fetchMock } = openForm();
     await dialog();
     const upload = userEvent.setup({ applyAccept: false });
-    await upload.upload(screen.getByLabelText('Logo image'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
+    await upload.upload(screen.getByLabelText('Upload a logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
 
     expect(await screen.findByText('invalid image type: accepted extensions are .svg, .png, .jpg, .jpeg, .gif')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'uploadFile')).toHaveLength(0);
@@ -101,7 +134,7 @@ describe('tool form: logo', () => {
   it('shows the server’s refusal of an image too small, and uses an accepted upload as the logo', async () => {
     const { dialog } = openForm({ uploadFile: { status: 400, body: { error: { message: 'too small', code: 'IMAGE.TOO_SMALL' } } } });
     await dialog();
-    await userEvent.upload(screen.getByLabelText('Logo image'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText('Upload a logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('The image is too small: it must be at least 200 px wide or high.')).toBeInTheDocument();
   });
 });

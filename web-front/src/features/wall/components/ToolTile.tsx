@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLanguage, type ToolCard } from '@contracts';
+import { toLanguage, translationLanguage, type ToolCard } from '@contracts';
+import { useTileTabIndex } from '../roving-tiles';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
@@ -28,17 +29,20 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const title = toolText(tool, 'title', language);
+  // A title shown in another language (a French-only tool on a Japanese page) breaks and hyphenates by its own rules.
+  const titleLanguage = translationLanguage(tool.title, language);
   const url = toolText(tool, 'url', language);
   const short = cutTitle(title);
   const cut = short !== title;
   // The server applied the rule when it answered (a card does not say whether its creation awaits approval).
   const isNew = tool.is_new;
+  const tabIndex = useTileTabIndex();
 
   const content = (
     <>
       <ToolLogo logo={tool.logo} title={title} />
       {/* A cut title is read whole by screen readers and shown whole in the tooltip. */}
-      <span className="tile__title" aria-hidden={cut || undefined}>
+      <span className="tile__title" lang={titleLanguage !== language ? titleLanguage : undefined} aria-hidden={cut || undefined}>
         {short}
       </span>
       {cut && <span className="visually-hidden">{title}</span>}
@@ -49,7 +53,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   return (
     <div className={`tile${isNew ? ' tile--new' : ''}`}>
       {url ? (
-        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title} data-open-tool-id={tool._id}>
+        <a className="tile__link" href={url} target="_blank" rel="noopener noreferrer" title={title} data-open-tool-id={tool._id} tabIndex={tabIndex}>
           {content}
           <span className="visually-hidden">{t('wall.opensInNewTab')}</span>
         </a>
@@ -59,7 +63,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
         </div>
       )}
       {action && (
-        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} aria-label={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })} title={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })}>
+        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} tabIndex={tabIndex} aria-label={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })} title={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })}>
           <ActionIcon kind={action.kind} />
         </Link>
       )}

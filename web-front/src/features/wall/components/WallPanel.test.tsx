@@ -112,6 +112,30 @@ describe('wall tiles', () => {
     expect(screen.getByRole('link', { name: /^Tool 25/ })).toHaveFocus();
   });
 
+  it('makes the grid one stop of the Tab key: the current tile and its action; the arrows move among the tiles', async () => {
+    const managed = Array.from({ length: 5 }, (_, i) => aTool({ _id: `m${i}`, en: `Managed ${i + 1}` }));
+    renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 5) }, [MANAGED]: { body: managed } });
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Managed tools/ }));
+    const first = await screen.findByRole('link', { name: /^Managed 1/ });
+    const grid = first.closest('ul')!;
+    const tabbable = () => [...grid.querySelectorAll<HTMLElement>('a, button')].filter((element) => element.tabIndex >= 0).map((element) => element.getAttribute('title'));
+    expect(tabbable()).toEqual(['Managed 1', 'Edit Managed 1']);
+
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('link', { name: /^Managed 2/ })).toHaveFocus();
+    expect(tabbable()).toEqual(['Managed 2', 'Edit Managed 2']);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Edit Managed 2' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('link', { name: /^Managed 5/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    expect(tabbable()).toEqual(['Managed 1', 'Edit Managed 1']);
+  });
+
   it('says "No content" when there is no tool', async () => {
     renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 0) } });
     expect(await screen.findByText('No content')).toBeInTheDocument();
@@ -191,6 +215,23 @@ describe('category sidebar', () => {
     expect(screen.getByRole('link', { name: /Information about Awaiting approval/ })).toHaveAttribute('href', '/infos-tool/pending1/management');
     expect(screen.queryByRole('link', { name: 'Edit Awaiting approval' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some((_, index) => calledUrl(fetchMock, index).pathname === `/api/${MANAGED}`)).toBe(true);
+  });
+
+  it('says what an empty Managed tools is for, where the wall only says "No content"', async () => {
+    renderWall({ [WALL]: { body: [] }, [CATEGORIES]: { body: pseudo(0, 0) }, [MANAGED]: { body: [] } });
+    expect(await screen.findByText('No content')).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Managed tools/ }));
+    expect(await screen.findByText(/^No content\. The tools you manage appear here, to edit them/)).toBeInTheDocument();
+  });
+
+  it('lists the tools whose title matches the search first, then the others in the wall order', async () => {
+    const tools = [
+      aTool({ _id: 'help', en: 'Helpdesk', description: { en: 'Questions about payroll' } }),
+      aTool({ _id: 'pay', en: 'Payroll' }),
+    ];
+    renderWall({ [WALL]: { body: tools }, [CATEGORIES]: { body: pseudo(2, 0) } }, { searchTerm: 'payroll' });
+    await waitFor(async () => expect(await tileList()).toEqual(['Payroll', 'Helpdesk']));
   });
 
   it('shows subsidiary tools in info mode to an employee', async () => {

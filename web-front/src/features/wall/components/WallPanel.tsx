@@ -4,7 +4,7 @@ import { pickTranslation, toLanguage, type CurrentUser } from '@contracts';
 import type { ToolList } from '@/api/wall-types';
 import { CollapsiblePanel } from '@/components/CollapsiblePanel';
 import { CategorySidebar, isPseudoCategory, orderCategories, useUserCategories } from '@/features/categories';
-import { toolMatchesSearch, usePersonNames } from '@/features/search';
+import { searchEntries, searchEntriesOf, usePersonNames } from '@/features/search';
 import { useToolList } from '../hooks/use-tool-list';
 import { ListStatus } from './ListStatus';
 import { ToolGrid, type TileFrame } from './ToolGrid';
@@ -30,7 +30,7 @@ function listOf(selected: string): ToolList {
 /**
  * The wall with its category sidebar. "All tools" and the categories filter the wall; "Managed
  * tools" and "My subsidiary tools" show those lists (loaded when first chosen), with their edit or
- * info icons. The search narrows whichever list is shown.
+ * info icons. The search narrows whichever list is shown, the tools whose title matches first.
  */
 export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFrame, onClearSearch }: WallPanelProps) {
   const { t, i18n } = useTranslation();
@@ -48,12 +48,15 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
   const names = usePersonNames(searchTerm !== '', shown.data);
 
   const ordered = useMemo(() => orderCategories(categories.data ?? [], language, !!user.subsidiary), [categories.data, language, user.subsidiary]);
+  // The search texts once per list and names; a term then keeps the matches, title matches first (as the launcher ranks them).
+  const entries = useMemo(() => searchEntriesOf(shown.data ?? [], names), [shown.data, names]);
   const visible = useMemo(
     () =>
-      (shown.data ?? []).filter(
-        (tool) => (isPseudoCategory(selected) || (tool.categories ?? []).includes(selected)) && toolMatchesSearch(tool, searchTerm, names),
-      ),
-    [shown.data, selected, searchTerm, names],
+      searchEntries(
+        entries.filter(({ tool }) => isPseudoCategory(selected) || (tool.categories ?? []).includes(selected)),
+        searchTerm,
+      ).map(({ tool }) => tool),
+    [entries, selected, searchTerm],
   );
   const selectedCategory = ordered.find((category) => category._id === selected);
   const categoryHeading = isPseudoCategory(selected)
