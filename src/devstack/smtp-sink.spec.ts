@@ -9,6 +9,7 @@ const messages = async (httpPort: number) => (await (await fetch(`http://127.0.0
 describe('the dev stack SMTP sink', () => {
   it('outlives a client reset in the middle of a delivery, and keeps receiving mails', async () => {
     const [smtpPort, httpPort] = [await freePort(), await freePort()];
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sink = await startSmtpSink(smtpPort, httpPort);
     try {
       // A worker killed mid-delivery: the connection is reset (RST) halfway through DATA.
@@ -32,7 +33,9 @@ describe('the dev stack SMTP sink', () => {
       const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
       await transport.sendMail({ from: 'portal@example.com', to: 'emma@example.com', subject: 'after the reset', text: 'still here' });
       expect((await messages(httpPort)).map((mail) => mail.subject)).toEqual(['after the reset']);
+      expect(warnings).toHaveBeenCalledWith(expect.stringContaining('ECONNRESET'));
     } finally {
+      warnings.mockRestore();
       await sink.close();
     }
   });

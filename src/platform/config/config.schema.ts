@@ -16,6 +16,10 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: url(['http', 'https']).default('http://127.0.0.1:3000'),
   MONGO_URL: url(['mongodb', 'mongodb+srv']),
+  /** A connection down this long while the database answers a fresh client is opened again (ConnectionWatchdog)… */
+  DATABASE_RECONNECT_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+  /** …and if it stays down this long all the same, liveness fails so that a supervisor restarts the process. */
+  DATABASE_STUCK_AFTER_MS: z.coerce.number().int().min(100).default(120_000),
   REDIS_URL: url(['redis', 'rediss']),
   SMTP_URL: url(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Tool portal <no-reply@portal.local>'),

@@ -3,11 +3,11 @@ import { MongooseModule } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
+import { ConnectionWatchdog } from './connection-watchdog';
+import { DATABASE_UNREACHABLE_AFTER_MS } from './database-timeouts';
 import { RecordLocks } from './record-locks';
 import { retryWritesWhenBusy } from './retry-when-busy';
 
-/** How long a command waits for a reachable database before failing (the api then answers 503 at once). */
-const DATABASE_UNREACHABLE_AFTER_MS = 800;
 /** No query runs longer than this on the server (MongoDB honours maxTimeMS; FerretDB on reads). */
 const DATABASE_MAX_TIME_MS = 20_000;
 
@@ -22,8 +22,8 @@ const DATABASE_MAX_TIME_MS = 20_000;
  */
 @Global()
 @Module({
-  providers: [RecordLocks],
-  exports: [RecordLocks],
+  providers: [RecordLocks, ConnectionWatchdog],
+  exports: [RecordLocks, ConnectionWatchdog],
   imports: [
     MongooseModule.forRootAsync({
       inject: [APP_CONFIG],

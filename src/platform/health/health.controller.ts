@@ -13,6 +13,7 @@ import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import { REDIS } from '../queues/queues.module';
 import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
 import { StartUpLoads } from '../lifecycle/start-up-loads';
+import { ConnectionWatchdog } from '../database/connection-watchdog';
 import { Check, check, sharedFor } from './health-checks';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
 import { RedisDataSentinel } from './redis-data-sentinel';
@@ -25,7 +26,8 @@ type Checks = Record<string, Check>;
 
 /**
  * Three views of the api's health (docs/operations.md, "Running it for real"):
- * - `GET /api/health/live`: the process answers (liveness; restart it when this fails);
+ * - `GET /api/health/live`: the process answers and its database connection is not stuck (liveness;
+ *   restart it when this fails: ConnectionWatchdog);
  * - `GET /api/health/ready`: it can serve requests: the database takes a write, Redis answers, and
  *   the read models loaded at start are held (readiness; SMTP is left out, since the api only queues mail);
  * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
@@ -48,6 +50,7 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sentinel: RedisDataSentinel,
     private readonly startUpLoads: StartUpLoads,
+    private readonly watchdog: ConnectionWatchdog,
   ) {
     this.fullChecks = sharedFor(CHECKS_SHARED_MS, () => this.runFullChecks());
     this.readyChecks = sharedFor(CHECKS_SHARED_MS, () => this.runReadyChecks());
@@ -65,7 +68,12 @@ export class HealthController {
 
   @Public()
   @Get('live')
-  live() {
+  live(@Res({ passthrough: true }) res: Response) {
+    // A process whose database connection cannot come back while the database answers others needs a restart.
+    if (this.watchdog.stuck()) {
+      res.status(503);
+      return { status: 'down' };
+    }
     return { status: 'ok' };
   }
 
