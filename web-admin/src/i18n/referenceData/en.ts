@@ -215,7 +215,7 @@ const en: Messages = {
         NAME_REQUIRED: 'Please name the category in english or french',
         NAME_TOO_LONG: `At most ${LIMITS.categoryNameMaxLength} characters.`,
         NAME_TAKEN: 'Another category already has this name.',
-        ICON_REQUIRED: 'Le champ est obligatoire.',
+        ICON_REQUIRED: 'This field is required.',
         ICON_INVALID: 'The icon must be an image.',
         IMPORT_NOT_JSON: 'Selected file is not in JSON format.',
         IMPORT_INVALID: 'The file holds invalid categories: nothing was imported.',

@@ -66,7 +66,7 @@ const en = {
       deleted: 'Tool deleted |||| %{smart_count} tools deleted',
     },
     form: {
-      required: 'Le champ est obligatoire.',
+      required: 'This field is required.',
       add_title: 'Add a tool',
       edit_title: 'Edit the tool',
       pending_title: 'Tool awaiting approval',
@@ -95,12 +95,12 @@ const en = {
       sent_for_approval: 'Your changes were sent for approval',
       errors: {
         TOOL: {
-          REQUIRED: 'Le champ est obligatoire.',
+          REQUIRED: 'This field is required.',
           LANGUAGE_NEEDED: 'Please select at least english or french',
           TOO_LONG: 'Too long',
-          MANAGERS_REQUIRED: 'Le champ est obligatoire.',
-          CATEGORIES_REQUIRED: 'Le champ est obligatoire.',
-          VIEWERS_REQUIRED: 'Le champ est obligatoire.',
+          MANAGERS_REQUIRED: 'This field is required.',
+          CATEGORIES_REQUIRED: 'This field is required.',
+          VIEWERS_REQUIRED: 'This field is required.',
         },
         url_must_begin: 'The url must begin with http:// or https://',
         too_long: 'At most %{max} characters.',
@@ -115,7 +115,7 @@ const en = {
     already_pending: 'This tool already has a pending approval request.',
     TOOL_VISIBILITY_NOT_ALLOWED: 'You may not give the tool this visibility.',
     TOOL_UNKNOWN_REFERENCE: 'A category, person, group or subsidiary of the tool no longer exists.',
-    TOOL_REQUIRED: 'Le champ est obligatoire.',
+    TOOL_REQUIRED: 'This field is required.',
     TOOL_LANGUAGE_NEEDED: 'Please select at least english or french',
     url_must_begin: 'The url must begin with http:// or https://',
     no_approval_rights: 'You do not have approval rights.',
@@ -126,7 +126,7 @@ const en = {
     no_extra_validation: 'No additional approvals in progress',
     extra_validation_pending: 'An additional approval is in progress.',
     VALIDATION_INVALID_VALIDATOR: 'Choose one validator: a person or a group.',
-    VALIDATION_REASON_REQUIRED: 'Le champ est obligatoire.',
+    VALIDATION_REASON_REQUIRED: 'This field is required.',
   },
   validations: {
     menu: 'Approvals',

@@ -92,7 +92,7 @@ describe('categories page', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Please name the category in english or french')).length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

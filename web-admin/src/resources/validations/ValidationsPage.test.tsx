@@ -141,7 +141,7 @@ describe('designated validator', { timeout: 30000 }, () => {
     renderPage(data, { permissions: VALIDATOR, path: '/validations/reject-extra-validation/1' });
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Message'));
     await userEvent.paste('The licence is not paid.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

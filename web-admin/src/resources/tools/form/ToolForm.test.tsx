@@ -80,7 +80,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await write(screen.getByLabelText('Title (English)'), 'Expenses');
     await save();
     // Description, url, categories and the viewers of a new tool, private by default (all fields are required, spec section 5).
-    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(4);
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
@@ -133,7 +133,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com', null);
     await userEvent.click(screen.getByLabelText('Public (everyone)'));
     await save();
-    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(data.createTool).not.toHaveBeenCalled();
     await pickCategory('Finance');
     await save();
@@ -147,7 +147,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await userEvent.click(screen.getByLabelText('Private (chosen viewers)'));
     expect(screen.getByLabelText('Viewers')).toBeInTheDocument();
     await save();
-    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
