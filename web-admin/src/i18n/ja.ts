@@ -67,7 +67,7 @@ const ja: Messages = {
       offline: '接続がありません。データを取得できませんでした。',
     },
     validation: {
-      required: '必須項目です',
+      required: 'この項目は必須です。',
       maxLength: '%{max} 文字以内で入力してください',
     },
     tiptap: {

@@ -150,7 +150,7 @@ const zh: Messages = {
     offline: '无网络连接，无法获取数据。',
   },
   validation: {
-    required: '此项为必填项。',
+    required: '此字段为必填项。',
     minLength: '至少 %{min} 个字符',
     maxLength: '最多 %{max} 个字符',
     minValue: '不能小于 %{min}',
