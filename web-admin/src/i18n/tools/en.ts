@@ -148,9 +148,16 @@ const en = {
     empty: 'No request awaits approval.',
     load_error: 'The approval requests could not be loaded.',
     waiting_extra: 'Awaiting %{name}',
+    reject_dialog: {
+      title: 'Reject this request?',
+      content: 'The request of %{editor} for “%{name}” will be rejected and they will be told by e-mail.',
+      reason: 'Reason (optional)',
+      reason_help: 'Sent in the e-mail to the editor. %{count} / %{max} characters',
+      confirm: 'Reject',
+    },
     reject_mail: {
       title: 'Request rejected',
-      content: 'Do you want to write to the editor (%{email}) to explain the rejection?',
+      content: 'The editor (%{email}) has been told by e-mail, with your reason if you gave one. Do you want to write to them as well?',
       no_address: 'The editor has no e-mail address: tell them another way.',
       send: 'Write the e-mail',
       subject: 'Approval request rejected',

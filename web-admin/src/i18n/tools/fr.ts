@@ -150,9 +150,16 @@ const fr: typeof en = {
     empty: 'Aucune demande en attente de validation.',
     load_error: "Les demandes de validation n'ont pas pu être chargées.",
     waiting_extra: 'En attente de %{name}',
+    reject_dialog: {
+      title: 'Refuser cette demande ?',
+      content: 'La demande de %{editor} pour « %{name} » sera refusée ; il ou elle en sera informé(e) par e-mail.',
+      reason: 'Motif (facultatif)',
+      reason_help: "Envoyé dans l'e-mail à l'éditeur. %{count} / %{max} caractères",
+      confirm: 'Refuser',
+    },
     reject_mail: {
       title: 'Demande refusée',
-      content: "Voulez-vous écrire à l'éditeur (%{email}) pour expliquer le refus ?",
+      content: "L'éditeur (%{email}) a été prévenu par e-mail, avec votre motif si vous en avez donné un. Voulez-vous aussi lui écrire ?",
       no_address: "L'éditeur n'a pas d'adresse e-mail : prévenez-le autrement.",
       send: "Écrire l'e-mail",
       subject: 'Approval request rejected',

@@ -150,9 +150,16 @@ const ja: typeof en = {
     empty: '承認待ちのリクエストはありません。',
     load_error: '承認リクエストを読み込めませんでした。',
     waiting_extra: '%{name} の承認待ち',
+    reject_dialog: {
+      title: 'このリクエストを却下しますか？',
+      content: '%{editor} さんの「%{name}」のリクエストを却下し、メールで通知します。',
+      reason: '理由（任意）',
+      reason_help: '編集者へのメールに記載されます。%{count} / %{max} 文字',
+      confirm: '却下',
+    },
     reject_mail: {
       title: 'リクエストを却下しました',
-      content: '却下の理由を説明するために編集者（%{email}）にメールを書きますか？',
+      content: '編集者（%{email}）にはメールで通知しました（理由を入力した場合はそれも含みます）。さらにメールを書きますか？',
       no_address: '編集者にメールアドレスがありません。別の方法で連絡してください。',
       send: 'メールを書く',
       subject: 'Approval request rejected',

@@ -150,9 +150,16 @@ const zh: typeof en = {
     empty: '没有等待审批的请求。',
     load_error: '无法加载审批请求。',
     waiting_extra: '等待 %{name}',
+    reject_dialog: {
+      title: '拒绝此请求？',
+      content: '%{editor} 对“%{name}”的请求将被拒绝，系统会通过电子邮件通知对方。',
+      reason: '原因（可选）',
+      reason_help: '将写入发给编辑者的邮件。%{count} / %{max} 个字符',
+      confirm: '拒绝',
+    },
     reject_mail: {
       title: '请求已拒绝',
-      content: '是否写信给编辑者（%{email}）说明拒绝原因？',
+      content: '已通过电子邮件通知编辑者（%{email}），如您填写了原因也一并告知。是否还要写信给对方？',
       no_address: '编辑者没有电子邮件地址：请通过其他方式通知。',
       send: '撰写邮件',
       subject: 'Approval request rejected',
