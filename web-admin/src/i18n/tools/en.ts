@@ -69,6 +69,7 @@ const en = {
       required: 'This field is required.',
       add_title: 'Add a tool',
       edit_title: 'Edit the tool',
+      opening: 'Opening the tool…',
       pending_title: 'Tool awaiting approval',
       load_error: 'The tool could not be loaded.',
       languages: 'Languages',

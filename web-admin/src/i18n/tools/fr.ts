@@ -71,6 +71,7 @@ const fr: typeof en = {
       required: 'Le champ est obligatoire.',
       add_title: 'Ajouter un outil',
       edit_title: "Modifier l'outil",
+      opening: "Ouverture de l'outil…",
       pending_title: 'Outil en attente de validation',
       load_error: "L'outil n'a pas pu être chargé.",
       languages: 'Langues',

@@ -71,6 +71,7 @@ const ja: typeof en = {
       required: 'この項目は必須です。',
       add_title: 'ツールを追加',
       edit_title: 'ツールを編集',
+      opening: 'ツールを開いています…',
       pending_title: '承認待ちのツール',
       load_error: 'ツールを読み込めませんでした。',
       languages: '言語',

@@ -71,6 +71,7 @@ const zh: typeof en = {
       required: '此字段为必填项。',
       add_title: '添加工具',
       edit_title: '编辑工具',
+      opening: '正在打开工具…',
       pending_title: '等待审批的工具',
       load_error: '无法加载该工具。',
       languages: '语言',

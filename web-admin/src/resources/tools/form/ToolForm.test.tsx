@@ -238,6 +238,24 @@ describe('edit popin', { timeout: 30000 }, () => {
     expect(await screen.findByDisplayValue('Payroll')).toBeInTheDocument();
   });
 
+  it('shows at once where the popin will open that the click was taken', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the tool…');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('dialog');
+    expect(screen.queryByText('Opening the tool…')).not.toBeInTheDocument();
+  });
+
+  it('gives up the opening on Escape during the delay: back to the list, the popin never opens', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the tool…');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('The tool list')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1400));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('opens 1200 ms after the click on edit, counting the time the page took to get there', async () => {
     noteEditRequested(performance.now() - 900);
     const started = Date.now();
