@@ -153,7 +153,7 @@ const fr: typeof en = {
     waiting_extra: 'En attente de %{name}',
     reject_dialog: {
       title: 'Refuser cette demande ?',
-      content: 'La demande de %{editor} pour « %{name} » sera refusée ; il ou elle en sera informé(e) par e-mail.',
+      content: 'La demande de %{editor} pour « %{name} » sera refusée, et un e-mail l’en informera.',
       reason: 'Motif (facultatif)',
       reason_help: "Envoyé dans l'e-mail à l'éditeur. %{count} / %{max} caractères",
       confirm: 'Refuser',

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../../test/adminTestKit';
+import { createI18nProvider } from '../../../i18nProvider';
 import { ToolCreatePopin } from './ToolCreatePopin';
 import { ToolEditPopin } from './ToolEditPopin';
 import { noteEditRequested } from './editRequestClock';
@@ -227,6 +228,21 @@ const pendingTool: ToolForEditing = {
   translated_into: ['en'],
   validation: null,
 };
+
+describe('language tabs', { timeout: 30000 }, () => {
+  it("open on the interface language's tab, and scroll rather than hide one on a phone", async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="/add-tool" element={<ToolCreatePopin />} />
+      </Routes>,
+      { methods: methods(), i18nProvider: await createI18nProvider('ja'), auth: authAs(ADMINISTRATOR, { id: ME }), path: '/add-tool' },
+    );
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('日本語');
+    expect(screen.getByLabelText('タイトル（日本語）')).toBeVisible();
+    expect(tabs.closest('.MuiTabs-scrollableX')).not.toBeNull();
+  });
+});
 
 describe('edit popin', { timeout: 30000 }, () => {
   it('opens after 1200 ms', async () => {
