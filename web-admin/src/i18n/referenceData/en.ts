@@ -10,6 +10,7 @@ const en: Messages = {
     },
     logs: {
       name: 'Log |||| Logs',
+      empty: 'No logs yet.',
       fields: { created_time: 'Created', 'user.fullname': 'User', message: 'Message' },
     },
     categories: {
@@ -27,6 +28,7 @@ const en: Messages = {
     },
     users: {
       name: 'User |||| Users',
+      empty: 'No users yet.',
       fields: {
         lastname: 'Last name',
         firstname: 'First name',

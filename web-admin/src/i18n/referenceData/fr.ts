@@ -6,6 +6,7 @@ const fr: Messages = {
     subsidiaries: { name: 'Filiale |||| Filiales', fields: { name: 'Nom', companies: 'Sociétés' } },
     logs: {
       name: 'Journal |||| Journaux',
+      empty: 'Aucune entrée de journal pour le moment.',
       fields: { created_time: 'Créé le', 'user.fullname': 'Utilisateur', message: 'Message' },
     },
     categories: {
@@ -23,6 +24,7 @@ const fr: Messages = {
     },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
+      empty: 'Aucun utilisateur pour le moment.',
       fields: {
         lastname: 'Nom',
         firstname: 'Prénom',

@@ -13,6 +13,7 @@ const ja: Messages = {
     },
     logs: {
       name: 'ログ',
+      empty: 'ログはまだありません。',
       fields: {
         created_time: '作成日時',
         'user.fullname': 'ユーザー',
@@ -34,6 +35,7 @@ const ja: Messages = {
     },
     users: {
       name: 'ユーザー',
+      empty: 'ユーザーはまだいません。',
       fields: {
         lastname: '姓',
         firstname: '名',

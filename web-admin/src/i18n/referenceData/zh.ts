@@ -13,6 +13,7 @@ const zh: Messages = {
     },
     logs: {
       name: '日志',
+      empty: '暂无日志。',
       fields: {
         created_time: '创建时间',
         'user.fullname': '用户',
@@ -34,6 +35,7 @@ const zh: Messages = {
     },
     users: {
       name: '用户',
+      empty: '暂无用户。',
       fields: {
         lastname: '姓',
         firstname: '名',
