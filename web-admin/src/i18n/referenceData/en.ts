@@ -146,6 +146,10 @@ const en: Messages = {
       person: 'Person',
     },
     config: {
+      add_network: 'Add an address or range',
+      remove_network: 'Remove this address',
+      add_mail: 'Add a mail address',
+      remove_mail: 'Remove this mail address',
       network_entry: 'Address or range',
       mail_entry: 'Mail address',
       title: 'Configuration',

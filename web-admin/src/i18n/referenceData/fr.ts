@@ -141,6 +141,10 @@ const fr: Messages = {
       person: 'Personne',
     },
     config: {
+      add_network: 'Ajouter une adresse ou une plage',
+      remove_network: 'Retirer cette adresse',
+      add_mail: 'Ajouter une adresse e-mail',
+      remove_mail: 'Retirer cette adresse e-mail',
       network_entry: 'Adresse ou plage',
       mail_entry: 'Adresse e-mail',
       title: 'Configuration',

@@ -153,6 +153,10 @@ const ja: Messages = {
       person: '個人',
     },
     config: {
+      add_network: 'アドレスまたは範囲を追加',
+      remove_network: 'このアドレスを削除',
+      add_mail: 'メールアドレスを追加',
+      remove_mail: 'このメールアドレスを削除',
       network_entry: 'アドレスまたは範囲',
       mail_entry: 'メールアドレス',
       title: '設定',

@@ -153,6 +153,10 @@ const zh: Messages = {
       person: '人员',
     },
     config: {
+      add_network: '添加地址或范围',
+      remove_network: '移除此地址',
+      add_mail: '添加邮件地址',
+      remove_mail: '移除此邮件地址',
       network_entry: '地址或范围',
       mail_entry: '邮件地址',
       title: '配置',
