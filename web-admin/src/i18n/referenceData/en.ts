@@ -90,6 +90,7 @@ const en: Messages = {
       export_json: 'Export as JSON',
       choose_file: 'Choose a JSON file',
       import_help: 'A file exported from this page. Categories with a known id are updated, the others created.',
+      import_entry: 'Category %{number}: %{message}',
       imported: 'Categories imported: %{created} created, %{updated} updated',
       not_json: 'Selected file is not in JSON format.',
       added: 'Category added',

@@ -83,6 +83,7 @@ const fr: Messages = {
       import: 'Importer',
       export_json: 'Exporter en JSON',
       choose_file: 'Choisir un fichier JSON',
+      import_entry: 'Catégorie %{number} : %{message}',
       import_help:
         'Un fichier exporté depuis cette page. Les catégories dont l’identifiant existe sont mises à jour, les autres créées.',
       imported: 'Catégories importées : %{created} créées, %{updated} mises à jour',

@@ -96,6 +96,7 @@ const ja: Messages = {
       import: 'インポート',
       export_json: 'JSON でエクスポート',
       choose_file: 'JSON ファイルを選択',
+      import_entry: 'カテゴリ %{number}：%{message}',
       import_help: 'このページからエクスポートしたファイル。既知の id のカテゴリは更新され、それ以外は作成されます。',
       imported: 'カテゴリをインポートしました：作成 %{created}、更新 %{updated}',
       not_json: '選択したファイルは JSON 形式ではありません。',

@@ -96,6 +96,7 @@ const zh: Messages = {
       import: '导入',
       export_json: '导出为 JSON',
       choose_file: '选择 JSON 文件',
+      import_entry: '类别 %{number}：%{message}',
       import_help: '从本页导出的文件。已知 id 的类别会被更新，其余的会被新建。',
       imported: '类别已导入：新建 %{created} 个，更新 %{updated} 个',
       not_json: '所选文件不是 JSON 格式。',
