@@ -108,8 +108,10 @@ export const ValidationActions = ({
           onClose={() => setConfirmingReject(false)}
           onConfirm={async (reason) => {
             const answer = (await run(() => dataProvider.rejectValidation(validation._id, reason))) as { mail_to_notify?: string | null } | undefined;
+            // A refusal keeps the dialog and the reason typed; its notice says what went wrong.
+            if (!answer) return;
             setConfirmingReject(false);
-            if (answer) onRejected(answer.mail_to_notify ?? null);
+            onRejected(answer.mail_to_notify ?? null);
           }}
         />
       )}
