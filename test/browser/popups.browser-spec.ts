@@ -53,7 +53,7 @@ describe('front page popups in Chromium', () => {
     await form.getByLabel('Public : tout le monde').check();
     // Every field is required, a category too: the refused saves said so under the categories.
     const categories = form.getByRole('group', { name: 'Catégories' });
-    await categories.getByText('This field is required.').waitFor();
+    await categories.getByText('Le champ est obligatoire.').waitFor();
     await categories.getByRole('checkbox').first().check();
     await screenshot(page, 'tool-form-1440');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
