@@ -162,11 +162,14 @@ describe('crash points: reject, tool delete and category delete converge after t
   let alice: ApiClient;
   let admins: number;
   let marcId: string;
+  let marcMail: string;
 
   beforeAll(async () => {
     [marc, alice] = await Promise.all([stack.signIn('marc.manager'), stack.signIn('alice.admin')]);
     admins = (await administratorAddresses(stack)).length;
-    marcId = String((await (await stack.db()).collection('users').findOne({ id_portal: 'marc.manager' }))!._id);
+    const marcDoc = await (await stack.db()).collection('users').findOne({ id_portal: 'marc.manager' });
+    marcId = String(marcDoc!._id);
+    marcMail = String(marcDoc!.email);
   }, 60_000);
 
   const pendingIds = async () => (await alice.get('/api/app-validation/pending')).body.map((v: { _id: string }) => v._id);
