@@ -161,8 +161,17 @@ describe('approval workflow mails and activity lines', () => {
     expect(mail.html).toContain('Le lien est &#60;b&#62;cassé&#60;/b&#62;');
   });
 
-  it('sends no mail for a rejection (the administrator writes it) or a cancelled extra approval', async () => {
-    publish(new ValidationRejectedEvent('v-3', tool, 'edition', people['marc.manager'], people['alice.admin']));
+  it('tells the editor their request was rejected, in their language, with the escaped reason', async () => {
+    publish(new ValidationRejectedEvent('v-3', tool, 'edition', people['marc.manager'], people['alice.admin'], '链接 <b>错误</b>'));
+    const [mail] = await waitForMails(1);
+    expect(mail.to).toEqual([address('marc.manager')]);
+    expect(mail.subject).toBe('您的申请未获批准：报销系统');
+    expect(mail.text).toContain('Alice Admin 拒绝了您对工具“报销系统”的申请');
+    expect(mail.text).toContain('原因：链接 <b>错误</b>');
+    expect(mail.html).toContain('链接 &#60;b&#62;错误&#60;/b&#62;');
+  });
+
+  it('sends no mail for a cancelled extra approval', async () => {
     publish(new ExtraValidationRemovedEvent('v-3', tool, { id: legalGroupId, type: 'group', name: 'Legal team' }, people['alice.admin']));
     await waitForMails(0);
   });

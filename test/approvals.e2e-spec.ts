@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { LIMITS } from '../src/contracts';
 import { Validation } from '../src/approvals/validation.schema';
 import { Tool } from '../src/tools/tool.schema';
 import { givenTool } from './support/catalogue-fixtures';
@@ -237,6 +238,28 @@ describe('the approval workflow: app-validation/* and config/validation_service'
 
     await bob.put(path(validationId, 'accept'), {});
     await waitForMail(to('marc@northwind.example', 'Your tool has been approved: Mail journey (edited)'));
+  });
+
+  it('rejects with a reason: the editor gets it by mail, in their language and escaped; a reason too long changes nothing', async () => {
+    await clearMails();
+    const { validationId } = await proposeEdit('Reason journey');
+    const tooLong = await alice.put(path(validationId, 'reject'), { reason: 'x'.repeat(LIMITS.rejectionReasonMaxLength + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('TOO_LONG');
+    expect((await validations.findById(validationId).lean())!.status).toBe('pending');
+
+    const reason = `  The address is <b>wrong</b>\nUse the new server.  `;
+    expect((await alice.put(path(validationId, 'reject'), { reason })).status).toBe(200);
+    const mail = await waitForMail((sunk) => sunk.to.includes('marc@northwind.example') && sunk.subject === 'Your request was not approved: Reason journey (edited)');
+    expect(mail.text).toContain('alice Tester rejected your request for the tool “Reason journey (edited)”');
+    expect(mail.text).toContain('Reason: The address is <b>wrong</b>\nUse the new server.');
+    expect(mail.html).toContain('The address is &#60;b&#62;wrong&#60;/b&#62;<br>Use the new server.');
+    expect(mail.html).not.toContain('<b>wrong</b>');
+
+    const { validationId: silent } = await proposeEdit('Silent journey');
+    expect((await bob.put(path(silent, 'reject'), { reason: '   ' })).status).toBe(200);
+    const plain = await waitForMail((sunk) => sunk.to.includes('marc@northwind.example') && sunk.subject === 'Your request was not approved: Silent journey (edited)');
+    expect(plain.text).not.toContain('Reason');
   });
 
   it('answers 404 for unknown request ids, 400 for malformed ones', async () => {

@@ -12,7 +12,18 @@ import { SetValidationServiceCommand } from './commands/set-validation-service/s
 import { GetValidationQuery } from './queries/get-validation/get-validation.query';
 import { GetValidationServiceQuery } from './queries/get-validation-service/get-validation-service.query';
 import { ListPendingValidationsQuery } from './queries/list-pending-validations/list-pending-validations.query';
-import { RejectExtraValidationBody, SetValidationServiceBody, askExtraValidationBody, decisionBody, objectId, rejectExtraValidationBody, setValidationServiceBody } from '../contracts/requests';
+import {
+  RejectExtraValidationBody,
+  RejectValidationBody,
+  SetValidationServiceBody,
+  askExtraValidationBody,
+  decisionBody,
+  objectId,
+  rejectExtraValidationBody,
+  rejectValidationBody,
+  rejectionReasonOf,
+  setValidationServiceBody,
+} from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
 
 /**
@@ -51,8 +62,8 @@ export class ApprovalsController {
 
   @RequirePermission('approvals.decide')
   @Put('app-validation/:id/reject')
-  reject(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(decisionBody)) _body: unknown) {
-    return this.commands.execute(new DecideValidationCommand(principal, id, 'reject'));
+  reject(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(rejectValidationBody)) body: RejectValidationBody) {
+    return this.commands.execute(new DecideValidationCommand(principal, id, 'reject', rejectionReasonOf(body.reason)));
   }
 
   @RequirePermission('approvals.decide')

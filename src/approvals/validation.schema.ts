@@ -30,6 +30,8 @@ export class Validation {
   /** The administrator who accepted or rejected, and when. */
   @Prop(raw({ _id: String, fullname: String })) decided_by?: { _id: string; fullname: string };
   @Prop() decided_time?: Date;
+  /** A rejection's reason, as typed (trimmed); mailed to the editor. */
+  @Prop() rejection_reason?: string;
 }
 
 export const ValidationSchema = SchemaFactory.createForClass(Validation);

@@ -31,7 +31,8 @@ export class ImportInvalid extends DomainError {
       CATEGORY_RULES.importInvalid.code,
       `${CATEGORY_RULES.importInvalid.message} ${first.field}: ${first.message}`,
       400,
-      Object.fromEntries(violations.slice(0, 100).map((v) => [v.field, v.message])),
+      // Each entry keeps its own code, so the back-office names it in the reader's language.
+      Object.fromEntries(violations.slice(0, 100).map((v) => [v.field, { code: v.code, params: v.params ?? {}, message: v.message }])),
     );
   }
 }

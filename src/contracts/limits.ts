@@ -28,6 +28,11 @@ export const LIMITS = {
   confirmationEmptyMs: 5000,
   successNoticeDelayMs: 1500,
   toolPopinEditDelayMs: 1200,
+  /**
+   * Not in the spec: the longest reason an administrator may give when rejecting a request (characters).
+   * A few sentences for the editor's mail, short enough to read in one screen.
+   */
+  rejectionReasonMaxLength: 1000,
   autoScrollTickMs: 50,
   autoScrollStepPx: 15,
   autoScrollEdgePx: 30,

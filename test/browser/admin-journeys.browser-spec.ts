@@ -79,7 +79,7 @@ describe('back-office journeys (Chromium)', () => {
     await awaiting.getByRole('link', { name: 'Reject' }).click();
     const rejection = validator.getByRole('dialog');
     await rejection.getByRole('button', { name: 'Reject' }).click();
-    await rejection.getByText('Le champ est obligatoire.').waitFor(); // no reason, no rejection (the spec's wording)
+    await rejection.getByText('This field is required.').waitFor(); // no reason, no rejection (the spec's wording)
     await rejection.getByLabel('Message').fill(reason);
     await screenshot(validator, 'journey-extra-approval-reject-1440', { fullPage: false });
     await rejection.getByRole('button', { name: 'Reject' }).click();
@@ -120,7 +120,7 @@ describe('back-office journeys (Chromium)', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByText('Add managers to the 3 checked tools').waitFor();
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await dialog.getByText('Le champ est obligatoire.').waitFor(); // nobody chosen: nothing is sent
+    await dialog.getByText('This field is required.').waitFor(); // nobody chosen: nothing is sent
     await pick(admin, 'Managers', 'Petit', /Victor Petit/);
     await screenshot(admin, 'journey-bulk-managers-pick-1440', { fullPage: false });
     await dialog.getByRole('button', { name: 'Add' }).click();

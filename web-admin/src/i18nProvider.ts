@@ -2,37 +2,13 @@ import { createInstance } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contracts';
-import en from './i18n/en';
-import fr from './i18n/fr';
-import ja from './i18n/ja';
-import zh from './i18n/zh';
+import { CATALOGUE } from './i18n/catalogue';
 import { LANGUAGE_NAMES, initialLanguage } from './i18n/language';
-import type { Messages } from './i18n/messages';
-import { mergeMessages } from './i18n/mergeMessages';
-import referenceDataEn from './i18n/referenceData/en';
-import referenceDataFr from './i18n/referenceData/fr';
-import referenceDataJa from './i18n/referenceData/ja';
-import referenceDataZh from './i18n/referenceData/zh';
-import jobsEn from './i18n/jobs/en';
-import jobsFr from './i18n/jobs/fr';
-import jobsJa from './i18n/jobs/ja';
-import jobsZh from './i18n/jobs/zh';
-import usageEn from './i18n/usage/en';
-import usageFr from './i18n/usage/fr';
-import usageJa from './i18n/usage/ja';
-import usageZh from './i18n/usage/zh';
-
-const MESSAGES: Record<Language, Messages> = {
-  en: mergeMessages(mergeMessages(mergeMessages(en, referenceDataEn), jobsEn), usageEn),
-  fr: mergeMessages(mergeMessages(mergeMessages(fr, referenceDataFr), jobsFr), usageFr),
-  zh: mergeMessages(mergeMessages(mergeMessages(zh, referenceDataZh), jobsZh), usageZh),
-  ja: mergeMessages(mergeMessages(mergeMessages(ja, referenceDataJa), jobsJa), usageJa),
-};
 
 const resources = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    { translation: convertRaTranslationsToI18next(MESSAGES[language]) },
+    { translation: convertRaTranslationsToI18next(CATALOGUE[language]) },
   ]),
 );
 

@@ -3,7 +3,8 @@ import type { Person, ToolRef } from './validation-party';
 
 /**
  * An administrator rejected the change; the live tool is untouched (a rejected creation is removed).
- * No automatic mail: the administrator is offered a manual one to `mail_to_notify`.
+ * The editor is mailed the rejection with its reason, if one was given; the administrator is also
+ * offered a manual mail to `mail_to_notify` (spec section 2).
  */
 @DurableEvent('approvals.ValidationRejected')
 export class ValidationRejectedEvent {
@@ -13,5 +14,7 @@ export class ValidationRejectedEvent {
     readonly kind: 'creation' | 'edition',
     readonly editor: Person,
     readonly by: Person,
+    /** The administrator's reason (plain text), or null when none was given. */
+    readonly reason: string | null = null,
   ) {}
 }

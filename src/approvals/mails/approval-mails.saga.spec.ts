@@ -58,13 +58,19 @@ describe('approval mails: which mail each event sends, and to whom', () => {
     expect(command.facts).toMatchObject({ validatorfullname: 'Victor Validator', message: 'Wrong URL' });
   });
 
-  it('sends nothing for a rejection (manual mail draft) or a cancelled extra approval', () => {
+  it('tells the editor their request was rejected, with the administrator and the reason', () => {
+    const command = workflowMailFor(new ValidationRejectedEvent('v1', tool, 'edition', marc, alice, 'The link is <wrong>'));
+    expect(command.mail).toBe('validation-rejected');
+    expect(command.recipients).toEqual({ kind: 'user', userId: marc.userId });
+    expect(command.facts).toMatchObject({ adminfullname: 'Alice Admin', message: 'The link is <wrong>' });
+  });
+
+  it('sends nothing for a cancelled extra approval', () => {
     const events$ = new Subject<object>();
     const sent: SendWorkflowMailCommand[] = [];
     new ApprovalMailsSaga().workflowMails(events$).subscribe((command) => sent.push(command as SendWorkflowMailCommand));
-    events$.next(new ValidationRejectedEvent('v1', tool, 'creation', marc, alice));
     events$.next(new ExtraValidationRemovedEvent('v1', tool, { id: 'u-victor', type: 'user', name: 'Victor' }, alice));
-    events$.next(new ValidationAcceptedEvent('v1', tool, 'creation', marc, alice));
-    expect(sent.map((command) => command.mail)).toEqual(['validation-accepted']);
+    events$.next(new ValidationRejectedEvent('v1', tool, 'creation', marc, alice));
+    expect(sent.map((command) => command.mail)).toEqual(['validation-rejected']);
   });
 });

@@ -5,19 +5,20 @@ import { ExtraValidationAcceptedEvent } from '../events/extra-validation-accepte
 import { ExtraValidationRejectedEvent } from '../events/extra-validation-rejected.event';
 import { ExtraValidationRequestedEvent } from '../events/extra-validation-requested.event';
 import { ValidationAcceptedEvent } from '../events/validation-accepted.event';
+import { ValidationRejectedEvent } from '../events/validation-rejected.event';
 import { ValidationRequestedEvent } from '../events/validation-requested.event';
 import { SendWorkflowMailCommand } from './send-workflow-mail/send-workflow-mail.command';
 
 type MailingEvent =
   | ValidationRequestedEvent
   | ValidationAcceptedEvent
+  | ValidationRejectedEvent
   | ExtraValidationRequestedEvent
   | ExtraValidationAcceptedEvent
   | ExtraValidationRejectedEvent;
 
 /**
- * Which mail an approval event sends, and to whom. ValidationRejected sends none (the administrator
- * gets a manual mail draft) and neither does a cancelled extra approval: both are only logged.
+ * Which mail an approval event sends, and to whom. A cancelled extra approval sends none: it is only logged.
  */
 export function workflowMailFor(event: MailingEvent): SendWorkflowMailCommand {
   const { recipients, mail, facts } = mailOf(event);
@@ -34,6 +35,13 @@ function mailOf(event: MailingEvent): Pick<SendWorkflowMailCommand, 'mail' | 're
       'validation-accepted',
       { kind: 'user', userId: event.editor.userId },
       { validationId, tool, editorfullname: event.editor.fullname, adminfullname: event.by.fullname },
+    );
+  }
+  if (event instanceof ValidationRejectedEvent) {
+    return mailParts(
+      'validation-rejected',
+      { kind: 'user', userId: event.editor.userId },
+      { validationId, tool, editorfullname: event.editor.fullname, adminfullname: event.by.fullname, message: event.reason ?? '' },
     );
   }
   if (event instanceof ExtraValidationRequestedEvent) {
@@ -59,6 +67,7 @@ function mailParts(mail: SendWorkflowMailCommand['mail'], recipients: SendWorkfl
 export const MAILING_EVENTS = [
   ValidationRequestedEvent,
   ValidationAcceptedEvent,
+  ValidationRejectedEvent,
   ExtraValidationRequestedEvent,
   ExtraValidationAcceptedEvent,
   ExtraValidationRejectedEvent,

@@ -34,11 +34,11 @@ describe('workflow mail values', () => {
     expect(title('en', { toolId: 't', title: { zh: '报销' } })).toBe('报销');
   });
 
-  it('names the recipient and fills a missing reason with a dash', () => {
+  it('names the recipient and leaves a missing reason empty', () => {
     const values = mailVariables(facts, { userId: 'u', fullname: 'Emma Employee', language: 'en' }, 'http://x');
     expect(values.fullname).toBe('Emma Employee');
     expect(values.adminfullname).toBe('Alice Admin');
-    expect(values.message).toBe('—');
+    expect(values.message).toBe('');
     expect(values.appUrl).toBe('http://x/infos-tool/t%201/other');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_QUEUES } from '../jobs';
+import { LIMITS } from '../limits';
 import { bodyObject, flag, objectId, optionalBodyObject, text } from './common';
 
 /** Requests of approvals, settings, activity logs, files, the directory import and sign-in (back-office spec section 7). */
@@ -15,8 +16,15 @@ export type AskExtraValidationBody = z.infer<typeof askExtraValidationBody>;
 export const rejectExtraValidationBody = optionalBodyObject({ message: text(5000).nullish() });
 export type RejectExtraValidationBody = z.infer<typeof rejectExtraValidationBody>;
 
-/** Decisions carry no body; when one comes it is an object. */
+/** An approval carries no body; when one comes it is an object. */
 export const decisionBody = optionalBodyObject({});
+
+/** `PUT app-validation/{id}/reject`: an optional reason, plain text, mailed to the editor. */
+export const rejectValidationBody = optionalBodyObject({ reason: text(LIMITS.rejectionReasonMaxLength).nullish() });
+export type RejectValidationBody = z.infer<typeof rejectValidationBody>;
+
+/** The reason as stored and mailed: trimmed, and none when only spaces were typed. */
+export const rejectionReasonOf = (reason: string | null | undefined): string | undefined => reason?.trim() || undefined;
 
 /** `PUT config/validation_service`: the group, as its record or its id / objectguid. */
 export const setValidationServiceBody = bodyObject({

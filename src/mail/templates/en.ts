@@ -19,6 +19,15 @@ export const en: WorkflowMailCatalogue = {
         'See the tool: {{appUrl}}',
       ],
     },
+    'validation-rejected': {
+      subject: 'Your request was not approved: {{toolName}}',
+      paragraphs: [
+        'Hello {{fullname}},',
+        '{{adminfullname}} rejected your request for the tool “{{toolName}}”. The tool stays as it was.',
+        'Reason: {{message}}',
+        'You can change the tool and submit it again.',
+      ],
+    },
     'extra-validation-required': {
       subject: 'Additional approval requested: {{toolName}}',
       paragraphs: [

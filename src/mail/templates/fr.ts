@@ -19,6 +19,15 @@ export const fr: WorkflowMailCatalogue = {
         'Voir l’outil : {{appUrl}}',
       ],
     },
+    'validation-rejected': {
+      subject: 'Votre demande n’a pas été validée : {{toolName}}',
+      paragraphs: [
+        'Bonjour {{fullname}},',
+        '{{adminfullname}} a refusé votre demande pour l’outil « {{toolName}} ». L’outil reste tel qu’il était.',
+        'Motif : {{message}}',
+        'Vous pouvez modifier l’outil et le soumettre à nouveau.',
+      ],
+    },
     'extra-validation-required': {
       subject: 'Validation supplémentaire demandée : {{toolName}}',
       paragraphs: [

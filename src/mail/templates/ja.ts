@@ -19,6 +19,15 @@ export const ja: WorkflowMailCatalogue = {
         'ツールを見る：{{appUrl}}',
       ],
     },
+    'validation-rejected': {
+      subject: '申請は承認されませんでした：{{toolName}}',
+      paragraphs: [
+        '{{fullname}} 様',
+        '{{adminfullname}} さんがツール「{{toolName}}」の申請を却下しました。ツールは元のままです。',
+        '理由：{{message}}',
+        'ツールを修正して、もう一度申請できます。',
+      ],
+    },
     'extra-validation-required': {
       subject: '追加承認のお願い：{{toolName}}',
       paragraphs: [

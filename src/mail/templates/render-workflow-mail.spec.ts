@@ -49,6 +49,17 @@ describe('workflow mail templates', () => {
     expect(text('extra-validation-rejected')).toContain('Victor Validator');
     expect(text('extra-validation-rejected')).toContain('The link is wrong');
     expect(text('extra-validation-accepted')).toContain('Victor Validator');
+    expect(text('validation-rejected')).toContain('Alice Admin');
+    expect(text('validation-rejected')).toContain('Reason: The link is wrong');
+  });
+
+  it('leaves the reason out of a rejection given without one, in every language', () => {
+    for (const language of LANGUAGES) {
+      const rendered = renderWorkflowMail('validation-rejected', language, { ...values, message: '  ' });
+      expect(rendered.text).not.toMatch(/Reason|Motif|原因|理由/);
+      expect(rendered.html).not.toMatch(/Reason|Motif|原因|理由/);
+      expect(rendered.text).toContain('Alice Admin');
+    }
   });
 
   it('escapes every value in the HTML body and keeps the text body literal', () => {

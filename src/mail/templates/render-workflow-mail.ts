@@ -23,6 +23,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A paragraph with placeholders, all of them empty: an optional part (a reason) that was not given. */
+function saysNothing(paragraph: string, values: WorkflowMailVariables): boolean {
+  const names = [...paragraph.matchAll(PLACEHOLDER)].map((match) => match[1] as WorkflowMailPlaceholder);
+  return names.length > 0 && names.every((name) => !values[name]?.trim());
+}
+
 function fill(template: string, values: WorkflowMailVariables, format: (name: string, value: string) => string): string {
   return template.replace(PLACEHOLDER, (_, name: string) => {
     if (!Object.prototype.hasOwnProperty.call(values, name)) throw new Error(`unknown mail placeholder {{${name}}}`);
@@ -40,8 +46,9 @@ export function renderWorkflowMail(mail: WorkflowMail, language: unknown, values
   const template = catalogue.mails[mail];
   // A subject is one header line: a line break typed in a tool name must not leak into it.
   const subject = fill(template.subject, values, (_, value) => value.replace(/\s+/g, ' ').trim());
-  const text = [...template.paragraphs.map((p) => fill(p, values, (_, value) => value)), '--', catalogue.signature].join('\n\n');
-  const htmlParagraphs = template.paragraphs.map(
+  const paragraphs = template.paragraphs.filter((p) => !saysNothing(p, values));
+  const text = [...paragraphs.map((p) => fill(p, values, (_, value) => value)), '--', catalogue.signature].join('\n\n');
+  const htmlParagraphs = paragraphs.map(
     (p) => `<p>${fill(escapeHtml(p), values, (name, value) => htmlValue(name, value))}</p>`,
   );
   const html = [

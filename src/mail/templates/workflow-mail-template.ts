@@ -1,9 +1,13 @@
 import type { Language } from '../../contracts';
 
-/** The five mails of the approval workflow (back-office spec section 3, Mail templates). */
+/**
+ * The five mails of the approval workflow (back-office spec section 3, Mail templates), and the
+ * rejection of a request, which tells the editor the administrator's reason.
+ */
 export const WORKFLOW_MAILS = [
   'validation-requested',
   'validation-accepted',
+  'validation-rejected',
   'extra-validation-required',
   'extra-validation-rejected',
   'extra-validation-accepted',
@@ -28,7 +32,8 @@ export type WorkflowMailPlaceholder = keyof WorkflowMailVariables;
 
 /**
  * One mail in one language: a subject and paragraphs with `{{placeholder}}`s. The text and HTML
- * bodies are both rendered from the paragraphs, so the two never say different things.
+ * bodies are both rendered from the paragraphs, so the two never say different things. A paragraph
+ * whose every placeholder is empty (a rejection without a reason) is left out.
  */
 export interface WorkflowMailTemplate {
   subject: string;

@@ -19,6 +19,15 @@ export const zh: WorkflowMailCatalogue = {
         '查看工具：{{appUrl}}',
       ],
     },
+    'validation-rejected': {
+      subject: '您的申请未获批准：{{toolName}}',
+      paragraphs: [
+        '{{fullname}}，您好：',
+        '{{adminfullname}} 拒绝了您对工具“{{toolName}}”的申请，该工具保持原样。',
+        '原因：{{message}}',
+        '您可以修改该工具后重新提交。',
+      ],
+    },
     'extra-validation-required': {
       subject: '请进行额外审批：{{toolName}}',
       paragraphs: [

@@ -6,6 +6,7 @@ const en: Messages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
+    validation: { ...englishMessages.ra.validation, required: 'This field is required.' },
     // ra-input-rich-text's toolbar asks for these; no language pack ships them.
     tiptap: {
       bold: 'Bold',

@@ -1,8 +1,11 @@
+import frenchMessages from 'ra-language-french';
+import { mergeMessages } from './mergeMessages';
 import type { Messages } from './messages';
 import toolsFr from './tools/fr';
 
 const fr: Messages = {
-  ra: {
+  // react-admin's own texts, then ours where they say it better.
+  ra: mergeMessages(frenchMessages.ra as Messages, {
     action: {
       add: 'Ajouter',
       back: 'Retour',
@@ -83,7 +86,7 @@ const fr: Messages = {
       link: 'Ajouter un lien',
       clear_format: 'Effacer la mise en forme',
     },
-  },
+  }),
   portal: {
     ...toolsFr,
     app: {

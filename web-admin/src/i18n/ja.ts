@@ -1,8 +1,11 @@
+import raJa from './ra/ja';
+import { mergeMessages } from './mergeMessages';
 import type { Messages } from './messages';
 import toolsJa from './tools/ja';
 
 const ja: Messages = {
-  ra: {
+  // react-admin's own texts, then ours where they say it better.
+  ra: mergeMessages(raJa, {
     action: {
       add: '追加',
       back: '戻る',
@@ -64,7 +67,7 @@ const ja: Messages = {
       offline: '接続がありません。データを取得できませんでした。',
     },
     validation: {
-      required: '必須項目です',
+      required: 'この項目は必須です。',
       maxLength: '%{max} 文字以内で入力してください',
     },
     tiptap: {
@@ -82,7 +85,7 @@ const ja: Messages = {
       link: 'リンクを追加',
       clear_format: '書式をクリア',
     },
-  },
+  }),
   portal: {
     ...toolsJa,
     app: {

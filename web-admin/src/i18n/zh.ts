@@ -1,8 +1,11 @@
+import raZh from './ra/zh';
+import { mergeMessages } from './mergeMessages';
 import type { Messages } from './messages';
 import toolsZh from './tools/zh';
 
 const zh: Messages = {
-  ra: {
+  // react-admin's own texts, then ours where they say it better.
+  ra: mergeMessages(raZh, {
     action: {
       add: '添加',
       back: '返回',
@@ -64,7 +67,7 @@ const zh: Messages = {
       offline: '无网络连接，无法获取数据。',
     },
     validation: {
-      required: '此项为必填项',
+      required: '此字段为必填项。',
       maxLength: '最多 %{max} 个字符',
     },
     tiptap: {
@@ -82,7 +85,7 @@ const zh: Messages = {
       link: '添加链接',
       clear_format: '清除格式',
     },
-  },
+  }),
   portal: {
     ...toolsZh,
     app: {

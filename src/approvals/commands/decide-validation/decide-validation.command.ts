@@ -6,5 +6,7 @@ export class DecideValidationCommand {
     readonly caller: Principal,
     readonly validationId: string,
     readonly decision: 'accept' | 'reject',
+    /** A rejection's optional reason (trimmed plain text), mailed to the editor. */
+    readonly reason?: string,
   ) {}
 }

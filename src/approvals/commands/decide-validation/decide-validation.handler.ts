@@ -23,6 +23,9 @@ function deciderOf(validation: StoredValidation): DecidedBy {
   return { userId: String(stamp?._id ?? ''), fullname: stamp?.fullname ?? '' };
 }
 
+/** The reason stored with a rejection, so a finish run again mails the same one. */
+const rejectionReasonOf = (validation: StoredValidation) => (validation as unknown as { rejection_reason?: string }).rejection_reason;
+
 /** The stored decision's time: the outbox entry's staging time, so a finish run again writes the same activity line. */
 const decidedTimeOf = (validation: StoredValidation) => (validation as unknown as { decided_time?: Date }).decided_time;
 
@@ -51,7 +54,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     private readonly events: EventBus,
   ) {}
 
-  execute({ caller, validationId, decision }: DecideValidationCommand) {
+  execute({ caller, validationId, decision, reason }: DecideValidationCommand) {
     const id = validationObjectId(validationId);
     return this.locks.withLock(`validation:${id}`, async (lease) => {
       const validation = await this.validations.findById(id).lean<StoredValidation>();
@@ -63,7 +66,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
       assertStillPending(validation);
       if (pendingExtraIndex(validation) >= 0) throw new ExtraValidationInProgress();
       await lease.beforeWrite();
-      const decided = { status: wanted, decided_by: stampOf(caller), decided_time: new Date() };
+      const decided = { status: wanted, decided_by: stampOf(caller), decided_time: new Date(), ...(decision === 'reject' && reason ? { rejection_reason: reason } : {}) };
       await this.validations.updateOne({ _id: id, status: 'pending' }, { $set: decided });
       faultPoint('decide.after-status');
       return this.finish({ ...validation, ...decided } as unknown as StoredValidation, personOf(caller), lease);
@@ -94,7 +97,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const creation = validation.kind === 'creation';
     const id = String(validation._id);
     const editor = editorOf(validation);
-    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by), decidedTimeOf(validation)]);
+    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by, rejectionReasonOf(validation) ?? null), decidedTimeOf(validation)]);
     faultPoint('reject.after-outbox');
     await this.settle(id, staged, lease);
     const email = await this.directory.emailOf(editor.userId);

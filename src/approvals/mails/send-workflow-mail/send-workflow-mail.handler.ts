@@ -26,7 +26,8 @@ export function mailVariables(facts: WorkflowMailFacts, recipient: MailRecipient
     adminfullname: facts.adminfullname ?? '',
     validatorfullname: facts.validatorfullname ?? '',
     editorfullname: facts.editorfullname ?? '',
-    message: facts.message?.trim() || '—',
+    // Empty when no reason was given: the template then leaves the reason's paragraph out.
+    message: facts.message?.trim() ?? '',
     ...workflowLinks(publicUrl, facts.tool.toolId),
   };
 }

@@ -10,6 +10,7 @@ const en: Messages = {
     },
     logs: {
       name: 'Log |||| Logs',
+      empty: 'No logs yet.',
       fields: { created_time: 'Created', 'user.fullname': 'User', message: 'Message' },
     },
     categories: {
@@ -27,6 +28,7 @@ const en: Messages = {
     },
     users: {
       name: 'User |||| Users',
+      empty: 'No users yet.',
       fields: {
         lastname: 'Last name',
         firstname: 'First name',
@@ -88,6 +90,7 @@ const en: Messages = {
       export_json: 'Export as JSON',
       choose_file: 'Choose a JSON file',
       import_help: 'A file exported from this page. Categories with a known id are updated, the others created.',
+      import_entry: 'Category %{number}: %{message}',
       imported: 'Categories imported: %{created} created, %{updated} updated',
       not_json: 'Selected file is not in JSON format.',
       added: 'Category added',
@@ -144,6 +147,10 @@ const en: Messages = {
       person: 'Person',
     },
     config: {
+      add_network: 'Add an address or range',
+      remove_network: 'Remove this address',
+      add_mail: 'Add a mail address',
+      remove_mail: 'Remove this mail address',
       network_entry: 'Address or range',
       mail_entry: 'Mail address',
       title: 'Configuration',
@@ -215,7 +222,7 @@ const en: Messages = {
         NAME_REQUIRED: 'Please name the category in english or french',
         NAME_TOO_LONG: `At most ${LIMITS.categoryNameMaxLength} characters.`,
         NAME_TAKEN: 'Another category already has this name.',
-        ICON_REQUIRED: 'Le champ est obligatoire.',
+        ICON_REQUIRED: 'This field is required.',
         ICON_INVALID: 'The icon must be an image.',
         IMPORT_NOT_JSON: 'Selected file is not in JSON format.',
         IMPORT_INVALID: 'The file holds invalid categories: nothing was imported.',

@@ -6,6 +6,7 @@ const fr: Messages = {
     subsidiaries: { name: 'Filiale |||| Filiales', fields: { name: 'Nom', companies: 'Sociétés' } },
     logs: {
       name: 'Journal |||| Journaux',
+      empty: 'Aucune entrée de journal pour le moment.',
       fields: { created_time: 'Créé le', 'user.fullname': 'Utilisateur', message: 'Message' },
     },
     categories: {
@@ -23,6 +24,7 @@ const fr: Messages = {
     },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
+      empty: 'Aucun utilisateur pour le moment.',
       fields: {
         lastname: 'Nom',
         firstname: 'Prénom',
@@ -81,6 +83,7 @@ const fr: Messages = {
       import: 'Importer',
       export_json: 'Exporter en JSON',
       choose_file: 'Choisir un fichier JSON',
+      import_entry: 'Catégorie %{number} : %{message}',
       import_help:
         'Un fichier exporté depuis cette page. Les catégories dont l’identifiant existe sont mises à jour, les autres créées.',
       imported: 'Catégories importées : %{created} créées, %{updated} mises à jour',
@@ -139,6 +142,10 @@ const fr: Messages = {
       person: 'Personne',
     },
     config: {
+      add_network: 'Ajouter une adresse ou une plage',
+      remove_network: 'Retirer cette adresse',
+      add_mail: 'Ajouter une adresse e-mail',
+      remove_mail: 'Retirer cette adresse e-mail',
       network_entry: 'Adresse ou plage',
       mail_entry: 'Adresse e-mail',
       title: 'Configuration',

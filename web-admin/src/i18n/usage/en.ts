@@ -12,7 +12,7 @@ const en: Messages = {
       retry: 'Try again',
       filter: { category: 'Category', subsidiary: 'Subsidiary', any: 'All' },
       export: 'Export as CSV',
-      summary: '%{total} opens of %{tools} tools',
+      summary: 'Opens: %{total} · Tools counted: %{tools}',
       per_day: 'Opens per day',
       opens: 'Opens',
       day: 'Day',

@@ -11,7 +11,7 @@ const fr: Messages = {
       retry: 'Réessayer',
       filter: { category: 'Catégorie', subsidiary: 'Filiale', any: 'Toutes' },
       export: 'Exporter en CSV',
-      summary: '%{total} ouvertures de %{tools} outils',
+      summary: 'Ouvertures : %{total} · Outils comptés : %{tools}',
       per_day: 'Ouvertures par jour',
       opens: 'Ouvertures',
       day: 'Jour',

@@ -11,7 +11,7 @@ const ja: Messages = {
       retry: '再試行',
       filter: { category: 'カテゴリ', subsidiary: '子会社', any: 'すべて' },
       export: 'CSV でエクスポート',
-      summary: '%{tools} 個のツールが合計 %{total} 回開かれました',
+      summary: '開いた回数：%{total} · 対象ツール：%{tools}',
       per_day: '1 日あたりの起動回数',
       opens: '起動回数',
       day: '日付',

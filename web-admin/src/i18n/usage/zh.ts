@@ -11,7 +11,7 @@ const zh: Messages = {
       retry: '重试',
       filter: { category: '类别', subsidiary: '子公司', any: '全部' },
       export: '导出为 CSV',
-      summary: '%{tools} 个工具共打开 %{total} 次',
+      summary: '打开次数：%{total} · 统计的工具：%{tools}',
       per_day: '每日打开次数',
       opens: '打开次数',
       day: '日期',

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { ArrayInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, Form, RemoveItemButton, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { LANGUAGES, type AdminConfig } from '@contracts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { translateError, translateFieldErrors } from '../../i18n/translateError';
 import { toChanges, toFormValues, type ConfigFormValues } from './configValues';
 import { useUpdateAdminConfig } from './useAdminConfig';
+import { AddEntryButton } from './AddEntryButton';
 
 const Section = ({ title }: { title: string }) => {
   const translate = useTranslate();
@@ -15,6 +16,12 @@ const Section = ({ title }: { title: string }) => {
     </Typography>
   );
 };
+
+/**
+ * react-admin shows an entry's remove button only while the mouse is over it: hidden, it cannot be
+ * reached with the keyboard nor seen on a laptop's screen. Here it is always there.
+ */
+const alwaysShownActions = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
 
 /** The config page's form: network list, import-failure mails and help URLs per language (spec section 2). */
 export const ConfigForm = ({ config }: { config: AdminConfig }) => {
@@ -42,13 +49,25 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
         <Stack>
           <Section title="portal.config.networks" />
           <ArrayInput source="hermes_network" label={false}>
-            <SimpleFormIterator inline disableReordering>
+            <SimpleFormIterator
+              inline
+              disableReordering
+              sx={alwaysShownActions}
+              addButton={<AddEntryButton label="portal.config.add_network" />}
+              removeButton={<RemoveItemButton label="portal.config.remove_network" />}
+            >
               <TextInput source="" label="portal.config.network_entry" helperText={false} sx={{ minWidth: 320 }} />
             </SimpleFormIterator>
           </ArrayInput>
           <Section title="portal.config.mails" />
           <ArrayInput source="notification_import_mails" label={false}>
-            <SimpleFormIterator inline disableReordering>
+            <SimpleFormIterator
+              inline
+              disableReordering
+              sx={alwaysShownActions}
+              addButton={<AddEntryButton label="portal.config.add_mail" />}
+              removeButton={<RemoveItemButton label="portal.config.remove_mail" />}
+            >
               <TextInput source="" type="email" label="portal.config.mail_entry" helperText={false} sx={{ minWidth: 320 }} />
             </SimpleFormIterator>
           </ArrayInput>

@@ -1,6 +1,6 @@
 import type { AdminConfig } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
@@ -36,6 +36,24 @@ function open(updateAdminConfig: (changes: unknown) => Promise<{ data: AdminConf
 }
 
 describe('config page', () => {
+  it('names the list buttons in words, with tooltips, and asks before clearing a whole list', async () => {
+    open(async () => ({ data: config }));
+    expect(await screen.findByDisplayValue('192.168.1.0/24')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an address or range' })).toHaveTextContent('Add an address or range');
+    expect(screen.getByRole('button', { name: 'Add a mail address' })).toBeInTheDocument();
+    const removes = screen.getAllByRole('button', { name: 'Remove this address' });
+    expect(removes).toHaveLength(2);
+    await userEvent.hover(removes[0]);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove this address');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the list' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to clear the whole list?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('192.168.1.0/24')).toBeInTheDocument();
+  });
+
   it('shows the stored networks and help URLs, and sends the lists with an empty one as null', async () => {
     const dataProvider = open(async () => ({ data: config }));
     expect(await screen.findByDisplayValue('192.168.1.0/24')).toBeInTheDocument();

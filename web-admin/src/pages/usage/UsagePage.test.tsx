@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
-import type { UsageReport } from '@contracts';
+import { formatDisplayDate, type UsageReport } from '@contracts';
 import { createI18nProvider } from '../../i18nProvider';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, renderAdmin } from '../../test/adminTestKit';
 import { UsagePage } from './UsagePage';
@@ -64,7 +64,11 @@ describe('usage page', () => {
     expect(within(idle).getByText('2 tools')).toBeInTheDocument();
     expect(within(idle).getByText('Alice Martin, Bob Stone')).toBeInTheDocument();
     expect(within(idle).getByText('No manager')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Opens per day' })).toHaveTextContent(`${report.total} opens of 4 tools`);
+    const perDay = screen.getByRole('region', { name: 'Opens per day' });
+    expect(perDay).toHaveTextContent(`Opens: ${report.total} · Tools counted: 4`);
+    // The period's days as the lists write dates, not ISO.
+    expect(perDay).toHaveTextContent(`From ${formatDisplayDate(report.from, 'en', { timeZone: 'UTC' })} to `);
+    expect(perDay).not.toHaveTextContent(report.from);
     expect(screen.getByRole('region', { name: 'Opens per subsidiary' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Opens per language' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', '/api/admin/usage/export?lang=en');

@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Loading, Title, useCanAccess, useDataProvider, useLocaleState, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
-import { pickTranslation, toLanguage, type UsageReport } from '@contracts';
+import { formatDisplayDate, pickTranslation, toLanguage, type UsageReport } from '@contracts';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useCategories, useSubsidiaryOptions } from '../../resources/tools';
@@ -74,13 +74,15 @@ const UsageFigures = ({ report }: { report: UsageReport }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = (value: number) => value.toLocaleString(locale);
+  // The days are UTC days: written as the lists write dates, in the interface language.
+  const day = (value: string) => formatDisplayDate(value, toLanguage(locale), { timeZone: 'UTC' });
   const subsidiaries = report.bySubsidiary.map((entry) => ({ name: entry.id ? entry.name : translate('portal.usage.no_subsidiary'), opens: entry.opens }));
   const languages = report.byLanguage.map((entry) => ({ name: translate(`portal.usage.language.${entry.language}`, { _: entry.language }), opens: entry.opens }));
   return (
     <>
       <Section title={translate('portal.usage.per_day')}>
         <Typography variant="body2" color="text.secondary">
-          {translate('portal.usage.summary', { total: number(report.total), tools: number(report.tools) })} · {translate('portal.usage.period', { from: report.from, to: report.to })}
+          {translate('portal.usage.summary', { total: number(report.total), tools: number(report.tools) })} · {translate('portal.usage.period', { from: day(report.from), to: day(report.to) })}
         </Typography>
         {report.total === 0 ? (
           <Typography sx={{ py: 2 }}>{translate('portal.usage.empty')}</Typography>
@@ -171,7 +173,8 @@ export const UsagePage = () => {
       <Typography variant="body2" color="text.secondary">
         {translate('portal.usage.help')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+      {/* The export sits beside the filters it follows, not alone at the far end of the row. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <UsageFilters value={filters} onChange={setFilters} />
         <Button component="a" href={usageExportUrl(filters, language)} download startIcon={<DownloadIcon />} size="small">
           {translate('portal.usage.export')}

@@ -2,11 +2,11 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { useNotifyAfterClose } from '../../components/useNotifyAfterClose';
 import type { PortalDataProvider } from '../../dataProvider';
-import { translateError } from '../../i18n/translateError';
+import { translateError, translateErrorCode } from '../../i18n/translateError';
 
 function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,15 +26,33 @@ function isJson(text: string): boolean {
   }
 }
 
-/** /admin/categories/import: a JSON file (as the export writes it); anything else is refused before sending. */
+type ImportErrorBody = { errors?: Record<string, string>; violations?: Record<string, { code: string; params?: Record<string, string | number> }> };
+
+/**
+ * The refused entries of an import, one line each: "Category 1: Please name…" for the server's
+ * `0.name`, the message in the reader's language when its code is known.
+ */
+export function importProblems(body: ImportErrorBody | undefined, translate: TranslateFunction): string[] {
+  return Object.entries(body?.errors ?? {}).map(([field, message]) => {
+    const violation = body?.violations?.[field];
+    const text = violation ? translateErrorCode(violation.code, translate, message) : message;
+    const entry = /^(\d+)\./.exec(field);
+    return entry ? translate('portal.categories.import_entry', { number: Number(entry[1]) + 1, message: text }) : text;
+  });
+}
+
+/**
+ * /admin/categories/import: a JSON file (as the export writes it); anything else is refused before
+ * sending. What went wrong shows in the popin only, each new problem replacing the last (no toast,
+ * which would stay up over the next problem).
+ */
 export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const notifyAfterClose = useNotifyAfterClose();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<{ message: string; details: [string, string][] }>();
+  const [problem, setProblem] = useState<{ message: string; details: string[] }>();
 
   const importFile = useMutation({
     mutationFn: async (text: string) => (await dataProvider.importCategories(text)).data,
@@ -44,10 +62,7 @@ export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
       onClose();
     },
     onError: (error) => {
-      const message = translateError(error, translate);
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-      setProblem({ message, details: Object.entries(errors) });
-      notify(message, { type: 'error' });
+      setProblem({ message: translateError(error, translate), details: importProblems((error as { body?: ImportErrorBody }).body, translate) });
     },
   });
 
@@ -57,9 +72,7 @@ export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
     if (!file) return;
     const text = await readText(file);
     if (!isJson(text)) {
-      const message = translate('portal.categories.not_json');
-      setProblem({ message, details: [] });
-      notify(message, { type: 'error' });
+      setProblem({ message: translate('portal.categories.not_json'), details: [] });
       return;
     }
     setProblem(undefined);
@@ -93,9 +106,9 @@ export const CategoryImport = ({ onClose }: { onClose: () => void }) => {
             {problem.message}
             {problem.details.length > 0 && (
               <List dense>
-                {problem.details.map(([field, message]) => (
-                  <ListItem key={field} disableGutters>
-                    {field}: {message}
+                {problem.details.map((line) => (
+                  <ListItem key={line} disableGutters>
+                    {line}
                   </ListItem>
                 ))}
               </List>

@@ -67,12 +67,26 @@ describe('categories page', () => {
     open('/categories/import', {
       importCategories: vi.fn(async () => {
         const error = { code: 'CATEGORY.IMPORT_INVALID', message: 'The file holds invalid categories: nothing was imported.' };
-        throw new HttpError(error.message, 400, { error, errors: { '0.name.en': 'At most 60 characters.' } });
+        throw new HttpError(error.message, 400, {
+          error,
+          errors: { '0.name': 'Please name the category in english or french', '2.icon': 'The icon must be an image.' },
+          violations: {
+            '0.name': { code: 'CATEGORY.NAME_REQUIRED', params: {}, message: 'Please name the category in english or french' },
+            '2.icon': { code: 'CATEGORY.ICON_INVALID', params: {}, message: 'The icon must be an image.' },
+          },
+        });
       }),
     });
     const dialog = await screen.findByRole('dialog');
     await userEvent.upload(within(dialog).getByLabelText('Choose a JSON file'), new File(['[]'], 'c.json', { type: 'application/json' }));
-    expect(await within(dialog).findByText(/0\.name\.en: At most 60 characters\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Category 1: Please name the category in english or french')).toBeInTheDocument();
+    expect(within(dialog).getByText('Category 3: The icon must be an image.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/0\.name/)).not.toBeInTheDocument();
+    // The popin says what is wrong, each new problem in place of the last; no toast stays up over it.
+    await userEvent.upload(within(dialog).getByLabelText('Choose a JSON file'), new File(['not json'], 'c.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await within(dialog).findByText('Selected file is not in JSON format.')).toBeInTheDocument();
+    expect(screen.queryByText('The file holds invalid categories: nothing was imported.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Category 1:/)).not.toBeInTheDocument();
     consoleError.mockRestore();
   });
 
@@ -92,7 +106,7 @@ describe('categories page', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findAllByText('Please name the category in english or french')).length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

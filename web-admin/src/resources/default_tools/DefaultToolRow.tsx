@@ -9,6 +9,7 @@ import { EVERYBODY } from '@contracts/default-tool-rules';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import type { DirectoryEntry } from '../../components/directory/directoryEntry';
 import { entryOf } from '../../components/directory/directoryLabels';
+import { SECONDARY_COLUMN } from '../../components/secondaryColumn';
 import type { DefaultToolRecord } from './defaultToolRecord';
 
 interface DefaultToolRowProps {
@@ -58,9 +59,9 @@ export const DefaultToolRow = ({ record, audienceNames, editPath, selectable, se
       <TableCell>
         {isLanguage(record.language) ? LANGUAGE_NAMES[record.language] : translate('portal.common.all_languages')}
       </TableCell>
-      <TableCell>{record.subsidiary[0]?.name || translate('portal.default_tools.no_subsidiary')}</TableCell>
-      <TableCell>{audience.length ? audience.join(', ') : translate('portal.default_tools.everybody')}</TableCell>
-      <TableCell>{record.is_new && <FiberNewIcon color="primary" aria-label={translate('resources.default_tools.fields.is_new')} />}</TableCell>
+      <TableCell className={SECONDARY_COLUMN}>{record.subsidiary[0]?.name || translate('portal.default_tools.no_subsidiary')}</TableCell>
+      <TableCell className={SECONDARY_COLUMN}>{audience.length ? audience.join(', ') : translate('portal.default_tools.everybody')}</TableCell>
+      <TableCell className={SECONDARY_COLUMN}>{record.is_new && <FiberNewIcon color="primary" aria-label={translate('resources.default_tools.fields.is_new')} />}</TableCell>
       <TableCell padding="checkbox">
         <IconButton component={Link} to={editPath} size="small" aria-label={translate('ra.action.edit')}>
           <EditIcon fontSize="small" />

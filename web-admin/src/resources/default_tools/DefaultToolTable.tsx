@@ -13,6 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { Loading, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { EVERYBODY } from '@contracts/default-tool-rules';
 import { useDirectoryLabels } from '../../components/directory/useDirectoryLabels';
+import { SECONDARY_COLUMN } from '../../components/secondaryColumn';
 import type { DefaultToolRecord } from './defaultToolRecord';
 import { DefaultToolRow } from './DefaultToolRow';
 import { DeleteConfirmBar } from './DeleteConfirmBar';
@@ -58,7 +59,7 @@ export const DefaultToolTable = ({ editPathOf }: { editPathOf: (id: string) => s
     <>
       {canDelete && <DeleteConfirmBar />}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <Table size="small">
+        <Table size="small" className="portal-table-frame" sx={{ display: { xs: 'block', sm: 'table' } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
@@ -74,9 +75,9 @@ export const DefaultToolTable = ({ editPathOf }: { editPathOf: (id: string) => s
               )}
               <TableCell>{translate('resources.default_tools.fields.title')}</TableCell>
               <TableCell>{translate('resources.default_tools.fields.language')}</TableCell>
-              <TableCell>{translate('resources.default_tools.fields.subsidiaryId')}</TableCell>
-              <TableCell>{translate('resources.default_tools.fields.groups')}</TableCell>
-              <TableCell>{translate('resources.default_tools.fields.is_new')}</TableCell>
+              <TableCell className={SECONDARY_COLUMN}>{translate('resources.default_tools.fields.subsidiaryId')}</TableCell>
+              <TableCell className={SECONDARY_COLUMN}>{translate('resources.default_tools.fields.groups')}</TableCell>
+              <TableCell className={SECONDARY_COLUMN}>{translate('resources.default_tools.fields.is_new')}</TableCell>
               <TableCell padding="checkbox" />
             </TableRow>
           </TableHead>

@@ -37,6 +37,11 @@ function open() {
 }
 
 describe('logs page', () => {
+  it('says "No logs yet." in a sentence, not "No Logs yet."', async () => {
+    renderAdmin(<LogList />, { i18nProvider, methods: { getList: vi.fn(async () => ({ data: [], total: 0 })) }, path: '/logs', resource: 'logs' });
+    expect(await screen.findByText('No logs yet.')).toBeInTheDocument();
+  });
+
   it('asks for the newest lines first, 50 a page, and shows who did what', async () => {
     const dataProvider = open();
     expect(await screen.findByText('Category "Travel" updated')).toBeInTheDocument();

@@ -155,7 +155,7 @@ describe('tool list', { timeout: 30000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Viewers are added to private tools only: public and subsidiary tools are already everyone's.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(data.bulkEditTools).not.toHaveBeenCalled();
   });
 

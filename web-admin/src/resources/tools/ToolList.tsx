@@ -55,6 +55,16 @@ const gridStyle = (theme: Theme) => ({
   '& .column-categories, & .column-managers, & .column-users, & .column-subsidiaryId': { minWidth: 96, maxWidth: 200 },
   '& th': { whiteSpace: 'nowrap' },
   '& .tool-state': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 },
+  // On a phone the row keeps its check, its name and its state with the edit link.
+  [theme.breakpoints.down('sm')]: {
+    // The bulk bar's buttons wrap inside the bar instead of running off the screen.
+    '& .RaBulkActionsToolbar-toolbar': { overflow: 'hidden' },
+    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto' },
+    '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
+    '& .column-updated_time, & .column-created_time, & .column-categories, & .column-subsidiaryId, & .column-managers, & .column-users': {
+      display: 'none',
+    },
+  },
 });
 
 /** The rows of the list: plain elements (ToolRow), in react-admin's body, which keeps the rows' records and selection. */

@@ -2,6 +2,7 @@ import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admi
 import { LIMITS } from '@contracts';
 import { PopinLinkButton } from '../../components/PopinLinkButton';
 import { PortalDateField } from '../../components/PortalDateField';
+import { secondaryColumn } from '../../components/secondaryColumn';
 import { usePopinRoute } from '../../components/usePopinRoute';
 import { UserEdit } from './UserEdit';
 
@@ -17,11 +18,11 @@ export const UserList = () => {
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="lastname" />
           <TextField source="firstname" />
-          <TextField source="id_portal" />
-          <TextField source="subsidiary.name" label="resources.users.fields.subsidiary" sortable={false} />
-          <BooleanField source="is_administrator" sortable={false} />
-          <BooleanField source="is_sub_admin" sortable={false} />
-          <PortalDateField source="last_login_time" showTime />
+          <TextField source="id_portal" {...secondaryColumn} />
+          <TextField source="subsidiary.name" label="resources.users.fields.subsidiary" sortable={false} {...secondaryColumn} />
+          <BooleanField source="is_administrator" sortable={false} {...secondaryColumn} />
+          <BooleanField source="is_sub_admin" sortable={false} {...secondaryColumn} />
+          <PortalDateField source="last_login_time" showTime {...secondaryColumn} />
           <PopinLinkButton to={(id) => popin.pathOf(`edit-user/${id}`)} label="ra.action.edit" kind="edit" />
         </Datagrid>
       </List>

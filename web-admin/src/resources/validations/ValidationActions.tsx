@@ -1,15 +1,16 @@
-import type { ValidationView } from '@contracts';
+import { toLanguage, type ValidationView } from '@contracts';
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Link, useBasename, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Link, useBasename, useDataProvider, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AdminPermissions } from '../../authProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReloadValidations } from './usePendingValidations';
-import { pendingExtra, validatorName } from './validationRows';
+import { RejectValidationDialog } from './RejectValidationDialog';
+import { pendingExtra, validationTitle, validatorName } from './validationRows';
 
 /**
  * The actions column (spec section 4): administrators approve, reject or ask an extra approval;
@@ -31,7 +32,10 @@ export const ValidationActions = ({
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { permissions } = usePermissions<AdminPermissions>();
   const [busy, setBusy] = useState(false);
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const waiting = pendingExtra(validation);
+  const [locale] = useLocaleState();
+  const toolName = validationTitle(validation, toLanguage(locale));
 
   const run = async (action: () => Promise<unknown>, notice?: string) => {
     setBusy(true);
@@ -90,14 +94,26 @@ export const ValidationActions = ({
             color="error"
             startIcon={<CloseIcon />}
             disabled={busy}
-            onClick={async () => {
-              const answer = (await run(() => dataProvider.rejectValidation(validation._id))) as { mail_to_notify?: string | null } | undefined;
-              if (answer) onRejected(answer.mail_to_notify ?? null);
-            }}
+            onClick={() => setConfirmingReject(true)}
           >
             {translate('portal.validations.reject')}
           </Button>
         </>
+      )}
+      {confirmingReject && (
+        <RejectValidationDialog
+          toolName={toolName}
+          editor={validation.edited_by?.fullname ?? ''}
+          busy={busy}
+          onClose={() => setConfirmingReject(false)}
+          onConfirm={async (reason) => {
+            const answer = (await run(() => dataProvider.rejectValidation(validation._id, reason))) as { mail_to_notify?: string | null } | undefined;
+            // A refusal keeps the dialog and the reason typed; its notice says what went wrong.
+            if (!answer) return;
+            setConfirmingReject(false);
+            onRejected(answer.mail_to_notify ?? null);
+          }}
+        />
       )}
       <Button size="small" startIcon={<GroupAddIcon />} component={Link} to={`${basename}/validations/add/${validation._id}`}>
         {extraLabel}

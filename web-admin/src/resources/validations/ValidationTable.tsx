@@ -4,11 +4,14 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Link, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { LIMITS, toLanguage, type ValidationView } from '@contracts';
 import { RelativeDate } from '../../components/RelativeDate';
+import { SECONDARY_COLUMN } from '../../components/secondaryColumn';
 import { ValidationActions } from './ValidationActions';
 import { DEFAULT_VALIDATION_SORT, sortValidations, validationName, validationTitle, validationUrls, type ValidationSort, type ValidationSortField } from './validationRows';
 
-const SortableHeader = ({ field, sort, onSort, label }: { field: ValidationSortField; sort: ValidationSort; onSort: (sort: ValidationSort) => void; label: string }) => (
-  <TableCell sortDirection={sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+type SortableHeaderProps = { field: ValidationSortField; sort: ValidationSort; onSort: (sort: ValidationSort) => void; label: string; className?: string };
+
+const SortableHeader = ({ field, sort, onSort, label, className }: SortableHeaderProps) => (
+  <TableCell className={className} sortDirection={sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
     <TableSortLabel
       active={sort.field === field}
       direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'}
@@ -36,8 +39,8 @@ export const ValidationTable = ({ validations, onRejected }: { validations: Vali
         <TableHead>
           <TableRow>
             <SortableHeader field="name" sort={sort} onSort={setSort} label={translate('portal.validations.fields.name')} />
-            <TableCell>{translate('portal.validations.fields.url')}</TableCell>
-            <SortableHeader field="updated_time" sort={sort} onSort={setSort} label={translate('portal.validations.fields.updated_time')} />
+            <TableCell className={SECONDARY_COLUMN}>{translate('portal.validations.fields.url')}</TableCell>
+            <SortableHeader field="updated_time" sort={sort} onSort={setSort} label={translate('portal.validations.fields.updated_time')} className={SECONDARY_COLUMN} />
             <TableCell>{translate('portal.validations.fields.view')}</TableCell>
             <TableCell>{translate('portal.validations.fields.actions')}</TableCell>
           </TableRow>
@@ -50,14 +53,15 @@ export const ValidationTable = ({ validations, onRejected }: { validations: Vali
                   <span>{validationName(validation, language)}</span>
                 </Tooltip>
               </TableCell>
-              <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
+              {/* One line per url, cut with an ellipsis (never broken at its "?"); the whole url on hover. */}
+              <TableCell className={SECONDARY_COLUMN} sx={{ maxWidth: 360 }}>
                 {validationUrls(validation).map((line) => (
-                  <Typography key={line} variant="body2">
+                  <Typography key={line} variant="body2" noWrap title={line}>
                     {line}
                   </Typography>
                 ))}
               </TableCell>
-              <TableCell>
+              <TableCell className={SECONDARY_COLUMN}>
                 <Stack>
                   <RelativeDate value={validation.updated_time} />
                   <Typography variant="caption" color="text.secondary">

@@ -89,11 +89,33 @@ describe('approval list', { timeout: 30000 }, () => {
     await waitFor(() => expect(data.getPendingValidations).toHaveBeenCalledTimes(2));
   });
 
-  it('rejects a request and proposes a mail draft to the editor', async () => {
+  it('asks before rejecting: Escape and Cancel leave the request waiting, nothing sent', async () => {
     const data = methods([request('1', 'Wiki')]);
     renderPage(data);
     await userEvent.click(within(await rowOf('Wiki')).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog');
+    const confirm = await screen.findByRole('dialog', { name: 'Reject this request?' });
+    expect(within(confirm).getByText('The request of Marc Dubois for “Wiki” will be rejected and they will be told by e-mail.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(await rowOf('Wiki')).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(data.rejectValidation).not.toHaveBeenCalled();
+  });
+
+  it('rejects with the reason typed, then proposes a mail draft to the editor', async () => {
+    const data = methods([request('1', 'Wiki')]);
+    renderPage(data);
+    await userEvent.click(within(await rowOf('Wiki')).getByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject this request?' });
+    const reason = within(confirm).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(reason, 'The link points to the old server.');
+    expect(within(confirm).getByText('Sent in the e-mail to the editor. 34 / 1000 characters')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(data.rejectValidation).toHaveBeenCalledWith('1', 'The link points to the old server.'));
+    const dialog = await screen.findByRole('dialog', { name: 'Request rejected' });
     expect(within(dialog).getByRole('link', { name: 'Write the e-mail' })).toHaveAttribute(
       'href',
       'mailto:marc.dubois@example.com?subject=Approval%20request%20rejected',
@@ -141,7 +163,7 @@ describe('designated validator', { timeout: 30000 }, () => {
     renderPage(data, { permissions: VALIDATOR, path: '/validations/reject-extra-validation/1' });
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Message'));
     await userEvent.paste('The licence is not paid.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

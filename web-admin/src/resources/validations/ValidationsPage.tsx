@@ -32,7 +32,7 @@ export const ValidationsPage = () => {
           </Button>
         )}
       </Stack>
-      <Card>
+      <Card className="portal-table-frame">
         {pending.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
             <CircularProgress aria-label={translate('ra.page.loading')} />

@@ -7,7 +7,8 @@ export interface ValidationMethods {
   getPendingValidations(): Promise<ValidationView[]>;
   getValidation(id: string): Promise<ValidationView>;
   acceptValidation(id: string): Promise<unknown>;
-  rejectValidation(id: string): Promise<{ mail_to_notify?: string | null }>;
+  /** The optional reason is mailed to the editor. */
+  rejectValidation(id: string, reason?: string): Promise<{ mail_to_notify?: string | null }>;
   askExtraValidation(id: string, validator: { id: string; type: 'user' | 'group' }): Promise<ValidationView>;
   removeExtraValidation(id: string): Promise<unknown>;
   acceptExtraValidation(id: string): Promise<unknown>;
@@ -29,8 +30,9 @@ export function createValidationMethods(client: typeof httpClient): ValidationMe
       return (await client(validation(id))).json as ValidationView;
     },
     acceptValidation: (id) => put(`${validation(id)}/accept`),
-    async rejectValidation(id) {
-      return ((await put(`${validation(id)}/reject`)) ?? {}) as { mail_to_notify?: string | null };
+    async rejectValidation(id, reason) {
+      const body = reason?.trim() ? { reason } : undefined;
+      return ((await put(`${validation(id)}/reject`, body)) ?? {}) as { mail_to_notify?: string | null };
     },
     async askExtraValidation(id, validator) {
       return (await put(`${validation(id)}/ask-extra-validation`, { validator: validator.id, type: validator.type })) as ValidationView;

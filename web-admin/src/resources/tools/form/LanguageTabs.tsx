@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Box, Tab, Tabs } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { LANGUAGES, LIMITS, type Language } from '@contracts';
+import { LANGUAGES, LIMITS, toLanguage, type Language } from '@contracts';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 
 const FIELDS = ['title', 'description', 'url'] as const;
@@ -16,11 +16,13 @@ const DescriptionCounter = ({ language }: { language: Language }) => {
 
 /**
  * Title, description and url per content language (en, fr, zh, ja), one tab each. A tab shows a dot
- * when its language has content, and an error badge when one of its fields breaks a rule.
+ * when its language has content, and an error badge when one of its fields breaks a rule. The form
+ * opens on the interface language's tab; on a phone the tabs scroll, with arrows, rather than hide one.
  */
 export const LanguageTabs = ({ disabled }: { disabled?: boolean }) => {
   const translate = useTranslate();
-  const [tab, setTab] = useState<Language>('en');
+  const [locale] = useLocaleState();
+  const [tab, setTab] = useState<Language>(() => toLanguage(locale));
   const values = useWatch({ name: [...FIELDS] }) as Array<Record<string, string> | undefined>;
   const { errors, isSubmitted } = useFormState();
   const hasContent = (lang: Language) => values.some((texts) => !!texts?.[lang]?.trim());
@@ -28,7 +30,14 @@ export const LanguageTabs = ({ disabled }: { disabled?: boolean }) => {
 
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, next: Language) => setTab(next)} aria-label={translate('portal.tools.form.languages')}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: Language) => setTab(next)}
+        aria-label={translate('portal.tools.form.languages')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+      >
         {LANGUAGES.map((lang) => (
           <Tab
             key={lang}

@@ -7,6 +7,7 @@ import { useDirectoryLabels } from '../../../components/directory/useDirectoryLa
 import type { PortalDataProvider } from '../../../dataProvider';
 import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
 import { editDelayStart } from './editRequestClock';
+import { PopinOpening } from './PopinOpening';
 import { ToolForm } from './ToolForm';
 import { toFormValues } from './toolFormValues';
 import { toolForEditingQuery } from './toolForEditingQuery';
@@ -47,23 +48,26 @@ export const ToolEditPopin = ({ id }: { id: string }) => {
   // The form renders hidden during the delay (its tool, names and categories arrive meanwhile), so
   // opening only shows it rather than starting ~0.8 s of rendering then (docs/decisions/admin-tools-list-cells.md).
   return (
-    <Popin
-      open={open}
-      keepMounted
-      title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')}
-      onClose={close}
-      error={tool.isError && translate('portal.tools.form.load_error')}
-      padded={false}
-    >
-      {values ? (
-        <ToolForm
-          values={values}
-          categories={categories.data ?? []}
-          subsidiaries={subsidiaries}
-          pending={pending}
-          onDone={done}
-        />
-      ) : null}
-    </Popin>
+    <>
+      {!open && <PopinOpening onCancel={close} />}
+      <Popin
+        open={open}
+        keepMounted
+        title={translate(pending ? 'portal.tools.form.pending_title' : 'portal.tools.form.edit_title')}
+        onClose={close}
+        error={tool.isError && translate('portal.tools.form.load_error')}
+        padded={false}
+      >
+        {values ? (
+          <ToolForm
+            values={values}
+            categories={categories.data ?? []}
+            subsidiaries={subsidiaries}
+            pending={pending}
+            onDone={done}
+          />
+        ) : null}
+      </Popin>
+    </>
   );
 };

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { ADMINISTRATOR, SUB_ADMINISTRATOR, authAs, englishI18n, renderAdmin } from '../../../test/adminTestKit';
+import { createI18nProvider } from '../../../i18nProvider';
 import { ToolCreatePopin } from './ToolCreatePopin';
 import { ToolEditPopin } from './ToolEditPopin';
 import { noteEditRequested } from './editRequestClock';
@@ -80,7 +81,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await write(screen.getByLabelText('Title (English)'), 'Expenses');
     await save();
     // Description, url, categories and the viewers of a new tool, private by default (all fields are required, spec section 5).
-    expect(await screen.findAllByText('Le champ est obligatoire.')).toHaveLength(4);
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
@@ -133,7 +134,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await fillEnglish('Expenses', 'Expense reports', 'https://expenses.example.com', null);
     await userEvent.click(screen.getByLabelText('Public (everyone)'));
     await save();
-    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(data.createTool).not.toHaveBeenCalled();
     await pickCategory('Finance');
     await save();
@@ -147,7 +148,7 @@ describe('tool form popin', { timeout: 30000 }, () => {
     await userEvent.click(screen.getByLabelText('Private (chosen viewers)'));
     expect(screen.getByLabelText('Viewers')).toBeInTheDocument();
     await save();
-    expect(await screen.findByText('Le champ est obligatoire.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
@@ -228,6 +229,21 @@ const pendingTool: ToolForEditing = {
   validation: null,
 };
 
+describe('language tabs', { timeout: 30000 }, () => {
+  it("open on the interface language's tab, and scroll rather than hide one on a phone", async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="/add-tool" element={<ToolCreatePopin />} />
+      </Routes>,
+      { methods: methods(), i18nProvider: await createI18nProvider('ja'), auth: authAs(ADMINISTRATOR, { id: ME }), path: '/add-tool' },
+    );
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('日本語');
+    expect(screen.getByLabelText('タイトル（日本語）')).toBeVisible();
+    expect(tabs.closest('.MuiTabs-scrollableX')).not.toBeNull();
+  });
+});
+
 describe('edit popin', { timeout: 30000 }, () => {
   it('opens after 1200 ms', async () => {
     renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
@@ -236,6 +252,24 @@ describe('edit popin', { timeout: 30000 }, () => {
     await screen.findByRole('dialog');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
     expect(await screen.findByDisplayValue('Payroll')).toBeInTheDocument();
+  });
+
+  it('shows at once where the popin will open that the click was taken', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the tool…');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('dialog');
+    expect(screen.queryByText('Opening the tool…')).not.toBeInTheDocument();
+  });
+
+  it('gives up the opening on Escape during the delay: back to the list, the popin never opens', async () => {
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => ({ ...pendingTool, has_pending_validation: false }) }));
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the tool…');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('The tool list')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1400));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('opens 1200 ms after the click on edit, counting the time the page took to get there', async () => {

@@ -1,0 +1,29 @@
+import type { Language } from '@contracts';
+import en from './en';
+import fr from './fr';
+import ja from './ja';
+import zh from './zh';
+import type { Messages } from './messages';
+import { mergeMessages } from './mergeMessages';
+import referenceDataEn from './referenceData/en';
+import referenceDataFr from './referenceData/fr';
+import referenceDataJa from './referenceData/ja';
+import referenceDataZh from './referenceData/zh';
+import jobsEn from './jobs/en';
+import jobsFr from './jobs/fr';
+import jobsJa from './jobs/ja';
+import jobsZh from './jobs/zh';
+import usageEn from './usage/en';
+import usageFr from './usage/fr';
+import usageJa from './usage/ja';
+import usageZh from './usage/zh';
+
+const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
+
+/** Every text of the back-office, react-admin's own included, per language. */
+export const CATALOGUE: Record<Language, Messages> = {
+  en: assemble(en, referenceDataEn, jobsEn, usageEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa),
+};
