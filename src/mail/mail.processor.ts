@@ -4,6 +4,7 @@ import { Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
+import { faultPoint } from '../platform/faults/fault-point';
 import { MAIL_TRANSPORT } from '../platform/mail/mail-transport.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { MailDeliveries } from './mail-deliveries';
@@ -63,6 +64,7 @@ export class MailProcessor extends WorkerHost {
       if ((error as { responseCode?: number }).responseCode) await this.deliveries.refused(dedupeKey).catch(() => undefined);
       throw error;
     }
+    faultPoint('mail.after-accept');
     await this.deliveries.sent(dedupeKey).catch((error: Error) => {
       // The mail is sent: a failure to record it must not make BullMQ send it again.
       this.logger.error(`mail ${dedupeKey} sent but its delivery could not be recorded: ${error.message}`);
