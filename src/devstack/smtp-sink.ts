@@ -8,6 +8,8 @@ export interface SunkMail {
   from: string;
   to: string[];
   subject: string;
+  /** The Message-ID header as received: the same on every copy of one outbox mail. */
+  messageId: string;
   text: string;
   html: string;
   receivedAt: string;
@@ -44,6 +46,7 @@ export async function startSmtpSink(smtpPort: number, httpPort: number): Promise
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
+            messageId: parsed.messageId ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: new Date().toISOString(),

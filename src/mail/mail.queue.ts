@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
+import { MailDeliveries } from './mail-deliveries';
 import { MAIL_QUEUE, MailMessage, SEND_MAIL_JOB } from './mail-message';
 
 /**
@@ -14,7 +15,13 @@ export class MailQueue {
   constructor(
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly deliveries: MailDeliveries,
   ) {}
+
+  /** Has the SMTP server accepted every mail of these dedupe keys? A reaction that queues mails is done only then. */
+  delivered(dedupeKeys: string[]): Promise<boolean> {
+    return this.deliveries.allSent(dedupeKeys);
+  }
 
   async enqueue(message: MailMessage): Promise<string> {
     const job = await this.queue.add(SEND_MAIL_JOB, message, this.jobOptions(message));

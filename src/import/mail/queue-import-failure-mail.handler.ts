@@ -7,7 +7,7 @@ import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-r
 
 export const IMPORT_MAIL_REACTION = 'import-mail';
 
-/** Queues the failure mail once per import (the job id derives from the outbox key); a failure waits for the relay. */
+/** Queues the failure mail once per import (the job id derives from the outbox key); until it is delivered the relay queues it again. */
 @EventsHandler(ImportFailureMailRequestedEvent)
 export class QueueImportFailureMailHandler implements IEventHandler<ImportFailureMailRequestedEvent> {
   private readonly logger = new Logger(QueueImportFailureMailHandler.name);
@@ -20,8 +20,15 @@ export class QueueImportFailureMailHandler implements IEventHandler<ImportFailur
   async handle(event: ImportFailureMailRequestedEvent) {
     const origin = originOf(event);
     try {
-      await this.mails.enqueue({ ...event.mail, dedupeKey: origin ? jobIdOf(origin.key, 'mail') : undefined });
-      await this.outbox.markDone(event, IMPORT_MAIL_REACTION);
+      if (!origin) {
+        await this.mails.enqueue(event.mail);
+        return;
+      }
+      const dedupeKey = jobIdOf(origin.key, 'mail');
+      const completes = { ref: { key: origin.key, generation: origin.generation }, reaction: IMPORT_MAIL_REACTION, mails: [dedupeKey] };
+      await this.mails.enqueue({ ...event.mail, dedupeKey, completes });
+      // Done once the worker delivered it (it reports then); until then the relay queues it again.
+      if (await this.mails.delivered([dedupeKey])) await this.outbox.markDone(event, IMPORT_MAIL_REACTION);
     } catch (error) {
       this.logger.error(`import ${event.jobId}: the failure mail could not be queued yet: ${(error as Error).message}`);
     }

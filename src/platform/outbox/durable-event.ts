@@ -28,26 +28,32 @@ export function durableClassOf(name: string): EventClass | undefined {
   return byName.get(name);
 }
 
-const KEY = Symbol('outboxKey');
-const STAGED_AT = Symbol('outboxStagedAt');
+const ORIGIN = Symbol('outboxOrigin');
 
-/** Where an event came from in the outbox: its idempotency key and when it was stored. */
-interface OutboxOrigin {
+/**
+ * Which stored entry a reaction reports to: its idempotency key, and the generation of the entry under
+ * that key (an entry delivered and removed, then staged again, is a new generation: marks left by a late
+ * reaction to the old one never count for the new one).
+ */
+export interface OutboxRef {
   key: string;
+  generation: string;
+}
+
+/** Where an event came from in the outbox: its entry, and when it was stored. */
+export interface OutboxOrigin extends OutboxRef {
   stagedAt: Date;
 }
 
 /** Attaches the outbox origin to an event, invisibly (it is not part of the stored payload). */
 export function withOrigin<E extends object>(event: E, origin: OutboxOrigin): E {
-  Object.defineProperty(event, KEY, { value: origin.key, enumerable: false, configurable: true });
-  Object.defineProperty(event, STAGED_AT, { value: origin.stagedAt, enumerable: false, configurable: true });
+  Object.defineProperty(event, ORIGIN, { value: origin, enumerable: false, configurable: true });
   return event;
 }
 
 export function originOf(event: object): OutboxOrigin | null {
-  const key = (event as Record<symbol, unknown>)[KEY];
-  const stagedAt = (event as Record<symbol, unknown>)[STAGED_AT];
-  return typeof key === 'string' && stagedAt instanceof Date ? { key, stagedAt } : null;
+  const origin = (event as Record<symbol, unknown>)[ORIGIN] as OutboxOrigin | undefined;
+  return origin && typeof origin.key === 'string' && origin.stagedAt instanceof Date ? origin : null;
 }
 
 /**

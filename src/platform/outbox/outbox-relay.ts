@@ -52,10 +52,12 @@ export class OutboxRelay {
   /** One pass: answers how many entries were published again. */
   async relayDue(now: Date): Promise<number> {
     const due = await this.entries.find({ next_attempt_at: { $lte: now } }).sort({ next_attempt_at: 1 }).limit(BATCH).toArray();
+    const done = await this.outbox.doneOf(due);
     let published = 0;
     for (const entry of due) {
-      if (isComplete(entry)) {
-        await this.entries.deleteOne({ _id: entry._id });
+      const finished = done.get(entry._id)!;
+      if (isComplete(entry, finished)) {
+        await this.outbox.remove(entry);
         continue;
       }
       const event = this.outbox.rebuild(entry);
@@ -65,7 +67,7 @@ export class OutboxRelay {
         this.logger.error(`outbox entry ${entry._id}: unknown event type ${entry.type}`);
         continue;
       }
-      if (attempts > 3) this.logger.warn(`outbox entry ${entry._id} (${entry.type}) still not done after ${attempts} deliveries; waiting for ${entry.expected.filter((r) => !entry.done.includes(r)).join(', ')}`);
+      if (attempts > 3) this.logger.warn(`outbox entry ${entry._id} (${entry.type}) still not done after ${attempts} deliveries; waiting for ${entry.expected.filter((r) => !finished.has(r)).join(', ')}`);
       this.events.publish(event);
       published += 1;
     }

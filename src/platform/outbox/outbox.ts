@@ -1,24 +1,42 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { InjectConnection } from '@nestjs/mongoose';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
-import { durableClassOf, durableNameOf, originOf, withOrigin } from './durable-event';
+import { durableClassOf, durableNameOf, originOf, OutboxRef, withOrigin } from './durable-event';
 
-/** One stored event: what happened, and which of its reactions (activity line, mail…) are done. */
+/** One stored event: what happened, and which reactions (activity line, mail…) it waits for. */
 export interface OutboxEntry {
   /** The idempotency key: staging the same key twice keeps one entry. */
   _id: string;
+  /** Random per insert of the key: the done marks of this entry carry it. */
+  generation?: string;
   type: string;
   payload: Record<string, unknown>;
   expected: string[];
-  done: string[];
+  /** Reactions marked done in the entry itself, by the version before the done marks (read, never written). */
+  done?: string[];
   created_at: Date;
   attempts: number;
   next_attempt_at: Date;
 }
 
+/**
+ * One reaction's work for one entry is stored. A document of its own, inserted under a given `_id`, because
+ * that is atomic on FerretDB too: reactions of one entry report at the same moment, and FerretDB's
+ * `$addToSet` on one document is a read then a write, where concurrent reports overwrote each other
+ * (an accepted request's `tools.apply` lost to its mail's report at every redelivery, for ever).
+ */
+interface DoneMark {
+  _id: string;
+  at: Date;
+}
+
 export const OUTBOX_COLLECTION = 'outbox';
+export const OUTBOX_DONE_COLLECTION = 'outbox_done';
+
+const markId = (ref: OutboxRef, reaction: string) => `${ref.key}|${ref.generation}|${reaction}`;
+const refOf = (entry: Pick<OutboxEntry, '_id' | 'generation'>): OutboxRef => ({ key: entry._id, generation: entry.generation ?? '' });
 /** How long the process that made the change has to deliver it itself before the relay steps in (OUTBOX_RELAY_GRACE_MS, for the fault suite). */
 const RELAY_GRACE_MS = Number(process.env.OUTBOX_RELAY_GRACE_MS ?? 10_000);
 
@@ -48,6 +66,10 @@ export class Outbox {
 
   private get entries(): Collection<OutboxEntry> {
     return this.connection.collection<OutboxEntry>(OUTBOX_COLLECTION);
+  }
+
+  private get marks(): Collection<DoneMark> {
+    return this.connection.collection<DoneMark>(OUTBOX_DONE_COLLECTION);
   }
 
   /**
@@ -84,23 +106,23 @@ export class Outbox {
       const type = durableNameOf(event);
       const entry: OutboxEntry = {
         _id: key,
+        generation: randomBytes(6).toString('hex'),
         type,
         payload: { ...event } as Record<string, unknown>,
         expected: this.expectedOf(type, event),
-        done: [],
         created_at: at ?? now,
         attempts: 0,
         next_attempt_at: new Date(now.getTime() + RELAY_GRACE_MS),
       };
-      let stagedAt = at ?? now;
+      let origin = { ...refOf(entry), stagedAt: entry.created_at };
       try {
         await this.entries.insertOne(entry);
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;
-        const existing = await this.entries.findOne({ _id: key }, { projection: { created_at: 1 } });
-        stagedAt = existing?.created_at ?? now;
+        const existing = await this.entries.findOne({ _id: key }, { projection: { created_at: 1, generation: 1 } });
+        if (existing) origin = { ...refOf(existing), stagedAt: existing.created_at };
       }
-      staged.push(withOrigin(event, { key, stagedAt }));
+      staged.push(withOrigin(event, origin));
     }
     return staged;
   }
@@ -154,15 +176,40 @@ export class Outbox {
   /** A reaction's work for this event is stored. Events published without the outbox (no key) need nothing. */
   async markDone(event: object, reaction: string): Promise<void> {
     const origin = originOf(event);
-    if (!origin) return;
+    if (origin) await this.markEntryDone(origin, reaction);
+  }
+
+  /**
+   * A reaction's work for this entry is stored (a reaction that finishes in another process, like a mail
+   * delivered by the worker, keeps the entry's ref). The entry is removed once every expected reaction is.
+   */
+  async markEntryDone(ref: OutboxRef, reaction: string): Promise<void> {
     try {
-      await this.entries.updateOne({ _id: origin.key }, { $addToSet: { done: reaction } });
-      const entry = await this.entries.findOne({ _id: origin.key }, { projection: { expected: 1, done: 1 } });
-      if (entry && isComplete(entry)) await this.entries.deleteOne({ _id: origin.key });
+      await this.marks.insertOne({ _id: markId(ref, reaction), at: new Date() }).catch((error: Error & { code?: number }) => {
+        if (error.code !== 11000) throw error;
+      });
+      const entry = await this.entries.findOne({ _id: ref.key }, { projection: { expected: 1, done: 1, generation: 1 } });
+      if (!entry || (entry.generation ?? '') !== ref.generation) return;
+      if (isComplete(entry, (await this.doneOf([entry])).get(entry._id)!)) await this.remove(entry);
     } catch (error) {
       // The relay will deliver the event again; every reaction is idempotent.
-      this.logger.warn(`could not mark ${origin.key} done for ${reaction}: ${(error as Error).message}`);
+      this.logger.warn(`could not mark ${ref.key} done for ${reaction}: ${(error as Error).message}`);
     }
+  }
+
+  /** The reactions done for each of these entries, by key (one `$in` on the marks' `_id`). */
+  async doneOf(entries: Pick<OutboxEntry, '_id' | 'generation' | 'expected' | 'done'>[]): Promise<Map<string, Set<string>>> {
+    const ids = entries.flatMap((entry) => entry.expected.map((reaction) => markId(refOf(entry), reaction)));
+    const found = new Set(ids.length ? (await this.marks.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map((mark) => mark._id) : []);
+    return new Map(
+      entries.map((entry) => [entry._id, new Set([...(entry.done ?? []), ...entry.expected.filter((reaction) => found.has(markId(refOf(entry), reaction)))])]),
+    );
+  }
+
+  /** Removes a complete entry: its marks first, so a crash in between leaves an entry the relay completes again. */
+  async remove(entry: Pick<OutboxEntry, '_id' | 'generation' | 'expected'>): Promise<void> {
+    await this.marks.deleteMany({ _id: { $in: entry.expected.map((reaction) => markId(refOf(entry), reaction)) } });
+    await this.entries.deleteOne({ _id: entry._id, ...(entry.generation ? { generation: entry.generation } : {}) });
   }
 
   /** Rebuilds a stored event, with its origin, for the relay. */
@@ -170,10 +217,10 @@ export class Outbox {
     const eventClass = durableClassOf(entry.type);
     if (!eventClass) return null;
     const event = Object.assign(Object.create(eventClass.prototype) as object, entry.payload);
-    return withOrigin(event, { key: entry._id, stagedAt: entry.created_at });
+    return withOrigin(event, { ...refOf(entry), stagedAt: entry.created_at });
   }
 }
 
-export function isComplete(entry: Pick<OutboxEntry, 'expected' | 'done'>): boolean {
-  return entry.expected.every((reaction) => entry.done.includes(reaction));
+export function isComplete(entry: Pick<OutboxEntry, 'expected'>, done: Set<string>): boolean {
+  return entry.expected.every((reaction) => done.has(reaction));
 }

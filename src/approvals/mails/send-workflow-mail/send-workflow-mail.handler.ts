@@ -40,7 +40,7 @@ export const MAIL_REACTION = 'mail';
  * with backoff. Runs from the saga, outside any request: failures are logged here, never thrown, and
  * the event stays in the outbox for the relay to deliver again. A mail caused by an outbox event is
  * queued under a job id derived from the event's key and the address, so a second delivery adds nothing
- * and the worker sends each address once.
+ * and the worker sends each address once; the reaction is done when the worker has delivered them all.
  */
 @CommandHandler(SendWorkflowMailCommand)
 export class SendWorkflowMailHandler implements ICommandHandler<SendWorkflowMailCommand> {
@@ -59,19 +59,22 @@ export class SendWorkflowMailHandler implements ICommandHandler<SendWorkflowMail
     try {
       const people = await this.recipients.resolve(recipients);
       if (people.length === 0) this.logger.warn(`${context}: no recipient found for ${JSON.stringify(recipients)}`);
-      const messages: MailMessage[] = [];
-      for (const person of people) {
-        if (!person.email) {
-          this.logger.warn(`${context}: ${person.fullname} (${person.userId}) has no email address; skipped`);
-          continue;
-        }
+      const addressed = people.filter((person) => {
+        if (!person.email) this.logger.warn(`${context}: ${person.fullname} (${person.userId}) has no email address; skipped`);
+        return !!person.email;
+      });
+      const keyOf = (email: string) => (origin ? jobIdOf(origin.key, email.toLowerCase()) : undefined);
+      const mails = origin ? addressed.map((person) => keyOf(person.email!)!) : [];
+      const completes = origin ? { ref: { key: origin.key, generation: origin.generation }, reaction: MAIL_REACTION, mails } : undefined;
+      const messages: MailMessage[] = addressed.map((person) => {
         const rendered = renderWorkflowMail(mail, person.language, mailVariables(facts, person, this.config.PUBLIC_URL));
-        const dedupeKey = origin ? jobIdOf(origin.key, person.email.toLowerCase()) : undefined;
-        messages.push({ to: person.email, subject: rendered.subject, text: rendered.text, html: rendered.html, reason: mail, dedupeKey });
-      }
+        return { to: person.email!, subject: rendered.subject, text: rendered.text, html: rendered.html, reason: mail, dedupeKey: keyOf(person.email!), completes };
+      });
       const ids = await this.mails.enqueueMany(messages);
       if (ids.length) this.logger.log(`${context}: queued ${ids.length} mail(s)`);
-      if (cause) await this.outbox.markDone(cause, MAIL_REACTION);
+      // Done once every mail is accepted by the SMTP server (the worker reports it then): until then the
+      // entry stays, so mails that Redis lost are queued again by the relay.
+      if (cause && (await this.mails.delivered(mails))) await this.outbox.markDone(cause, MAIL_REACTION);
       return ids.length;
     } catch (error) {
       this.logger.error(`${context}: could not queue: ${(error as Error).message}`, (error as Error).stack);

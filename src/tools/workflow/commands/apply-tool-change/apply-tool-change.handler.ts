@@ -16,7 +16,9 @@ import { ApplyToolChangeCommand } from './apply-tool-change.command';
 
 /**
  * Idempotent: the content is written only while the tool still waits for this accepted request, under the
- * tool's lock; a second delivery (the relay, the reconciler) finds it applied and only reports done.
+ * tool's lock; a second delivery (the relay, the reconciler) finds it applied and only reports done. That
+ * finding needs no lock: a tool that stopped waiting for a request never waits for it again. So a lock the
+ * accept's killed process left behind (its release cut short) cannot keep an applied accept waiting.
  */
 @CommandHandler(ApplyToolChangeCommand)
 export class ApplyToolChangeHandler implements ICommandHandler<ApplyToolChangeCommand> {
@@ -29,10 +31,9 @@ export class ApplyToolChangeHandler implements ICommandHandler<ApplyToolChangeCo
   ) {}
 
   async execute({ toolId, validationId, cause }: ApplyToolChangeCommand): Promise<boolean> {
-    const applied = await this.locks.withLock(`tool:${toolId}`, async (lease) => {
-      const change = await this.queries.execute<GetValidationChangeQuery, ValidationChange | null>(new GetValidationChangeQuery(validationId));
-      const tool = await this.tools.findById(toolId, TOOL_STATE_FIELDS).lean();
-      if (change?.status !== 'accepted' || !waitsFor(tool && toRequestState(tool as Parameters<typeof toRequestState>[0]), validationId)) return false;
+    const applied = !!(await this.hasWork(toolId, validationId)) && (await this.locks.withLock(`tool:${toolId}`, async (lease) => {
+      const change = await this.hasWork(toolId, validationId);
+      if (!change) return false;
       faultPoint('apply.before-write');
       await lease.beforeWrite();
       // A creation goes live now (the "new" label starts); an accepted edit never renews the label.
@@ -40,10 +41,18 @@ export class ApplyToolChangeHandler implements ICommandHandler<ApplyToolChangeCo
       const fields = change.kind === 'creation' ? { ...stored, ...publicationFields(!stored.is_new, new Date()) } : withoutRenewedNewLabel(stored);
       await this.tools.updateOne({ _id: toolId }, { $set: { ...fields, is_published: true, ...NO_REQUEST } });
       return true;
-    });
+    }));
     if (cause) await this.outbox.markDone(cause, APPLY_REACTION);
     if (applied) this.events.publish(new ToolsChangedEvent([toolId]));
     this.events.publish(new ToolChangeSettledEvent(validationId));
     return applied;
+  }
+
+  /** The accepted change, while the tool still waits for it; null once applied (or when it cannot apply). */
+  private async hasWork(toolId: string, validationId: string): Promise<ValidationChange | null> {
+    const change = await this.queries.execute<GetValidationChangeQuery, ValidationChange | null>(new GetValidationChangeQuery(validationId));
+    if (change?.status !== 'accepted') return null;
+    const tool = await this.tools.findById(toolId, TOOL_STATE_FIELDS).lean();
+    return waitsFor(tool && toRequestState(tool as Parameters<typeof toRequestState>[0]), validationId) ? change : null;
   }
 }
