@@ -18,6 +18,7 @@ import {
   APPLY_SCRIPT,
   INDEX_FORMAT,
   NAME_MAP_STORE_SCRIPT,
+  prefixSetsLayout,
   RELEASE_SCRIPT,
   SEARCH_SCRIPT,
   TABLE_APPLY_SCRIPT,
@@ -376,7 +377,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (batch.length === 0) return;
       const people = batch.filter((row) => !row.deleted);
       if (people.length) {
-        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, ...people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
+        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(INDEX_FORMAT), ...people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
         await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
@@ -405,7 +406,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const flush = async () => {
       if (batch.length === 0) return;
       const args = batch.flatMap((row) => applyArgs(String(row._id), recordOf(row)));
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, ...args);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(INDEX_FORMAT), ...args);
       await alsoEach?.(batch);
       count += batch.length;
       batch = [];
@@ -437,12 +438,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async applyToLiveGenerations(kind: Kind, ids: string[], records: (IndexRecord<PersonDisplay | GroupDisplay> | null)[], markDirty: boolean) {
-    const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
+    const [ready, building, format] = await this.redis.hmget(this.metaKey(), 'ready', 'building', 'format');
     if (building && markDirty) await this.redis.sadd(this.dirtyKey(kind), ...ids);
     const args = ids.flatMap((id, n) => applyArgs(id, records[n]));
-    for (const gen of new Set([ready, building].filter((g): g is string => !!g))) {
+    // The generation being built is of this version's format; the ready one of the format it was built with.
+    const generations = new Map<string, string>();
+    if (ready) generations.set(ready, format ?? '0');
+    if (building) generations.set(building, INDEX_FORMAT);
+    for (const [gen, itsFormat] of generations) {
       const keys = this.keys(gen, kind);
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, ...args);
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(itsFormat), ...args);
     }
   }
 
@@ -475,7 +480,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async dropGeneration(gen: string) {
     const pickers = [this.keys(gen, 'u'), this.keys(gen, 'g')];
-    const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.n}:v`, `${k.n}:gz`]);
+    const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.x}\0stale`, `${k.n}:v`, `${k.n}:gz`]);
     // The prefix sets first: their registries name them.
     for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x)]) {
       const prefixes = await this.redis.smembers(registry);

@@ -12,7 +12,7 @@ import { PREFIX_SETS } from './index-keys';
 const SEARCH_TESTED_PARTS = 8;
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '9';
+export const INDEX_FORMAT = '10';
 
 /**
  * The first format with the prefix sets (the pickers' and the users table's): a generation of an
@@ -25,6 +25,13 @@ const PREFIX_SETS_SINCE_FORMAT = 7;
  * of its entries changes: an earlier generation's answers would not be kept right, so it stores none.
  */
 const PREFIX_ANSWERS_SINCE_FORMAT = 9;
+
+/**
+ * The first format whose prefix sets hold every entry having their prefix (APPLY_SCRIPT, "whole"): an
+ * earlier generation's capped sets are not refilled any more, and a prefix whose set lost one of its
+ * first entries answers from the database (its "stale" set) until that generation is replaced.
+ */
+export const WHOLE_PREFIX_SETS_SINCE_FORMAT = 10;
 
 /**
  * A stored answer is dropped after this even if nothing changed: it bounds how long one can outlive a
@@ -93,39 +100,45 @@ end
 `;
 
 /**
- * KEYS: names, parts, data, labels, prefix registry. ARGV: id, stored record (or "" to remove), label, id, record, label, …
+ * KEYS: names, parts, data, labels, prefix registry. ARGV: layout ("whole" or "capped"), then id,
+ * stored record (or "" to remove), label, id, record, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
  * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
  * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
- * A prefix set keeps the first PREFIX_SETS.size sort keys: an entry joins it and the set is cut back;
- * when a full set loses one, the next entry after its last is looked up in the names of its prefix's
- * parts (the names and parts are already updated then). An entry whose sort key and prefixes stay
- * (a refresh that changes no name: every sign-in) leaves its prefix sets alone.
+ * Its work is bounded by the entries it is given, whatever the directory: a few commands per name part
+ * and per prefix of a part, each O(log n), and never a read of the other entries sharing a prefix.
+ * - "whole" (format WHOLE_PREFIX_SETS_SINCE_FORMAT on): a prefix set holds every entry having the
+ *   prefix; an entry joins or leaves its sets (ZADD, ZREM) and nothing else moves.
+ * - "capped" (a generation of an earlier format, answering while its replacement is built): its sets
+ *   hold the first PREFIX_SETS.size entries; an entry joins and the set is cut back. A full set that
+ *   loses one is not refilled (that read every name starting with the prefix: 37 s for 48,000 names
+ *   sharing "las"): its prefix goes to the stale set ("<registry>\0stale"), whose one-word searches the
+ *   database answers until the generation is replaced.
+ * An entry whose sort key and prefixes stay (a refresh that changes no name: every sign-in) leaves
+ * its prefix sets alone.
  */
 export const APPLY_SCRIPT = String.raw`
 ${PREFIX_SETS_LUA}
 ${STORED_RECORD_LUA}
 ${PREFIX_ANSWER_LUA}
 local z, p, h, n, x = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local whole = ARGV[1] == 'whole'
 local size = ${PREFIX_SETS.size}
-local function addCapped(set, key)
-  redis.call('ZADD', set, 0, key)
-  local count = redis.call('ZCARD', set)
-  if count > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
-  return count
-end
-local function refill(prefix)
+local function join(prefix, key)
   local set = x .. ':' .. prefix
-  local last = redis.call('ZRANGE', set, -1, -1)[1]
-  for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. prefix, '(' .. prefix .. '\255')) do
-    local from = '[' .. part .. '\0'
-    if last then from = '(' .. part .. '\0' .. last end
-    local following = redis.call('ZRANGEBYLEX', z, from, '(' .. part .. '\1', 'LIMIT', 0, 1)[1]
-    if following then addCapped(set, string.sub(following, #part + 2)) end
+  if redis.call('ZADD', set, 0, key) == 1 and redis.call('ZCARD', set) == 1 then redis.call('SADD', x, prefix) end
+  if not whole and redis.call('ZCARD', set) > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
+end
+local function leave(prefix, key)
+  local set = x .. ':' .. prefix
+  if whole then
+    if redis.call('ZREM', set, key) == 1 and redis.call('ZCARD', set) == 0 then redis.call('SREM', x, prefix) end
+  elseif redis.call('ZREM', set, key) == 1 and redis.call('ZCARD', set) == size - 1 then
+    redis.call('SADD', x .. '\0stale', prefix)
   end
 end
 local labelsChanged = false
-for i = 1, #ARGV, 3 do
+for i = 2, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
   local label = false
   if json ~= '' then label = ARGV[i + 2] end
@@ -160,20 +173,17 @@ for i = 1, #ARGV, 3 do
     for prefix in pairs(newPrefixes) do redis.call('DEL', answerKeyOf(x .. ':' .. prefix)) end
   end
   for prefix in pairs(oldPrefixes) do
-    if not (sameKey and newPrefixes[prefix]) then
-      local set = x .. ':' .. prefix
-      if redis.call('ZREM', set, old.key) == 1 and redis.call('ZCARD', set) == size - 1 then refill(prefix) end
-    end
+    if not (sameKey and newPrefixes[prefix]) then leave(prefix, old.key) end
   end
   for prefix in pairs(newPrefixes) do
-    if not (sameKey and oldPrefixes[prefix]) and addCapped(x .. ':' .. prefix, rec.key) == 1 then redis.call('SADD', x, prefix) end
+    if not (sameKey and oldPrefixes[prefix]) then join(prefix, rec.key) end
   end
 end
 if labelsChanged then
   redis.call('INCR', n .. ':v')
   redis.call('DEL', n .. ':gz')
 end
-return #ARGV / 3
+return (#ARGV - 1) / 3
 `;
 
 /**
@@ -319,7 +329,9 @@ local function answer(keys)
   return '[' .. table.concat(out, ',') .. ']'
 end
 ${LEAPFROG_LUA}
-if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and limit <= ${PREFIX_SETS.size} and hasPrefixSet(words[1]) then
+if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and (limit <= ${PREFIX_SETS.size} or (tonumber(format) or 0) >= ${WHOLE_PREFIX_SETS_SINCE_FORMAT}) and hasPrefixSet(words[1]) then
+  -- An earlier format's capped set that lost one of its first entries is not refilled: the database answers.
+  if (tonumber(format) or 0) < ${WHOLE_PREFIX_SETS_SINCE_FORMAT} and redis.call('SISMEMBER', x .. '\0stale', words[1]) == 1 then return false end
   local keys = redis.call('ZRANGE', x .. ':' .. words[1], 0, limit - 1)
   local json = answer(keys)
   -- Stored only for a prefix that has a set (so its registry drops it with the generation), and only
@@ -722,3 +734,8 @@ local json = redis.call('HGET', base .. ':h', id)
 if not json then return {} end
 return { id, json }
 `;
+
+/** The apply script's layout of a generation's prefix sets (APPLY_SCRIPT), from the format it was built with. */
+export function prefixSetsLayout(format: string): 'whole' | 'capped' {
+  return Number(format) >= WHOLE_PREFIX_SETS_SINCE_FORMAT ? 'whole' : 'capped';
+}
