@@ -30,6 +30,12 @@ import { applyImportEntries, distrustImportEntries, IMPORT_ENTRY_FIELDS, ImportE
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 
 const BATCH = 500;
+/**
+ * Entries one call of an apply script writes (APPLY_SCRIPT, TABLE_APPLY_SCRIPT): a script runs alone in
+ * Redis, so a batch is written by calls of this many (~1–3 ms each on a quiet machine) and other clients'
+ * commands (sessions, queues, rate limits) run between them. Each entry stays atomic.
+ */
+const SCRIPT_ENTRIES = 32;
 const LOCK_MS = 60_000;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
 const REFRESH_CHUNK = 200;
@@ -377,7 +383,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (batch.length === 0) return;
       const people = batch.filter((row) => !row.deleted);
       if (people.length) {
-        await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(INDEX_FORMAT), ...people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
+        await this.applyEntries(keys, INDEX_FORMAT, people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
         await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
@@ -406,7 +412,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const flush = async () => {
       if (batch.length === 0) return;
       const args = batch.flatMap((row) => applyArgs(String(row._id), recordOf(row)));
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(INDEX_FORMAT), ...args);
+      await this.applyEntries(keys, INDEX_FORMAT, args);
       await alsoEach?.(batch);
       count += batch.length;
       batch = [];
@@ -447,7 +453,15 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     if (building) generations.set(building, INDEX_FORMAT);
     for (const [gen, itsFormat] of generations) {
       const keys = this.keys(gen, kind);
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(itsFormat), ...args);
+      await this.applyEntries(keys, itsFormat, args);
+    }
+  }
+
+  /** APPLY_SCRIPT on one generation (built with `format`), SCRIPT_ENTRIES entries a call; `args` is id, record, label, … */
+  private async applyEntries(keys: ReturnType<DirectoryIndex['keys']>, format: string, args: string[]) {
+    const step = SCRIPT_ENTRIES * 3;
+    for (let start = 0; start < args.length; start += step) {
+      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(format), ...args.slice(start, start + step));
     }
   }
 
@@ -464,7 +478,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
     const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
-    await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args);
+    for (let start = 0; start < args.length; start += SCRIPT_ENTRIES * 2) {
+      await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args.slice(start, start + SCRIPT_ENTRIES * 2));
+    }
   }
 
   private tableKeys(gen: string): string[] {

@@ -126,8 +126,14 @@ local whole = ARGV[1] == 'whole'
 local size = ${PREFIX_SETS.size}
 local function join(prefix, key)
   local set = x .. ':' .. prefix
-  if redis.call('ZADD', set, 0, key) == 1 and redis.call('ZCARD', set) == 1 then redis.call('SADD', x, prefix) end
-  if not whole and redis.call('ZCARD', set) > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
+  if redis.call('ZADD', set, 0, key) == 0 then return end
+  if whole then
+    redis.call('SADD', x, prefix)
+  else
+    local count = redis.call('ZCARD', set)
+    if count == 1 then redis.call('SADD', x, prefix) end
+    if count > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
+  end
 end
 local function leave(prefix, key)
   local set = x .. ':' .. prefix
