@@ -6,6 +6,7 @@ import { DirectoryCache } from '../src/directory/directory-cache';
 import { searchNamesOf } from '../src/directory/search-names';
 import { DIRECTORY_SEARCH } from '../src/directory/search/directory-search.limits';
 import { DirectoryIndex } from '../src/directory/search/index/directory-index';
+import { SEARCH_SCRIPT, SEARCH_SORTED, SEARCH_WORK } from '../src/directory/search/index/index-scripts';
 import { PERSON_ORDER, userSearchFilterOf } from '../src/directory/search/name-filter';
 import { directorySearchWordsOf } from '../src/directory/search/search-text';
 import { User } from '../src/directory/user.schema';
@@ -96,6 +97,30 @@ describe('the directory index with many names sharing a prefix', () => {
     await expectSameAsDatabase();
   });
 
+  /** SEARCH_SCRIPT with other bounds, run on this directory: the ids it answers, or null when it leaves the search to the database. */
+  async function searchWith(script: string, words: string[]): Promise<string[] | null> {
+    const base = `${app.get(DirectoryCache).namespace()}:index`;
+    const answer = await redis.eval(script, 1, `${base}:meta`, base, 'u', LIMIT, ...words);
+    return answer === null ? null : (JSON.parse(String(answer)) as { _id: string }[]).map((person) => person._id);
+  }
+
+  it('answers from the smallest prefix set of the words, in order, when sorting the candidates would take too long', async () => {
+    const fromSets = SEARCH_SCRIPT.replaceAll(`toSort > ${SEARCH_SORTED}`, 'toSort > 10');
+    expect(fromSets).not.toBe(SEARCH_SCRIPT);
+    for (const text of [...TEXTS, 'last1 pat', 'pat last12', 'quixo sol', 'last39 sol']) {
+      const words = directorySearchWordsOf(text);
+      expect([text, await searchWith(fromSets, words)]).toEqual([text, await databaseIds(words)]);
+    }
+  });
+
+  it('leaves a search that would read too much to the database (the index answers nothing), and answers the others', async () => {
+    const shortOfWork = SEARCH_SCRIPT.replaceAll(`work > ${SEARCH_WORK}`, 'work > 0');
+    expect(shortOfWork).not.toBe(SEARCH_SCRIPT);
+    // "last3" starts 111 parts, a third of them are Sol: a first chunk of 40 candidates holds fewer than 20.
+    expect(await searchWith(shortOfWork, ['last3', 'sol'])).toBeNull();
+    expect(await searchWith(shortOfWork, ['last'])).toEqual(await databaseIds(['last']));
+  });
+
   it('keeps the answers through renames and deletions of a part of the crowd, the first of its prefix included', async () => {
     const renamed = Array.from({ length: 60 }, (_, n) => n * 5);
     for (const n of renamed) await rename(`crowd.${n}`, `Moved${n}`);
@@ -109,5 +134,5 @@ describe('the directory index with many names sharing a prefix', () => {
     // Back to their first name: the crowd's first people change again.
     for (const n of [0, 5, 10, 20, 25, 30, 35, 40]) await rename(`crowd.${n}`, `Last${n}`);
     await expectSameAsDatabase();
-  });
+  }, 180_000);
 });

@@ -11,6 +11,15 @@ import { PREFIX_SETS } from './index-keys';
 /** Other words of a search starting at most this many parts are tested on the names (ZMSCORE), not on each record. */
 const SEARCH_TESTED_PARTS = 8;
 
+/**
+ * What one search may read (seeks of the leapfrog, candidates tested) before it leaves the answer to the
+ * database (the script answers false): whatever the directory's shape, a call stays within milliseconds.
+ */
+export const SEARCH_WORK = 2_000;
+
+/** Sort keys a search may order in its scratch set (SEARCH_SCRIPT); more take a prefix set or the database. */
+export const SEARCH_SORTED = 5_000;
+
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
 export const INDEX_FORMAT = '10';
 
@@ -221,9 +230,11 @@ const SEEK_READ = 8;
  * proposal and the first stream seeks to that. So a run of candidates that cannot match ("dubois,
  * anaïs" … "dubois, loïc" for "dub mar") is one jump, not one test each. A part's last key is
  * kept while it is still at or after the proposal. Keys are compared byte by byte, as Redis orders
- * them (Lua's own < follows the server's locale).
+ * them (Lua's own < follows the server's locale). Each read counts in `work`: past SEARCH_WORK the join
+ * gives up (nil) and the database answers.
  */
 const LEAPFROG_LUA = String.raw`
+local work = 0
 local function bytewiseBefore(a, b)
   local n = #a
   if #b < n then n = #b end
@@ -248,6 +259,7 @@ local function seek(s, from, strictly)
       local bound = '['
       if strictly then bound = '(' end
       local members = redis.call('ZRANGEBYLEX', z, bound .. part .. '\0' .. from, '(' .. part .. '\1', 'LIMIT', 0, ${SEEK_READ})
+      work = work + 1
       keys, at = {}, 1
       for n, m in ipairs(members) do keys[n] = string.sub(m, #part + 2) end
       s.ended[i] = #members < ${SEEK_READ}
@@ -263,6 +275,7 @@ local function leapfrog(firstParts, otherParts)
   for i, parts in ipairs(otherParts) do others[i] = stream(parts) end
   local key = seek(lead, '', false)
   while key and #found < limit do
+    if work > ${SEARCH_WORK} then return nil end
     local agreed = true
     for _, s in ipairs(others) do
       local other = seek(s, key, false)
@@ -296,6 +309,11 @@ end
  *   The candidates are tested against the other words, a chunk at a time, until `limit` match: a
  *   word starting at most SEARCH_TESTED_PARTS parts by one ZMSCORE of "<part>\0<sort key>" per part
  *   (no record read), a broader one on the record's parts.
+ * - When that sort would hold more than SEARCH_SORTED keys (a crowded prefix), the candidates are read
+ *   in order from the smallest prefix set of the words (format WHOLE_PREFIX_SETS_SINCE_FORMAT on) and
+ *   every other word is tested.
+ * - Past SEARCH_WORK reads (seeks, candidates), or with no such set, the script answers false and the
+ *   database answers: a search never holds Redis for long, whatever the directory's shape.
  */
 export const SEARCH_SCRIPT = String.raw`
 ${PREFIX_ANSWER_LUA}
@@ -359,13 +377,56 @@ for _, w in ipairs(words) do
   end
 end
 local bestParts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
-if #words > 1 and #onRecord == 0 and #bestParts <= ${SEARCH_TESTED_PARTS} then return answer(leapfrog(bestParts, tested)) end
+if #words > 1 and #onRecord == 0 and #bestParts <= ${SEARCH_TESTED_PARTS} then
+  local keys = leapfrog(bestParts, tested)
+  if not keys then return false end
+  return answer(keys)
+end
 -- One word takes the first "limit". Several test chunks of candidates, growing: the first few
 -- match at once when the words are close ("dubo dub"), while sparse matches need long reads.
 local chunk, grown = limit, limit
 if #words > 1 then chunk, grown = limit * 2, 1000 end
 local nextChunk, sorted
-if #bestParts == 1 then
+-- What the scratch set would hold: the first "limit" of each part starting with the word (one word), or every name starting with it.
+local toSort = bestCount
+if #words == 1 then toSort = redis.call('ZLEXCOUNT', p, '[' .. best, '(' .. best .. '\255') * limit end
+-- Else the candidates can come in order from a prefix set holding every entry of its prefix (format
+-- ${WHOLE_PREFIX_SETS_SINCE_FORMAT} on): the smallest of the words' longest prefixes that have a set.
+local source
+if #bestParts > 1 and toSort > ${SEARCH_SORTED} and (tonumber(format) or 0) >= ${WHOLE_PREFIX_SETS_SINCE_FORMAT} then
+  local sourceCount
+  for _, w in ipairs(words) do
+    local prefixes, longest = {}, nil
+    prefixesOf(w, prefixes)
+    for prefix in pairs(prefixes) do
+      if not longest or #prefix > #longest then longest = prefix end
+    end
+    if longest then
+      local count = redis.call('ZCARD', x .. ':' .. longest)
+      if not sourceCount or count < sourceCount then source, sourceCount = longest, count end
+    end
+  end
+  if not source then return false end
+end
+if source then
+  -- Every word but one equal to the set's prefix is tested on the candidates.
+  tested, onRecord = {}, {}
+  for _, w in ipairs(words) do
+    if w ~= source then
+      local parts = redis.call('ZRANGEBYLEX', p, '[' .. w, '(' .. w .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
+      if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
+    end
+  end
+  local set, rank = x .. ':' .. source, 0
+  nextChunk = function()
+    local keys = redis.call('ZRANGE', set, rank, rank + chunk - 1)
+    rank = rank + chunk
+    chunk = math.min(chunk * 2, grown)
+    return keys
+  end
+elseif #bestParts > 1 and toSort > ${SEARCH_SORTED} then
+  return false
+elseif #bestParts == 1 then
   local part = bestParts[1]
   local from = '[' .. part .. '\0'
   nextChunk = function()
@@ -421,8 +482,13 @@ local function onItsRecord(key)
 end
 local found = {}
 while #found < limit do
+  if work > ${SEARCH_WORK} then
+    if sorted then redis.call('DEL', order) end
+    return false
+  end
   local keys = nextChunk()
   if #keys == 0 then break end
+  work = work + #keys
   for _, parts in ipairs(tested) do
     local hit = {}
     for _, part in ipairs(parts) do
