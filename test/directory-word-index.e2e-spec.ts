@@ -150,7 +150,7 @@ describe('the pickers word search index against the database', () => {
     await index.refresh(nomades.map((row) => String(row._id)));
     await expectSameAsDatabase();
     expect((await index.searchUsers(['nomade'], LIMIT))?.length).toBeLessThan(LIMIT);
-  });
+  }, 120_000);
 
   it('stores the answer of a one-word search beside its prefix set, and drops it when an entry of that prefix changes, its shown name alone too', async () => {
     const base = `${app.get(DirectoryCache).namespace()}:index`;

@@ -36,6 +36,8 @@ const BATCH = 500;
  * commands (sessions, queues, rate limits) run between them. Each entry stays atomic.
  */
 const SCRIPT_ENTRIES = 32;
+/** Names read at a time for the id → name map (HSCAN): ~1 ms of Redis each. */
+const NAME_SCAN_COUNT = 2_000;
 const LOCK_MS = 60_000;
 /** Entries re-read at once by a refresh (reads by `_id` in parallel, then one script call). */
 const REFRESH_CHUNK = 200;
@@ -287,10 +289,23 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const labels = this.keys(gen, 'u').n;
     const stored = await this.redis.getBuffer(`${labels}:gz`);
     if (stored) return stored;
-    const [[, all], [, version]] = (await this.redis.multi().hgetall(labels).get(`${labels}:v`).exec()) as [[unknown, Record<string, string>], [unknown, string | null]];
-    const bytes = await gzipAsync(JSON.stringify(Object.entries(all).map(([_id, fullname]) => ({ _id, fullname }))));
-    await (this.redis as IndexCommands).portalNameMapStore(`${labels}:v`, `${labels}:gz`, version ?? '0', bytes);
-    return bytes;
+    // Read a slice at a time (an HGETALL of 100,000 names held Redis for tens of ms), again if a name changed meanwhile.
+    for (let attempt = 1; ; attempt++) {
+      const version = await this.redis.get(`${labels}:v`);
+      const names: { _id: string; fullname: string }[] = [];
+      let cursor = '0';
+      do {
+        const [next, flat] = await this.redis.hscan(labels, cursor, 'COUNT', NAME_SCAN_COUNT);
+        for (let n = 0; n < flat.length; n += 2) names.push({ _id: flat[n], fullname: flat[n + 1] });
+        cursor = next;
+      } while (cursor !== '0');
+      if ((await this.redis.get(`${labels}:v`)) !== version && attempt < 3) continue;
+      // HSCAN may repeat a field that moved during a rehash.
+      const unique = [...new Map(names.map((entry) => [entry._id, entry])).values()];
+      const bytes = await gzipAsync(JSON.stringify(unique));
+      await (this.redis as IndexCommands).portalNameMapStore(`${labels}:v`, `${labels}:gz`, version ?? '0', bytes);
+      return bytes;
+    }
   }
 
   /**
@@ -497,9 +512,15 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   private async dropGeneration(gen: string) {
     const pickers = [this.keys(gen, 'u'), this.keys(gen, 'g')];
     const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.x}\0stale`, `${k.n}:v`, `${k.n}:gz`]);
-    // The prefix sets first: their registries name them.
+    // The prefix sets first: their registries name them (read a slice at a time: tens of thousands of prefixes).
     for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x)]) {
-      const prefixes = await this.redis.smembers(registry);
+      const prefixes: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, members] = await this.redis.sscan(registry, cursor, 'COUNT', BATCH);
+        prefixes.push(...members);
+        cursor = next;
+      } while (cursor !== '0');
       // A pickers' prefix set may have its stored answer beside it (index-scripts.ts, PREFIX_ANSWER_LUA).
       const keysOf = (prefix: string) => [`${registry}:${prefix}`, `${registry}:${prefix}\0answer`];
       for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).flatMap(keysOf));
