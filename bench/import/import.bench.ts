@@ -100,7 +100,7 @@ async function main() {
       }
     }
     if (CROWD > 0) {
-      process.env.MONGO_URL = base.replace(/\/[^/?]*(\?.*)?$/, '/bench_import_crowd$1');
+      process.env.MONGO_URL = base.replace(/\/[^/?]*(\?.*)?$/, `/bench_import_crowd_${CROWD}$1`);
       const context = await NestFactory.createApplicationContext(WorkerModule, { logger: false, abortOnError: false });
       const connection = context.get<Connection>(getConnectionToken());
       try {
