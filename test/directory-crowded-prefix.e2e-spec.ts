@@ -20,7 +20,7 @@ const CROWD = 400;
 
 const TEXTS = [
   'las', 'last', 'last1', 'last12', 'last123', 'last39', 'last399', 'pat', 'pat las', 'last3 pat', 'las pat last1',
-  'mov', 'moved', 'moved1', 'moved12', 'mov pat', 'quix', 'quixotte', 'sol', 'pat mov last',
+  'mov', 'moved', 'moved1', 'moved12', 'mov pat', 'quix', 'quixote', 'quixotte', 'sol', 'pat mov last',
 ];
 
 /**
@@ -89,11 +89,16 @@ describe('the directory index with many names sharing a prefix', () => {
   });
 
   it('costs a rename of one of the first of a crowded prefix the same Redis work as a rename of a name shared with one other person', async () => {
-    // "last0", "last1", "last10", "last100" are the first of "las" and "last" in the list's order.
-    const crowded = await commandsDuring(() => rename('crowd.100', 'Moved100'));
-    const lonely = await commandsDuring(() => rename('solo.quixote', 'Quixotte'));
-    expect(crowded).toBeGreaterThan(0);
-    expect(crowded).toBeLessThanOrEqual(lonely + 10);
+    // "last0", "last1", "last10", "last100", "last101" … are the first of "las" and "last" in the list's order.
+    // The fewest of three each: another client's commands on the same Redis only add to a count.
+    const crowded: number[] = [];
+    const lonely: number[] = [];
+    for (const [n, quixote] of [[100, 'Quixotte'], [101, 'Quixote'], [102, 'Quixotte']] as const) {
+      crowded.push(await commandsDuring(() => rename(`crowd.${n}`, `Moved${n}`)));
+      lonely.push(await commandsDuring(() => rename('solo.quixote', quixote)));
+    }
+    expect(Math.min(...crowded)).toBeGreaterThan(0);
+    expect(Math.min(...crowded)).toBeLessThanOrEqual(Math.min(...lonely) + 10);
     await expectSameAsDatabase();
   });
 

@@ -32,10 +32,11 @@ import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, Tabl
 const BATCH = 500;
 /**
  * Entries one call of an apply script writes (APPLY_SCRIPT, TABLE_APPLY_SCRIPT): a script runs alone in
- * Redis, so a batch is written by calls of this many (~1–3 ms each on a quiet machine) and other clients'
- * commands (sessions, queues, rate limits) run between them. Each entry stays atomic.
+ * Redis, so a batch is written by calls of this many and other clients' commands (sessions, queues, rate
+ * limits) run between them. A rename is ~60 commands in the pickers' script (~130 µs of Redis at load
+ * average 7, bench/import), so a call stays near 1 ms. Each entry stays atomic.
  */
-const SCRIPT_ENTRIES = 32;
+const SCRIPT_ENTRIES = 8;
 /** Names read at a time for the id → name map (HSCAN): ~1 ms of Redis each. */
 const NAME_SCAN_COUNT = 2_000;
 const LOCK_MS = 60_000;
