@@ -49,6 +49,14 @@ if (!env.MONGO_URL) {
     if (match && env[match[1]] === undefined) env[match[1]] = match[2];
   }
 }
+// Each bench on a Redis database of its own (queues, index, caches), unless REDIS_URL names one: a running
+// `npm start` on the same services then never takes the bench's jobs, nor the bench its jobs (issue 31 §6).
+const redisUrl = env.REDIS_URL && new URL(env.REDIS_URL);
+if (redisUrl && redisUrl.pathname.length <= 1) {
+  redisUrl.pathname = `/${1 + Object.keys(BENCHES).indexOf(name)}`;
+  env.REDIS_URL = redisUrl.toString();
+  console.log(`Redis database ${redisUrl.pathname.slice(1)} of ${redisUrl.host} (its own queues and keys)`);
+}
 if (bench.compiled) {
   // It measures its own process as the worker: compiled like dist/worker.js (ts-node's compiler would add ~180 MB),
   // with a full garbage collection before each measure.

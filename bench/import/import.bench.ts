@@ -12,6 +12,7 @@ import { Settings, SETTINGS_KEY } from '../../src/settings/settings.schema';
 import { WorkerModule } from '../../src/worker.module';
 import { databaseKind } from '../support/bench-app';
 import { personName, Random, seededRandom } from '../directory/directory-names.bench-data';
+import { CROWD, crowdedDirectory, Row } from './crowded-directory';
 
 /**
  * Import of N users and G groups through the nightly path (files on disk → GridFS → BullMQ job →
@@ -21,18 +22,15 @@ import { personName, Random, seededRandom } from '../directory/directory-names.b
  * import writes, it times the database work of a sign-in (the user read by `_id`; its last sign-in
  * is noted in Redis and written later by LastSignInWriter) on a second connection, the figure that took 38-50 s when the import
  * held FerretDB's write lock. Sizes: IMPORT_BENCH_USERS (comma-separated, default "10000,100000"),
- * IMPORT_BENCH_GROUPS (10000), IMPORT_BENCH_CHANGES (default "100,10000"). Prints figure / target / measured.
+ * IMPORT_BENCH_GROUPS (10000), IMPORT_BENCH_CHANGES (default "100,10000"); IMPORT_BENCH_USERS= (empty) leaves them out.
+ * Then the adversarial directory of issue 32 (./crowded-directory.ts: IMPORT_BENCH_CROWD people sharing a prefix,
+ * IMPORT_BENCH_CROWD_RENAMES of them renamed; IMPORT_BENCH_CROWD=0 leaves it out). Prints figure / target / measured.
  *   npm run bench -- import    (compiled first: the peak RSS is this process's, which holds the worker)
  */
-const SIZES = (process.env.IMPORT_BENCH_USERS ?? '10000,100000').split(',').map(Number);
+const SIZES = (process.env.IMPORT_BENCH_USERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
 const GROUPS = Number(process.env.IMPORT_BENCH_GROUPS ?? 10_000);
 const CHANGES = (process.env.IMPORT_BENCH_CHANGES ?? '100,10000').split(',').map(Number);
 
-interface Row {
-  figure: string;
-  target: string;
-  measured: string;
-}
 const table: Row[] = [];
 
 async function writeLines(path: string, lines: Iterable<string>) {
@@ -99,6 +97,19 @@ async function main() {
       } finally {
         await connection.dropDatabase().catch(() => undefined);
         await worker.close();
+      }
+    }
+    if (CROWD > 0) {
+      process.env.MONGO_URL = base.replace(/\/[^/?]*(\?.*)?$/, `/bench_import_crowd_${CROWD}$1`);
+      const context = await NestFactory.createApplicationContext(WorkerModule, { logger: false, abortOnError: false });
+      const connection = context.get<Connection>(getConnectionToken());
+      try {
+        await connection.dropDatabase();
+        await connection.syncIndexes();
+        await crowdedDirectory(context, dir, table);
+      } finally {
+        await connection.dropDatabase().catch(() => undefined);
+        await context.close();
       }
     }
   } finally {

@@ -8,8 +8,9 @@
  *          and parts as JSON (JSON never holds a raw newline)
  *   labels hash <id> → full name or title, for the id → name map (getMapUsers)
  *   prefix "x:<prefix>" per prefix of PREFIX_SETS.minChars to maxChars characters of a part: the
- *          first PREFIX_SETS.size sort keys (list order) of the entries with a part starting with
- *          it, so a one-word search is one range read; "x" names those prefixes (to drop them)
+ *          sort keys (list order) of every entry with a part starting with it, so a one-word search
+ *          is one range read and a change of an entry touches only its own prefixes' sets; "x" names
+ *          those prefixes (to drop them)
  *   answer "x:<prefix>\0answer"    the JSON a one-word search of that prefix sends, stored by the first
  *          such search and dropped by any change to an entry having the prefix (index-scripts.ts)
  * The sort key is the list order of the pickers (PERSON_ORDER / GROUP_ORDER): "lastname\0firstname\0id"
@@ -20,10 +21,10 @@ export const SEPARATOR = '\u0000';
 
 /**
  * The prefix sets' bounds. A one-word search has at least 3 letters (DIRECTORY_SEARCH.minLetters) and
- * answers at most 20 (maxResults): shorter or longer words, and larger limits, take the name ranges.
- * Each set keeps only the first `size` entries (3 MB at 100,000 people and 10,000 groups, against
- * ~90 MB for whole sets); the apply script refills one from the name ranges when it loses one of them.
- * Changing a bound changes the layout: bump INDEX_FORMAT.
+ * answers at most 20 (maxResults): shorter or longer words take the name ranges. From format 10 a set
+ * holds every entry of its prefix (at most 4 memberships a name part: memory grows with the directory,
+ * never with how many names share a prefix; docs/decisions/bounded-index-scripts.md); `size` is what a
+ * generation of an earlier format kept. Changing a bound changes the layout: bump INDEX_FORMAT.
  */
 export const PREFIX_SETS = { minChars: 3, maxChars: 6, size: 20 } as const;
 

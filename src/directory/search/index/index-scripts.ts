@@ -11,8 +11,17 @@ import { PREFIX_SETS } from './index-keys';
 /** Other words of a search starting at most this many parts are tested on the names (ZMSCORE), not on each record. */
 const SEARCH_TESTED_PARTS = 8;
 
+/**
+ * What one search may read (seeks of the leapfrog, candidates tested) before it leaves the answer to the
+ * database (the script answers false): whatever the directory's shape, a call stays within milliseconds.
+ */
+export const SEARCH_WORK = 2_000;
+
+/** Sort keys a search may order in its scratch set (SEARCH_SCRIPT); more take a prefix set or the database. */
+export const SEARCH_SORTED = 5_000;
+
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '9';
+export const INDEX_FORMAT = '10';
 
 /**
  * The first format with the prefix sets (the pickers' and the users table's): a generation of an
@@ -25,6 +34,13 @@ const PREFIX_SETS_SINCE_FORMAT = 7;
  * of its entries changes: an earlier generation's answers would not be kept right, so it stores none.
  */
 const PREFIX_ANSWERS_SINCE_FORMAT = 9;
+
+/**
+ * The first format whose prefix sets hold every entry having their prefix (APPLY_SCRIPT, "whole"): an
+ * earlier generation's capped sets are not refilled any more, and a prefix whose set lost one of its
+ * first entries answers from the database (its "stale" set) until that generation is replaced.
+ */
+export const WHOLE_PREFIX_SETS_SINCE_FORMAT = 10;
 
 /**
  * A stored answer is dropped after this even if nothing changed: it bounds how long one can outlive a
@@ -93,39 +109,51 @@ end
 `;
 
 /**
- * KEYS: names, parts, data, labels, prefix registry. ARGV: id, stored record (or "" to remove), label, id, record, label, …
+ * KEYS: names, parts, data, labels, prefix registry. ARGV: layout ("whole" or "capped"), then id,
+ * stored record (or "" to remove), label, id, record, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
  * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
  * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
- * A prefix set keeps the first PREFIX_SETS.size sort keys: an entry joins it and the set is cut back;
- * when a full set loses one, the next entry after its last is looked up in the names of its prefix's
- * parts (the names and parts are already updated then). An entry whose sort key and prefixes stay
- * (a refresh that changes no name: every sign-in) leaves its prefix sets alone.
+ * Its work is bounded by the entries it is given, whatever the directory: a few commands per name part
+ * and per prefix of a part, each O(log n), and never a read of the other entries sharing a prefix.
+ * - "whole" (format WHOLE_PREFIX_SETS_SINCE_FORMAT on): a prefix set holds every entry having the
+ *   prefix; an entry joins or leaves its sets (ZADD, ZREM) and nothing else moves.
+ * - "capped" (a generation of an earlier format, answering while its replacement is built): its sets
+ *   hold the first PREFIX_SETS.size entries; an entry joins and the set is cut back. A full set that
+ *   loses one is not refilled (that read every name starting with the prefix: 37 s for 48,000 names
+ *   sharing "las"): its prefix goes to the stale set ("<registry>\0stale"), whose one-word searches the
+ *   database answers until the generation is replaced.
+ * An entry whose sort key and prefixes stay (a refresh that changes no name: every sign-in) leaves
+ * its prefix sets alone.
  */
 export const APPLY_SCRIPT = String.raw`
 ${PREFIX_SETS_LUA}
 ${STORED_RECORD_LUA}
 ${PREFIX_ANSWER_LUA}
 local z, p, h, n, x = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local whole = ARGV[1] == 'whole'
 local size = ${PREFIX_SETS.size}
-local function addCapped(set, key)
-  redis.call('ZADD', set, 0, key)
-  local count = redis.call('ZCARD', set)
-  if count > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
-  return count
-end
-local function refill(prefix)
+local function join(prefix, key)
   local set = x .. ':' .. prefix
-  local last = redis.call('ZRANGE', set, -1, -1)[1]
-  for _, part in ipairs(redis.call('ZRANGEBYLEX', p, '[' .. prefix, '(' .. prefix .. '\255')) do
-    local from = '[' .. part .. '\0'
-    if last then from = '(' .. part .. '\0' .. last end
-    local following = redis.call('ZRANGEBYLEX', z, from, '(' .. part .. '\1', 'LIMIT', 0, 1)[1]
-    if following then addCapped(set, string.sub(following, #part + 2)) end
+  if redis.call('ZADD', set, 0, key) == 0 then return end
+  if whole then
+    redis.call('SADD', x, prefix)
+  else
+    local count = redis.call('ZCARD', set)
+    if count == 1 then redis.call('SADD', x, prefix) end
+    if count > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
+  end
+end
+local function leave(prefix, key)
+  local set = x .. ':' .. prefix
+  if whole then
+    if redis.call('ZREM', set, key) == 1 and redis.call('ZCARD', set) == 0 then redis.call('SREM', x, prefix) end
+  elseif redis.call('ZREM', set, key) == 1 and redis.call('ZCARD', set) == size - 1 then
+    redis.call('SADD', x .. '\0stale', prefix)
   end
 end
 local labelsChanged = false
-for i = 1, #ARGV, 3 do
+for i = 2, #ARGV, 3 do
   local id, json = ARGV[i], ARGV[i + 1]
   local label = false
   if json ~= '' then label = ARGV[i + 2] end
@@ -160,20 +188,17 @@ for i = 1, #ARGV, 3 do
     for prefix in pairs(newPrefixes) do redis.call('DEL', answerKeyOf(x .. ':' .. prefix)) end
   end
   for prefix in pairs(oldPrefixes) do
-    if not (sameKey and newPrefixes[prefix]) then
-      local set = x .. ':' .. prefix
-      if redis.call('ZREM', set, old.key) == 1 and redis.call('ZCARD', set) == size - 1 then refill(prefix) end
-    end
+    if not (sameKey and newPrefixes[prefix]) then leave(prefix, old.key) end
   end
   for prefix in pairs(newPrefixes) do
-    if not (sameKey and oldPrefixes[prefix]) and addCapped(x .. ':' .. prefix, rec.key) == 1 then redis.call('SADD', x, prefix) end
+    if not (sameKey and oldPrefixes[prefix]) then join(prefix, rec.key) end
   end
 end
 if labelsChanged then
   redis.call('INCR', n .. ':v')
   redis.call('DEL', n .. ':gz')
 end
-return #ARGV / 3
+return (#ARGV - 1) / 3
 `;
 
 /**
@@ -205,9 +230,11 @@ const SEEK_READ = 8;
  * proposal and the first stream seeks to that. So a run of candidates that cannot match ("dubois,
  * anaïs" … "dubois, loïc" for "dub mar") is one jump, not one test each. A part's last key is
  * kept while it is still at or after the proposal. Keys are compared byte by byte, as Redis orders
- * them (Lua's own < follows the server's locale).
+ * them (Lua's own < follows the server's locale). Each read counts in `work`: past SEARCH_WORK the join
+ * gives up (nil) and the database answers.
  */
 const LEAPFROG_LUA = String.raw`
+local work = 0
 local function bytewiseBefore(a, b)
   local n = #a
   if #b < n then n = #b end
@@ -232,6 +259,7 @@ local function seek(s, from, strictly)
       local bound = '['
       if strictly then bound = '(' end
       local members = redis.call('ZRANGEBYLEX', z, bound .. part .. '\0' .. from, '(' .. part .. '\1', 'LIMIT', 0, ${SEEK_READ})
+      work = work + 1
       keys, at = {}, 1
       for n, m in ipairs(members) do keys[n] = string.sub(m, #part + 2) end
       s.ended[i] = #members < ${SEEK_READ}
@@ -247,6 +275,7 @@ local function leapfrog(firstParts, otherParts)
   for i, parts in ipairs(otherParts) do others[i] = stream(parts) end
   local key = seek(lead, '', false)
   while key and #found < limit do
+    if work > ${SEARCH_WORK} then return nil end
     local agreed = true
     for _, s in ipairs(others) do
       local other = seek(s, key, false)
@@ -280,6 +309,11 @@ end
  *   The candidates are tested against the other words, a chunk at a time, until `limit` match: a
  *   word starting at most SEARCH_TESTED_PARTS parts by one ZMSCORE of "<part>\0<sort key>" per part
  *   (no record read), a broader one on the record's parts.
+ * - When that sort would hold more than SEARCH_SORTED keys (a crowded prefix), the candidates are read
+ *   in order from the smallest prefix set of the words (format WHOLE_PREFIX_SETS_SINCE_FORMAT on) and
+ *   every other word is tested.
+ * - Past SEARCH_WORK reads (seeks, candidates), or with no such set, the script answers false and the
+ *   database answers: a search never holds Redis for long, whatever the directory's shape.
  */
 export const SEARCH_SCRIPT = String.raw`
 ${PREFIX_ANSWER_LUA}
@@ -319,7 +353,9 @@ local function answer(keys)
   return '[' .. table.concat(out, ',') .. ']'
 end
 ${LEAPFROG_LUA}
-if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and limit <= ${PREFIX_SETS.size} and hasPrefixSet(words[1]) then
+if #words == 1 and (tonumber(format) or 0) >= ${PREFIX_SETS_SINCE_FORMAT} and (limit <= ${PREFIX_SETS.size} or (tonumber(format) or 0) >= ${WHOLE_PREFIX_SETS_SINCE_FORMAT}) and hasPrefixSet(words[1]) then
+  -- An earlier format's capped set that lost one of its first entries is not refilled: the database answers.
+  if (tonumber(format) or 0) < ${WHOLE_PREFIX_SETS_SINCE_FORMAT} and redis.call('SISMEMBER', x .. '\0stale', words[1]) == 1 then return false end
   local keys = redis.call('ZRANGE', x .. ':' .. words[1], 0, limit - 1)
   local json = answer(keys)
   -- Stored only for a prefix that has a set (so its registry drops it with the generation), and only
@@ -341,13 +377,56 @@ for _, w in ipairs(words) do
   end
 end
 local bestParts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
-if #words > 1 and #onRecord == 0 and #bestParts <= ${SEARCH_TESTED_PARTS} then return answer(leapfrog(bestParts, tested)) end
+if #words > 1 and #onRecord == 0 and #bestParts <= ${SEARCH_TESTED_PARTS} then
+  local keys = leapfrog(bestParts, tested)
+  if not keys then return false end
+  return answer(keys)
+end
 -- One word takes the first "limit". Several test chunks of candidates, growing: the first few
 -- match at once when the words are close ("dubo dub"), while sparse matches need long reads.
 local chunk, grown = limit, limit
 if #words > 1 then chunk, grown = limit * 2, 1000 end
 local nextChunk, sorted
-if #bestParts == 1 then
+-- What the scratch set would hold: the first "limit" of each part starting with the word (one word), or every name starting with it.
+local toSort = bestCount
+if #words == 1 then toSort = redis.call('ZLEXCOUNT', p, '[' .. best, '(' .. best .. '\255') * limit end
+-- Else the candidates can come in order from a prefix set holding every entry of its prefix (format
+-- ${WHOLE_PREFIX_SETS_SINCE_FORMAT} on): the smallest of the words' longest prefixes that have a set.
+local source
+if #bestParts > 1 and toSort > ${SEARCH_SORTED} and (tonumber(format) or 0) >= ${WHOLE_PREFIX_SETS_SINCE_FORMAT} then
+  local sourceCount
+  for _, w in ipairs(words) do
+    local prefixes, longest = {}, nil
+    prefixesOf(w, prefixes)
+    for prefix in pairs(prefixes) do
+      if not longest or #prefix > #longest then longest = prefix end
+    end
+    if longest then
+      local count = redis.call('ZCARD', x .. ':' .. longest)
+      if not sourceCount or count < sourceCount then source, sourceCount = longest, count end
+    end
+  end
+  if not source then return false end
+end
+if source then
+  -- Every word but one equal to the set's prefix is tested on the candidates.
+  tested, onRecord = {}, {}
+  for _, w in ipairs(words) do
+    if w ~= source then
+      local parts = redis.call('ZRANGEBYLEX', p, '[' .. w, '(' .. w .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
+      if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
+    end
+  end
+  local set, rank = x .. ':' .. source, 0
+  nextChunk = function()
+    local keys = redis.call('ZRANGE', set, rank, rank + chunk - 1)
+    rank = rank + chunk
+    chunk = math.min(chunk * 2, grown)
+    return keys
+  end
+elseif #bestParts > 1 and toSort > ${SEARCH_SORTED} then
+  return false
+elseif #bestParts == 1 then
   local part = bestParts[1]
   local from = '[' .. part .. '\0'
   nextChunk = function()
@@ -403,8 +482,13 @@ local function onItsRecord(key)
 end
 local found = {}
 while #found < limit do
+  if work > ${SEARCH_WORK} then
+    if sorted then redis.call('DEL', order) end
+    return false
+  end
   local keys = nextChunk()
   if #keys == 0 then break end
+  work = work + #keys
   for _, parts in ipairs(tested) do
     local hit = {}
     for _, part in ipairs(parts) do
@@ -722,3 +806,8 @@ local json = redis.call('HGET', base .. ':h', id)
 if not json then return {} end
 return { id, json }
 `;
+
+/** The apply script's layout of a generation's prefix sets (APPLY_SCRIPT), from the format it was built with. */
+export function prefixSetsLayout(format: string): 'whole' | 'capped' {
+  return Number(format) >= WHOLE_PREFIX_SETS_SINCE_FORMAT ? 'whole' : 'capped';
+}
