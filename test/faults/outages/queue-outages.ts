@@ -33,7 +33,7 @@ export function describeQueueOutages(stackOf: () => FaultStack): void {
       expect(await toolsPresent(stack, titles)).toEqual(Object.fromEntries(titles.map((title) => [title, 1])));
     });
 
-    it('Redis down for 15 s while an administrator accepts 2 requests and rejects 1: all answered, each "accepted" mail arrives once', async () => {
+    it('Redis down for 15 s while an administrator accepts 2 requests and rejects 1: all answered, each decision\'s mail arrives once', async () => {
       const [marc, alice] = await Promise.all([stack.signIn('marc.manager'), stack.signIn('alice.admin')]);
       const db = await stack.db();
       const marcMail = String((await db.collection('users').findOne({ id_portal: 'marc.manager' }, { projection: { email: 1 } }))!.email);
@@ -65,12 +65,10 @@ export function describeQueueOutages(stackOf: () => FaultStack): void {
       await stack.redis.start();
 
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-      // The editor gets one "accepted" mail per accepted request; a rejection mails nobody (the administrator writes to them).
-      const arrived = await mailsArrived((mail) => mentioning('Approvals outage')(mail) && mail.to.includes(marcMail), 2, 60_000, 5_000);
-      console.log(`Redis down 15 s during approvals: answers ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; "accepted" mails expected 2, arrived ${arrived.length}`);
-      expect(arrived.filter(mentioning(titles[0]))).toHaveLength(1);
-      expect(arrived.filter(mentioning(titles[1]))).toHaveLength(1);
-      expect(arrived.filter(mentioning(titles[2]))).toHaveLength(0);
+      // The editor gets one mail per decision: "accepted" for each accepted request, "not approved" for the rejected one.
+      const arrived = await mailsArrived((mail) => mentioning('Approvals outage')(mail) && mail.to.includes(marcMail), 3, 60_000, 5_000);
+      console.log(`Redis down 15 s during approvals: answers ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; decision mails expected 3, arrived ${arrived.length}`);
+      for (const title of titles) expect(arrived.filter(mentioning(title))).toHaveLength(1);
       const published = await db.collection('apps').find({ 'title.en': { $in: titles }, deleted: { $ne: true }, is_published: true }, { projection: { title: 1 } }).toArray();
       expect(published.map((tool) => tool.title.en).sort()).toEqual([titles[0], titles[1]]);
     });
@@ -100,6 +98,35 @@ export function describeQueueOutages(stackOf: () => FaultStack): void {
       console.log(`Redis down: bookmark and profile changes answered ${answers.join(', ')}; index refreshed by the worker ${((Date.now() - started) / 1000).toFixed(0)} s after Redis came back`);
       expect(await db.collection('change_intents').countDocuments({ _id: intent as never })).toBe(0);
       expect((await emma.put('/api/updateUser', { language: person.language ?? 'en' })).status).toBe(200);
+    });
+
+    it('Redis frozen (SIGSTOP) for 12 s: the wall, getOneUser and a submission each answer within 5 s, and a submission answered as failed never appears later', async () => {
+      const [emma, marc] = await Promise.all([stack.signIn('emma.employee'), stack.signIn('marc.manager')]);
+      const emmaId = String((await (await stack.db()).collection('users').findOne({ id_portal: 'emma.employee' }, { projection: { _id: 1 } }))!._id);
+      // Each call is given up by the test after 20 s (it would otherwise wait for ever); Redis is thawed after 12 s whatever happens.
+      const timed = async (call: () => Promise<{ status: number }>) => {
+        const started = Date.now();
+        const giveUp = new Promise<{ status: number }>((resolve) => setTimeout(() => resolve({ status: -1 }), 20_000));
+        const res = await Promise.race([call().catch(() => ({ status: 0 })), giveUp]);
+        return { status: res.status, ms: Date.now() - started };
+      };
+      stack.redis.freeze();
+      const thawed = new Promise<void>((resolve) => setTimeout(() => (stack.redis.thaw(), resolve()), 12_000));
+      const answers = await Promise.all([
+        timed(() => emma.post(`/api/getApps/null/${emmaId}/10/100/true/true/false/false`, {})),
+        timed(() => emma.get('/api/getOneUser')),
+        timed(() => submitTool(stack, marc, 'Frozen Redis A')),
+      ]);
+      await thawed;
+      console.log(`Redis frozen: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
+      for (const answer of answers) expect(answer.ms).toBeLessThan(5_000);
+      // The wall is served from memory; the person is known from before; the submission is stored (or refused as unavailable).
+      expect(answers.slice(0, 2).map((a) => a.status)).toEqual([200, 200]);
+      expect([201, 503]).toContain(answers[2].status);
+      // Whatever the submission was told is what happened, also once Redis answers again.
+      await new Promise((r) => setTimeout(r, 5_000));
+      const present = (await toolsPresent(stack, ['Frozen Redis A']))['Frozen Redis A'];
+      expect(present).toBe(answers[2].status === 201 ? 1 : 0);
     });
 
     it('SMTP refusing the next 9 deliveries: every mail delivered exactly once after the retries', async () => {

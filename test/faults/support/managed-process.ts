@@ -70,6 +70,15 @@ export class ManagedProcess {
   }
 
   /** SIGTERM, then SIGKILL after `graceMs`. Resolves with how long the process took to exit. */
+  /** SIGSTOP: the process keeps its sockets open and answers nothing (a hung dependency), until `thaw`. */
+  freeze(): void {
+    this.child!.kill('SIGSTOP');
+  }
+
+  thaw(): void {
+    this.child!.kill('SIGCONT');
+  }
+
   async stop(graceMs = 10_000): Promise<number> {
     if (!this.running) return 0;
     const started = Date.now();
