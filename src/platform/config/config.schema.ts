@@ -92,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
   }
+  if (parsed.data.METRICS_PORT !== 0 && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  METRICS_PORT: must differ from PORT (the metrics are never served on the public port)');
+  }
   const unsafe = parsed.data.NODE_ENV === 'production' ? productionProblems(parsed.data) : [];
   if (unsafe.length) throw new ConfigError(`Invalid configuration for production:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   return parsed.data;
