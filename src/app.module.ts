@@ -34,13 +34,16 @@ import { PrincipalLoader } from './platform/auth/principal';
 import { FastRoutes } from './platform/http/fast-routes';
 import { SearchRateLimit, WriteRateLimit } from './platform/rate-limits/person-rate-limits';
 import { SessionStore } from './platform/sessions/session-store';
+import { IMPORT_QUEUE } from './import/import.public';
+import { MAIL_QUEUE } from './mail/mail.public';
+import { MetricsModule } from './platform/metrics/metrics.module';
 
 /** `POST /api/opens` (`UsageController.recordOpen`). */
 const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved.
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },

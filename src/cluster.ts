@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { AggregatorRegistry } from 'prom-client';
+import { serveMetrics } from './platform/metrics/metrics-server';
 
 /**
  * Runs API_PROCESSES api processes (default: one per core) behind one port with Node's cluster:
@@ -8,6 +10,8 @@ import { join } from 'node:path';
  * stateless api (`main.js`: sessions in the cookie or Redis, the catalogue kept fresh by its
  * Redis sync, the directory index in Redis). A worker that dies is replaced, at most once a
  * second; SIGTERM / SIGINT stop them all. API_PROCESSES=1 runs the api in this process.
+ * With METRICS_PORT set, the primary serves the metrics of all its api processes on it, summed
+ * (prom-client's AggregatorRegistry asks each over the cluster channel); the api processes serve none.
  */
 const count = processCount(process.env.API_PROCESSES);
 const RESTART_DELAY_MS = 1000;
@@ -18,6 +22,7 @@ if (count === 1) {
   cluster.setupPrimary({ exec: join(__dirname, 'main.js') });
   let stopping = false;
   for (let n = 0; n < count; n++) cluster.fork();
+  serveClusterMetrics();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`api process ${worker.process.pid} ended (${signal ?? code}); starting another`);
@@ -42,4 +47,15 @@ function processCount(value: string | undefined): number {
     process.exit(1);
   }
   return n;
+}
+
+/** The api processes' metrics, aggregated, on METRICS_PORT (validated again by each api process's config). */
+function serveClusterMetrics() {
+  const port = Number(process.env.METRICS_PORT ?? 0);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) return;
+  const registry = new AggregatorRegistry();
+  serveMetrics(() => registry.clusterMetrics(), registry.contentType, port, process.env.METRICS_HOST || '127.0.0.1').catch((error: Error) => {
+    console.error(`metrics could not listen on ${port}: ${error.message}`);
+    process.exit(1);
+  });
 }

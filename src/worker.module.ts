@@ -14,10 +14,13 @@ import { PlatformModule } from './platform/platform.module';
 import { UsageWorkerModule } from './usage/usage.module';
 import { NewLabelWorkerModule } from './tools/new-label/new-label-worker.module';
 import { DirectoryIndexWorkerModule } from './directory/search/index-refresh.job';
+import { IMPORT_QUEUE } from './import/import.public';
+import { MAIL_QUEUE } from './mail/mail.public';
+import { MetricsModule } from './platform/metrics/metrics.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule, DirectoryIndexWorkerModule],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
 })
 export class WorkerModule {}

@@ -8,12 +8,14 @@ import { ActivityLog } from '../src/activity/activity-log.schema';
 import { ApprovalReconciler } from '../src/approvals/consistency/approval-reconciler';
 import { Validation } from '../src/approvals/validation.schema';
 import { MAIL_QUEUE } from '../src/mail/mail-message';
+import { metricsRegistry } from '../src/platform/metrics/metrics';
 import { Tool } from '../src/tools/tool.schema';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import { givenCategory } from './support/wall-fixtures';
 import type { ApiClient } from './support/http-client';
 import { clearMails, mails } from './support/mail-sink';
+import { sampleOf } from './support/prometheus-text';
 import { signIn } from './support/sign-in';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
@@ -100,9 +102,13 @@ describe('crash-safe approvals: a stored decision is finished, a half-done reque
   it('lets the reconciler finish an approval stored but not applied, logging the repair and mailing the editor once', async () => {
     const { toolId, validationId } = await proposeEdit('Left half-done');
     await storeDecisionOnly(validationId, 'accepted');
+    const repairsCounted = async () => sampleOf(await metricsRegistry.getSingleMetricAsString('portal_reconciler_repairs_total'), 'portal_reconciler_repairs_total', { kind: 'decision-not-applied' }) ?? 0;
+    const countedBefore = await repairsCounted();
 
     const repaired = await reconciler.reconcile(0);
     expect(repaired.map((p) => p.kind)).toEqual(['decision-not-applied']);
+    // The operator's metric counts it (docs/operations.md, "Metrics").
+    expect((await repairsCounted()) - countedBefore).toBe(1);
     expect(await reconciler.findInconsistencies()).toEqual([]);
     const tool = await tools.findById(toolId).lean();
     expect(tool?.title.en).toBe('Left half-done v2');

@@ -24,6 +24,7 @@ import type { StoredValidation } from '../stored-validation';
 import { Validation } from '../validation.schema';
 import { requestOf } from '../workflow/validation-request.saga';
 import { editorOf, toolOf } from '../workflow-parts';
+import { countReconcilerRepair } from '../../platform/metrics/metrics';
 import { ConsistencyRepairedEvent } from './consistency-repaired.event';
 import { CHECKED_INTENT_KINDS, CHECKED_REQUEST_STATUSES, findInconsistencies, Inconsistency } from './find-inconsistencies';
 
@@ -92,7 +93,10 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
     const repaired: Inconsistency[] = [];
     for (const problem of await this.findInconsistencies(olderThanMs)) {
       try {
-        if (await this.repair(problem)) repaired.push(problem);
+        if (await this.repair(problem)) {
+          repaired.push(problem);
+          countReconcilerRepair(problem.kind);
+        }
       } catch (error) {
         if (!(error instanceof RecordBusy)) this.logger.warn(`could not repair ${problem.kind} of tool ${problem.toolId}: ${(error as Error).message}`);
       }

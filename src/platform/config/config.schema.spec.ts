@@ -26,6 +26,14 @@ describe('configuration validated at start', () => {
     expect(() => loadConfig({ ...valid, REDIS_URL: 'http://x', PORT: 'eighty' })).toThrow(/REDIS_URL[\s\S]*PORT|PORT[\s\S]*REDIS_URL/);
   });
 
+  it('serves no metrics by default, on loopback when asked, and never on the public port', () => {
+    expect(loadConfig(valid)).toMatchObject({ METRICS_PORT: 0, METRICS_HOST: '127.0.0.1' });
+    expect(loadConfig({ ...valid, METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ ...valid, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...valid, METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...valid, PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('refuses a short monitoring token in any environment, and takes none by default', () => {
     expect(() => loadConfig({ ...valid, MONITORING_TOKEN: 'short' })).toThrow(/MONITORING_TOKEN: must be empty or at least 32/);
     expect(loadConfig(valid).MONITORING_TOKEN).toBe('');

@@ -55,6 +55,10 @@ const configSchema = z.object({
   SUPPORT_MAILBOX: z.string().email().default('support@example.com'),
   WEB_FRONT_DIST: z.string().default('web-front/dist'),
   WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
+  /** Prometheus metrics (`/metrics`) on this port, never the public one; 0 (the default) serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where the metrics port listens: loopback unless a scraper on another host needs it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
@@ -87,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       return value === undefined ? `  ${name}: missing (${issue.message})` : `  ${name}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.METRICS_PORT !== 0 && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  METRICS_PORT: must differ from PORT (the metrics are never served on the public port)');
   }
   const unsafe = parsed.data.NODE_ENV === 'production' ? productionProblems(parsed.data) : [];
   if (unsafe.length) throw new ConfigError(`Invalid configuration for production:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);

@@ -60,6 +60,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   // process.exit once the hooks are done: an api process of the cluster would otherwise stay alive on its
   // channel to the primary until the shutdown deadline.
   app.enableShutdownHooks([], { useProcessExit: true });
+  // The metrics are served on METRICS_PORT alone: here a scraper pointed at the public port gets a 404, not the front's page.
+  app.use('/metrics', (_req: express.Request, res: express.Response) => void res.status(404).type('text').send('Not found'));
   if (options.serveWeb) serveWebApps(app, config);
 }
 

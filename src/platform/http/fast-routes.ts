@@ -7,6 +7,7 @@ import type { PersonRateLimit, TakenLimit, WriteRateLimit } from '../rate-limits
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import type { RedisWriteBatch } from '../queues/redis-write-batch';
 import type { SessionStore } from '../sessions/session-store';
+import { markRoutePattern } from './request-logging';
 
 /**
  * A write answered before Express: `prepare` checks everything the call needs (its body, that the
@@ -112,7 +113,7 @@ class RoutePattern {
 }
 
 /** A POST answered here: a write (a change, answered 204) or a read (its ready JSON). */
-type FastRoute = { kind: 'write'; write: FastWrite } | { kind: 'read'; read: FastRead; params: Record<string, string> };
+type FastRoute = { kind: 'write'; write: FastWrite; pattern: string } | { kind: 'read'; read: FastRead; params: Record<string, string>; pattern: string };
 
 /** A GET answered here, counted against its limit as the throttler guard counts its full route. */
 interface FastGetRoute {
@@ -182,6 +183,7 @@ export class FastRoutes {
         const sessionId = prelude.readSession(req);
         if (!sessionId) return app(req, res);
         this.redisWrites.hold();
+        markRoutePattern(req, get.route.pattern.path);
         prelude.logRequest(req, res, () => undefined);
         return void this.answerGet(get.route, get.params, sessionId, req, res, prelude).catch(() => app(req, res));
       }
@@ -189,6 +191,7 @@ export class FastRoutes {
       const sessionId = route ? prelude.writeSession(req) : null;
       if (!route || !sessionId) return app(req, res);
       this.redisWrites.hold();
+      markRoutePattern(req, route.pattern);
       prelude.logRequest(req, res, () => undefined);
       const answered = route.kind === 'write' ? this.answerWrite(route.write, sessionId, req, res, prelude) : this.answerRead(route.read, route.params, sessionId, req, res, prelude);
       answered.catch(() => app(req, res));
@@ -202,9 +205,9 @@ export class FastRoutes {
     // The path without its query: the front adds a cache-busting `date` to every call.
     const { path } = urlOf(req);
     const write = this.posts.get(path);
-    if (write) return { kind: 'write', write };
+    if (write) return { kind: 'write', write, pattern: path };
     const read = matching(this.reads, path);
-    return read && { kind: 'read', read: read.route.read, params: read.params };
+    return read && { kind: 'read', read: read.route.read, params: read.params, pattern: read.route.pattern.path };
   }
 
   private getRouteOf(req: IncomingMessage) {

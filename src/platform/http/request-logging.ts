@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { observeHttpRequest } from '../metrics/metrics';
 
 /** Called every few seconds by the orchestrator, cheap and detail-free: not logged. */
 const PROBES = new Set(['/api/health/live', '/api/health/ready']);
@@ -27,8 +28,9 @@ export function requestLogging(logger: Logger) {
     if (req.id) return next(); // logged already, by the fast routes before they left the call to Express
     const id = (req.id = requestIdOf(req, res));
     const url = (req.url ?? '').split('?')[0];
+    const started = performance.now();
+    res.once('close', () => observeHttpRequest(req.method, routeLabelOf(req, url), res.writableFinished ? res.statusCode : 499, (performance.now() - started) / 1000));
     if (logs && !PROBES.has(url)) {
-      const started = performance.now();
       res.once('close', () => {
         const line = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
         if (!res.writableFinished) logger.info(line, 'request aborted');
@@ -38,4 +40,19 @@ export function requestLogging(logger: Logger) {
     }
     next();
   };
+}
+
+/** A request as the routers leave it: Express's matched route, or the fast routes' pattern. */
+type RoutedRequest = IncomingMessage & { route?: { path?: unknown }; routePattern?: string };
+
+/** The route's pattern, never the URL, so the metrics' label values stay bounded. */
+function routeLabelOf(req: RoutedRequest, url: string): string {
+  if (req.routePattern) return req.routePattern;
+  if (typeof req.route?.path === 'string') return req.route.path;
+  return url.startsWith('/api/') || url === '/api' ? 'unmatched' : 'static';
+}
+
+/** The fast routes name the pattern they answered. */
+export function markRoutePattern(req: IncomingMessage, pattern: string): void {
+  (req as RoutedRequest).routePattern = pattern;
 }

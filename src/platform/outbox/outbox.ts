@@ -87,6 +87,19 @@ export class Outbox {
     return [...(this.reactions.get(type) ?? new Map<string, (event: object) => boolean>())].filter(([, when]) => when(event)).map(([reaction]) => reaction);
   }
 
+  /**
+   * The backlog for the metrics: how many entries wait (counted up to `countUpTo`, so a huge backlog
+   * costs a bounded read) and when the oldest was staged. FerretDB reads without indexes: called at most
+   * every few seconds (the metrics module caches it).
+   */
+  async backlog(countUpTo: number): Promise<{ entries: number; oldestStagedAt: Date | null }> {
+    const [entries, oldest] = await Promise.all([
+      this.entries.countDocuments({}, { limit: countUpTo }),
+      this.entries.find({}, { projection: { created_at: 1 } }).sort({ created_at: 1 }).limit(1).next(),
+    ]);
+    return { entries, oldestStagedAt: oldest?.created_at ?? null };
+  }
+
   /** The event still stored under this key (its work not all done), rebuilt; null when there is none. */
   async stored(key: string): Promise<object | null> {
     const entry = await this.entries.findOne({ _id: key });

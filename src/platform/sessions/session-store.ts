@@ -6,6 +6,7 @@ import type { Connection } from 'mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../queues/queues.module';
+import { countSessionOpened, countSessionsEnded } from '../metrics/metrics';
 
 /** What the server keeps about a signed-in browser; the browser holds only the random id. */
 interface StoredSession {
@@ -66,6 +67,7 @@ export class SessionStore {
       .pexpire(this.loginKey(data.loginId), this.lifetimeMs)
       .exec();
     this.remember(id, stored);
+    countSessionOpened();
     return id;
   }
 
@@ -116,7 +118,8 @@ export class SessionStore {
     this.remembered.delete(id);
     const multi = this.redis.multi().del(this.sessionKey(id));
     if (loginId) multi.srem(this.loginKey(loginId), id);
-    await multi.exec();
+    const [[, deleted] = [null, 0]] = (await multi.exec()) ?? [];
+    countSessionsEnded('sign_out', Number(deleted));
   }
 
   /** Ends every session of this person, on every instance at once; returns how many were live. */
@@ -125,7 +128,9 @@ export class SessionStore {
     const ids = await this.redis.smembers(this.loginKey(loginId));
     if (ids.length === 0) return 0;
     const results = await this.redis.multi().del(...ids.map(this.sessionKey)).del(this.loginKey(loginId)).exec();
-    return Number(results?.[0]?.[1] ?? 0);
+    const ended = Number(results?.[0]?.[1] ?? 0);
+    countSessionsEnded('ended_for_person', ended);
+    return ended;
   }
 
   /** Login ids that may hold a live session (people who signed in within the absolute lifetime). */

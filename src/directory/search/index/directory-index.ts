@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
+import { reportDirectoryIndex, type DirectoryIndexState } from '../../../platform/metrics/metrics';
 import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { Service } from '../../service.schema';
@@ -109,12 +110,20 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap() {
+    reportDirectoryIndex(() => this.state());
     // Redis or the database may come up after this process: keep trying until the index is built.
     void retryUntilDone('building the directory index', () => this.ensureBuilt(), { signal: this.stopped.signal, warn: (text) => this.logger.warn(text) });
   }
 
   onApplicationShutdown() {
     this.stopped.abort();
+  }
+
+  /** For the metrics: when the ready generation was built and its sizes (people/groups), from the meta key alone. */
+  private async state(): Promise<DirectoryIndexState> {
+    const [ready, builtAt, sizes] = await this.redis.hmget(this.metaKey(), 'ready', 'builtAt', 'sizes');
+    const [people, groups] = (sizes ?? '0/0').split('/').map(Number);
+    return { builtAt: ready && builtAt ? new Date(builtAt) : null, people: people || 0, groups: groups || 0 };
   }
 
   /** Builds the index unless a ready one of this format matches the database's sizes. */
