@@ -43,6 +43,14 @@ module.exports = {
       },
     },
     {
+      name: 'admin-data-provider-owns-its-methods',
+      comment:
+        "The back-office's data provider (dataProvider.ts, httpClient.ts and api/) owns its methods and types, as Atomic CRM's does: it imports nothing from the screens above it (resources, pages, components, layout).",
+      severity: 'error',
+      from: { path: '^web-admin/src/(?:api/|dataProvider[.]ts$|httpClient[.]ts$)' },
+      to: { path: '^web-admin/src/(?:resources|pages|components|layout)/' },
+    },
+    {
       name: 'admin-feature-internals',
       comment: 'A back-office resource or page uses another one only through its index.',
       severity: 'error',

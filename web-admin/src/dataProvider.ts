@@ -2,12 +2,12 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { FooterEntry, PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
-import { createDirectoryMethods, type DirectoryMethods } from './components/directory/directoryMethods';
-import { createToolListMethods, createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
-import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
+import { createDirectoryMethods, type DirectoryMethods } from './api/directoryMethods';
+import { createToolListMethods, createToolMethods, type ToolMethods } from './api/toolMethods';
+import { createValidationMethods, type ValidationMethods } from './api/validationMethods';
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
-import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
-import { createUsageMethods, type UsageMethods } from './pages/usage/usageMethods';
+import { createJobsMethods, type JobsMethods } from './api/jobsMethods';
+import { createUsageMethods, type UsageMethods } from './api/usageMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {

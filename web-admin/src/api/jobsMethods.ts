@@ -1,5 +1,5 @@
 import type { JobsOverview, ListedJob } from '@contracts';
-import { API_ROOT, httpClient } from '../../httpClient';
+import { API_ROOT, httpClient } from '../httpClient';
 
 type CheckState = { status: 'up'; detail?: string } | { status: 'down'; error: string };
 /** `GET /api/health`: answered 503 with the same body when a part is down. */

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { Translated, ToolForEditing, ToolBody } from '@contracts';
-import { API_ROOT, type httpClient } from '../../httpClient';
+import { API_ROOT, type httpClient } from '../httpClient';
 import type { CategoryOption, SavedTool } from './toolTypes';
 
 /** The spec's tool calls the back-office makes besides the simple-REST list (section 7, Tools). */

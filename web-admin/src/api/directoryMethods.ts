@@ -1,5 +1,5 @@
-import type { httpClient } from '../../httpClient';
-import { API_ROOT } from '../../httpClient';
+import type { httpClient } from '../httpClient';
+import { API_ROOT } from '../httpClient';
 import type { DirectoryEntry } from './directoryEntry';
 
 interface Person {

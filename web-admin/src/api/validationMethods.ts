@@ -1,5 +1,5 @@
 import type { ValidationView } from '@contracts';
-import { API_ROOT, type httpClient } from '../../httpClient';
+import { API_ROOT, type httpClient } from '../httpClient';
 import type { ValidationService } from './validationTypes';
 
 /** The spec's approval calls (section 7, Approvals). */

@@ -1,5 +1,5 @@
 import type { UsageReport } from '@contracts';
-import { API_ROOT, httpClient } from '../../httpClient';
+import { API_ROOT, httpClient } from '../httpClient';
 
 export interface UsageFilterValues {
   category?: string;
