@@ -166,6 +166,13 @@ describe('subsidiaries and companies (back-office spec sections 2, 3, 5, 7)', ()
       expect(res.body).toMatchObject({ id: europeId, name: 'Northwind EMEA', companies: ['Northwind France SAS', 'Northwind GmbH', 'Northwind Ltd'] });
       const sophieRecord = await app.get<Model<User>>(getModelToken(User.name)).findOne({ id_portal: 'sophie.subadmin' }).lean();
       expect(sophieRecord!.subsidiary!.name).toBe('Northwind EMEA');
+      // The users table reads people from the search index, which follows the rename (the directory's own event).
+      const tableName = async () => {
+        const rows = (await admin.get('/api/getUsers/paginate/50/true/1/true/lastname/')).body.data as { id_portal: string; subsidiary: { name: string } | null }[];
+        return rows.find((row) => row.id_portal === 'sophie.subadmin')?.subsidiary?.name;
+      };
+      for (let tries = 0; tries < 50 && (await tableName()) !== 'Northwind EMEA'; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await tableName()).toBe('Northwind EMEA');
       const log = await logLine(app, 'subsidiaries.subsidiary.updated');
       expect(log!.message).toBe('Alice Martin edited the subsidiary "Northwind EMEA": renamed it from "Northwind Europe"; added Northwind Ltd');
     });

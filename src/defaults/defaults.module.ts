@@ -10,7 +10,9 @@ import { RemoveDefaultToolHandler } from './commands/remove-default-tool/remove-
 import { DefaultToolList } from './default-tool-list';
 import { DefaultToolReferences } from './default-tool-references';
 import { DefaultTool, DefaultToolSchema } from './default-tool.schema';
+import { DefaultToolsReader } from './defaults.public';
 import { DefaultToolsController } from './default-tools.controller';
+import { FindFirstSignInBookmarksHandler } from './queries/find-first-sign-in-bookmarks/find-first-sign-in-bookmarks.handler';
 import { GetDefaultToolHandler } from './queries/get-default-tool/get-default-tool.handler';
 import { ListDefaultToolsHandler } from './queries/list-default-tools/list-default-tools.handler';
 
@@ -29,6 +31,8 @@ const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, s
     MoveDefaultToolHandler,
     GetDefaultToolHandler,
     ListDefaultToolsHandler,
+    DefaultToolsReader,
+    FindFirstSignInBookmarksHandler,
   ],
 })
 export class DefaultsModule {}

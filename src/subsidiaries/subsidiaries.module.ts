@@ -6,11 +6,13 @@ import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controll
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
 import { DeleteSubsidiaryHandler } from './commands/delete-subsidiary/delete-subsidiary.handler';
 import { UpdateSubsidiaryHandler } from './commands/update-subsidiary/update-subsidiary.handler';
+import { FindSubsidiaryHandler } from './queries/find-subsidiary/find-subsidiary.handler';
 import { GetSubsidiaryHandler } from './queries/get-subsidiary/get-subsidiary.handler';
 import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler';
 import { ListSubsidiariesHandler } from './queries/list-subsidiaries/list-subsidiaries.handler';
 import { SubsidiariesController } from './subsidiaries.controller';
 import { SubsidiaryChecks } from './subsidiary-checks';
+import { SubsidiariesReader } from './subsidiaries.public';
 import { Company, CompanySchema, Subsidiary, SubsidiarySchema } from './subsidiary.schema';
 
 const SubsidiaryModels = MongooseModule.forFeature([
@@ -30,6 +32,8 @@ const SubsidiaryModels = MongooseModule.forFeature([
     ListSubsidiariesHandler,
     GetSubsidiaryHandler,
     ListCompaniesHandler,
+    SubsidiariesReader,
+    FindSubsidiaryHandler,
   ],
 })
 export class SubsidiariesModule {}
