@@ -12,6 +12,8 @@ import { DefaultToolReferences } from './default-tool-references';
 import { DefaultTool, DefaultToolSchema } from './default-tool.schema';
 import { DefaultToolsReader } from './defaults.public';
 import { DefaultToolsController } from './default-tools.controller';
+import { CountSubsidiaryDefaultToolsHandler } from './queries/count-subsidiary-default-tools/count-subsidiary-default-tools.handler';
+import { ListConfigDefaultToolsHandler } from './queries/list-config-default-tools/list-config-default-tools.handler';
 import { FindFirstSignInBookmarksHandler } from './queries/find-first-sign-in-bookmarks/find-first-sign-in-bookmarks.handler';
 import { GetDefaultToolHandler } from './queries/get-default-tool/get-default-tool.handler';
 import { ListDefaultToolsHandler } from './queries/list-default-tools/list-default-tools.handler';
@@ -33,6 +35,8 @@ const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, s
     ListDefaultToolsHandler,
     DefaultToolsReader,
     FindFirstSignInBookmarksHandler,
+    CountSubsidiaryDefaultToolsHandler,
+    ListConfigDefaultToolsHandler,
   ],
 })
 export class DefaultsModule {}

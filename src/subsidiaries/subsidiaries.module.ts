@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { DefaultsPublicModule } from '../defaults/defaults.public';
 import { DirectoryPublicModule } from '../directory/directory.public';
 import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controller';
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
@@ -22,7 +21,7 @@ const SubsidiaryModels = MongooseModule.forFeature([
 
 /** Subsidiaries and the companies they group: the spec's calls and the back-office resource, administrators only. */
 @Module({
-  imports: [SubsidiaryModels, DirectoryPublicModule, DefaultsPublicModule],
+  imports: [SubsidiaryModels, DirectoryPublicModule],
   controllers: [SubsidiariesController, SubsidiariesAdminController],
   providers: [
     SubsidiaryChecks,

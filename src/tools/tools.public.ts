@@ -13,7 +13,6 @@ export { TOOL_DELETION, type ToolDeletionIntent } from './editing/commands/delet
 export { ListToolStatesQuery } from './workflow/queries/list-tool-states/list-tool-states.query';
 export { FindToolSummariesQuery, type ToolSummary } from './workflow/queries/find-tool-summaries/find-tool-summaries.query';
 export { ListCategorizedToolsQuery, type CategorizedTool } from './workflow/queries/list-categorized-tools/list-categorized-tools.query';
-export { CountSubsidiaryToolsQuery } from './workflow/queries/count-subsidiary-tools/count-subsidiary-tools.query';
 export { FindLiveToolQuery } from './workflow/queries/find-live-tool/find-live-tool.query';
 export type { ToolCard } from './tool-card';
 export type { Viewer } from './visibility/tool-visibility';
