@@ -5,8 +5,66 @@ const MODULE_PUBLIC = ['^src/[^/]+/[^/]+[.]public[.]ts$', '[.](?:module|command|
 // Shared by every module (infrastructure, the shared rules) or outside the rule (development tools, roots).
 const NOT_A_FEATURE_MODULE = '^src/(?:platform|contracts|seed|devstack)/|^src/[^/]+\\.ts$';
 
+// The layering (docs/architecture.md, "Layering"), lowest first: a module imports only modules listed before
+// it, so no two modules import each other and no cycle between modules can form. `platform/` and
+// `contracts/` sit below all of them. A module folder not listed here counts as a feature on top:
+// nothing listed may import it (list it at its place when something below needs it).
+const LAYERS = [
+  { name: 'directory', modules: ['directory'] },
+  { name: 'reference data', modules: ['settings', 'files', 'mail', 'subsidiaries', 'categories'] },
+  { name: 'catalogue', modules: ['tools', 'defaults'] },
+  {
+    name: 'workflow and features',
+    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'activity'],
+  },
+];
+const LISTED = LAYERS.flatMap((layer) => layer.modules);
+const folders = (modules) => `^src/(?:${modules.join('|')})/`;
+
+// One rule per module: `layers` for an import into a higher layer, `no-module-cycle` for an import of a
+// module listed later in the same layer (the order that keeps peers acyclic).
+const layerRules = LAYERS.flatMap((layer, l) =>
+  layer.modules.flatMap((module, m) => {
+    const higher = LAYERS.slice(l + 1).flatMap((above) => above.modules);
+    const laterPeers = layer.modules.slice(m + 1);
+    return [
+      higher.length && {
+        name: 'layers',
+        comment:
+          'A module imports a module of a higher layer (LAYERS in .dependency-cruiser.cjs). What flows upward travels as an event, or the upper module registers what it needs (docs/architecture.md, "Layering").',
+        severity: 'error',
+        from: { path: `^src/${module}/` },
+        to: { path: folders(higher) },
+      },
+      laterPeers.length && {
+        name: 'no-module-cycle',
+        comment:
+          'A module imports a peer listed after it in its layer (LAYERS in .dependency-cruiser.cjs): a module imports only modules listed before it, so no two modules depend on each other, directly or in a ring.',
+        severity: 'error',
+        from: { path: `^src/${module}/` },
+        to: { path: folders(laterPeers) },
+      },
+    ].filter(Boolean);
+  }),
+);
+
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: 'unlisted-module-on-top',
+      comment: 'A module not listed in LAYERS (.dependency-cruiser.cjs) is a feature on top: nothing below may import it until it is listed at its place.',
+      severity: 'error',
+      from: { path: `${folders(LISTED)}|^src/(?:platform|contracts)/` },
+      to: { path: '^src/[^/]+/', pathNot: [folders(LISTED), NOT_A_FEATURE_MODULE] },
+    },
+    {
+      name: 'platform-at-the-bottom',
+      comment: 'src/platform is the infrastructure under every module: it imports none of them.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/[^/]+/', pathNot: NOT_A_FEATURE_MODULE },
+    },
     {
       name: 'module-internals',
       comment:

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ActivityModule } from './activity/activity.module';
 import { FilesCleanupModule } from './files/files-cleanup.module';
+import { ApprovalFileReferencesModule } from './approvals/file-references/approval-file-references.module';
+import { CategoryFileReferencesModule } from './categories/file-references/category-file-references.module';
+import { ToolFileReferencesModule } from './tools/file-references/tool-file-references.module';
 import { ImportWorkerModule } from './import/import-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { ReconcilerModule } from './approvals/consistency/reconciler.module';
@@ -21,6 +24,6 @@ import { MetricsModule } from './platform/metrics/metrics.module';
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
 })
 export class WorkerModule {}

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ActivityLog } from '../src/activity/activity-log.schema';
+import { Validation } from '../src/approvals/validation.schema';
 import { User } from '../src/directory/user.schema';
 import { Company, Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
@@ -166,6 +167,13 @@ describe('subsidiaries and companies (back-office spec sections 2, 3, 5, 7)', ()
       expect(res.body).toMatchObject({ id: europeId, name: 'Northwind EMEA', companies: ['Northwind France SAS', 'Northwind GmbH', 'Northwind Ltd'] });
       const sophieRecord = await app.get<Model<User>>(getModelToken(User.name)).findOne({ id_portal: 'sophie.subadmin' }).lean();
       expect(sophieRecord!.subsidiary!.name).toBe('Northwind EMEA');
+      // The users table reads people from the search index, which follows the rename (the directory's own event).
+      const tableName = async () => {
+        const rows = (await admin.get('/api/getUsers/paginate/50/true/1/true/lastname/')).body.data as { id_portal: string; subsidiary: { name: string } | null }[];
+        return rows.find((row) => row.id_portal === 'sophie.subadmin')?.subsidiary?.name;
+      };
+      for (let tries = 0; tries < 50 && (await tableName()) !== 'Northwind EMEA'; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await tableName()).toBe('Northwind EMEA');
       const log = await logLine(app, 'subsidiaries.subsidiary.updated');
       expect(log!.message).toBe('Alice Martin edited the subsidiary "Northwind EMEA": renamed it from "Northwind Europe"; added Northwind Ltd');
     });
@@ -194,6 +202,25 @@ describe('subsidiaries and companies (back-office spec sections 2, 3, 5, 7)', ()
         message: 'This subsidiary is still used by 1 tool, 1 person, 1 default tool: give them another subsidiary first.',
       });
       expect(await subsidiaries.exists({ _id: europeId })).toBeTruthy();
+    });
+
+    it('is refused while a tool request awaiting approval would place a tool in it', async () => {
+      const americas = await subsidiaries.create({ name: 'Northwind Americas', companies: ['Northwind USA Inc.'] });
+      const tool = await givenTool(app, 'Americas portal');
+      const requests = app.get<Model<Validation>>(getModelToken(Validation.name));
+      const request = await requests.create({
+        app: tool._id,
+        kind: 'edition',
+        changed: { subsidiaryId: String(americas._id) },
+        edited_by: { _id: tool._id, fullname: 'Marc Tester' },
+      });
+      const res = await admin.delete(`/api/subsidiaries/${americas._id}`);
+      expect({ status: res.status, error: res.body.error }).toEqual({
+        status: 409,
+        error: { code: 'SUBSIDIARY.IN_USE', message: 'This subsidiary is still used by 1 tool request awaiting approval: give them another subsidiary first.' },
+      });
+      await requests.deleteOne({ _id: request._id });
+      expect((await admin.delete(`/api/subsidiaries/${americas._id}`)).status).toBe(200);
     });
 
     it('deletes a subsidiary nothing points at, frees its companies and logs it', async () => {

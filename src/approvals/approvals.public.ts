@@ -7,7 +7,6 @@ export { WithdrawToolRequestsCommand } from './workflow/commands/withdraw-tool-r
 export { ExtendPendingRequestsCommand } from './workflow/commands/extend-pending-requests/extend-pending-requests.command';
 export { RemoveRequestCategoriesCommand } from './workflow/commands/remove-request-categories/remove-request-categories.command';
 export { FindToolRequestQuery, type ToolRequest } from './workflow/queries/find-tool-request/find-tool-request.query';
-export { CountPendingRequestsQuery } from './workflow/queries/count-pending-requests/count-pending-requests.query';
 export { GetValidationChangeQuery, type ValidationChange } from './workflow/queries/get-validation-change/get-validation-change.query';
 export { ValidationAcceptedEvent } from './events/validation-accepted.event';
 export { ValidationRejectedEvent } from './events/validation-rejected.event';

@@ -10,7 +10,11 @@ import { RemoveDefaultToolHandler } from './commands/remove-default-tool/remove-
 import { DefaultToolList } from './default-tool-list';
 import { DefaultToolReferences } from './default-tool-references';
 import { DefaultTool, DefaultToolSchema } from './default-tool.schema';
+import { DefaultToolsReader } from './defaults.public';
 import { DefaultToolsController } from './default-tools.controller';
+import { CountSubsidiaryDefaultToolsHandler } from './queries/count-subsidiary-default-tools/count-subsidiary-default-tools.handler';
+import { ListConfigDefaultToolsHandler } from './queries/list-config-default-tools/list-config-default-tools.handler';
+import { FindFirstSignInBookmarksHandler } from './queries/find-first-sign-in-bookmarks/find-first-sign-in-bookmarks.handler';
 import { GetDefaultToolHandler } from './queries/get-default-tool/get-default-tool.handler';
 import { ListDefaultToolsHandler } from './queries/list-default-tools/list-default-tools.handler';
 
@@ -29,6 +33,10 @@ const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, s
     MoveDefaultToolHandler,
     GetDefaultToolHandler,
     ListDefaultToolsHandler,
+    DefaultToolsReader,
+    FindFirstSignInBookmarksHandler,
+    CountSubsidiaryDefaultToolsHandler,
+    ListConfigDefaultToolsHandler,
   ],
 })
 export class DefaultsModule {}

@@ -1,8 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DefaultsPublicModule } from '../defaults/defaults.public';
-import { SettingsPublicModule } from '../settings/settings.public';
-import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
-import { ToolsModule } from '../tools/tools.module';
 import { LastSignInWriter } from './commands/record-sign-in/last-sign-in-writer';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler';
 import { UpdateBookmarksHandler } from './commands/update-bookmarks/update-bookmarks.handler';
@@ -20,7 +16,7 @@ import { DirectorySearchModule } from './search/directory-search.module';
 export { DirectoryModels };
 
 @Module({
-  imports: [DirectoryModels, DirectorySearchModule, SettingsPublicModule, ToolsModule, DefaultsPublicModule, SubsidiariesPublicModule],
+  imports: [DirectoryModels, DirectorySearchModule],
   controllers: [DirectoryController],
   providers: [
     GetCurrentUserHandler,

@@ -1,9 +1,11 @@
 import { Injectable, Module } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
 import { CachedViewerRecord, DirectoryCache } from './directory-cache';
 import { DirectoryModels } from './directory-models';
+import { PeopleSubsidiaryRenamedEvent } from './events/people-subsidiary-renamed.event';
 import { groupFilter, PeopleFilter, recipientFilter } from './mail-recipient-filters';
 import { User } from './user.schema';
 import { Service } from './service.schema';
@@ -148,12 +150,13 @@ export class DirectoryReader {
 export class DirectoryCommands {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly cache: DirectoryCache,
+    private readonly events: EventBus,
   ) {}
 
-  /** A subsidiary was renamed: the people in it carry its new name. */
+  /** A subsidiary was renamed: the people in it carry its new name (the search index follows). */
   async renameSubsidiary(subsidiaryId: Types.ObjectId, name: string): Promise<void> {
     await this.users.updateMany({ 'subsidiary._id': subsidiaryId }, { $set: { 'subsidiary.name': name } });
+    this.events.publish(new PeopleSubsidiaryRenamedEvent(String(subsidiaryId)));
   }
 }
 

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { DefaultsPublicModule } from '../defaults/defaults.public';
 import { DirectoryPublicModule } from '../directory/directory.public';
 import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controller';
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
 import { DeleteSubsidiaryHandler } from './commands/delete-subsidiary/delete-subsidiary.handler';
 import { UpdateSubsidiaryHandler } from './commands/update-subsidiary/update-subsidiary.handler';
+import { FindSubsidiaryHandler } from './queries/find-subsidiary/find-subsidiary.handler';
 import { GetSubsidiaryHandler } from './queries/get-subsidiary/get-subsidiary.handler';
 import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler';
 import { ListSubsidiariesHandler } from './queries/list-subsidiaries/list-subsidiaries.handler';
 import { SubsidiariesController } from './subsidiaries.controller';
 import { SubsidiaryChecks } from './subsidiary-checks';
+import { SubsidiariesReader } from './subsidiaries.public';
 import { Company, CompanySchema, Subsidiary, SubsidiarySchema } from './subsidiary.schema';
 
 const SubsidiaryModels = MongooseModule.forFeature([
@@ -20,7 +21,7 @@ const SubsidiaryModels = MongooseModule.forFeature([
 
 /** Subsidiaries and the companies they group: the spec's calls and the back-office resource, administrators only. */
 @Module({
-  imports: [SubsidiaryModels, DirectoryPublicModule, DefaultsPublicModule],
+  imports: [SubsidiaryModels, DirectoryPublicModule],
   controllers: [SubsidiariesController, SubsidiariesAdminController],
   providers: [
     SubsidiaryChecks,
@@ -30,6 +31,8 @@ const SubsidiaryModels = MongooseModule.forFeature([
     ListSubsidiariesHandler,
     GetSubsidiaryHandler,
     ListCompaniesHandler,
+    SubsidiariesReader,
+    FindSubsidiaryHandler,
   ],
 })
 export class SubsidiariesModule {}

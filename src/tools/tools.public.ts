@@ -13,9 +13,7 @@ export { TOOL_DELETION, type ToolDeletionIntent } from './editing/commands/delet
 export { ListToolStatesQuery } from './workflow/queries/list-tool-states/list-tool-states.query';
 export { FindToolSummariesQuery, type ToolSummary } from './workflow/queries/find-tool-summaries/find-tool-summaries.query';
 export { ListCategorizedToolsQuery, type CategorizedTool } from './workflow/queries/list-categorized-tools/list-categorized-tools.query';
-export { CountSubsidiaryToolsQuery } from './workflow/queries/count-subsidiary-tools/count-subsidiary-tools.query';
 export { FindLiveToolQuery } from './workflow/queries/find-live-tool/find-live-tool.query';
-export { FindVisibleToolsQuery } from './workflow/queries/find-visible-tools/find-visible-tools.query';
 export type { ToolCard } from './tool-card';
 export type { Viewer } from './visibility/tool-visibility';
 export type { ToolRequestState } from './workflow/tool-request-state';

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Validation } from '../validation.schema';
-import { ListPendingRequestLogoFilesQuery } from './list-pending-request-logo-files.query';
+import { ListPendingRequestLogoFilesQuery } from '../../files/ports/list-pending-request-logo-files.query';
 
 @QueryHandler(ListPendingRequestLogoFilesQuery)
 export class ListPendingRequestLogoFilesHandler implements IQueryHandler<ListPendingRequestLogoFilesQuery> {

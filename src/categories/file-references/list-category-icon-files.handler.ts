@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { iconReferenceOf } from '../../contracts/category-rules';
 import { Category } from '../category.schema';
-import { ListCategoryIconFilesQuery } from './list-category-icon-files.query';
+import { ListCategoryIconFilesQuery } from '../../files/ports/list-category-icon-files.query';
 
 @QueryHandler(ListCategoryIconFilesQuery)
 export class ListCategoryIconFilesHandler implements IQueryHandler<ListCategoryIconFilesQuery> {

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Tool } from '../tool.schema';
-import { ListToolLogoFilesQuery } from './list-tool-logo-files.query';
+import { ListToolLogoFilesQuery } from '../../files/ports/list-tool-logo-files.query';
 
 @QueryHandler(ListToolLogoFilesQuery)
 export class ListToolLogoFilesHandler implements IQueryHandler<ListToolLogoFilesQuery> {

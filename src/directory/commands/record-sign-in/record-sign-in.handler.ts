@@ -1,12 +1,10 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { DefaultToolsReader } from '../../../defaults/defaults.public';
-import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
 import { DirectoryCache } from '../../directory-cache';
+import { FindFirstSignInBookmarksQuery } from '../../ports/find-first-sign-in-bookmarks.query';
 import { DirectoryIndex } from '../../search/index/directory-index';
 import { User } from '../../user.schema';
-import { defaultToolApplies } from './default-bookmarks';
 import { LastSignInWriter } from './last-sign-in-writer';
 import { RecordSignInCommand } from './record-sign-in.command';
 
@@ -14,7 +12,6 @@ import { RecordSignInCommand } from './record-sign-in.command';
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly defaults: DefaultToolsReader,
     private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
@@ -38,11 +35,8 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     if (!user.has_default_bookmarks || user.default_bookmarks_applied) return this.lastSignIns.note(user._id, now);
 
     const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
-    const rules = await this.defaults.inOrder();
-    const wanted = rules.filter((rule) => defaultToolApplies(rule, { ...viewer, language: user.language }));
-    const tools = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewer, wanted.map((rule) => String(rule.tool))));
-    const visible = new Set(tools.map((tool) => tool._id));
-    const bookmarks = [...new Set(wanted.map((rule) => String(rule.tool)).filter((id) => visible.has(id)))];
+    // The default tools are `defaults`' to know: it answers the directory's question (a module above it).
+    const bookmarks = await this.queries.execute(new FindFirstSignInBookmarksQuery(viewer, user.language));
 
     // One guarded update: two sign-ins at once fill the list once; bookmarks already there stay first, in order.
     await this.users.updateOne(

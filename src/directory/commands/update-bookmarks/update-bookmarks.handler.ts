@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
-import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
+import { FindVisibleToolsQuery } from '../../ports/find-visible-tools.query';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { IndexRefresh } from '../../search/index-refresh';
 import { User } from '../../user.schema';
@@ -27,7 +27,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     if (!user) throw new UserNotFound();
     const wanted = cleanBookmarkIds(bookmarks);
     // Ids of tools this person cannot see (or that do not exist) are dropped silently.
-    const visible = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewerOf(user), wanted));
+    const visible = await this.queries.execute(new FindVisibleToolsQuery(viewerOf(user), wanted));
     const visibleIds = new Set(visible.map((tool) => String(tool._id)));
     const saved = wanted.filter((id) => visibleIds.has(id));
 

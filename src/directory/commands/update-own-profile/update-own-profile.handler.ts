@@ -1,11 +1,11 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isLanguage, LIMITS } from '../../../contracts';
-import { SettingsReader } from '../../../settings/settings.public';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { DirectoryCache } from '../../directory-cache';
 import { IndexRefresh } from '../../search/index-refresh';
+import { GetDirectorySettingsQuery } from '../../ports/get-directory-settings.query';
 import { User } from '../../user.schema';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
 
@@ -13,7 +13,7 @@ import { UpdateOwnProfileCommand } from './update-own-profile.command';
 export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfileCommand> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly settings: SettingsReader,
+    private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: IndexRefresh,
   ) {}
@@ -23,8 +23,8 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
     const changes: Partial<Pick<User, 'background' | 'tour' | 'language'>> = {};
 
     if (input.background !== undefined) {
-      const settings = await this.settings.read(['nbBackgrounds']);
-      const count = settings?.nbBackgrounds ?? LIMITS.backgroundCount;
+      const settings = await this.queries.execute(new GetDirectorySettingsQuery());
+      const count = settings.nbBackgrounds ?? LIMITS.backgroundCount;
       const background = input.background;
       if (!Number.isInteger(background) || (background as number) < 1 || (background as number) > count) {
         throw new InvalidField('background', `The background must be a whole number from 1 to ${count}.`);

@@ -2,8 +2,8 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { SubsidiariesReader } from '../../../subsidiaries/subsidiaries.public';
-import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
+import { FindSubsidiaryQuery } from '../../ports/find-subsidiary.query';
+import { FindVisibleToolsQuery } from '../../ports/find-visible-tools.query';
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
 import { DirectoryCache } from '../../directory-cache';
@@ -19,7 +19,6 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     private readonly outbox: Outbox,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly queries: QueryBus,
-    private readonly subsidiaries: SubsidiariesReader,
     private readonly cache: DirectoryCache,
     private readonly index: IndexRefresh,
   ) {}
@@ -33,7 +32,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     const set: Record<string, unknown> = {};
     let subsidiary = user.subsidiary;
     if (changes.subsidiaryId !== undefined) {
-      const found = changes.subsidiaryId ? await this.subsidiaries.byId(changes.subsidiaryId) : null;
+      const found = changes.subsidiaryId ? await this.queries.execute(new FindSubsidiaryQuery(changes.subsidiaryId)) : null;
       if (changes.subsidiaryId && !found) throw new InvalidField('subsidiary', 'Unknown subsidiary.');
       subsidiary = found ? { _id: found._id, name: found.name } : null;
       set.subsidiary = subsidiary;
@@ -46,7 +45,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     if (changes.is_sub_admin !== undefined) set.is_sub_admin = changes.is_sub_admin;
     if (changes.validations !== undefined) set['has_access.validations'] = changes.validations;
     if (changes.bookmarks !== undefined) {
-      const visible = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewerOf({ ...user, subsidiary }), changes.bookmarks));
+      const visible = await this.queries.execute(new FindVisibleToolsQuery(viewerOf({ ...user, subsidiary }), changes.bookmarks));
       const ids = new Set(visible.map((tool) => String(tool._id)));
       set.bookmarks = changes.bookmarks.filter((id) => ids.has(id)).map((id) => new Types.ObjectId(id));
     }

@@ -1,7 +1,8 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { FindVisibleToolsQuery, type ToolCard } from '../../../tools/tools.public';
+import type { ToolCard } from '../../../contracts/wire/entities';
+import { FindVisibleToolsQuery } from '../../ports/find-visible-tools.query';
 import { UserNotFound } from '../../directory.errors';
 import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
@@ -18,7 +19,7 @@ export class GetBookmarkedAppsHandler implements IQueryHandler<GetBookmarkedApps
     const user = await this.users.findOne({ _id: userId, deleted: { $ne: true } }, { bookmarks: 1, services: 1, subsidiary: 1 }).lean();
     if (!user) throw new UserNotFound();
     // A bookmark of a tool that was since deleted or hidden from this person is left out, not an error.
-    const tools = await this.queries.execute<FindVisibleToolsQuery, ToolCard[]>(new FindVisibleToolsQuery(viewerOf(user), user.bookmarks.map(String)));
+    const tools = await this.queries.execute(new FindVisibleToolsQuery(viewerOf(user), user.bookmarks.map(String)));
     const byId = new Map(tools.map((tool) => [tool._id, tool]));
     return user.bookmarks.map(String).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }

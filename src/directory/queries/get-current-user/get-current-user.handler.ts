@@ -1,9 +1,9 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { accountKindOf, CurrentUser, toLanguage } from '../../../contracts';
-import { SettingsReader } from '../../../settings/settings.public';
 import { isInNetwork, parseNetworks } from '../../network/company-network';
+import { GetDirectorySettingsQuery } from '../../ports/get-directory-settings.query';
 import { User } from '../../user.schema';
 import { GetCurrentUserQuery } from './get-current-user.query';
 
@@ -11,13 +11,13 @@ import { GetCurrentUserQuery } from './get-current-user.query';
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly settings: SettingsReader,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ loginId, clientAddress }: GetCurrentUserQuery): Promise<CurrentUser | null> {
     const [user, network] = await Promise.all([
       this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean(),
-      this.settings.read(['hermes_network', 'hermes_internal_websites']),
+      this.queries.execute(new GetDirectorySettingsQuery()),
     ]);
     if (!user) return null;
     const id = String(user._id);
@@ -46,8 +46,8 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       has_access: { validations: !!user.has_access?.validations },
       account_disabled: user.account_disabled,
       error: null,
-      is_in_hermes_network: isInNetwork(clientAddress, parseNetworks(network?.hermes_network)),
-      hermes_internal_websites: network?.hermes_internal_websites ?? [],
+      is_in_hermes_network: isInNetwork(clientAddress, parseNetworks(network.hermes_network)),
+      hermes_internal_websites: network.hermes_internal_websites ?? [],
       updated_time: user.updated_time?.toISOString() ?? null,
     };
   }

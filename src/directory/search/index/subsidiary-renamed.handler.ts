@@ -2,13 +2,13 @@ import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { SubsidiaryUpdatedEvent } from '../../../subsidiaries/events/subsidiary-updated.event';
+import { PeopleSubsidiaryRenamedEvent } from '../../events/people-subsidiary-renamed.event';
 import { User } from '../../user.schema';
 import { DirectoryIndex } from './directory-index';
 
 /** A renamed subsidiary renames it in its people's records: the users table shows the name from the index. */
-@EventsHandler(SubsidiaryUpdatedEvent)
-export class SubsidiaryRenamedHandler implements IEventHandler<SubsidiaryUpdatedEvent> {
+@EventsHandler(PeopleSubsidiaryRenamedEvent)
+export class SubsidiaryRenamedHandler implements IEventHandler<PeopleSubsidiaryRenamedEvent> {
   private readonly logger = new Logger(SubsidiaryRenamedHandler.name);
 
   constructor(
@@ -16,13 +16,12 @@ export class SubsidiaryRenamedHandler implements IEventHandler<SubsidiaryUpdated
     private readonly index: DirectoryIndex,
   ) {}
 
-  async handle({ subsidiary, previousName }: SubsidiaryUpdatedEvent) {
-    if (subsidiary.name === previousName) return;
+  async handle({ subsidiaryId }: PeopleSubsidiaryRenamedEvent) {
     try {
-      const people = await this.users.find({ 'subsidiary._id': new Types.ObjectId(subsidiary.subsidiaryId) }, { _id: 1 }).lean();
+      const people = await this.users.find({ 'subsidiary._id': new Types.ObjectId(subsidiaryId) }, { _id: 1 }).lean();
       await this.index.refresh(people.map((person) => String(person._id)));
     } catch (err) {
-      this.logger.warn(`index not refreshed after renaming subsidiary ${subsidiary.subsidiaryId}: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(`index not refreshed after renaming subsidiary ${subsidiaryId}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 }

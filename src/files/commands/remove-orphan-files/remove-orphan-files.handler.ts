@@ -1,17 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Types } from 'mongoose';
-import { ListPendingRequestLogoFilesQuery } from '../../../approvals/file-references/list-pending-request-logo-files.query';
-import { ListCategoryIconFilesQuery } from '../../../categories/file-references/list-category-icon-files.query';
-import { ListToolLogoFilesQuery } from '../../../tools/file-references/list-tool-logo-files.query';
 import { GridFsFileStore } from '../../gridfs-file-store';
+import { ListCategoryIconFilesQuery } from '../../ports/list-category-icon-files.query';
+import { ListPendingRequestLogoFilesQuery } from '../../ports/list-pending-request-logo-files.query';
+import { ListToolLogoFilesQuery } from '../../ports/list-tool-logo-files.query';
 import { RemoveOrphanFilesCommand } from './remove-orphan-files.command';
 
 const PAGE = 200;
 
 /**
  * Reads what is in use from the modules that own the references (tools' logos, categories' icons,
- * logos proposed by waiting requests), then walks the stored files a page at a time and removes those
+ * logos proposed by waiting requests: the questions of files/ports, which those modules answer), then walks the stored files a page at a time and removes those
  * nobody uses and nobody uploaded since the cutoff. The references are read first: a file uploaded
  * after that is newer than the cutoff, so it is never taken for an orphan.
  */

@@ -3,9 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { LIMITS } from '../../../contracts/limits';
 import type { FooterEntry, HelpUrlEntry } from '../../../contracts/settings';
-import { ListDefaultToolsQuery } from '../../../defaults/queries/list-default-tools/list-default-tools.query';
 import { isAllowed } from '../../../contracts/permissions';
 import { PermissionDenied } from '../../../platform/http/domain.error';
+import { ListConfigDefaultToolsQuery } from '../../ports/list-config-default-tools.query';
 import { Settings, SETTINGS_KEY } from '../../settings.schema';
 import type { AdminConfig } from '../../../contracts/wire/admin-config';
 import { GetAdminConfigQuery } from './get-admin-config.query';
@@ -22,7 +22,7 @@ export class GetAdminConfigHandler implements IQueryHandler<GetAdminConfigQuery>
     if (!isAllowed(caller.roles, 'settings.admin.read')) throw new PermissionDenied();
     const [settings, defaults] = await Promise.all([
       this.settings.findOne({ key: SETTINGS_KEY }).lean<Settings & { _id: unknown; updated_time?: Date }>(),
-      this.queries.execute(new ListDefaultToolsQuery(caller)),
+      this.queries.execute(new ListConfigDefaultToolsQuery(caller)),
     ]);
     const service = settings?.validation_service;
     return {
@@ -33,7 +33,7 @@ export class GetAdminConfigHandler implements IQueryHandler<GetAdminConfigQuery>
       notification_import_mails: settings?.notification_import_mails?.length ? settings.notification_import_mails : null,
       add_tool_help_url: settings?.add_tool_help_url?.length ? (settings.add_tool_help_url as HelpUrlEntry[]) : null,
       validation_service: service ? { _id: String(service._id), title: service.title, objectguid: service.objectguid } : null,
-      default_tools: defaults.data,
+      default_tools: defaults,
       importTestMode: !!settings?.importTestMode,
       importusersFilepath: settings?.importusersFilepath ?? null,
       importservicesFilepath: settings?.importservicesFilepath ?? null,

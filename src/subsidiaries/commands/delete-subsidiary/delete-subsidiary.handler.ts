@@ -2,12 +2,12 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { CountPendingRequestsQuery } from '../../../approvals/approvals.public';
-import { DefaultToolsReader } from '../../../defaults/defaults.public';
 import { DirectoryReader } from '../../../directory/directory.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
-import { CountSubsidiaryToolsQuery } from '../../../tools/tools.public';
 import { SubsidiaryDeletedEvent } from '../../events/subsidiary-deleted.event';
+import { CountPendingRequestsQuery } from '../../ports/count-subsidiary-requests.query';
+import { CountSubsidiaryDefaultToolsQuery } from '../../ports/count-subsidiary-default-tools.query';
+import { CountSubsidiaryToolsQuery } from '../../ports/count-subsidiary-tools.query';
 import { personOf, SUBSIDIARIES_LOCK } from '../../subsidiary-checks';
 import { OBJECT_ID, StoredSubsidiary } from '../../subsidiary-view';
 import { SubsidiaryInUse, SubsidiaryNotFound } from '../../subsidiary.errors';
@@ -28,7 +28,6 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
     private readonly outbox: Outbox,
     @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
     private readonly directory: DirectoryReader,
-    private readonly defaults: DefaultToolsReader,
     private readonly queries: QueryBus,
     private readonly locks: RecordLocks,
   ) {}
@@ -40,10 +39,11 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
       const subsidiary = await this.subsidiaries.findById(_id, { name: 1 }).lean<StoredSubsidiary>();
       if (!subsidiary) throw new SubsidiaryNotFound();
       const [tools, users, defaults, requests] = await Promise.all([
-        this.queries.execute<CountSubsidiaryToolsQuery, number>(new CountSubsidiaryToolsQuery(id)),
+        // The modules above subsidiaries answer its questions (subsidiaries/ports); the directory is below.
+        this.queries.execute(new CountSubsidiaryToolsQuery(id)),
         this.directory.countInSubsidiary(_id),
-        this.defaults.countForSubsidiary(_id),
-        this.queries.execute<CountPendingRequestsQuery, number>(new CountPendingRequestsQuery(id.toLowerCase())),
+        this.queries.execute(new CountSubsidiaryDefaultToolsQuery(id)),
+        this.queries.execute(new CountPendingRequestsQuery(id.toLowerCase())),
       ]);
       const uses = [
         ...counted(tools, 'tool', 'tools'),

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Validation } from '../../../validation.schema';
-import { CountPendingRequestsQuery } from './count-pending-requests.query';
+import { CountPendingRequestsQuery } from '../../../../subsidiaries/ports/count-subsidiary-requests.query';
 
 @QueryHandler(CountPendingRequestsQuery)
 export class CountPendingRequestsHandler implements IQueryHandler<CountPendingRequestsQuery, number> {

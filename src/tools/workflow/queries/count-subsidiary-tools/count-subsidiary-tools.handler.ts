@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Tool } from '../../../tool.schema';
-import { CountSubsidiaryToolsQuery } from './count-subsidiary-tools.query';
+import { CountSubsidiaryToolsQuery } from '../../../../subsidiaries/ports/count-subsidiary-tools.query';
 
 @QueryHandler(CountSubsidiaryToolsQuery)
 export class CountSubsidiaryToolsHandler implements IQueryHandler<CountSubsidiaryToolsQuery, number> {

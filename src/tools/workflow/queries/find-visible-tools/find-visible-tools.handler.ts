@@ -4,8 +4,9 @@ import { Model, Types } from 'mongoose';
 import { Tool } from '../../../tool.schema';
 import { ToolCard, toToolCard } from '../../../tool-card';
 import { visibleToolsFilter } from '../../../visibility/tool-visibility';
-import { FindVisibleToolsQuery } from './find-visible-tools.query';
+import { FindVisibleToolsQuery } from '../../../../directory/ports/find-visible-tools.query';
 
+/** Answers the directory's question (bookmarks): which of these tools a person sees. */
 @QueryHandler(FindVisibleToolsQuery)
 export class FindVisibleToolsHandler implements IQueryHandler<FindVisibleToolsQuery, ToolCard[]> {
   constructor(@InjectModel(Tool.name) private readonly tools: Model<Tool>) {}

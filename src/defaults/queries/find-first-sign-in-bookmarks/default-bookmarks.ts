@@ -1,4 +1,4 @@
-import type { DefaultToolRule as DefaultTool } from '../../../defaults/defaults.public';
+import type { DefaultToolRule as DefaultTool } from '../../defaults.public';
 
 export interface DefaultToolMatchTarget {
   userId: string;
