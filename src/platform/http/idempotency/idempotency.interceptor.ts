@@ -3,14 +3,13 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Response } from 'express';
 import type { Connection } from 'mongoose';
 import { catchError, from, mergeMap, Observable, of, throwError } from 'rxjs';
-import { ERROR_CODES } from '../../../contracts';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../../contracts';
 import type { AuthenticatedRequest } from '../../auth/principal';
 import { RecordLocks } from '../../database/record-locks';
 import { DomainError } from '../domain.error';
 import { IdempotencyKeys } from './idempotency-keys';
 import { parseIdempotencyKey, requestFingerprint } from './idempotency-request';
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer given again for a key already used (the request did not run a second time). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
