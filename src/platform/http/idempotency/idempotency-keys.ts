@@ -6,14 +6,14 @@ import type { RecordLocks } from '../../database/record-locks';
 /** How long a key is remembered with its first answer (the IETF draft leaves it to the server; 24 h). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600_000;
 /**
- * A claim whose request never finished (its process died, its answer could not be recorded) is given
- * up after this long, longer than any request may take (every database round trip is bounded well
- * below it): the next request with the key runs again.
+ * A claim whose request never finished, or ended without knowing whether it wrote (the database failed
+ * under it), is given up after this long, longer than any request may take (every database round trip
+ * is bounded well below it): the next request with the key then runs again.
  */
-export const IDEMPOTENCY_CLAIM_STALE_AFTER_MS = 60_000;
-/** The answer of a finished request is recorded again on failure for this long (the database may be back). */
-const RECORD_RETRY_FOR_MS = IDEMPOTENCY_CLAIM_STALE_AFTER_MS;
-const RECORD_RETRY_EVERY_MS = 2_000;
+export const IDEMPOTENCY_CLAIM_STALE_AFTER_MS = 30_000;
+/** A success's answer, or a refusal's release, is written again on failure for this long (the database may be back). */
+const WRITE_AGAIN_FOR_MS = IDEMPOTENCY_CLAIM_STALE_AFTER_MS;
+const WRITE_AGAIN_EVERY_MS = 1_000;
 export const IDEMPOTENCY_COLLECTION = 'idempotency_keys';
 
 interface KeyDocument {
@@ -103,22 +103,25 @@ export class IdempotencyKeys {
    * record again in the background for a while, so that a retry sent once it is back gets this answer.
    */
   async record(claim: { id: string; token: string }, status: number, body: unknown): Promise<void> {
-    const write = () => this.keys.updateOne({ _id: claim.id, token: claim.token }, { $set: { status, body: body === undefined ? undefined : JSON.stringify(body) } });
+    await this.persist(`answer of ${claim.id}`, () => this.keys.updateOne({ _id: claim.id, token: claim.token }, { $set: { status, body: body === undefined ? undefined : JSON.stringify(body) } }));
+  }
+
+  /** The request was refused and wrote nothing: its key is free again, and a retry runs the request anew. */
+  async release(claim: { id: string; token: string }): Promise<void> {
+    await this.persist(`release of ${claim.id}`, () => this.keys.deleteOne({ _id: claim.id, token: claim.token }));
+  }
+
+  private async persist(what: string, write: () => Promise<unknown>): Promise<void> {
     try {
       await write();
     } catch (error) {
-      this.logger.warn(`idempotency key ${claim.id}: its answer could not be recorded (${(error as Error).message}); trying again for ${RECORD_RETRY_FOR_MS / 1000} s`);
-      const until = Date.now() + RECORD_RETRY_FOR_MS;
+      this.logger.warn(`idempotency key: ${what} failed (${(error as Error).message}); trying again for ${WRITE_AGAIN_FOR_MS / 1000} s`);
+      const until = Date.now() + WRITE_AGAIN_FOR_MS;
       const again = () =>
         setTimeout(() => {
-          write().catch(() => (Date.now() < until ? again() : this.logger.warn(`idempotency key ${claim.id}: answer never recorded`)));
-        }, RECORD_RETRY_EVERY_MS).unref();
+          write().catch(() => (Date.now() < until ? again() : this.logger.warn(`idempotency key: ${what} never written`)));
+        }, WRITE_AGAIN_EVERY_MS).unref();
       again();
     }
-  }
-
-  /** The request failed: its key is free again, and a retry runs the request anew. */
-  async release(claim: { id: string; token: string }): Promise<void> {
-    await this.keys.deleteOne({ _id: claim.id, token: claim.token });
   }
 }

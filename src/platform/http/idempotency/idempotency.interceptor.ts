@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Response } from 'express';
 import type { Connection } from 'mongoose';
@@ -24,17 +24,18 @@ class IdempotencyKeyInProgress extends DomainError {
     super(ERROR_CODES.idempotencyKeyInProgress, 'A request with this Idempotency-Key is still being processed. Try again in a few seconds.', 409);
   }
 }
+/** How long a client should wait before sending a request whose key is in progress again. */
+const IN_PROGRESS_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The `Idempotency-Key` request header (IETF draft "The Idempotency-Key HTTP Header Field") on a
  * create: the same key from the same person within 24 h answers the first success again (with
  * `Idempotent-Replayed: true`) and creates nothing; the same key with another method, path or body
- * answers 422; while the first request runs, 409. A request that fails frees its key, so a retry runs
- * again. Without the header, the request runs as always.
+ * answers 422; while the first request runs, 409 with Retry-After. A request refused (4xx) frees its
+ * key, so the corrected one runs. Without the header, the request runs as always.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private readonly logger = new Logger(IdempotencyInterceptor.name);
   private readonly keys: IdempotencyKeys;
 
   constructor(@InjectConnection() connection: Connection, locks: RecordLocks) {
@@ -49,22 +50,29 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = parseIdempotencyKey(header);
     const claim = await this.keys.claim(req.principal.loginId, key, requestFingerprint(req));
     if (claim.kind === 'other-request') throw new IdempotencyKeyReused();
-    if (claim.kind === 'in-progress') throw new IdempotencyKeyInProgress();
+    if (claim.kind === 'in-progress') {
+      res.setHeader('Retry-After', String(IN_PROGRESS_RETRY_AFTER_SECONDS));
+      throw new IdempotencyKeyInProgress();
+    }
     if (claim.kind === 'replay') {
       res.status(claim.status).setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return of(claim.body);
     }
-    const release = (error: unknown) =>
-      from(this.keys.release(claim).catch((failure: Error) => this.logger.warn(`idempotency key ${claim.id}: not freed (${failure.message})`))).pipe(
-        mergeMap(() => throwError(() => error)),
-      );
+    // A refusal (4xx) wrote nothing: the key is free for the corrected request. Any other failure may
+    // have written (the database failed under it): the claim stays, and a retry answers 409 until the
+    // claim is given up (IDEMPOTENCY_CLAIM_STALE_AFTER_MS), never running the create a second time meanwhile.
+    const settle = (error: unknown) => {
+      const refused = error instanceof DomainError ? error.status < 500 : error instanceof HttpException && error.getStatus() < 500;
+      if (!refused) return throwError(() => error);
+      return from(this.keys.release(claim)).pipe(mergeMap(() => throwError(() => error)));
+    };
     return next.handle().pipe(
       mergeMap(async (body: unknown) => {
         if (res.statusCode >= 200 && res.statusCode < 300) await this.keys.record(claim, res.statusCode, body);
-        else await this.keys.release(claim).catch(() => undefined);
+        else await this.keys.release(claim);
         return body;
       }),
-      catchError(release),
+      catchError(settle),
     );
   }
 }
