@@ -17,6 +17,7 @@ import { GetCategoryQuery } from './queries/get-category/get-category.query';
 import { ListCategoriesQuery } from './queries/list-categories/list-categories.query';
 import { UpdateCategoryBody, createCategoryBody, importCategoriesBody, langQuery, objectId, updateCategoryBody } from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
+import { Idempotent } from '../platform/http/idempotency/idempotency.interceptor';
 
 type ImportFields = Partial<Record<'file' | 'data', { buffer: Buffer }[]>>;
 
@@ -58,6 +59,7 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Post()
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createCategoryBody)) body: unknown) {
     return this.commands.execute(new CreateCategoryCommand(principal, body));
@@ -76,6 +78,7 @@ export class CategoriesController {
   @RequirePermission('categories.manage')
   @Post('import')
   @HttpCode(200)
+  @Idempotent()
   @UseInterceptors(
     UploadErrorsInterceptor,
     FileFieldsInterceptor(

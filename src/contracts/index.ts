@@ -6,6 +6,7 @@
 export * from './languages';
 export * from './limits';
 export * from './errors';
+export * from './submission-keys';
 export * from './settings';
 export * from './user';
 export * from './text';

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
-import type { FooterEntry, PublicConfig } from '@contracts';
+import type { CreateParams, DataProvider } from 'react-admin';
+import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type FooterEntry, type PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
 import { createDirectoryMethods, type DirectoryMethods } from './api/directoryMethods';
 import { createToolListMethods, createToolMethods, type ToolMethods } from './api/toolMethods';
@@ -33,8 +33,21 @@ export type PortalDataProvider = DataProvider &
  * spec's other calls are custom methods, so components still never fetch on their own.
  */
 export function createDataProvider(client: typeof httpClient = httpClient): PortalDataProvider {
+  // One Idempotency-Key per resource's create form, kept while the same record is sent again after a failure.
+  const creates = new Map<string, SubmissionKeys>();
+  const submissionsOf = (resource: string) => creates.get(resource) ?? creates.set(resource, new SubmissionKeys()).get(resource)!;
   return {
     ...simpleRestProvider(`${API_ROOT}/admin`, client),
+    create: (async (resource: string, params: CreateParams) => {
+      const submissions = submissionsOf(resource);
+      const { json } = await client(`${API_ROOT}/admin/${resource}`, {
+        method: 'POST',
+        body: JSON.stringify(params.data),
+        headers: new Headers({ [IDEMPOTENCY_KEY_HEADER]: submissions.keyFor(params.data) }),
+      });
+      submissions.succeeded();
+      return { data: json };
+    }) as DataProvider['create'],
     ...createDirectoryMethods(client),
     ...createToolMethods(client),
     ...createToolListMethods(client),

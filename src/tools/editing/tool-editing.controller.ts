@@ -11,6 +11,7 @@ import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-
 import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, EditToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { MayBulkEditTools, MayDeleteTools, MayEditTool } from '../access/tool-access.guards';
+import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
 
 /**
  * The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers; whether the
@@ -24,6 +25,7 @@ export class ToolEditingController {
   ) {}
 
   @Post('postApp')
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: CreateToolBody) {
     return this.commands.execute(new CreateToolCommand(principal, body));

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import type { Translated, ToolForEditing, ToolBody } from '@contracts';
+import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type Translated, type ToolForEditing, type ToolBody } from '@contracts';
 import { API_ROOT, type httpClient } from '../httpClient';
 import type { CategoryOption, SavedTool } from './toolTypes';
 
@@ -23,13 +23,17 @@ interface SingleDeleteDetails {
 }
 
 export function createToolMethods(client: typeof httpClient): ToolMethods {
+  // The tool form's submissions: one Idempotency-Key while the same tool is sent again after a failure.
+  const submissions = new SubmissionKeys();
   return {
     async getToolForEditing(id) {
       const { json } = await client(`${API_ROOT}/getApp/${encodeURIComponent(id)}/true`);
       return json as ToolForEditing;
     },
     async createTool(tool) {
-      const { json } = await client(`${API_ROOT}/postApp`, { method: 'POST', body: JSON.stringify(tool) });
+      const headers = new Headers({ [IDEMPOTENCY_KEY_HEADER]: submissions.keyFor(tool) });
+      const { json } = await client(`${API_ROOT}/postApp`, { method: 'POST', body: JSON.stringify(tool), headers });
+      submissions.succeeded();
       return (json ?? {}) as SavedTool;
     },
     async updateTool(tool) {
