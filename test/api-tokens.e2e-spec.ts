@@ -4,6 +4,10 @@ import type { Model } from 'mongoose';
 import { ActivityLog } from '../src/activity/activity-log.schema';
 import { ApiToken } from '../src/api-tokens/api-token.schema';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
+import { Tool } from '../src/tools/tool.schema';
+import { Validation } from '../src/approvals/validation.schema';
+import { givenTool } from './support/catalogue-fixtures';
+import { givenCategory } from './support/wall-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -33,6 +37,8 @@ describe('API tokens for programs (issue 34 §4)', () => {
   let program: ApiClient;
   let tokens: Model<ApiToken>;
   let europeId: string;
+  let marcId: string;
+  let categoryId: string;
 
   const create = (body: object) => admin.post('/api/admin/api_tokens', { expiresOn: inDays(90), ...body });
   const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
@@ -45,7 +51,14 @@ describe('API tokens for programs (issue 34 §4)', () => {
     tokens = app.get<Model<ApiToken>>(getModelToken(ApiToken.name));
     const europe = await app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name)).create({ name: 'Northwind Europe', companies: ['Northwind GmbH'] });
     europeId = String(europe._id);
-    await givenUsers(app, { id_portal: 'alice.admin', is_administrator: true, firstname: 'Alice', lastname: 'Martin' }, { id_portal: 'emma.employee' });
+    const [, , marc] = await givenUsers(
+      app,
+      { id_portal: 'alice.admin', is_administrator: true, firstname: 'Alice', lastname: 'Martin' },
+      { id_portal: 'emma.employee' },
+      { id_portal: 'marc.manager' },
+    );
+    marcId = String(marc._id);
+    categoryId = String((await givenCategory(app, { en: 'IT', fr: 'Informatique' }))._id);
     [admin, emma] = await Promise.all(['alice.admin', 'emma.employee'].map((login) => signIn(app.getHttpServer(), login)));
     program = new ApiClient(app.getHttpServer());
   });
@@ -174,6 +187,85 @@ describe('API tokens for programs (issue 34 §4)', () => {
       expect(statuses.slice(0, TOKEN_CALLS_PER_MINUTE).every((status) => status === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       expect((await call(reader, '/api/integration/subsidiaries')).status).toBe(200);
+    });
+  });
+
+  describe('the catalogue over a token (issue 34 §5)', () => {
+    let reader: string;
+    let writer: string;
+    let usage: string;
+    let liveTool: { _id: unknown };
+    const form = (title: string, over: Record<string, unknown> = {}) => ({
+      title: { en: title, fr: `${title} FR` },
+      description: { en: `${title} does things`, fr: `${title} fait des choses` },
+      url: { en: 'https://pipeline.example/', fr: 'https://pipeline.example/fr' },
+      logo: { abrev: '', color: '' },
+      categories: [categoryId],
+      managers: [marcId],
+      users: ['all'],
+      subsidiaryId: null,
+      ...over,
+    });
+
+    beforeAll(async () => {
+      [reader, writer, usage] = (
+        await Promise.all([
+          create({ name: 'Catalogue sync', scopes: ['catalogue:read'] }),
+          create({ name: 'Release pipeline', scopes: ['catalogue:write'] }),
+          create({ name: 'Usage report', scopes: ['usage:read'] }),
+        ])
+      ).map((answer) => answer.body.secret);
+      liveTool = await givenTool(app, 'Wiki', { managers: [marcId] as never, categories: [categoryId] as never });
+    });
+
+    it('lists and reads tools with catalogue:read, and refuses to write with it (403)', async () => {
+      const list = await call(reader, '/api/integration/tools?sort=["title","ASC"]&range=[0,24]');
+      expect(list.status).toBe(200);
+      expect(list.body.map((tool: { title: { en: string } }) => tool.title.en)).toEqual(['Wiki']);
+      expect(list.headers['content-range']).toBe('tools 0-0/1');
+      expect((await call(reader, `/api/integration/tools/${String(liveTool._id)}`)).body).toMatchObject({ id: String(liveTool._id) });
+      expect((await call(reader, '/api/integration/categories')).body.map((category: { _id: string }) => category._id)).toEqual([categoryId]);
+      const write = await program.send('put', `/api/integration/tools/${String(liveTool._id)}`, form('Wiki 2'), bearer(reader));
+      expect([write.status, write.body]).toEqual([403, DENIED]);
+    });
+
+    it('sends a catalogue:write edit to approval: the live tool is unchanged, the request names the token, and the log too', async () => {
+      const tools = app.get<Model<Tool>>(getModelToken(Tool.name));
+      // With an administrator's session cookie beside the token and no CSRF header: the token is what counts.
+      const edit = await admin.send('put', `/api/integration/tools/${String(liveTool._id)}`, form('Wiki 2'), bearer(writer), { csrf: false });
+      expect(edit.status).toBe(200);
+      expect(edit.body).toMatchObject({ has_pending_validation: true });
+      const stored = await tools.findById(liveTool._id).lean();
+      expect(stored?.title).toMatchObject({ en: 'Wiki' });
+      const request = await app.get<Model<Validation>>(getModelToken(Validation.name)).findOne({ app: liveTool._id, status: 'pending' }).lean();
+      expect(request).toMatchObject({ kind: 'edition', edited_by: { fullname: 'API token "Release pipeline"' } });
+      expect((await logLine(app, 'tools.tool.edited', 'Wiki 2')).message).toContain('API token "Release pipeline" edited the tool');
+
+      // An administrator accepts it as any manager's request: then, and only then, the tool changes.
+      expect((await admin.put(`/api/app-validation/${String(request!._id)}/accept`, {})).status).toBe(200);
+      expect((await tools.findById(liveTool._id).lean())?.title).toMatchObject({ en: 'Wiki 2' });
+    });
+
+    it('stores a catalogue:write creation unpublished, awaiting approval, and refuses a malformed one changing nothing', async () => {
+      const tools = app.get<Model<Tool>>(getModelToken(Tool.name));
+      const created = await program.send('post', '/api/integration/tools', form('Build dashboard'), bearer(writer));
+      expect(created.status).toBe(201);
+      expect(await tools.findById(created.body._id).lean()).toMatchObject({ is_published: false, has_pending_validation: true });
+      const before = await tools.countDocuments();
+      const refused = await program.send('post', '/api/integration/tools', form('', { categories: [] }), bearer(writer));
+      expect(refused.status).toBe(400);
+      expect(await tools.countDocuments()).toBe(before);
+    });
+
+    it('reads the Usage report and its CSV with usage:read only', async () => {
+      const report = await call(usage, '/api/integration/usage');
+      expect(report.status).toBe(200);
+      expect(report.body).toMatchObject({ from: expect.any(String), to: expect.any(String) });
+      const csv = await call(usage, '/api/integration/usage/export');
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect((await call(reader, '/api/integration/usage')).status).toBe(403);
+      expect((await call(usage, '/api/integration/tools')).status).toBe(403);
     });
   });
 });
