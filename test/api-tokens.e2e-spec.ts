@@ -130,9 +130,14 @@ describe('API tokens for programs (issue 34 §4)', () => {
       const answer = await call(reader, '/api/integration/subsidiaries');
       expect(answer.status).toBe(200);
       expect(answer.body.map((row: { id: string }) => row.id)).toEqual([europeId]);
-      const stored = await tokens.findOne({ name: 'Reader' }).lean();
-      for (let tries = 0; tries < 40 && !(await tokens.findOne({ name: 'Reader', last_used_at: { $ne: null } }).lean()); tries++) await new Promise((r) => setTimeout(r, 50));
-      expect((await tokens.findById(stored!._id).lean())?.last_used_at).toBeInstanceOf(Date);
+      // Written after the answer, beside the token: the page shows it once there.
+      const id = String((await tokens.findOne({ name: 'Reader' }).lean())!._id);
+      let lastUsedAt: string | null = null;
+      for (let tries = 0; tries < 60 && !lastUsedAt; tries++) {
+        lastUsedAt = (await admin.get(`/api/admin/api_tokens/${id}`)).body.lastUsedAt;
+        if (!lastUsedAt) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(Date.now() - Date.parse(lastUsedAt!)).toBeLessThan(60_000);
     });
 
     it('answers 403 to a token without the scope, the same for a resource that exists or not', async () => {
@@ -178,6 +183,20 @@ describe('API tokens for programs (issue 34 §4)', () => {
       expect(await program.send('get', '/api/getOneUser', undefined, bearer(reader))).toMatchObject({ status: 401 });
       // An administrator's cookie beside a token: the cookie is not read at all.
       expect(await admin.send('get', '/api/admin/api_tokens', undefined, bearer(reader))).toMatchObject({ status: 401 });
+    });
+
+    it('works on every api instance at once: a revoke on one refuses the next call on another', async () => {
+      const other = await createTestApp({ dropDatabase: false });
+      try {
+        const elsewhere = new ApiClient(other.getHttpServer());
+        const created = await create({ name: 'Two instances', scopes: ['catalogue:read'] });
+        const there = () => elsewhere.send('get', '/api/integration/subsidiaries', undefined, bearer(created.body.secret));
+        expect((await there()).status).toBe(200);
+        expect((await admin.delete(`/api/admin/api_tokens/${created.body.id}`)).status).toBe(200);
+        expect(await there()).toMatchObject({ status: 401, body: NOT_AUTHENTICATED });
+      } finally {
+        await other.close();
+      }
     });
 
     it('counts every call of a token against its own limit (429), not against other tokens', async () => {

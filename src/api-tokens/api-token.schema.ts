@@ -24,7 +24,6 @@ export class ApiToken {
   @Prop({ required: true }) hint: string;
   @Prop({ required: true }) expires_at: Date;
   @Prop({ type: SchemaFactory.createForClass(ApiTokenCreator), required: true }) created_by: ApiTokenCreator;
-  @Prop({ type: Date, default: null }) last_used_at: Date | null;
   @Prop({ type: Date, default: null }) revoked_at: Date | null;
   @Prop({ type: SchemaFactory.createForClass(ApiTokenCreator), default: null }) revoked_by: ApiTokenCreator | null;
   created_at?: Date;
@@ -32,3 +31,16 @@ export class ApiToken {
 
 export const ApiTokenSchema = SchemaFactory.createForClass(ApiToken);
 ApiTokenSchema.index({ created_at: -1 });
+
+/**
+ * When a token was last used, apart from the token: the verifier writes it on calls, and on FerretDB an
+ * update rewrites the whole document it read, so a last use written beside the token could undo a revoke
+ * made in between (docs/decisions/api-tokens.md). `_id` is the token's.
+ */
+@Schema({ collection: 'api_token_uses', versionKey: false })
+export class ApiTokenUse {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) _id: Types.ObjectId;
+  @Prop({ type: Date, required: true }) last_used_at: Date;
+}
+
+export const ApiTokenUseSchema = SchemaFactory.createForClass(ApiTokenUse);

@@ -32,7 +32,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
       expires_at: value.expiresAt,
       created_by: { _id: by.userId, fullname: by.fullname },
     });
-    const view = apiTokenView(created.toObject() as StoredApiToken);
+    const view = apiTokenView(created.toObject() as StoredApiToken, null);
     await this.outbox.publish(new ApiTokenCreatedEvent({ tokenId: view.id, name: view.name }, view.scopes, view.expiresAt, by));
     return { ...view, secret };
   }

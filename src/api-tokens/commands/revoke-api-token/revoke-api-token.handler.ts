@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import type { ApiTokenView } from '../../../contracts';
 import { Outbox } from '../../../platform/outbox/outbox';
-import { ApiToken } from '../../api-token.schema';
+import { ApiToken, ApiTokenUse } from '../../api-token.schema';
 import { apiTokenView, StoredApiToken } from '../../api-token-view';
 import { ApiTokenNotFound } from '../../api-token.errors';
 import { ApiTokenRevokedEvent } from '../../events/api-token-revoked.event';
@@ -15,9 +15,10 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
   constructor(
     private readonly outbox: Outbox,
     @InjectModel(ApiToken.name) private readonly tokens: Model<ApiToken>,
+    @InjectModel(ApiTokenUse.name) private readonly uses: Model<ApiTokenUse>,
   ) {}
 
-  /** One guarded update: of two revokes at once, one writes and logs; revoking a revoked token changes nothing. */
+  /** One guarded update: revoking a revoked token changes nothing (on MongoDB, of two revokes at once one writes and logs). */
   async execute({ caller, tokenId }: RevokeApiTokenCommand): Promise<ApiTokenView> {
     const by = personOf(caller);
     const revoked = await this.tokens
@@ -25,10 +26,14 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
       .lean();
     if (revoked) {
       await this.outbox.publish(new ApiTokenRevokedEvent({ tokenId, name: revoked.name }, by));
-      return apiTokenView(revoked as StoredApiToken);
+      return apiTokenView(revoked as StoredApiToken, await this.lastUseOf(tokenId));
     }
     const existing = await this.tokens.findById(tokenId).lean();
     if (!existing) throw new ApiTokenNotFound();
-    return apiTokenView(existing as StoredApiToken);
+    return apiTokenView(existing as StoredApiToken, await this.lastUseOf(tokenId));
+  }
+
+  private async lastUseOf(tokenId: string): Promise<Date | null> {
+    return (await this.uses.findById(tokenId).lean())?.last_used_at ?? null;
   }
 }
