@@ -1,4 +1,6 @@
 import type { ImportCounts } from '../../import/import.public';
+import { ApiTokenCreatedEvent } from '../../api-tokens/events/api-token-created.event';
+import { ApiTokenRevokedEvent } from '../../api-tokens/events/api-token-revoked.event';
 import { ConsistencyRepairedEvent } from '../../approvals/consistency/consistency-repaired.event';
 import { ExtraValidationAcceptedEvent } from '../../approvals/events/extra-validation-accepted.event';
 import { ExtraValidationRejectedEvent } from '../../approvals/events/extra-validation-rejected.event';
@@ -28,6 +30,7 @@ import { ToolSubmittedEvent } from '../../tools/events/tool-submitted.event';
 import { ToolsBulkEditedEvent } from '../../tools/events/tools-bulk-edited.event';
 import { line } from './activity-line';
 import {
+  apiTokenTarget,
   categoryLabel,
   categoryTarget,
   changeKind,
@@ -268,6 +271,23 @@ const settingsAndDirectory = [
   }),
 ];
 
+/** Tokens for programs. */
+const apiTokens = [
+  line(ApiTokenCreatedEvent, (event) => ({
+    action: 'api_tokens.token.created',
+    message: `${event.by.fullname} created the API token "${event.token.name}" (${event.scopes.join(', ')}), expiring ${event.expiresAt.slice(0, 10)}`,
+    actor: event.by,
+    target: apiTokenTarget(event.token),
+    details: { scopes: event.scopes, expiresAt: event.expiresAt },
+  })),
+  line(ApiTokenRevokedEvent, (event) => ({
+    action: 'api_tokens.token.revoked',
+    message: `${event.by.fullname} revoked the API token "${event.token.name}"`,
+    actor: event.by,
+    target: apiTokenTarget(event.token),
+  })),
+];
+
 function importSummary(label: string, counts: ImportCounts | null): string {
   if (!counts) return '';
   return `${label} ${counts.created} created, ${counts.updated} updated, ${counts.deleted} marked deleted, ${counts.rejected} rejected of ${counts.read} rows`;
@@ -277,4 +297,4 @@ function importSummary(label: string, counts: ImportCounts | null): string {
  * Every event the activity log records, and the line it becomes. A module that wants its changes
  * logged adds a row here; `RecordActivityHandler` listens to exactly these events.
  */
-export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory];
+export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory, ...apiTokens];

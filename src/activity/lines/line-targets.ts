@@ -1,4 +1,5 @@
 import { pickTranslation } from '../../contracts';
+import type { ApiTokenRef } from '../../api-tokens/events/api-token-parts';
 import type { CategoryRef } from '../../categories/events/category-parts';
 import type { DefaultToolRef } from '../../defaults/events/default-tool-ref';
 import type { SubsidiaryRef } from '../../subsidiaries/events/subsidiary-parts';
@@ -47,6 +48,11 @@ export function defaultToolDetails(ref: DefaultToolRef): Record<string, unknown>
 /** A log line about one subsidiary points at it by id and name. */
 export function subsidiaryTarget(subsidiary: SubsidiaryRef): Target {
   return { kind: 'subsidiary', id: subsidiary.subsidiaryId, label: subsidiary.name };
+}
+
+/** A log line about a program's token points at it by id and name. */
+export function apiTokenTarget(token: ApiTokenRef): Target {
+  return { kind: 'api_token', id: token.tokenId, label: token.name };
 }
 
 /** "1 tool", "3 tools". */
