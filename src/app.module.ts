@@ -37,13 +37,14 @@ import { SessionStore } from './platform/sessions/session-store';
 import { IMPORT_QUEUE } from './import/import.public';
 import { MAIL_QUEUE } from './mail/mail.public';
 import { MetricsModule } from './platform/metrics/metrics.module';
+import { OpenApiModule } from './platform/openapi/openapi.module';
 
 /** `POST /api/opens` (`UsageController.recordOpen`). */
 const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved.
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },

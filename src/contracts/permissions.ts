@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'jobs.manage': ['administrator'],
   // The Usage page: sub-administrators see their subsidiary's tools only (the handler narrows).
   'usage.read': ['administrator', 'sub_admin'],
+  // The OpenAPI document of the api and the back-office's "API reference" page.
+  'api.reference.read': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
