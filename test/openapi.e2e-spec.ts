@@ -4,7 +4,10 @@ import { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
 
-type Document = { openapi: string; paths: Record<string, Record<string, { security?: Record<string, string[]>[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; maxLength?: number }> } }> } }>> };
+type Schema = { type?: string | string[]; maxLength?: number; properties?: Record<string, Schema> };
+type Content = Record<string, { schema: Schema }>;
+type Operation = { security?: Record<string, string[]>[]; requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
 /** `GET /api/getUsers/id/:ids`, for every route Express serves: the real route table, after `app.init()`. */
@@ -64,6 +67,12 @@ describe('OpenAPI document (GET /api/openapi.json)', () => {
     const res = await admin.put('/api/updateUser', { language: 'x'.repeat(17) });
     expect(res.status).toBe(400);
     expect(res.body.violations.language).toBeDefined();
+  });
+
+  it('describes an answer with its entity schema from contracts/wire where there is one', async () => {
+    const answer = document.paths['/api/getOneUser'].get.responses['200'].content!['application/json'].schema;
+    const sent = (await admin.get('/api/getOneUser')).body as Record<string, unknown>;
+    expect(Object.keys(answer.properties!).sort()).toEqual(Object.keys(sent).sort());
   });
 
   it('names how each route recognises its caller: the session with CSRF on writes, nobody on public ones', () => {

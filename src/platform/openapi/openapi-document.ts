@@ -24,7 +24,7 @@ const errorBody = z
 
 const DESCRIPTION = [
   "Every route of the portal's api, generated when the api starts from the route table and the zod schemas that validate each request (`src/contracts/requests/`): a parameter or body documented here is the one the server checks.",
-  'Answers: the success answers are described as any JSON value for now, as their shapes are TypeScript types (`src/contracts/wire/`) without a schema; refusals share the `Error` schema.',
+  'Answers: the entities that have a zod schema in `src/contracts/wire/` (the current user, tools, categories, directory people and groups) are described by it; the other success answers are TypeScript types without a schema yet and are described as any JSON value. Refusals share the `Error` schema.',
   'Authentication: `session` is the cookie a sign-in opens; every write with a session also carries the `X-XSRF-TOKEN` header (`csrf`), the value of the `XSRF-TOKEN` cookie. `bearer` is an API token of a program, holding the scopes the operation names.',
 ].join('\n\n');
 
@@ -85,7 +85,7 @@ function responsesOf(route: AppRoute): RouteConfig['responses'] {
   const success =
     route.status >= 300 && route.status < 400
       ? { description: 'A redirect.' }
-      : { description: 'The answer.', content: { 'application/json': { schema: z.unknown().describe('Described in docs/behaviour for now.') } } };
+      : { description: 'The answer.', content: { 'application/json': { schema: route.answer ?? z.unknown().describe('Not described yet: see docs/behaviour.') } } };
   const responses: RouteConfig['responses'] = { [route.status]: success };
   if (route.inputs.length) responses[400] = error('The request has the wrong shape; `violations` names each field.');
   if (route.auth.kind !== 'public') responses[401] = error('No live session, or no valid token.');

@@ -7,6 +7,7 @@ import type { Action } from '../../contracts/permissions';
 import { ALLOWS_UNREGISTERED, IS_PUBLIC } from '../auth/public.decorator';
 import { REQUIRED_ACTION } from '../auth/require-permission.decorator';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ANSWER_SCHEMA } from './answers.decorator';
 import { BEARER_SCOPES } from './route-auth';
 
 /** One argument of a route handler that reads the request: its kind, its name (`id`, or null for the whole) and its schema. */
@@ -35,6 +36,8 @@ export interface AppRoute {
   status: number;
   /** The handler reads uploaded files (`@UploadedFile(s)`): its body is multipart. */
   multipart: boolean;
+  /** The schema of its success answer (`@Answers`), or null. */
+  answer: ZodTypeAny | null;
 }
 
 /** Where a route is served: the global prefix (`/api`) unless the app excludes it (`/scim/v2`). */
@@ -92,7 +95,7 @@ export function routesOf(modules: ModulesContainer, pathOf: PathOf): AppRoute[] 
         for (const path of paths) {
           const relative = [base, path].filter(Boolean).join('/');
           const full = pathOf(relative, method).replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-          routes.push({ method: RequestMethod[method] as AppRoute['method'], path: full, controller: controller.name, handler, inputs, auth: authOf(fn, controller), status, multipart });
+          routes.push({ method: RequestMethod[method] as AppRoute['method'], path: full, controller: controller.name, handler, inputs, auth: authOf(fn, controller), status, multipart, answer: (Reflect.getMetadata(ANSWER_SCHEMA, fn) as ZodTypeAny | undefined) ?? null });
         }
       }
     }
