@@ -44,6 +44,7 @@ export class DirectoryController {
 
   /** The caller's own background, tour flag and language; any other field of the body is ignored. */
   @Put('updateUser')
+  @Answers(currentUserSchema)
   async updateUser(@Req() req: AuthenticatedRequest, @Body(valid(updateOwnProfileBody)) body: UpdateOwnProfileBody) {
     await this.commands.execute(new UpdateOwnProfileCommand(req.principal!.userId!, body));
     return this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));

@@ -19,7 +19,7 @@ const en: Messages = {
       security: {
         public: 'Anyone may call it, without signing in.',
         session: 'Needs a signed-in session (cookie).',
-        csrf: 'the X-XSRF-TOKEN header',
+        session_csrf: 'Needs a signed-in session (cookie) and, on this write, the X-XSRF-TOKEN header (the value of the XSRF-TOKEN cookie).',
         bearer: 'Needs an API token with the scope: %{scopes}',
       },
     },

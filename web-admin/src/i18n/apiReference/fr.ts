@@ -19,7 +19,7 @@ const fr: Messages = {
       security: {
         public: 'Tout le monde peut l’appeler, sans se connecter.',
         session: 'Demande une session connectée (cookie).',
-        csrf: 'l’en-tête X-XSRF-TOKEN',
+        session_csrf: 'Demande une session connectée (cookie) et, pour cette écriture, l’en-tête X-XSRF-TOKEN (la valeur du cookie XSRF-TOKEN).',
         bearer: 'Demande un jeton d’API ayant la portée : %{scopes}',
       },
     },

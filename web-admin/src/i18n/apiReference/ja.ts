@@ -19,7 +19,7 @@ const ja: Messages = {
       security: {
         public: 'サインインせずに誰でも呼び出せます。',
         session: 'サインイン済みのセッション（cookie）が必要です。',
-        csrf: 'X-XSRF-TOKEN ヘッダー',
+        session_csrf: 'サインイン済みのセッション（cookie）と、この書き込みには X-XSRF-TOKEN ヘッダー（XSRF-TOKEN cookie の値）が必要です。',
         bearer: '次のスコープを持つ API トークンが必要です：%{scopes}',
       },
     },

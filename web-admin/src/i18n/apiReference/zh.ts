@@ -19,7 +19,7 @@ const zh: Messages = {
       security: {
         public: '任何人都可以调用，无需登录。',
         session: '需要已登录的会话（cookie）。',
-        csrf: 'X-XSRF-TOKEN 请求头',
+        session_csrf: '需要已登录的会话（cookie），并且此写操作需要 X-XSRF-TOKEN 请求头（XSRF-TOKEN cookie 的值）。',
         bearer: '需要具有以下范围的 API 令牌：%{scopes}',
       },
     },

@@ -49,7 +49,7 @@ describe('API reference page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /PUT \/api\/updateUser/ }));
     const details = screen.getByRole('region', { name: /PUT \/api\/updateUser/ });
-    expect(within(details).getByText('Needs a signed-in session (cookie). + the X-XSRF-TOKEN header')).toBeInTheDocument();
+    expect(within(details).getByText('Needs a signed-in session (cookie) and, on this write, the X-XSRF-TOKEN header (the value of the XSRF-TOKEN cookie).')).toBeInTheDocument();
     expect(within(details).getByText('language')).toBeInTheDocument();
     expect(within(details).getByText(/≤ 16/)).toBeInTheDocument();
     expect(within(details).getByText('The request has the wrong shape.')).toBeInTheDocument();

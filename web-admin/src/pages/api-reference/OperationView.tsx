@@ -2,20 +2,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApiOperation } from './apiReferenceMethods';
-import { SchemaView } from './SchemaView';
-
-const METHOD_COLOURS: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = { get: 'success', post: 'info', put: 'warning', patch: 'warning', delete: 'error' };
+import { SchemaView, WithCode } from './SchemaView';
 
 /** How a caller is recognised, from the operation's security requirements. */
 const SecurityLine = ({ security }: { security: ApiOperation['security'] }) => {
   const translate = useTranslate();
-  const schemes = (security ?? []).flatMap((requirement) => Object.entries(requirement));
-  if (!schemes.length) return <Typography variant="body2">{translate('portal.api_reference.security.public')}</Typography>;
-  return (
-    <Typography variant="body2">
-      {schemes.map(([scheme, scopes]) => translate(`portal.api_reference.security.${scheme}`, { _: scheme, scopes: scopes.join(', ') })).join(' + ')}
-    </Typography>
-  );
+  const requirement = security?.[0] ?? {};
+  const schemes = Object.keys(requirement);
+  const key = schemes.length === 0 ? 'public' : schemes.includes('csrf') ? 'session_csrf' : schemes[0];
+  return <Typography variant="body2">{translate(`portal.api_reference.security.${key}`, { _: key, scopes: (requirement[key] ?? []).join(', ') })}</Typography>;
 };
 
 /** One route: its method and path, folded; who may call it, its parameters, body and answers unfolded. */
@@ -27,14 +22,19 @@ export const OperationView = ({ method, path, operation }: { method: string; pat
     <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-details`} id={id}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" color={METHOD_COLOURS[method] ?? 'default'} label={method.toUpperCase()} />
+          {/* The method as text on the default chip: the theme's coloured chips fall short of AA contrast. */}
+          <Chip size="small" variant="outlined" label={method.toUpperCase()} sx={{ fontWeight: 700, minWidth: 64 }} />
           <Typography component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
             {path}
           </Typography>
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`} sx={{ display: 'grid', gap: 1.5 }}>
-        {operation.description ? <Typography variant="body2">{operation.description}</Typography> : null}
+        {operation.description ? (
+          <Typography variant="body2">
+            <WithCode text={operation.description} />
+          </Typography>
+        ) : null}
         <SecurityLine security={operation.security} />
         {operation.parameters?.length ? (
           <section aria-label={translate('portal.api_reference.parameters')}>
@@ -65,7 +65,7 @@ export const OperationView = ({ method, path, operation }: { method: string; pat
             {Object.entries(operation.responses).map(([status, response]) => (
               <li key={status}>
                 <Typography variant="body2" component="span">
-                  <strong>{status}</strong> {response.description}
+                  <strong>{status}</strong> <WithCode text={response.description} />
                 </Typography>
                 {status.startsWith('2') && response.content ? <SchemaView schema={Object.values(response.content)[0].schema} /> : null}
               </li>

@@ -13,14 +13,20 @@ const typeOf = (schema: JsonSchema): string => {
 /** The limits a field's schema sets, as the server checks them. */
 const limitsOf = (schema: JsonSchema) => [schema.maxLength !== undefined ? `≤ ${schema.maxLength}` : null, schema.pattern ? `/${schema.pattern}/` : null].filter(Boolean).join(' ');
 
+/** A text whose `quoted` parts are code, as the document writes them. */
+export const WithCode = ({ text }: { text: string }) => (
+  <>{text.split('`').map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}</>
+);
+
 /** A schema as a nested list of its fields: name, type, limits, required. */
 export const SchemaView = ({ schema, depth = 0 }: { schema: JsonSchema; depth?: number }) => {
   const translate = useTranslate();
   const fields = schema.properties ?? schema.items?.properties;
   if (!fields || depth > 4) {
     return (
-      <Typography variant="body2" component="code">
-        {typeOf(schema)} {limitsOf(schema)}
+      <Typography variant="body2" component="div">
+        <code>{typeOf(schema)}</code> {limitsOf(schema)}
+        {schema.description ? <> — <WithCode text={schema.description} /></> : null}
       </Typography>
     );
   }
@@ -32,7 +38,7 @@ export const SchemaView = ({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
           <Typography variant="body2" component="span">
             <code>{name}</code>: <code>{typeOf(field)}</code> {limitsOf(field)}
             {required.includes(name) ? ` (${translate('portal.api_reference.required')})` : ''}
-            {field.description ? ` — ${field.description}` : ''}
+            {field.description ? <> — <WithCode text={field.description} /></> : null}
           </Typography>
           {field.properties || field.items?.properties ? <SchemaView schema={field} depth={depth + 1} /> : null}
         </li>
