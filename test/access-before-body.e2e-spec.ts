@@ -146,7 +146,7 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
       // The body must really be invalid, or the walk proves nothing about the order.
       if (bodySchemaOf(route)!.safeParse(body).success) failures.push(`${key(route)}: the walk's body is valid`);
       const path = route.path.replace(/:(\w+)/g, (_, name: string) => (name === idParamOf(route) ? target : new Types.ObjectId().toHexString()));
-      if (route.bearerScopes) {
+      if (route.auth.kind === 'bearer') {
         // A program's route: a token without its scope is refused before the body, whatever the body says.
         const res = await program.send(route.method.toLowerCase() as 'put', path, body, { Authorization: `Bearer ${scimOnly}` });
         walked += 1;

@@ -65,7 +65,7 @@ function pathWith(route: AppRoute, param?: string, wrong?: string): string {
 /** The wrong shapes for one route: operator objects and non-ids in ids, list and text bodies, numbers and lists where text belongs. */
 function probesOf(route: AppRoute): Probe[] {
   const probes: Probe[] = [];
-  const base = { route: key(route), method: route.method, bearer: !!route.bearerScopes };
+  const base = { route: key(route), method: route.method, bearer: route.auth.kind === 'bearer' };
   // A wrong id goes with a body the route accepts, so that the answer is about the id alone.
   const bodySchema = route.inputs.find((input) => input.kind === 'body')?.schema;
   const body = bodySchema ? JSON.stringify(sampleOf(bodySchema) ?? {}) : undefined;

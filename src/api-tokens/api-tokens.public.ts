@@ -7,7 +7,7 @@
  *   class ScimUsersController { @Get('Users') list(@CurrentToken() token: ApiTokenPrincipal) { … } }
  */
 export { API_TOKEN_SCOPES, type ApiTokenScope } from '../contracts/api-tokens';
-export { BearerRoute, CurrentToken } from './bearer/bearer-route.decorator';
+export { BearerRoute, CurrentToken } from '../platform/auth/bearer-route';
 export type { ApiTokenPrincipal } from '../platform/auth/bearer-route';
 export { ApiTokenNotAccepted, ApiTokenScopeMissing } from './bearer/api-token.errors';
 export { ApiTokensModule } from './api-tokens.module';

@@ -18,6 +18,9 @@ import { ListCategoriesQuery } from './queries/list-categories/list-categories.q
 import { UpdateCategoryBody, createCategoryBody, importCategoriesBody, langQuery, objectId, updateCategoryBody } from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
 import { Idempotent } from '../platform/http/idempotency/idempotency.interceptor';
+import { z } from 'zod';
+import { Answers } from '../platform/openapi/answers.decorator';
+import { categorySchema, categoryWithAppsSchema } from '../contracts/wire/entities';
 
 type ImportFields = Partial<Record<'file' | 'data', { buffer: Buffer }[]>>;
 
@@ -36,6 +39,7 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Get('all/with-apps')
+  @Answers(z.array(categoryWithAppsSchema))
   withApps(@CurrentPrincipal() principal: Principal, @Query(valid(langQuery)) { lang }: { lang?: string }) {
     return this.queries.execute(new ListCategoriesQuery(requestLanguage(lang, principal.language), true));
   }
@@ -53,6 +57,7 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Get(':id/true')
+  @Answers(categorySchema)
   one(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetCategoryQuery(id));
   }

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'usage.read': ['administrator', 'sub_admin'],
   // The API tokens page: programs' tokens are administrators' alone (issue 34 §4).
   'api_tokens.manage': ['administrator'],
+  // The OpenAPI document of the api and the back-office's "API reference" page.
+  'api.reference.read': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

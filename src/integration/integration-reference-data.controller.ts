@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { BearerRoute } from '../api-tokens/api-tokens.public';
+import { BearerRoute } from '../platform/auth/bearer-route';
 import { ListCategoriesQuery } from '../categories/queries/list-categories/list-categories.query';
 import { GetCategoryQuery } from '../categories/queries/get-category/get-category.query';
 import { ListSubsidiariesQuery } from '../subsidiaries/queries/list-subsidiaries/list-subsidiaries.query';

@@ -1,9 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { BearerRoute, CurrentToken, type ApiTokenPrincipal } from '../api-tokens/api-tokens.public';
+import { BearerRoute, CurrentToken, principalOfToken, type ApiTokenPrincipal } from '../platform/auth/bearer-route';
 import { usageReportQuery, UsageReportQuery } from '../contracts/requests';
-import { principalOfToken } from '../platform/auth/bearer-route';
 import { valid } from '../platform/http/zod-validation.pipe';
 import { requestLanguage } from '../tools/tools.public';
 import { ExportUsageCsvQuery } from './queries/export-usage-csv/export-usage-csv.query';

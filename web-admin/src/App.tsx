@@ -43,6 +43,7 @@ const ImportPage = lazy(() =>
 const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ default: module.JobsPage })));
 // Its charts library loads with this page only.
 const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => ({ default: module.UsagePage })));
+const ApiReferencePage = lazy(() => import('./pages/api-reference/ApiReferencePage').then((module) => ({ default: module.ApiReferencePage })));
 
 /**
  * Assembles the providers, the layout and the routes. Resources (tools, categories, users…)
@@ -85,6 +86,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         <Route path="/import-config" element={<ImportPage />} />
         <Route path="/jobs" element={<JobsPage />} />
         <Route path="/usage" element={<UsagePage />} />
+        <Route path="/api-reference" element={<ApiReferencePage />} />
       </CustomRoutes>
     </Admin>
   );

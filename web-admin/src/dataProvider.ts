@@ -8,6 +8,7 @@ import { createValidationMethods, type ValidationMethods } from './api/validatio
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 import { createJobsMethods, type JobsMethods } from './api/jobsMethods';
 import { createUsageMethods, type UsageMethods } from './api/usageMethods';
+import { createApiReferenceMethods, type ApiReferenceMethods } from './api/apiReferenceMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {
@@ -26,7 +27,8 @@ export type PortalDataProvider = DataProvider &
   ValidationMethods &
   ReferenceDataMethods &
   JobsMethods &
-  UsageMethods;
+  UsageMethods &
+  ApiReferenceMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -55,6 +57,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createReferenceDataMethods(client),
     ...createJobsMethods(client),
     ...createUsageMethods(client),
+    ...createApiReferenceMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

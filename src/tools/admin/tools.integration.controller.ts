@@ -1,10 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { BearerRoute, CurrentToken, type ApiTokenPrincipal } from '../../api-tokens/api-tokens.public';
+import { BearerRoute, CurrentToken, principalOfToken, type ApiTokenPrincipal } from '../../platform/auth/bearer-route';
 import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
 import { objectId, simpleRestListQuery } from '../../contracts/requests';
-import { principalOfToken } from '../../platform/auth/bearer-route';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { requestLanguage } from '../wall/request-language';
 import { adminToolListRequestOf } from './admin-tool-list.params';

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BearerRoute, CurrentToken, type ApiTokenPrincipal } from '../../api-tokens/api-tokens.public';
+import { BearerRoute, CurrentToken, principalOfToken, type ApiTokenPrincipal } from '../../platform/auth/bearer-route';
 import { createToolBody, CreateToolBody, editToolBody, EditToolBody, objectId } from '../../contracts/requests';
-import { principalOfToken } from '../../platform/auth/bearer-route';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { CreateToolCommand } from './commands/create-tool/create-tool.command';
 import { EditToolCommand } from './commands/edit-tool/edit-tool.command';

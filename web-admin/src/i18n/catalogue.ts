@@ -21,13 +21,17 @@ import apiTokensEn from './apiTokens/en';
 import apiTokensFr from './apiTokens/fr';
 import apiTokensJa from './apiTokens/ja';
 import apiTokensZh from './apiTokens/zh';
+import apiReferenceEn from './apiReference/en';
+import apiReferenceFr from './apiReference/fr';
+import apiReferenceJa from './apiReference/ja';
+import apiReferenceZh from './apiReference/zh';
 
 const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa),
 };
