@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 
 /** Texts of the API tokens page (programs' tokens: SCIM, the catalogue, the usage report). */
 const en: Messages = {
+  resources: { api_tokens: { name: 'API token |||| API tokens' } },
   portal: {
     menu: { api_tokens: 'API tokens' },
     api_tokens: {

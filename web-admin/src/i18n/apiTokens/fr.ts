@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 
 /** Textes de la page Jetons d'API. */
 const fr: Messages = {
+  resources: { api_tokens: { name: 'Jeton d’API |||| Jetons d’API' } },
   portal: {
     menu: { api_tokens: 'Jetons d’API' },
     api_tokens: {

@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 
 /** API トークンページのテキスト。 */
 const ja: Messages = {
+  resources: { api_tokens: { name: 'API トークン |||| API トークン' } },
   portal: {
     menu: { api_tokens: 'API トークン' },
     api_tokens: {

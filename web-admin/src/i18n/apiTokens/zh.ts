@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 
 /** API 令牌页面的文本。 */
 const zh: Messages = {
+  resources: { api_tokens: { name: 'API 令牌 |||| API 令牌' } },
   portal: {
     menu: { api_tokens: 'API 令牌' },
     api_tokens: {

@@ -35,8 +35,8 @@ export const SecretReveal = ({ secret, onDone }: { secret: string; onDone: () =>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={copy} variant={copied ? 'outlined' : 'contained'}>
-          {translate('portal.api_tokens.copy')}
+        <Button startIcon={<ContentCopyIcon />} onClick={copy} variant="contained">
+          {translate(copied ? 'portal.api_tokens.copied' : 'portal.api_tokens.copy')}
         </Button>
         <Button onClick={onDone}>{translate('portal.api_tokens.done')}</Button>
       </DialogActions>
