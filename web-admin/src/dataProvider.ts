@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { FooterEntry, PublicConfig } from '@contracts';
+import { createApiReferenceMethods, type ApiReferenceMethods } from './api/apiReferenceMethods';
 import { API_ROOT, httpClient } from './httpClient';
 import { createDirectoryMethods, type DirectoryMethods } from './components/directory/directoryMethods';
 import { createToolListMethods, createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
@@ -8,7 +9,6 @@ import { createValidationMethods, type ValidationMethods } from './resources/val
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
 import { createUsageMethods, type UsageMethods } from './pages/usage/usageMethods';
-import { createApiReferenceMethods, type ApiReferenceMethods } from './pages/api-reference/apiReferenceMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {

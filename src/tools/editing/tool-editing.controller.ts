@@ -1,3 +1,5 @@
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { toolSchema } from '../../contracts/wire/entities';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
@@ -11,8 +13,6 @@ import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-
 import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, EditToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { MayBulkEditTools, MayDeleteTools, MayEditTool } from '../access/tool-access.guards';
-import { Answers } from '../../platform/openapi/answers.decorator';
-import { toolSchema } from '../../contracts/wire/entities';
 
 /**
  * The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers; whether the

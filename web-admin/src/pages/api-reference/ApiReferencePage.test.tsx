@@ -5,7 +5,7 @@ import { HttpError, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
 import { renderAdmin } from '../../test/adminTestKit';
 import { ApiReferencePage } from './ApiReferencePage';
-import type { ApiDocument } from './apiReferenceMethods';
+import type { ApiDocument } from '../../api/apiReferenceMethods';
 
 let i18nProvider: I18nProvider;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Loading, Title, useCanAccess, useDataProvider, useRequireAccess, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { OPENAPI_URL, type ApiDocument, type ApiOperation } from './apiReferenceMethods';
+import { OPENAPI_URL, type ApiDocument, type ApiOperation } from '../../api/apiReferenceMethods';
 import { OperationView } from './OperationView';
 
 const ACCESS = { resource: 'api-reference', action: 'list' };

@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ApiOperation } from './apiReferenceMethods';
+import type { ApiOperation } from '../../api/apiReferenceMethods';
 import { SchemaView, WithCode } from './SchemaView';
 
 /** How a caller is recognised, from the operation's security requirements. */

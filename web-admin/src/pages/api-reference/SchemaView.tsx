@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { JsonSchema } from './apiReferenceMethods';
+import type { JsonSchema } from '../../api/apiReferenceMethods';
 
 const typeOf = (schema: JsonSchema): string => {
   if (schema.$ref) return schema.$ref.split('/').pop()!;

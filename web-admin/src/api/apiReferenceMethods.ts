@@ -1,4 +1,4 @@
-import { API_ROOT, httpClient } from '../../httpClient';
+import { API_ROOT, httpClient } from '../httpClient';
 
 /** The part of a JSON schema the page shows. */
 export interface JsonSchema {
