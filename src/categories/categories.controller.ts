@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { Answers } from '../platform/openapi/answers.decorator';
+import { categorySchema, categoryWithAppsSchema } from '../contracts/wire/entities';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
@@ -18,9 +21,6 @@ import { ListCategoriesQuery } from './queries/list-categories/list-categories.q
 import { UpdateCategoryBody, createCategoryBody, importCategoriesBody, langQuery, objectId, updateCategoryBody } from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
 import { Idempotent } from '../platform/http/idempotency/idempotency.interceptor';
-import { z } from 'zod';
-import { Answers } from '../platform/openapi/answers.decorator';
-import { categorySchema, categoryWithAppsSchema } from '../contracts/wire/entities';
 
 type ImportFields = Partial<Record<'file' | 'data', { buffer: Buffer }[]>>;
 

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'settings.admin.update': ['administrator'],
   // The logs page is administrators' (back-office spec sections 1 and 6 list it among their pages only).
   'activity.read': ['administrator'],
+  // The OpenAPI document of the api and the back-office's "API reference" page.
+  'api.reference.read': ['administrator'],
   'defaults.manage': ['administrator', 'sub_admin'],
   'defaults.delete': ['administrator'],
   'directory.users.read_admin': ['administrator'],
@@ -38,8 +40,6 @@ export const PERMISSIONS = {
   'usage.read': ['administrator', 'sub_admin'],
   // The API tokens page: programs' tokens are administrators' alone (issue 34 §4).
   'api_tokens.manage': ['administrator'],
-  // The OpenAPI document of the api and the back-office's "API reference" page.
-  'api.reference.read': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

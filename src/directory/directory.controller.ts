@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { Answers } from '../platform/openapi/answers.decorator';
+import { currentUserSchema } from '../contracts/wire/current-user';
+import { toolCardSchema } from '../contracts/wire/entities';
 import { Body, Controller, Get, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
@@ -17,10 +21,6 @@ import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user
 import { UpdateBookmarksBody, UpdateOwnProfileBody, UpdateUserByIdBody, objectId, updateBookmarksBody, updateOwnProfileBody, updateUserByIdBody } from '../contracts/requests';
 import { MayWriteBookmarks } from './commands/update-bookmarks/may-write-bookmarks.guard';
 import { valid } from '../platform/http/zod-validation.pipe';
-import { z } from 'zod';
-import { Answers } from '../platform/openapi/answers.decorator';
-import { currentUserSchema } from '../contracts/wire/current-user';
-import { toolCardSchema } from '../contracts/wire/entities';
 
 const actorOf = (principal: Principal) => ({ userId: principal.userId!, fullname: principal.fullname });
 

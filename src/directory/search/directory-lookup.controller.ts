@@ -1,3 +1,5 @@
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { directoryGroupDetailSchema } from '../../contracts/wire/entities';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
@@ -11,8 +13,6 @@ import { GetUserByIdQuery } from './queries/get-user-by-id/get-user-by-id.query'
 import { GetUserNameMapQuery } from './queries/get-user-name-map/get-user-name-map.query';
 import { directoryIdParam, groupIdsParam, objectId, userIdsParam } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
-import { Answers } from '../../platform/openapi/answers.decorator';
-import { directoryGroupDetailSchema } from '../../contracts/wire/entities';
 
 /** The spec's lookups that turn ids into names (front and back-office specs, section 7). */
 @Controller()

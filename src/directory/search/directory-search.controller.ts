@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { directoryGroupSchema, directoryPersonSchema } from '../../contracts/wire/entities';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RateLimited } from '../../platform/rate-limits/rate-limited.decorator';
@@ -6,9 +9,6 @@ import { SearchUsersQuery } from './queries/search-users/search-users.query';
 import { searchText } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { GROUPS_SEARCH_ROUTE, USERS_SEARCH_ROUTE } from './directory-search.fast-reads';
-import { z } from 'zod';
-import { Answers } from '../../platform/openapi/answers.decorator';
-import { directoryGroupSchema, directoryPersonSchema } from '../../contracts/wire/entities';
 
 /**
  * The pickers' word search (front spec section 7; back-office spec section 7, Users and directory). Most

@@ -32,6 +32,8 @@ export interface AppRoute {
   handler: string;
   inputs: RouteInput[];
   auth: RouteAuth;
+  /** The scopes of a program's route (`auth.kind === 'bearer'`), null for a route of people. */
+  bearerScopes: readonly string[] | null;
   /** The status a success answers: 201 for a POST unless `@HttpCode` says otherwise, the redirect's. */
   status: number;
   /** The handler reads uploaded files (`@UploadedFile(s)`): its body is multipart. */
@@ -92,10 +94,11 @@ export function routesOf(modules: ModulesContainer, pathOf: PathOf): AppRoute[] 
         }
         const redirect = Reflect.getMetadata(REDIRECT_METADATA, fn) as { statusCode?: number } | undefined;
         const status = (Reflect.getMetadata(HTTP_CODE_METADATA, fn) as number | undefined) ?? (redirect ? (redirect.statusCode ?? 302) : method === RequestMethod.POST ? 201 : 200);
+        const auth = authOf(fn, controller);
         for (const path of paths) {
           const relative = [base, path].filter(Boolean).join('/');
           const full = pathOf(relative, method).replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-          routes.push({ method: RequestMethod[method] as AppRoute['method'], path: full, controller: controller.name, handler, inputs, auth: authOf(fn, controller), status, multipart, answer: (Reflect.getMetadata(ANSWER_SCHEMA, fn) as ZodTypeAny | undefined) ?? null });
+          routes.push({ method: RequestMethod[method] as AppRoute['method'], path: full, controller: controller.name, handler, inputs, auth, bearerScopes: auth.kind === 'bearer' ? auth.scopes : null, status, multipart, answer: (Reflect.getMetadata(ANSWER_SCHEMA, fn) as ZodTypeAny | undefined) ?? null });
         }
       }
     }

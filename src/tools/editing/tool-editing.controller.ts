@@ -1,3 +1,5 @@
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { toolSchema } from '../../contracts/wire/entities';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
@@ -12,8 +14,6 @@ import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, E
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { MayBulkEditTools, MayDeleteTools, MayEditTool } from '../access/tool-access.guards';
 import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
-import { Answers } from '../../platform/openapi/answers.decorator';
-import { toolSchema } from '../../contracts/wire/entities';
 
 /**
  * The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers; whether the

@@ -1,3 +1,5 @@
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { toolCardSchema } from '../../contracts/wire/entities';
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
@@ -14,8 +16,6 @@ import { WALL_ROUTE } from './wall-fast-read';
 import { wallListOf } from './wall-filters';
 import { WallParams, ignoredBody, langQuery, objectId, toolSearchText, wallParams } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
-import { Answers } from '../../platform/openapi/answers.decorator';
-import { toolCardSchema } from '../../contracts/wire/entities';
 
 /** The spec's read calls of the catalogue (front spec section 7, back-office section 7, Tools). */
 @Controller()
