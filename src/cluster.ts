@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { AggregatorRegistry } from 'prom-client';
 import { serveMetrics } from './platform/metrics/metrics-server';
+import { processTuning } from './platform/config/process-tuning';
 
 /**
  * Runs API_PROCESSES api processes (default: one per core) behind one port with Node's cluster:
@@ -13,7 +14,7 @@ import { serveMetrics } from './platform/metrics/metrics-server';
  * With METRICS_PORT set, the primary serves the metrics of all its api processes on it, summed
  * (prom-client's AggregatorRegistry asks each over the cluster channel); the api processes serve none.
  */
-const count = processCount(process.env.API_PROCESSES);
+const count = processCount(processTuning().API_PROCESSES);
 const RESTART_DELAY_MS = 1000;
 
 if (count === 1) {
@@ -51,10 +52,10 @@ function processCount(value: string | undefined): number {
 
 /** The api processes' metrics, aggregated, on METRICS_PORT (validated again by each api process's config). */
 function serveClusterMetrics() {
-  const port = Number(process.env.METRICS_PORT ?? 0);
+  const port = processTuning().METRICS_PORT;
   if (!Number.isInteger(port) || port <= 0 || port > 65535) return;
   const registry = new AggregatorRegistry();
-  serveMetrics(() => registry.clusterMetrics(), registry.contentType, port, process.env.METRICS_HOST || '127.0.0.1').catch((error: Error) => {
+  serveMetrics(() => registry.clusterMetrics(), registry.contentType, port, processTuning().METRICS_HOST).catch((error: Error) => {
     console.error(`metrics could not listen on ${port}: ${error.message}`);
     process.exit(1);
   });

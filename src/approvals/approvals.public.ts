@@ -5,7 +5,6 @@
 export { RequestValidationCommand } from './workflow/commands/request-validation/request-validation.command';
 export { WithdrawToolRequestsCommand } from './workflow/commands/withdraw-tool-requests/withdraw-tool-requests.command';
 export { ExtendPendingRequestsCommand } from './workflow/commands/extend-pending-requests/extend-pending-requests.command';
-export { RemoveRequestCategoriesCommand } from './workflow/commands/remove-request-categories/remove-request-categories.command';
 export { FindToolRequestQuery, type ToolRequest } from './workflow/queries/find-tool-request/find-tool-request.query';
 export { GetValidationChangeQuery, type ValidationChange } from './workflow/queries/get-validation-change/get-validation-change.query';
 export { ValidationAcceptedEvent } from './events/validation-accepted.event';

@@ -10,7 +10,7 @@ import { UploadErrorsInterceptor } from '../files/files.public';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import type { Principal } from '../platform/auth/principal';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
-import { requestLanguage } from '../tools/tools.public';
+import { requestLanguage } from '../contracts/languages';
 import { CreateCategoryCommand } from './commands/create-category/create-category.command';
 import { DeleteCategoryCommand } from './commands/delete-category/delete-category.command';
 import { CategoryImportSource, ImportCategoriesCommand } from './commands/import-categories/import-categories.command';

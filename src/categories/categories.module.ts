@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ToolsModule } from '../tools/tools.module';
 import { CategoriesAdminController } from './admin/categories.admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CategoryIcons } from './category-icons';
@@ -13,21 +12,19 @@ import { ImportCategoriesHandler } from './commands/import-categories/import-cat
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
 import { ExportCategoriesHandler } from './queries/export-categories/export-categories.handler';
 import { GetCategoryHandler } from './queries/get-category/get-category.handler';
-import { GetUserCategoriesController } from './queries/get-user-categories/get-user-categories.http.controller';
-import { GetUserCategoriesHandler } from './queries/get-user-categories/get-user-categories.handler';
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.handler';
 
 const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema: CategorySchema }]);
 
 /**
- * Categories: the wall's sidebar, the spec's back-office calls and the /api/admin/categories resource.
+ * Categories: the spec's back-office calls and the /api/admin/categories resource (the wall's sidebar,
+ * counted from the catalogue, is tools' GetUserCategoriesQuery).
  * Icons are stored through the files module's StoreImageCommand (the command bus is global).
  */
 @Module({
-  imports: [CategoryModels, ToolsModule, CategoryDeletionModule],
-  controllers: [GetUserCategoriesController, CategoriesController, CategoriesAdminController],
+  imports: [CategoryModels, CategoryDeletionModule],
+  controllers: [CategoriesController, CategoriesAdminController],
   providers: [
-    GetUserCategoriesHandler,
     CategoryIcons,
     CategoryNameCheck,
     CreateCategoryHandler,

@@ -23,6 +23,11 @@ export class CategoriesReader {
     return new Set(found.map((category) => String(category._id)));
   }
 
+  /** Every category's names and icon (a company has tens of them). */
+  all(): Promise<{ _id: Types.ObjectId; name?: Record<string, string>; icon?: string | null }[]> {
+    return this.categories.find({}, { name: 1, icon: 1 }).lean();
+  }
+
   /** Each category's translated names by id. */
   async names(ids: Iterable<string>): Promise<Map<string, Record<string, string>>> {
     const wanted = objectIds(ids);

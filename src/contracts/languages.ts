@@ -36,3 +36,8 @@ export function pickTranslation(value: Translated | undefined | null, language: 
   const lang = translationLanguage(value, language);
   return lang ? (value?.[lang] ?? '') : '';
 }
+
+/** The language a list is sorted in: `?lang=` when it is one of ours, else the caller's language, else en. */
+export function requestLanguage(query: unknown, callerLanguage: string | undefined): Language {
+  return isLanguage(query) ? query : toLanguage(callerLanguage);
+}

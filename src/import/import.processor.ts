@@ -17,6 +17,7 @@ import type { ImportFileKind } from './parsing/read-entries';
 import { ImportFailureNotifier } from './mail/import-failure.notifier';
 import { EventBus } from '@nestjs/cqrs';
 import { Outbox } from '../platform/outbox/outbox';
+import { processTuning } from '../platform/config/process-tuning';
 
 const PROGRESS_EVERY_MS = 500;
 /** States a run ends in (its report is then stored as the job's progress). */
@@ -25,7 +26,7 @@ const ENDED: readonly ImportReport['state'][] = ['completed', 'failed', 'awaitin
  * BullMQ's job lock and stalled-job check (its default, 30 s): a worker killed mid-import leaves its job
  * to the next worker within one to two of these. IMPORT_STALLED_AFTER_MS shortens it for the fault suite.
  */
-const STALLED_AFTER_MS = Number(process.env.IMPORT_STALLED_AFTER_MS ?? 30_000);
+const STALLED_AFTER_MS = processTuning().IMPORT_STALLED_AFTER_MS;
 
 /**
  * Runs directory imports in the worker, one at a time: concurrency 1 here, and the import lock

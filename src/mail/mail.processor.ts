@@ -9,6 +9,7 @@ import { MAIL_TRANSPORT } from '../platform/mail/mail-transport.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { MailDeliveries } from './mail-deliveries';
 import { MAIL_QUEUE, MailMessage, messageIdOf } from './mail-message';
+import { processTuning } from '../platform/config/process-tuning';
 
 /** Mails sent at once by one worker: also the most a killed worker can send twice (see below). */
 export const MAIL_CONCURRENCY = 4;
@@ -16,7 +17,7 @@ export const MAIL_CONCURRENCY = 4;
  * BullMQ's job lock and stalled-job check (its default, 30 s): a killed worker's mails go to the next
  * worker within one to two of these. MAIL_STALLED_AFTER_MS shortens it for the fault suite.
  */
-const STALLED_AFTER_MS = Number(process.env.MAIL_STALLED_AFTER_MS ?? 30_000);
+const STALLED_AFTER_MS = processTuning().MAIL_STALLED_AFTER_MS;
 
 /**
  * Runs in the worker only. Throwing makes BullMQ retry the job with its backoff. A mail with a dedupe key

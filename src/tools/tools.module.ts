@@ -15,6 +15,8 @@ import { FindAppsByNameHandler } from './wall/queries/find-apps-by-name/find-app
 import { GetAllAppsHandler } from './wall/queries/get-all-apps/get-all-apps.handler';
 import { GetAppHandler } from './wall/queries/get-app/get-app.handler';
 import { GetWallHandler } from './wall/queries/get-wall/get-wall.handler';
+import { GetUserCategoriesController } from './wall/queries/get-user-categories/get-user-categories.http.controller';
+import { GetUserCategoriesHandler } from './wall/queries/get-user-categories/get-user-categories.handler';
 import { WallController } from './wall/wall.controller';
 import { WallFastRead } from './wall/wall-fast-read';
 import { WallPayloads } from './wall/wall-payloads';
@@ -25,12 +27,13 @@ export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: 
 /** The catalogue: owns the tools collection (`apps`) and serves the wall's read calls. */
 @Module({
   imports: [ToolModels, CatalogueModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
-  controllers: [WallController, ToolsAdminController, ToolsIntegrationController],
+  controllers: [WallController, ToolsAdminController, ToolsIntegrationController, GetUserCategoriesController],
   providers: [
     WallSubjects,
     WallPayloads,
     WallFastRead,
     GetWallHandler,
+    GetUserCategoriesHandler,
     GetAppHandler,
     GetAllAppsHandler,
     FindAppsByNameHandler,

@@ -27,12 +27,13 @@ import { editorOf, toolOf } from '../workflow-parts';
 import { countReconcilerRepair } from '../../platform/metrics/metrics';
 import { ConsistencyRepairedEvent } from './consistency-repaired.event';
 import { CHECKED_INTENT_KINDS, CHECKED_REQUEST_STATUSES, findInconsistencies, Inconsistency } from './find-inconsistencies';
+import { processTuning } from '../../platform/config/process-tuning';
 
 export type { Inconsistency } from './find-inconsistencies';
 
-const EVERY_MS = Number(process.env.RECONCILE_EVERY_MS ?? 5 * 60_000);
+const EVERY_MS = processTuning().RECONCILE_EVERY_MS;
 /** Sequences younger than this may still be running in an api: left alone (their locks also protect them). */
-const graceMs = () => Number(process.env.RECONCILE_GRACE_MS ?? 60_000);
+const graceMs = () => processTuning().RECONCILE_GRACE_MS;
 
 /**
  * Finds and repairs the half-done sequences a crash can leave between tools and approvals, at worker

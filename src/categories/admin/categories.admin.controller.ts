@@ -5,7 +5,7 @@ import { LIMITS, pickTranslation, readSimpleRestList, simpleRestContentRange, Si
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';
-import { requestLanguage } from '../../tools/tools.public';
+import { requestLanguage } from '../../contracts/languages';
 import { CreateCategoryCommand } from '../commands/create-category/create-category.command';
 import { DeleteCategoryCommand } from '../commands/delete-category/delete-category.command';
 import { UpdateCategoryCommand } from '../commands/update-category/update-category.command';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tuningSchema } from './process-tuning';
 import { productionProblems } from './production-checks';
 
 const url = (protocols: string[]) =>
@@ -9,7 +10,10 @@ const url = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-/** Every environment variable the api and the worker read, with its default. `.env.example` mirrors it. */
+/**
+ * Every environment variable the api and the worker read, with its default (the waits read outside the
+ * injected configuration are in `process-tuning.ts`, merged here). `.env.example` mirrors it.
+ */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -57,11 +61,6 @@ const configSchema = z.object({
   SUPPORT_MAILBOX: z.string().email().default('support@example.com'),
   WEB_FRONT_DIST: z.string().default('web-front/dist'),
   WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
-  /** Prometheus metrics (`/metrics`) on this port, never the public one; 0 (the default) serves none. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** Where the metrics port listens: loopback unless a scraper on another host needs it. */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5000),
   /** A directory file rejecting a larger share of its rows is not imported at all. */
@@ -77,7 +76,7 @@ const configSchema = z.object({
   IMPORT_NIGHTLY_DIR: z.string().default(''),
   /** Largest file the nightly import reads. */
   IMPORT_NIGHTLY_MAX_MB: z.coerce.number().positive().max(2048).default(200),
-});
+}).merge(tuningSchema);
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -1,9 +1,10 @@
 import type { Type } from '@nestjs/common';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import { catchError, filter, firstValueFrom, of, timeout } from 'rxjs';
+import { processTuning } from '../config/process-tuning';
 
 /** How long a command waits for the reply event of the saga it started before it answers anyway. */
-const REPLY_TIMEOUT_MS = Number(process.env.SAGA_REPLY_TIMEOUT_MS ?? 10_000);
+const REPLY_TIMEOUT_MS = processTuning().SAGA_REPLY_TIMEOUT_MS;
 
 /**
  * Resolves with the first event of this type that matches, or null after the timeout. Call it before

@@ -3,6 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { DomainError } from '../http/domain.error';
+import { processTuning } from '../config/process-tuning';
 
 /** A holder stops trusting its lock this long before the database would let others take it over. */
 const SAFETY_MARGIN_MS = 2_000;
@@ -10,7 +11,7 @@ const SAFETY_MARGIN_MS = 2_000;
  * How long a lock lives without renewal: a crashed holder blocks others for at most this long.
  * RECORD_LOCK_TTL_MS shortens it for the fault suite, never below twice the margin.
  */
-const LOCK_TTL_MS = Math.max(2 * SAFETY_MARGIN_MS, Number(process.env.RECORD_LOCK_TTL_MS ?? 10_000) || 10_000);
+const LOCK_TTL_MS = Math.max(2 * SAFETY_MARGIN_MS, processTuning().RECORD_LOCK_TTL_MS);
 /** How long a contender waits for the holder before giving up with "busy". */
 const WAIT_MS = 3_000;
 const RETRY_EVERY_MS = 25;

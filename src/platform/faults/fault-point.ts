@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { faultSwitches } from '../config/process-tuning';
 
 /**
  * A test-only switch: with FAULT_EXIT_AT=<step> the process kills itself (SIGKILL, like a crash)
@@ -8,7 +9,8 @@ import { readFileSync } from 'node:fs';
  * Both are refused at start in production (assertNoFaultSwitchInProduction).
  */
 export function faultPoint(step: string): void {
-  if (process.env.FAULT_EXIT_AT === step || armedStep(process.env.FAULT_EXIT_AT_FILE) === step) {
+  const switches = faultSwitches();
+  if (switches.at === step || armedStep(switches.file) === step) {
     process.stderr.write(`FAULT_EXIT_AT=${step}: the process stops here\n`);
     process.kill(process.pid, 'SIGKILL');
   }
@@ -23,8 +25,9 @@ function armedStep(file: string | undefined): string | undefined {
   }
 }
 
-export function assertNoFaultSwitchInProduction(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.NODE_ENV === 'production' && (env.FAULT_EXIT_AT || env.FAULT_EXIT_AT_FILE)) {
+export function assertNoFaultSwitchInProduction(env?: NodeJS.ProcessEnv): void {
+  const switches = faultSwitches(env);
+  if (switches.production && (switches.at || switches.file)) {
     throw new Error('FAULT_EXIT_AT and FAULT_EXIT_AT_FILE are test-only switches and are refused when NODE_ENV=production');
   }
 }

@@ -7,10 +7,11 @@ import { REDIS } from '../queues/queues.module';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
 import { healthKeys } from './health-keys';
 import { RedisDataSentinel } from './redis-data-sentinel';
+import { processTuning } from '../config/process-tuning';
 
-const WORKER_HEARTBEAT_MS = Number(process.env.WORKER_HEARTBEAT_MS ?? 5_000);
+const WORKER_HEARTBEAT_MS = processTuning().WORKER_HEARTBEAT_MS;
 /** A worker not heard of for this long counts as gone (WORKER_SILENT_AFTER_MS, for the fault suite). */
-export const WORKER_SILENT_AFTER_MS = Number(process.env.WORKER_SILENT_AFTER_MS ?? 20_000);
+export const WORKER_SILENT_AFTER_MS = processTuning().WORKER_SILENT_AFTER_MS;
 
 /**
  * The worker says it is alive: every few seconds it stamps its id in a Redis sorted set with Redis's

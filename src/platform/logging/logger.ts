@@ -1,8 +1,9 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { processTuning } from '../config/process-tuning';
 
 /** One JSON logger per process; request logs carry the request id (see http/request-logging.ts). */
-export function createRootLogger(level = process.env.LOG_LEVEL ?? 'info', role = 'api'): Logger {
+export function createRootLogger(level: string = processTuning().LOG_LEVEL, role = 'api'): Logger {
   return pino({ level, base: { role }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 

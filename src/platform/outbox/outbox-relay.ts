@@ -4,11 +4,12 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { Interval } from '@nestjs/schedule';
 import type { Collection, Connection } from 'mongoose';
 import { isComplete, Outbox, OUTBOX_COLLECTION, OutboxEntry } from './outbox';
+import { processTuning } from '../config/process-tuning';
 
 const BATCH = 50;
 const MAX_BACKOFF_MS = 5 * 60_000;
 /** The first wait between deliveries (OUTBOX_RELAY_BACKOFF_MS, for the fault suite). */
-const FIRST_BACKOFF_MS = Number(process.env.OUTBOX_RELAY_BACKOFF_MS ?? 10_000);
+const FIRST_BACKOFF_MS = processTuning().OUTBOX_RELAY_BACKOFF_MS;
 
 /** Wait before the next delivery of an entry that is still not done: 10 s, 20 s, 40 s… up to 5 minutes. */
 function relayBackoffMs(attempts: number): number {

@@ -4,6 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { durableClassOf, durableNameOf, originOf, OutboxRef, withOrigin } from './durable-event';
+import { processTuning } from '../config/process-tuning';
 
 /** One stored event: what happened, and which reactions (activity line, mail…) it waits for. */
 export interface OutboxEntry {
@@ -38,7 +39,7 @@ export const OUTBOX_DONE_COLLECTION = 'outbox_done';
 const markId = (ref: OutboxRef, reaction: string) => `${ref.key}|${ref.generation}|${reaction}`;
 const refOf = (entry: Pick<OutboxEntry, '_id' | 'generation'>): OutboxRef => ({ key: entry._id, generation: entry.generation ?? '' });
 /** How long the process that made the change has to deliver it itself before the relay steps in (OUTBOX_RELAY_GRACE_MS, for the fault suite). */
-const RELAY_GRACE_MS = Number(process.env.OUTBOX_RELAY_GRACE_MS ?? 10_000);
+const RELAY_GRACE_MS = processTuning().OUTBOX_RELAY_GRACE_MS;
 
 /**
  * A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once.

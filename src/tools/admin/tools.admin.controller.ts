@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal } from '../../platform/auth/current-user.decorator';
 import type { Principal } from '../../platform/auth/principal';
 import { RequirePermission } from '../../platform/auth/require-permission.decorator';
-import { requestLanguage } from '../wall/request-language';
+import { requestLanguage } from '../../contracts/languages';
 import { adminToolExportRequestOf, adminToolListRequestOf } from './admin-tool-list.params';
 import type { AdminToolRecord } from './admin-tool.record';
 import { ExportToolsCsvQuery } from './queries/export-tools-csv/export-tools-csv.query';

@@ -5,7 +5,7 @@ import { BearerRoute, CurrentToken, principalOfToken, type ApiTokenPrincipal } f
 import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
 import { objectId, simpleRestListQuery } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
-import { requestLanguage } from '../wall/request-language';
+import { requestLanguage } from '../../contracts/languages';
 import { adminToolListRequestOf } from './admin-tool-list.params';
 import type { AdminToolRecord } from './admin-tool.record';
 import { FindAdminToolsByIdsQuery } from './queries/find-admin-tools-by-ids/find-admin-tools-by-ids.query';

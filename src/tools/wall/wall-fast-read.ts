@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ignoredBody, langQuery, wallParams } from '../../contracts/requests';
 import type { FastRead } from '../../platform/http/fast-routes';
 import { GetWallQuery } from './queries/get-wall/get-wall.query';
-import { requestLanguage } from './request-language';
+import { requestLanguage } from '../../contracts/languages';
 import { wallListOf } from './wall-filters';
 
 /** The wall's route under /api, as `WallController.getApps` declares it and `FastRoutes` matches it. */

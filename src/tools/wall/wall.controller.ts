@@ -10,7 +10,7 @@ import { FindAppsByNameQuery } from './queries/find-apps-by-name/find-apps-by-na
 import { GetAllAppsQuery } from './queries/get-all-apps/get-all-apps.query';
 import { GetAppQuery } from './queries/get-app/get-app.query';
 import { GetWallQuery } from './queries/get-wall/get-wall.query';
-import { requestLanguage } from './request-language';
+import { requestLanguage } from '../../contracts/languages';
 import { sendJsonPayload } from './send-json-payload';
 import { WALL_ROUTE } from './wall-fast-read';
 import { wallListOf } from './wall-filters';

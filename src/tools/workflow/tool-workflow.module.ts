@@ -13,6 +13,7 @@ import { CountSubsidiaryToolsHandler } from './queries/count-subsidiary-tools/co
 import { FindLiveToolHandler } from './queries/find-live-tool/find-live-tool.handler';
 import { FindVisibleToolsHandler } from './queries/find-visible-tools/find-visible-tools.handler';
 import { ListToolStatesHandler } from './queries/list-tool-states/list-tool-states.handler';
+import { CategoryTakenOutHandler } from './category-taken-out.handler';
 import { ToolChangeSagas } from './tool-change.saga';
 import { APPLY_REACTION, DISCARD_REACTION } from './tool-workflow.reactions';
 
@@ -23,7 +24,7 @@ import { APPLY_REACTION, DISCARD_REACTION } from './tool-workflow.reactions';
  */
 @Module({
   imports: [ToolModels],
-  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, ToolChangeSagas],
+  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, ToolChangeSagas, CategoryTakenOutHandler],
 })
 export class ToolWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

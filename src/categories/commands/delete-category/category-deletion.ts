@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { RemoveRequestCategoriesCommand } from '../../../approvals/approvals.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { ChangeIntent, ChangeIntents } from '../../../platform/outbox/change-intents';
 import { Outbox } from '../../../platform/outbox/outbox';
-import { type CategoryTools, FindCategoryToolsQuery, RemoveToolCategoriesCommand, ToolsChangedEvent } from '../../../tools/tools.public';
 import { Category } from '../../category.schema';
 import { CategoryDeletedEvent } from '../../events/category-deleted.event';
+import { CategoryTakenOutOfToolsEvent } from '../../events/category-taken-out-of-tools.event';
+import { type CategoryTools, FindCategoryToolsQuery } from '../../ports/find-category-tools.query';
+import { RemoveRequestCategoriesCommand } from '../../ports/remove-request-categories.command';
+import { RemoveToolCategoriesCommand } from '../../ports/remove-tool-categories.command';
 import type { CategoryRef, Person } from '../../events/category-parts';
 import { CATEGORY_DELETION, type CategoryDeletionIntent, categoryDeletionKey } from './category-deletion-intent';
 
@@ -73,6 +75,7 @@ export class CategoryDeletion {
       await this.intents.remove(key);
       this.outbox.release(staged);
     });
-    if (payload.toolIds.length) this.events.publish(new ToolsChangedEvent(payload.toolIds));
+    // Tools refresh their catalogue on it (a re-run after a crash may find nothing left to change).
+    if (payload.toolIds.length) this.events.publish(new CategoryTakenOutOfToolsEvent(payload.toolIds));
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { pickTranslation } from '../../../contracts';
-import { type CategorizedTool, ListCategorizedToolsQuery } from '../../../tools/tools.public';
+import { type CategorizedTool, ListCategorizedToolsQuery } from '../../ports/list-categorized-tools.query';
 import { categoryView, CategoryView, StoredCategory } from '../../category-view';
 import { Category } from '../../category.schema';
 import { CategoryWithApps, ListCategoriesQuery } from './list-categories.query';

@@ -6,9 +6,10 @@ import { retryWhenBusy } from '../../../platform/database/retry-when-busy';
 import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { User } from '../../user.schema';
+import { processTuning } from '../../../platform/config/process-tuning';
 
 /** How often the notes are written to the database, and how many people one write carries. */
-const DRAIN_EVERY_MS = Number(process.env.LAST_SIGN_IN_DRAIN_MS ?? 2_000);
+const DRAIN_EVERY_MS = processTuning().LAST_SIGN_IN_DRAIN_MS;
 const PEOPLE_PER_WRITE = 50;
 
 /** Deletes each noted field whose value is still the one just written (a newer sign-in stays noted). */

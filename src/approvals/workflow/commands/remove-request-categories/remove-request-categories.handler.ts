@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Validation } from '../../../validation.schema';
-import { RemoveRequestCategoriesCommand } from './remove-request-categories.command';
+import { RemoveRequestCategoriesCommand } from '../../../../categories/ports/remove-request-categories.command';
 
 @CommandHandler(RemoveRequestCategoriesCommand)
 export class RemoveRequestCategoriesHandler implements ICommandHandler<RemoveRequestCategoriesCommand> {

@@ -4,7 +4,7 @@ import { Model, Types } from 'mongoose';
 import { RecordLocks } from '../../../../platform/database/record-locks';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
-import { RemoveToolCategoriesCommand } from './remove-tool-categories.command';
+import { RemoveToolCategoriesCommand } from '../../../../categories/ports/remove-tool-categories.command';
 
 export interface RemovedCategories {
   toolIds: string[];

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Tool } from '../../../tool.schema';
-import { CategoryTools, FindCategoryToolsQuery } from './find-category-tools.query';
+import { CategoryTools, FindCategoryToolsQuery } from '../../../../categories/ports/find-category-tools.query';
 
 @QueryHandler(FindCategoryToolsQuery)
 export class FindCategoryToolsHandler implements IQueryHandler<FindCategoryToolsQuery, CategoryTools> {

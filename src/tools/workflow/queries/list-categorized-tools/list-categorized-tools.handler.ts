@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Tool } from '../../../tool.schema';
-import { CategorizedTool, ListCategorizedToolsQuery } from './list-categorized-tools.query';
+import { CategorizedTool, ListCategorizedToolsQuery } from '../../../../categories/ports/list-categorized-tools.query';
 
 @QueryHandler(ListCategorizedToolsQuery)
 export class ListCategorizedToolsHandler implements IQueryHandler<ListCategorizedToolsQuery, CategorizedTool[]> {

@@ -1,4 +1,4 @@
-/** Every tool but deleted ones that is in at least one category (creations awaiting approval included), with its titles. */
+/** Every tool but deleted ones that is in at least one category (creations awaiting approval included), with its titles. Answered by `tools`. */
 export class ListCategorizedToolsQuery {}
 
 export interface CategorizedTool {

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal } from '../../../platform/auth/current-user.decorator';
-import type { Principal } from '../../../platform/auth/principal';
-import { requestLanguage } from '../../../tools/tools.public';
+import { CurrentPrincipal } from '../../../../platform/auth/current-user.decorator';
+import type { Principal } from '../../../../platform/auth/principal';
+import { requestLanguage } from '../../../../contracts/languages';
 import { GetUserCategoriesQuery } from './get-user-categories.query';
-import { ignoredBody, langQuery, wallUserParam } from '../../../contracts/requests';
-import { valid } from '../../../platform/http/zod-validation.pipe';
+import { ignoredBody, langQuery, wallUserParam } from '../../../../contracts/requests';
+import { valid } from '../../../../platform/http/zod-validation.pipe';
 
 @Controller()
 export class GetUserCategoriesController {

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { categoryIconUrl } from '../../../contracts';
-import { listPredicate, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
-import { Category } from '../../category.schema';
+import { categoryIconUrl } from '../../../../contracts';
+import { CategoriesReader } from '../../../../categories/categories.public';
+import { ToolCatalogue } from '../../../catalogue/tool-catalogue';
+import { listPredicate } from '../../../catalogue/catalogue-filters';
+import { WallSubjects } from '../../wall-subjects';
 import { orderCategories, UserCategory } from './category-order';
 import { GetUserCategoriesQuery } from './get-user-categories.query';
 
@@ -11,14 +11,14 @@ import { GetUserCategoriesQuery } from './get-user-categories.query';
 @QueryHandler(GetUserCategoriesQuery)
 export class GetUserCategoriesHandler implements IQueryHandler<GetUserCategoriesQuery> {
   constructor(
-    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    private readonly categories: CategoriesReader,
     private readonly catalogue: ToolCatalogue,
     private readonly subjects: WallSubjects,
   ) {}
 
   async execute({ caller, userParam, language }: GetUserCategoriesQuery): Promise<UserCategory[]> {
     const viewer = await this.subjects.resolve(caller, userParam);
-    const [categories] = await Promise.all([this.categories.find({}, { name: 1, icon: 1 }).lean(), this.catalogue.ready()]);
+    const [categories] = await Promise.all([this.categories.all(), this.catalogue.ready()]);
     const visible = listPredicate('wall', viewer)!;
     const managed = listPredicate('managed', viewer)!;
     const ofSubsidiary = listPredicate('subsidiary', viewer);

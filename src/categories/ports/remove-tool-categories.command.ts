@@ -1,4 +1,4 @@
-/** Removes deleted categories from the tools that name them (all tools, deleted ones too, or these). Answers which tools changed. */
+/** Removes deleted categories from the tools that name them (all tools, deleted ones too, or these). Answers which tools changed. Handled by `tools`. */
 export class RemoveToolCategoriesCommand {
   constructor(
     readonly categoryIds: readonly string[],

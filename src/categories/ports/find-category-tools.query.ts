@@ -1,4 +1,4 @@
-/** The tools in this category, deleted ones too (what a category's deletion will change). */
+/** The tools in this category, deleted ones too (what a category's deletion will change). Answered by `tools`. */
 export class FindCategoryToolsQuery {
   constructor(readonly categoryId: string) {}
 }

@@ -1,4 +1,4 @@
-import { Language, LANGUAGES, pickTranslation } from '../../../contracts';
+import { Language, LANGUAGES, pickTranslation } from '../../../../contracts';
 
 type PseudoCategoryId = '$all' | '$subsidiary' | '$managed';
 
