@@ -78,4 +78,20 @@ describe('owned locks on the real database', () => {
     expect(most).toBe(1);
     expect(entered).toBeGreaterThan(0);
   }, 20_000);
+  it('takes over an expired lock whose earlier takeover was abandoned (its claimant died before deleting), once that claim is out of time', async () => {
+    const dead = await locks.acquire('race:5');
+    await expireInDatabase(app, 'race:5');
+    const lock = (await stored('race:5'))!;
+    const claims = app.get<Connection>(getConnectionToken()).collection('locks');
+    const claimId = `claim|race:5|${dead.owner}|${(lock.expires_at as Date).getTime()}`;
+    // A contender won the claim on this lock, then died: its claim is still in time, so nobody may delete the lock yet.
+    await claims.insertOne({ _id: claimId as never, claims: 'race:5', expires_at: lock.expires_at, claimed_until: new Date(Date.now() + 60_000) });
+    await expect(locks.acquire('race:5')).rejects.toBeInstanceOf(RecordBusy);
+    // Its time is up (the database's clock passed it): the lock is taken over instead of staying stuck for ever.
+    await claims.updateOne({ _id: claimId as never }, { $set: { claimed_until: new Date(Date.now() - 60_000) } });
+    const next = await locks.acquire('race:5');
+    expect((await stored('race:5'))?.owner).toBe(next.owner);
+    await locks.release(next);
+    expect(await stored('race:5')).toBeNull();
+  }, 20_000);
 });

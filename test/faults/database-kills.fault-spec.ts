@@ -125,7 +125,9 @@ describe('faults: the database killed 3 times under load', () => {
     expect(answers.filter((a) => a.ms >= ANSWER_WITHIN_MS)).toEqual([]);
     expect(answers.filter((a) => a.status !== 200 && a.status !== 201 && !ALLOWED_FAILURES.includes(a.status))).toEqual([]);
     for (const ms of readyAgainMs) expect(ms).toBeLessThan(READY_AGAIN_WITHIN_MS);
-    expect(acknowledged.length).toBeGreaterThan(KILLS);
+    // The load did write: each submitter had at least one tool acknowledged.
+    expect(acknowledged.filter((title) => title.includes(' marc ')).length).toBeGreaterThan(0);
+    expect(acknowledged.filter((title) => title.includes(' alice ')).length).toBeGreaterThan(0);
     expect(Object.fromEntries(acknowledged.map((title) => [title, count(title)]))).toEqual(Object.fromEntries(acknowledged.map((title) => [title, 1])));
     for (const title of attempted) expect(count(title)).toBeLessThanOrEqual(1);
     expect(bookmarkSets.slice(Math.max(0, lastAcknowledgedSet))).toContainEqual(stored);

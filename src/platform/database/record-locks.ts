@@ -15,6 +15,8 @@ const LOCK_TTL_MS = Math.max(2 * SAFETY_MARGIN_MS, processTuning().RECORD_LOCK_T
 /** How long a contender waits for the holder before giving up with "busy". */
 const WAIT_MS = 3_000;
 const RETRY_EVERY_MS = 25;
+/** How many abandoned claims of one lock document are passed over before giving up (each is one TTL old at least). */
+const CLAIM_GENERATIONS = 8;
 /** Abandoned lock and claim documents are removed by MongoDB's TTL monitor after this long. */
 const GARBAGE_AFTER_S = 3600;
 
@@ -39,6 +41,8 @@ interface LockDocument {
   expires_at: Date;
   /** On a claim document: which lock it claimed. */
   claims?: string;
+  /** On a claim document: until when (server time) its winner may delete; later, the next generation may claim. */
+  claimed_until?: Date;
 }
 
 /** What the work inside a lock gets: a way to check, before each write, that the lock is still its own. */
@@ -120,34 +124,56 @@ export class RecordLocks implements OnModuleInit {
 
   /** Removes the lock of an owner whose time is up, if this caller wins the claim on it. */
   private async takeOver(held: LockDocument): Promise<void> {
-    if (await this.claim(held)) {
+    const deadline = await this.claim(held);
+    if (deadline !== null) {
       this.logger.warn(`lock ${held._id} of ${held.owner} expired at ${held.expires_at.toISOString()}: taken over`);
-      await this.locks.deleteOne({ _id: held._id, owner: held.owner });
+      await this.deleteClaimed(held, deadline);
     }
   }
 
   /**
    * The one right to delete this lock document: an atomic insert of an id naming the lock, its owner and
-   * its expiry. The owner's release and every contender's takeover compete for the same id.
+   * its expiry. The owner's release and every contender's takeover compete for the same id. A claim
+   * whose winner did not delete in its time (it died, or the database failed under its delete) is itself
+   * stale once the server's clock passes its `claimed_until`: the next claim, one generation further,
+   * may then be won, so a lock never stays stuck behind an abandoned claim (FerretDB has no TTL index to
+   * remove it). The winner deletes only before its own deadline, which ends before its claim goes stale.
    */
-  private async claim(held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>): Promise<boolean> {
-    const claimId = `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}`;
-    try {
-      await this.locks.insertOne({ _id: claimId, claims: held._id, expires_at: held.expires_at });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
-      throw error;
+  private async claim(held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>): Promise<number | null> {
+    for (let generation = 0; generation < CLAIM_GENERATIONS; generation++) {
+      const startedAt = performance.now();
+      const now = await this.serverNow();
+      const claimId = `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}${generation ? `|${generation}` : ''}`;
+      try {
+        await this.locks.insertOne({ _id: claimId, claims: held._id, expires_at: held.expires_at, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) });
+        return startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS;
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000) throw error;
+      }
+      const claimed = await this.locks.findOne({ _id: claimId });
+      // A claim of before this rule has no claimed_until: its lock's expiry stands for it.
+      if (claimed && (claimed.claimed_until ?? new Date(claimed.expires_at.getTime() + LOCK_TTL_MS)) > now) return null;
     }
+    return null;
+  }
+
+  /** Deletes the document of `held` if this caller's claim is still within its time. */
+  private async deleteClaimed(held: Pick<LockDocument, '_id' | 'owner'>, deadline: number): Promise<void> {
+    if (performance.now() >= deadline) {
+      this.logger.warn(`lock ${held._id}: its claim outlived its time before the delete; left for the next claim`);
+      return;
+    }
+    await this.locks.deleteOne({ _id: held._id, owner: held.owner });
   }
 
   /** Deletes the lock only if it is still the caller's: nothing happens to a successor's lock. */
   async release(lease: OwnedLease): Promise<void> {
-    if (!(await this.claim({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt }))) {
+    const deadline = await this.claim({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt });
+    if (deadline === null) {
       this.logger.warn(`lock ${lease.key}: taken over before its holder released it`);
       return;
     }
-    await this.locks.deleteOne({ _id: lease.key, owner: lease.owner });
+    await this.deleteClaimed({ _id: lease.key, owner: lease.owner }, deadline);
   }
 
   /** Pushes the expiry of a lock the caller still holds; false if it is no longer the caller's. */
