@@ -15,7 +15,7 @@ const LAYERS = [
   { name: 'catalogue', modules: ['tools', 'defaults'] },
   {
     name: 'workflow and features',
-    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'activity'],
+    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'integration', 'activity'],
   },
 ];
 const LISTED = LAYERS.flatMap((layer) => layer.modules);
@@ -99,6 +99,14 @@ module.exports = {
         path: '^web-front/src/features/([^/]+)/',
         pathNot: ['^web-front/src/features/$1/', '^web-front/src/features/[^/]+/index\\.tsx?$'],
       },
+    },
+    {
+      name: 'admin-data-provider-owns-its-methods',
+      comment:
+        "The back-office's data provider (dataProvider.ts, httpClient.ts and api/) owns its methods and types, as Atomic CRM's does: it imports nothing from the screens above it (resources, pages, components, layout).",
+      severity: 'error',
+      from: { path: '^web-admin/src/(?:api/|dataProvider[.]ts$|httpClient[.]ts$)' },
+      to: { path: '^web-admin/src/(?:resources|pages|components|layout)/' },
     },
     {
       name: 'admin-feature-internals',

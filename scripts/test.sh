@@ -30,6 +30,8 @@ wait "$typecheck" || failed_stages+=(typecheck)
 cat "$RESULTS/typecheck.log"
 npx nest build || exit 1
 npm run build:web --silent || exit 1
+# The OpenAPI document as the api builds it (from a preview of the app: no services needed), linted offline.
+npm run lint:openapi --silent || failed_stages+=(openapi-lint)
 
 # The server suites run on the machine's Node and on Node 24 (the production image's): see docs/decisions/node-24.md.
 NODE24="$(bash scripts/node24.sh)"

@@ -6,7 +6,9 @@ import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Validation } from '../src/approvals/validation.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
-import type { ApiClient } from './support/http-client';
+import { ApiClient } from './support/http-client';
+import { ApiToken } from '../src/api-tokens/api-token.schema';
+import { apiTokenHashOf, newApiTokenSecret } from '../src/api-tokens/api-token-secret';
 import { AppRoute, pathParams, routesOf } from './support/routes';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
@@ -50,6 +52,8 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
   let validation: string;
   let alice: string;
   let routes: AppRoute[];
+  let program: ApiClient;
+  const scimOnly = newApiTokenSecret();
 
   beforeAll(async () => {
     useDatabase('access_before_body');
@@ -84,6 +88,15 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
     );
     [emma, sophie] = [await signIn(app.getHttpServer(), 'emma.employee'), await signIn(app.getHttpServer(), 'sophie.subadmin')];
     routes = routesOf(app);
+    program = new ApiClient(app.getHttpServer());
+    await app.get<Model<ApiToken>>(getModelToken(ApiToken.name)).create({
+      name: 'SCIM only',
+      scopes: ['scim'],
+      secret_hash: apiTokenHashOf(scimOnly),
+      hint: scimOnly.slice(0, 8),
+      expires_at: new Date(Date.now() + 86_400_000),
+      created_by: { _id: alice, fullname: 'alice Tester' },
+    });
   });
   afterAll(() => app.close());
 
@@ -113,6 +126,7 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
     expect(targetedRoutes(routes).map(key)).toEqual(
       expect.arrayContaining([
         'PUT /api/updateApp',
+        'PUT /api/integration/tools/:id',
         'PUT /api/deleteApps/:ids',
         'PUT /api/updateApps',
         'PUT /api/app-validation/:id/reject-extra-validation',
@@ -132,6 +146,13 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
       // The body must really be invalid, or the walk proves nothing about the order.
       if (bodySchemaOf(route)!.safeParse(body).success) failures.push(`${key(route)}: the walk's body is valid`);
       const path = route.path.replace(/:(\w+)/g, (_, name: string) => (name === idParamOf(route) ? target : new Types.ObjectId().toHexString()));
+      if (route.auth.kind === 'bearer') {
+        // A program's route: a token without its scope is refused before the body, whatever the body says.
+        const res = await program.send(route.method.toLowerCase() as 'put', path, body, { Authorization: `Bearer ${scimOnly}` });
+        walked += 1;
+        if (res.status !== 403) failures.push(`scim token ${route.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        continue;
+      }
       for (const [who, client] of [['emma', emma], ['sophie', sophie]] as const) {
         const res = await client.send(route.method.toLowerCase() as 'put', path, body);
         walked += 1;

@@ -5,7 +5,7 @@ import { deterministicObjectId, originOf } from '../platform/outbox/durable-even
 import { Outbox } from '../platform/outbox/outbox';
 import { ActivityLog } from './activity-log.schema';
 
-interface ActivityEntry {
+export interface ActivityEntry {
   action: string;
   message: string;
   actor: { userId: string; fullname: string } | null;

@@ -17,6 +17,10 @@ import { GetCategoryQuery } from './queries/get-category/get-category.query';
 import { ListCategoriesQuery } from './queries/list-categories/list-categories.query';
 import { UpdateCategoryBody, createCategoryBody, importCategoriesBody, langQuery, objectId, updateCategoryBody } from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
+import { Idempotent } from '../platform/http/idempotency/idempotency.interceptor';
+import { z } from 'zod';
+import { Answers } from '../platform/openapi/answers.decorator';
+import { categorySchema, categoryWithAppsSchema } from '../contracts/wire/entities';
 
 type ImportFields = Partial<Record<'file' | 'data', { buffer: Buffer }[]>>;
 
@@ -35,6 +39,7 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Get('all/with-apps')
+  @Answers(z.array(categoryWithAppsSchema))
   withApps(@CurrentPrincipal() principal: Principal, @Query(valid(langQuery)) { lang }: { lang?: string }) {
     return this.queries.execute(new ListCategoriesQuery(requestLanguage(lang, principal.language), true));
   }
@@ -52,12 +57,14 @@ export class CategoriesController {
 
   @RequirePermission('categories.manage')
   @Get(':id/true')
+  @Answers(categorySchema)
   one(@Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetCategoryQuery(id));
   }
 
   @RequirePermission('categories.manage')
   @Post()
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createCategoryBody)) body: unknown) {
     return this.commands.execute(new CreateCategoryCommand(principal, body));
@@ -76,6 +83,7 @@ export class CategoriesController {
   @RequirePermission('categories.manage')
   @Post('import')
   @HttpCode(200)
+  @Idempotent()
   @UseInterceptors(
     UploadErrorsInterceptor,
     FileFieldsInterceptor(

@@ -22,6 +22,9 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   tooManyRequests: 'too_many_requests',
   uploadQuotaReached: 'FILE.QUOTA_REACHED',
+  idempotencyKeyInvalid: 'idempotency_key_invalid',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -6,6 +6,7 @@
 export * from './languages';
 export * from './limits';
 export * from './errors';
+export * from './submission-keys';
 export * from './settings';
 export * from './user';
 export * from './text';
@@ -17,6 +18,7 @@ export * from './subsidiary-rules';
 export * from './simple-rest-list';
 export * from './jobs';
 export * from './usage';
+export * from './api-tokens';
 export * from './field-violation';
 // The wire entities' types only: their zod schemas stay in `wire/` for the server and the tests.
 export type { CategoryWire, CategoryWithAppsWire, DirectoryGroup, DirectoryGroupDetail, DirectoryPerson, ToolCard, ToolWire } from './wire/entities';

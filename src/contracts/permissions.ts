@@ -1,5 +1,8 @@
-/** The roles of the permission matrix (issue: identity and access). */
-export type Role = 'administrator' | 'sub_admin' | 'validator' | 'user';
+/**
+ * The roles of the permission matrix (issue: identity and access). `integration` is no person's: it is the
+ * role of a program's API token acting on the catalogue (issue 34 §5), which no matrix action lists.
+ */
+export type Role = 'administrator' | 'sub_admin' | 'validator' | 'user' | 'integration';
 
 /**
  * The permission matrix, written once as data: action → roles allowed. The guard reads it for
@@ -33,6 +36,10 @@ export const PERMISSIONS = {
   'jobs.manage': ['administrator'],
   // The Usage page: sub-administrators see their subsidiary's tools only (the handler narrows).
   'usage.read': ['administrator', 'sub_admin'],
+  // The API tokens page: programs' tokens are administrators' alone (issue 34 §4).
+  'api_tokens.manage': ['administrator'],
+  // The OpenAPI document of the api and the back-office's "API reference" page.
+  'api.reference.read': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

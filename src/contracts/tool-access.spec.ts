@@ -109,3 +109,24 @@ describe('back-office scope', () => {
     expect(canDeleteDefaultTool(admin)).toBe(true);
   });
 });
+
+describe('a program’s token acting on the catalogue (the integration role)', () => {
+  const integration: Caller = { userId: 'token-1', roles: ['integration'], subsidiaryId: null };
+
+  it('may propose a change to any tool, and every change waits for an administrator', () => {
+    expect(canEditTool(integration, marcsTool)).toBe(true);
+    expect(canEditTool(integration, europeTool)).toBe(true);
+    expect(needsApproval(integration, { subsidiaryId: null })).toBe(true);
+    expect(needsApproval(integration, { subsidiaryId: EUROPE })).toBe(true);
+  });
+
+  it('never deletes a tool (a deletion would not wait for approval)', () => {
+    expect(canDeleteTool(integration, marcsTool)).toBe(false);
+    expect(canDeleteTool(integration, { ...europeTool, has_pending_validation: true })).toBe(false);
+  });
+
+  it('reads the whole catalogue and may propose any visibility', () => {
+    expect(subsidiaryScopeOf(integration)).toEqual({ all: true });
+    expect(allowedVisibilities(integration, [EUROPE, ASIA])).toEqual([PRIVATE, PUBLIC, { subsidiaryId: EUROPE }, { subsidiaryId: ASIA }]);
+  });
+});

@@ -25,16 +25,20 @@ export function callerOf(user: RoleFlags & { _id: string; subsidiary?: { _id: st
 }
 
 const isAdmin = (caller: Caller) => caller.roles.includes('administrator');
+/** A program's token with `catalogue:write`: proposes changes to any tool, and every one waits for an administrator. */
+const isIntegration = (caller: Caller) => caller.roles.includes('integration');
 const isSubAdminOf = (caller: Caller, subsidiaryId: string | null) =>
   caller.roles.includes('sub_admin') && !!subsidiaryId && caller.subsidiaryId === subsidiaryId;
 
-/** Edit a tool: administrators; its managers; the sub-administrator of its subsidiary. */
+/** Edit a tool: administrators; its managers; the sub-administrator of its subsidiary; an integration (approval always follows). */
 export function canEditTool(caller: Caller, tool: ToolScope): boolean {
-  return isAdmin(caller) || (!!caller.userId && tool.managers.includes(caller.userId)) || isSubAdminOf(caller, tool.subsidiaryId);
+  return isAdmin(caller) || isIntegration(caller) || (!!caller.userId && tool.managers.includes(caller.userId)) || isSubAdminOf(caller, tool.subsidiaryId);
 }
 
 /** Delete a tool: as editing, except that a tool awaiting approval can be deleted by administrators only. */
 export function canDeleteTool(caller: Caller, tool: ToolScope): boolean {
+  // An integration creates and edits, through approval; a deletion would not wait for one.
+  if (isIntegration(caller)) return false;
   if (tool.has_pending_validation) return isAdmin(caller);
   return canEditTool(caller, tool);
 }
@@ -50,7 +54,8 @@ export function needsApproval(caller: Caller, target: { subsidiaryId: string | n
 
 /** The visibility choices offered to (and accepted from) this caller (spec section 5). */
 export function allowedVisibilities(caller: Caller, subsidiaryIds: readonly string[]): VisibilityChoice[] {
-  if (isAdmin(caller)) return [PRIVATE, PUBLIC, ...subsidiaryIds.map((subsidiaryId) => ({ subsidiaryId }))];
+  // An integration may propose any visibility: the administrator who accepts the change decides.
+  if (isAdmin(caller) || isIntegration(caller)) return [PRIVATE, PUBLIC, ...subsidiaryIds.map((subsidiaryId) => ({ subsidiaryId }))];
   const own = caller.subsidiaryId ? [{ subsidiaryId: caller.subsidiaryId }] : [];
   if (caller.roles.includes('sub_admin')) return own;
   return [PRIVATE, PUBLIC, ...own];
@@ -72,7 +77,8 @@ export function isAllowedVisibility(caller: Caller, choice: VisibilityChoice, su
 
 /** Which subsidiary's records a back-office list may show: all (null) for administrators, their own for sub-administrators. */
 export function subsidiaryScopeOf(caller: Caller): { all: true } | { subsidiaryId: string } | { none: true } {
-  if (isAdmin(caller)) return { all: true };
+  // An integration reads the whole catalogue (`catalogue:read`) and its usage (`usage:read`).
+  if (isAdmin(caller) || isIntegration(caller)) return { all: true };
   if (caller.roles.includes('sub_admin') && caller.subsidiaryId) return { subsidiaryId: caller.subsidiaryId };
   return { none: true };
 }

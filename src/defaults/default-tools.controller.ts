@@ -11,6 +11,7 @@ import { GetDefaultToolQuery } from './queries/get-default-tool/get-default-tool
 import { EditDefaultToolBody, addDefaultToolBody, editDefaultToolBody, moveDefaultToolBody, objectId } from '../contracts/requests';
 import { MayManageDefaultTool } from './may-manage-default-tool.guard';
 import { valid } from '../platform/http/zod-validation.pipe';
+import { Idempotent } from '../platform/http/idempotency/idempotency.interceptor';
 
 /** The spec's default tool calls (back-office section 7, Default tools). */
 @Controller('config/default_tools')
@@ -36,6 +37,7 @@ export class DefaultToolsController {
 
   @RequirePermission('defaults.manage')
   @Post()
+  @Idempotent()
   add(@CurrentPrincipal() principal: Principal, @Body(valid(addDefaultToolBody)) body: unknown) {
     return this.commands.execute(new AddDefaultToolCommand(principal, body));
   }

@@ -17,6 +17,10 @@ import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user
 import { UpdateBookmarksBody, UpdateOwnProfileBody, UpdateUserByIdBody, objectId, updateBookmarksBody, updateOwnProfileBody, updateUserByIdBody } from '../contracts/requests';
 import { MayWriteBookmarks } from './commands/update-bookmarks/may-write-bookmarks.guard';
 import { valid } from '../platform/http/zod-validation.pipe';
+import { z } from 'zod';
+import { Answers } from '../platform/openapi/answers.decorator';
+import { currentUserSchema } from '../contracts/wire/current-user';
+import { toolCardSchema } from '../contracts/wire/entities';
 
 const actorOf = (principal: Principal) => ({ userId: principal.userId!, fullname: principal.fullname });
 
@@ -31,6 +35,7 @@ export class DirectoryController {
   /** The current user; `null` when signed in but not in the directory (the front shows why). */
   @AllowUnregistered()
   @Get('getOneUser')
+  @Answers(currentUserSchema.nullable())
   async getOneUser(@Req() req: AuthenticatedRequest, @Res() res: Response) {
     const user = await this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
     // Nest would send an empty body for null; the front needs the JSON literal null.
@@ -39,12 +44,14 @@ export class DirectoryController {
 
   /** The caller's own background, tour flag and language; any other field of the body is ignored. */
   @Put('updateUser')
+  @Answers(currentUserSchema)
   async updateUser(@Req() req: AuthenticatedRequest, @Body(valid(updateOwnProfileBody)) body: UpdateOwnProfileBody) {
     await this.commands.execute(new UpdateOwnProfileCommand(req.principal!.userId!, body));
     return this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
   }
 
   @Get('getBookmarkedApps')
+  @Answers(z.array(toolCardSchema))
   getOwnBookmarks(@CurrentPrincipal() principal: Principal) {
     return this.queries.execute(new GetBookmarkedAppsQuery(principal.userId!));
   }

@@ -13,6 +13,7 @@ import { ListSubsidiariesQuery } from './queries/list-subsidiaries/list-subsidia
 import type { SubsidiaryView } from './subsidiary-view';
 import { UpdateSubsidiaryBody, companiesQuery, createSubsidiaryBody, objectId, updateSubsidiaryBody } from '../contracts/requests';
 import { valid } from '../platform/http/zod-validation.pipe';
+import { Idempotent } from '../platform/http/idempotency/idempotency.interceptor';
 
 /** The spec's calls (back-office section 7, Subsidiaries and companies); administrators only. */
 @Controller()
@@ -38,6 +39,7 @@ export class SubsidiariesController {
 
   @RequirePermission('subsidiaries.manage')
   @Post('subsidiaries')
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createSubsidiaryBody)) body: unknown) {
     return this.commands.execute(new CreateSubsidiaryCommand(principal, body));

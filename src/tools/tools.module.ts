@@ -1,3 +1,4 @@
+import { ToolsIntegrationController } from './admin/tools.integration.controller';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesPublicModule } from '../categories/categories.public';
@@ -26,7 +27,7 @@ export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: 
 /** The catalogue: owns the tools collection (`apps`) and serves the wall's read calls. */
 @Module({
   imports: [ToolModels, CatalogueModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
-  controllers: [WallController, ToolsAdminController, GetUserCategoriesController],
+  controllers: [WallController, ToolsAdminController, ToolsIntegrationController, GetUserCategoriesController],
   providers: [
     WallSubjects,
     WallPayloads,

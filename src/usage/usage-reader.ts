@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Language, pickTranslation } from '../contracts';
+import { Language, pickTranslation, subsidiaryScopeOf } from '../contracts';
 import type { Principal } from '../platform/auth/principal';
 import { NotFound, PermissionDenied } from '../platform/http/domain.error';
 import { StartUpLoads } from '../platform/lifecycle/start-up-loads';
@@ -74,7 +74,7 @@ export class UsageReader implements OnApplicationBootstrap {
     const inScope = adminScopePredicate(caller);
     if (!inScope) throw new PermissionDenied();
     // A sub-administrator asking for another subsidiary learns nothing of it, as everywhere else.
-    if (filters.subsidiary && !caller.roles.includes('administrator') && filters.subsidiary !== caller.subsidiaryId) throw new NotFound('subsidiary');
+    if (filters.subsidiary && !('all' in subsidiaryScopeOf(caller)) && filters.subsidiary !== caller.subsidiaryId) throw new NotFound('subsidiary');
     const from = windowStart(now);
     const to = new Date(now).toISOString().slice(0, 10);
     const [windows] = await Promise.all([this.windows(from), this.catalogue.ready()]);

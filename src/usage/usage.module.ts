@@ -1,3 +1,4 @@
+import { UsageIntegrationController } from './usage.integration.controller';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RecordOpenHandler } from './commands/record-open/record-open.handler';
@@ -24,7 +25,7 @@ const UsageModels = MongooseModule.forFeature([{ name: ToolOpenDay.name, schema:
  */
 @Module({
   imports: [UsageModels, ToolsModule],
-  controllers: [UsageController, UsageAdminController],
+  controllers: [UsageController, UsageAdminController, UsageIntegrationController],
   providers: [OpenCounter, OpenBeacon, UsageFlusher, RecordOpenHandler, GetRecentToolsHandler, UsageDays, UsageWindow, UsageReader, GetUsageReportHandler, ExportUsageCsvHandler],
   exports: [UsageFlusher, OpenBeacon],
 })

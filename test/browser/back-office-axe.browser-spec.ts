@@ -103,7 +103,7 @@ describe('the back-office passes axe at every width (Chromium)', () => {
     await listAndEditPopin(page, 'logs', '/logs', null);
 
     // Settings and management pages, jobs, the import, and the not-found page.
-    for (const [name, path] of [['settings', '/config'], ['footer', '/footer'], ['import', '/import-config'], ['jobs', '/jobs']]) {
+    for (const [name, path] of [['settings', '/config'], ['footer', '/footer'], ['import', '/import-config'], ['jobs', '/jobs'], ['api reference', '/api-reference']]) {
       await page.goto(`${BASE_URL}/admin${path}`);
       await check(page, name, page.locator('main h1, main h2, main h6, main button').first());
     }

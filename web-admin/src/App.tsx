@@ -17,6 +17,7 @@ import defaultTools from './resources/default_tools';
 import logs from './resources/logs';
 import subsidiaries from './resources/subsidiaries';
 import users from './resources/users';
+import apiTokens from './resources/api_tokens';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
@@ -42,6 +43,7 @@ const ImportPage = lazy(() =>
 const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ default: module.JobsPage })));
 // Its charts library loads with this page only.
 const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => ({ default: module.UsagePage })));
+const ApiReferencePage = lazy(() => import('./pages/api-reference/ApiReferencePage').then((module) => ({ default: module.ApiReferencePage })));
 
 /**
  * Assembles the providers, the layout and the routes. Resources (tools, categories, users…)
@@ -71,6 +73,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       <Resource {...categories} />
       <Resource {...users} />
       <Resource {...defaultTools} />
+      <Resource {...apiTokens} />
       <CustomRoutes>
         {/* The tool list is the back-office home; its form popins are routes over it. */}
         <Route path="/" element={<ToolsHome />} />
@@ -83,6 +86,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         <Route path="/import-config" element={<ImportPage />} />
         <Route path="/jobs" element={<JobsPage />} />
         <Route path="/usage" element={<UsagePage />} />
+        <Route path="/api-reference" element={<ApiReferencePage />} />
       </CustomRoutes>
     </Admin>
   );

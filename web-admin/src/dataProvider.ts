@@ -1,13 +1,14 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
-import type { FooterEntry, PublicConfig } from '@contracts';
+import type { CreateParams, DataProvider } from 'react-admin';
+import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type FooterEntry, type PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
-import { createDirectoryMethods, type DirectoryMethods } from './components/directory/directoryMethods';
-import { createToolListMethods, createToolMethods, type ToolMethods } from './resources/tools/toolMethods';
-import { createValidationMethods, type ValidationMethods } from './resources/validations/validationMethods';
+import { createDirectoryMethods, type DirectoryMethods } from './api/directoryMethods';
+import { createToolListMethods, createToolMethods, type ToolMethods } from './api/toolMethods';
+import { createValidationMethods, type ValidationMethods } from './api/validationMethods';
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
-import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
-import { createUsageMethods, type UsageMethods } from './pages/usage/usageMethods';
+import { createJobsMethods, type JobsMethods } from './api/jobsMethods';
+import { createUsageMethods, type UsageMethods } from './api/usageMethods';
+import { createApiReferenceMethods, type ApiReferenceMethods } from './api/apiReferenceMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {
@@ -26,15 +27,29 @@ export type PortalDataProvider = DataProvider &
   ValidationMethods &
   ReferenceDataMethods &
   JobsMethods &
-  UsageMethods;
+  UsageMethods &
+  ApiReferenceMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
  * spec's other calls are custom methods, so components still never fetch on their own.
  */
 export function createDataProvider(client: typeof httpClient = httpClient): PortalDataProvider {
+  // One Idempotency-Key per resource's create form, kept while the same record is sent again after a failure.
+  const creates = new Map<string, SubmissionKeys>();
+  const submissionsOf = (resource: string) => creates.get(resource) ?? creates.set(resource, new SubmissionKeys()).get(resource)!;
   return {
     ...simpleRestProvider(`${API_ROOT}/admin`, client),
+    create: (async (resource: string, params: CreateParams) => {
+      const submissions = submissionsOf(resource);
+      const { json } = await client(`${API_ROOT}/admin/${resource}`, {
+        method: 'POST',
+        body: JSON.stringify(params.data),
+        headers: new Headers({ [IDEMPOTENCY_KEY_HEADER]: submissions.keyFor(params.data) }),
+      });
+      submissions.succeeded();
+      return { data: json };
+    }) as DataProvider['create'],
     ...createDirectoryMethods(client),
     ...createToolMethods(client),
     ...createToolListMethods(client),
@@ -42,6 +57,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createReferenceDataMethods(client),
     ...createJobsMethods(client),
     ...createUsageMethods(client),
+    ...createApiReferenceMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

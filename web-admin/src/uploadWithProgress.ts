@@ -15,6 +15,7 @@ export function uploadWithProgress(
   method: 'PUT' | 'POST',
   body: FormData,
   onProgress: (percent: number) => void,
+  headers: Record<string, string> = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -22,6 +23,7 @@ export function uploadWithProgress(
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('X-HTTP-Method-Override', method);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     const token = document.cookie
       .split('; ')
       .find((part) => part.startsWith(`${CSRF_COOKIE}=`))

@@ -15,6 +15,7 @@ import { GetCategoryQuery } from '../queries/get-category/get-category.query';
 import { CategoryWithApps, ListCategoriesQuery } from '../queries/list-categories/list-categories.query';
 import { createCategoryBody, objectId, simpleRestListQuery, updateCategoryBody } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
 
 const RESOURCE = 'categories';
 const SORT_KEYS = ['name', 'totalApps', 'created_time', 'updated_time', 'id'] as const;
@@ -71,6 +72,7 @@ export class CategoriesAdminController {
 
   @RequirePermission('categories.manage')
   @Post()
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createCategoryBody)) body: unknown) {
     return this.commands.execute(new CreateCategoryCommand(principal, body));

@@ -14,6 +14,7 @@ import { defaultToolListCriteriaOf } from './default-tool-list.params';
 import { addDefaultToolBody, editDefaultToolBody, objectId, simpleRestListQuery } from '../../contracts/requests';
 import { MayManageDefaultTool } from '../may-manage-default-tool.guard';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
 
 const RESOURCE = 'default_tools';
 
@@ -43,6 +44,7 @@ export class DefaultToolsAdminController {
 
   @RequirePermission('defaults.manage')
   @Post()
+  @Idempotent()
   create(@CurrentPrincipal() principal: Principal, @Body(valid(addDefaultToolBody)) body: unknown) {
     return this.commands.execute(new AddDefaultToolCommand(principal, body));
   }

@@ -2,6 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { Model, Types } from 'mongoose';
+import { longRunning } from '../../platform/database/database-timeouts';
 import { DirectoryModels } from '../directory-models';
 import { DirectoryIndex, IndexedGroupRow, IndexedUserRow } from '../search/index/directory-index';
 import { DirectorySearchModule } from '../search/directory-search.module';
@@ -51,7 +52,7 @@ export class DirectoryImportTarget {
   /** Every entry of one kind with these fields, streamed in batches of 2,000. */
   entries<T>(kind: DirectoryKind, fields: Record<string, number>): AsyncIterable<T & { _id: Types.ObjectId }> {
     const model = (kind === 'users' ? this.users : this.services) as Model<unknown>;
-    return model.find({}, fields).lean<T & { _id: Types.ObjectId }>().batchSize(2000).maxTimeMS(SNAPSHOT_MAX_TIME_MS).cursor() as AsyncIterable<T & { _id: Types.ObjectId }>;
+    return model.find({}, fields).lean<T & { _id: Types.ObjectId }>().batchSize(2000).setOptions(longRunning(SNAPSHOT_MAX_TIME_MS)).cursor() as AsyncIterable<T & { _id: Types.ObjectId }>;
   }
 
   /**

@@ -11,6 +11,8 @@ import { GetUserByIdQuery } from './queries/get-user-by-id/get-user-by-id.query'
 import { GetUserNameMapQuery } from './queries/get-user-name-map/get-user-name-map.query';
 import { directoryIdParam, groupIdsParam, objectId, userIdsParam } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { directoryGroupDetailSchema } from '../../contracts/wire/entities';
 
 /** The spec's lookups that turn ids into names (front and back-office specs, section 7). */
 @Controller()
@@ -33,6 +35,7 @@ export class DirectoryLookupController {
   }
 
   @Get('getService/hermesid/:id')
+  @Answers(directoryGroupDetailSchema)
   groupByDirectoryId(@Param('id', valid(directoryIdParam)) id: string) {
     return this.queries.execute(new GetGroupByDirectoryIdQuery(id));
   }

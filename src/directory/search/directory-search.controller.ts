@@ -6,6 +6,9 @@ import { SearchUsersQuery } from './queries/search-users/search-users.query';
 import { searchText } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { GROUPS_SEARCH_ROUTE, USERS_SEARCH_ROUTE } from './directory-search.fast-reads';
+import { z } from 'zod';
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { directoryGroupSchema, directoryPersonSchema } from '../../contracts/wire/entities';
 
 /**
  * The pickers' word search (front spec section 7; back-office spec section 7, Users and directory). Most
@@ -17,12 +20,14 @@ export class DirectorySearchController {
 
   @RateLimited('search')
   @Get(USERS_SEARCH_ROUTE)
+  @Answers(z.array(directoryPersonSchema))
   searchUsers(@Param('text', valid(searchText)) text: string) {
     return this.queries.execute(new SearchUsersQuery(text));
   }
 
   @RateLimited('search')
   @Get(GROUPS_SEARCH_ROUTE)
+  @Answers(z.array(directoryGroupSchema))
   searchGroups(@Param('text', valid(searchText)) text: string) {
     return this.queries.execute(new SearchGroupsQuery(text));
   }

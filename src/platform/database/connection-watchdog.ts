@@ -4,7 +4,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { within } from '../lifecycle/within';
-import { DATABASE_UNREACHABLE_AFTER_MS } from './database-timeouts';
+import { DATABASE_CLIENT_OPTIONS } from './database-timeouts';
 
 const CONNECTED = 1;
 const PROBE_TIMEOUT_MS = 2_000;
@@ -90,6 +90,6 @@ export class ConnectionWatchdog implements OnApplicationBootstrap, OnApplication
   protected async reopen(): Promise<void> {
     // Not a forced close: mongoose refuses every later command of a connection once force-closed.
     await within(this.connection.close().catch(() => undefined), PROBE_TIMEOUT_MS);
-    await this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: DATABASE_UNREACHABLE_AFTER_MS });
+    await this.connection.openUri(this.config.MONGO_URL, DATABASE_CLIENT_OPTIONS);
   }
 }

@@ -4,18 +4,17 @@ import mongoose from 'mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { ConnectionWatchdog } from './connection-watchdog';
-import { DATABASE_UNREACHABLE_AFTER_MS } from './database-timeouts';
+import { DATABASE_CLIENT_OPTIONS, DATABASE_MAX_TIME_MS, DATABASE_UNREACHABLE_AFTER_MS } from './database-timeouts';
 import { RecordLocks } from './record-locks';
 import { retryWritesWhenBusy } from './retry-when-busy';
-
-/** No query runs longer than this on the server (MongoDB honours maxTimeMS; FerretDB on reads). */
-const DATABASE_MAX_TIME_MS = 20_000;
 
 /**
  * One mongoose connection per process. Retries at start for as long as it takes (about an hour),
  * so api and worker can boot before the database is up. While the database is down, commands fail
  * after DATABASE_UNREACHABLE_AFTER_MS instead of queueing: the api answers 503 with Retry-After
- * (HttpExceptionFilter) and reads served from memory (the wall, the directory search) keep working. Writes must work on MongoDB and FerretDB alike: no transactions, no change
+ * (HttpExceptionFilter) and reads served from memory (the wall, the directory search) keep working.
+ * A database that hangs instead is found by the driver's heartbeat within about 5 s, which interrupts
+ * the operations in flight (DATABASE_CLIENT_OPTIONS): no request waits on it longer. Writes must work on MongoDB and FerretDB alike: no transactions, no change
  * streams, no $text. Read-check-write sequences that must not race hold a RecordLocks lock:
  * FerretDB runs a guarded findOneAndUpdate as a read then a write, so the guard alone is not atomic.
  * Every write is retried, bounded and logged, when the embedded database is busy (retryWritesWhenBusy).
@@ -36,7 +35,7 @@ const DATABASE_MAX_TIME_MS = 20_000;
           uri: config.MONGO_URL,
           retryAttempts: 1500,
           retryDelay: 1000,
-          serverSelectionTimeoutMS: DATABASE_UNREACHABLE_AFTER_MS,
+          ...DATABASE_CLIENT_OPTIONS,
           bufferTimeoutMS: DATABASE_UNREACHABLE_AFTER_MS,
           autoIndex: true,
         };

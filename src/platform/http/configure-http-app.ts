@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/config.schema';
 import { checkedReadSession, checkedWriteSession, csrfProtection } from './csrf.middleware';
+import { applyApiPrefix } from './api-prefix';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import { FastRoutes } from './fast-routes';
 import { fixedHeadersOf } from './fixed-headers';
@@ -55,7 +56,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   // without it (the open beacon, the wall, the directory's word searches). helmet's headers depend on its
   // configuration alone, so they are taken once for them.
   app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders: fixedHeadersOf(securityHeaders), writeSession: checkedWriteSession(cookies), readSession: checkedReadSession(cookies) });
-  app.setGlobalPrefix('api');
+  applyApiPrefix(app);
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   // process.exit once the hooks are done: an api process of the cluster would otherwise stay alive on its
   // channel to the primary until the shutdown deadline.

@@ -14,6 +14,7 @@ import { InvalidSubsidiaryParameter } from '../subsidiary.errors';
 import type { SubsidiaryView } from '../subsidiary-view';
 import { createSubsidiaryBody, objectId, simpleRestListQuery, updateSubsidiaryBody } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
 
 const RESOURCE = 'subsidiaries';
 const SORT_KEYS = ['name', 'created_time', 'updated_time', 'id'] as const;
@@ -52,6 +53,7 @@ export class SubsidiariesAdminController {
 
   @RequirePermission('subsidiaries.manage')
   @Post()
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createSubsidiaryBody)) body: unknown) {
     return this.commands.execute(new CreateSubsidiaryCommand(principal, body));

@@ -11,6 +11,9 @@ import { GetToolForEditingQuery } from './queries/get-tool-for-editing/get-tool-
 import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, EditToolBody, deleteToolsBody, deleteToolsParam, editToolBody, objectId } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { MayBulkEditTools, MayDeleteTools, MayEditTool } from '../access/tool-access.guards';
+import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { toolSchema } from '../../contracts/wire/entities';
 
 /**
  * The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers; whether the
@@ -24,6 +27,7 @@ export class ToolEditingController {
   ) {}
 
   @Post('postApp')
+  @Idempotent()
   @HttpCode(201)
   create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: CreateToolBody) {
     return this.commands.execute(new CreateToolCommand(principal, body));
@@ -49,6 +53,7 @@ export class ToolEditingController {
   }
 
   @Get('getApp/:id/true')
+  @Answers(toolSchema)
   forEditing(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetToolForEditingQuery(principal, id));
   }

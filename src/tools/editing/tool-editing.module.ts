@@ -1,3 +1,4 @@
+import { ToolEditingIntegrationController } from './tool-editing.integration.controller';
 import { Module } from '@nestjs/common';
 import { CategoriesPublicModule } from '../../categories/categories.public';
 import { DirectoryPublicModule } from '../../directory/directory.public';
@@ -17,7 +18,7 @@ import { ToolReferences } from './tool-references';
 /** Creating, editing, deleting and bulk-editing tools; every change through the approval rule. */
 @Module({
   imports: [ToolsModule, ToolModels, ToolDeletionModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
-  controllers: [ToolEditingController],
+  controllers: [ToolEditingController, ToolEditingIntegrationController],
   providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })
 export class ToolEditingModule {}

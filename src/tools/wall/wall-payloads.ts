@@ -20,7 +20,11 @@ export interface JsonPayload {
   etag: string;
 }
 
-/** Answers below this are sent as they are (the compression middleware's threshold). */
+/**
+ * Walls from this size are also kept gzipped. Lower than the compression middleware's threshold
+ * (COMPRESSION_THRESHOLD_BYTES, 4096): a wall is gzipped once and sent many times, and only a gzipped
+ * wall is answered by the fast path.
+ */
 const COMPRESS_FROM_BYTES = 1024;
 /** Gzipped walls kept per instance (~70 KB for 1,000 tools): about 450 of those. */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;

@@ -14,6 +14,8 @@ import { WALL_ROUTE } from './wall-fast-read';
 import { wallListOf } from './wall-filters';
 import { WallParams, ignoredBody, langQuery, objectId, toolSearchText, wallParams } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
+import { Answers } from '../../platform/openapi/answers.decorator';
+import { toolCardSchema } from '../../contracts/wire/entities';
 
 /** The spec's read calls of the catalogue (front spec section 7, back-office section 7, Tools). */
 @Controller()
@@ -41,6 +43,7 @@ export class WallController {
   }
 
   @Get('getApp/:id')
+  @Answers(toolCardSchema)
   getApp(@CurrentPrincipal() principal: Principal, @Param('id', valid(objectId)) id: string) {
     return this.queries.execute(new GetAppQuery(principal, id));
   }

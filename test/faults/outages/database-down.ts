@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
 import type { ApiClient } from '../../support/http-client';
-import { submitTool } from '../support/catalogue';
+import { submitTool, toolsPresent } from '../support/catalogue';
 import { approvalBreaches } from '../support/invariants';
 import type { FaultStack } from '../support/stack';
 import { everyPartUp } from './stack-ready';
@@ -74,6 +74,40 @@ export function describeDatabaseDown(stackOf: () => FaultStack): void {
       // The refused write changed nothing; the same write now succeeds.
       expect(await (await stack.db()).collection('apps').countDocuments({ 'title.en': 'Written while the database is down' })).toBe(0);
       expect((await submitTool(stack, marc, 'Written once the database is back')).status).toBe(201);
+    });
+
+    it('Database frozen (SIGSTOP) for 12 s: the wall, a search and a submission answer within 10 s (200 from memory or 503 with Retry-After), readiness says down, and all recovers by itself', async () => {
+      // Each call is given up by the test after 20 s (it would otherwise wait for ever); the database is thawed after 12 s whatever happens.
+      const bounded = (call: () => Promise<Timed>) =>
+        Promise.race([call(), new Promise<Timed>((resolve) => setTimeout(() => resolve({ status: -1, ms: 20_000, body: null }), 20_000))]);
+      const form = await import('../support/catalogue').then((m) => m.toolForm(stack, 'Written while the database is frozen'));
+      stack.database.freeze();
+      const thawed = new Promise<void>((resolve) => setTimeout(() => (stack.database.thaw(), resolve()), 12_000));
+      let answers: Timed[];
+      let ready: Timed;
+      try {
+        answers = await Promise.all([bounded(wall), bounded(search), bounded(() => timed(() => marc.post('/api/postApp', form)))]);
+        ready = await bounded(() => timed(() => stack.health('/api/health/ready').then((res) => ({ ...res, headers: {} }))));
+      } finally {
+        await thawed;
+      }
+      console.log(`Database frozen: wall, search, postApp ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; readiness ${ready.status} in ${ready.ms} ms`);
+      for (const answer of answers) expect(answer.ms).toBeLessThan(10_000);
+      expect(answers.slice(0, 2).map((a) => a.status)).toEqual([200, 200]);
+      expect(answers[2].status).toBe(503);
+      expect(answers[2].retryAfter).toMatch(/^\d+$/);
+      expect(answers[2].body).toEqual({ error: { message: 'The service is temporarily unavailable', code: 'service_unavailable' } });
+      expect(ready.status).toBe(503);
+
+      // Thawed: the process's connection comes back by itself, and a write succeeds.
+      await stack.waitHealthy(30_000);
+      expect((await submitTool(stack, marc, 'Written once the database is thawed')).status).toBe(201);
+      // The refused submission was in flight when the database froze: it may have been written once it
+      // thawed (its 503 says "not done, try again"), never twice.
+      const present = await toolsPresent(stack, ['Written while the database is frozen', 'Written once the database is thawed']);
+      console.log(`Database frozen: the refused submission stored ${present['Written while the database is frozen']} time(s) after the thaw`);
+      expect(present['Written once the database is thawed']).toBe(1);
+      expect(present['Written while the database is frozen']).toBeLessThanOrEqual(1);
     });
 
     it('Tools against approvals after all of the above: 0 inconsistent', async () => {

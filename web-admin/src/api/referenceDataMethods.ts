@@ -1,4 +1,4 @@
-import type { AdminConfig, CompanyChoice, DirectoryGroup, DirectoryPerson, ImportReport, ToolName } from '@contracts';
+import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type AdminConfig, type CompanyChoice, type DirectoryGroup, type DirectoryPerson, type ImportReport, type ToolName } from '@contracts';
 import { API_ROOT, httpClient } from '../httpClient';
 import { uploadWithProgress } from '../uploadWithProgress';
 import type { AdminConfigChanges, BookmarkedTool, ImportRequest, ImportStarted } from './portalTypes';
@@ -34,6 +34,9 @@ const segment = (text: string) => encodeURIComponent(text);
 const listOf = <T>(json: unknown): T[] => (Array.isArray(json) ? (json as T[]) : []);
 
 export function createReferenceDataMethods(client: typeof httpClient = httpClient): ReferenceDataMethods {
+  // Each import's submissions: one Idempotency-Key while the same file is sent again after a failure.
+  const categoryImports = new SubmissionKeys();
+  const directoryImports = new SubmissionKeys();
   return {
     async getCompanies(subsidiaryId) {
       const query = subsidiaryId ? `?subsidiary=${segment(subsidiaryId)}` : '';
@@ -45,7 +48,9 @@ export function createReferenceDataMethods(client: typeof httpClient = httpClien
       const { json } = await client(`${API_ROOT}/categories/import`, {
         method: 'POST',
         body: JSON.stringify({ data: text }),
+        headers: new Headers({ [IDEMPOTENCY_KEY_HEADER]: categoryImports.keyFor(text) }),
       });
+      categoryImports.succeeded();
       return { data: json as { created: number; updated: number } };
     },
 
@@ -106,7 +111,10 @@ export function createReferenceDataMethods(client: typeof httpClient = httpClien
       body.append('importTestMode', String(request.importTestMode));
       body.append('importusersFilepath', request.importusersFilepath);
       body.append('importservicesFilepath', request.importservicesFilepath);
-      const json = await uploadWithProgress(`${API_ROOT}/config/import`, 'PUT', body, onProgress);
+      const file = (part: File | null | undefined) => part && [part.name, part.size, part.lastModified];
+      const key = directoryImports.keyFor({ ...request, usersFile: file(request.usersFile), servicesFile: file(request.servicesFile) });
+      const json = await uploadWithProgress(`${API_ROOT}/config/import`, 'PUT', body, onProgress, { [IDEMPOTENCY_KEY_HEADER]: key });
+      directoryImports.succeeded();
       return { data: json as ImportStarted };
     },
 

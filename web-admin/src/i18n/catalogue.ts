@@ -17,13 +17,21 @@ import usageEn from './usage/en';
 import usageFr from './usage/fr';
 import usageJa from './usage/ja';
 import usageZh from './usage/zh';
+import apiTokensEn from './apiTokens/en';
+import apiTokensFr from './apiTokens/fr';
+import apiTokensJa from './apiTokens/ja';
+import apiTokensZh from './apiTokens/zh';
+import apiReferenceEn from './apiReference/en';
+import apiReferenceFr from './apiReference/fr';
+import apiReferenceJa from './apiReference/ja';
+import apiReferenceZh from './apiReference/zh';
 
 const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa),
 };

@@ -54,6 +54,9 @@ const en: Messages = {
       internal_error: 'The server could not complete the request.',
       service_unavailable: 'The database is briefly unavailable: nothing was saved. Try again in a few seconds.',
       too_many_requests: "Too many requests: please wait a moment and try again.",
+      idempotency_key_reused: "This form was already sent with other content. Please send it again.",
+      idempotency_key_in_progress: "This form is still being saved. Please wait a few seconds before trying again.",
+      idempotency_key_invalid: "The request's Idempotency-Key is malformed.",
       FILE: { QUOTA_REACHED: "You have reached today's upload limit. Please try again tomorrow." },
       IMAGE: { TOO_MANY_PIXELS: "The image must be at most 4096 px wide and high." },
       /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */

@@ -117,6 +117,9 @@ const fr: Messages = {
       internal_error: "Le serveur n'a pas pu traiter la demande.",
       service_unavailable: "La base de données est momentanément indisponible : rien n'a été enregistré. Réessayez dans quelques secondes.",
       too_many_requests: "Trop de requêtes : patientez un instant puis réessayez.",
+      idempotency_key_reused: "Ce formulaire a déjà été envoyé avec un autre contenu. Veuillez l'envoyer à nouveau.",
+      idempotency_key_in_progress: "Ce formulaire est encore en cours d'enregistrement. Patientez quelques secondes avant de réessayer.",
+      idempotency_key_invalid: "L'en-tête Idempotency-Key de la requête est mal formé.",
       FILE: { QUOTA_REACHED: "Vous avez atteint la limite d'envoi de fichiers du jour. Réessayez demain." },
       IMAGE: { TOO_MANY_PIXELS: "L'image doit mesurer au plus 4096 px de large et de haut." },
       /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */

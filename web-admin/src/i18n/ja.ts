@@ -116,6 +116,9 @@ const ja: Messages = {
       internal_error: 'サーバーはリクエストを完了できませんでした。',
       service_unavailable: 'データベースが一時的に利用できません。何も保存されていません。数秒後にもう一度お試しください。',
       too_many_requests: "リクエストが多すぎます。しばらく待ってから再度お試しください。",
+      idempotency_key_reused: "このフォームは別の内容で既に送信されています。もう一度送信してください。",
+      idempotency_key_in_progress: "このフォームはまだ保存中です。数秒待ってから再度お試しください。",
+      idempotency_key_invalid: "リクエストの Idempotency-Key の形式が正しくありません。",
       FILE: { QUOTA_REACHED: "本日のアップロード上限に達しました。明日もう一度お試しください。" },
       IMAGE: { TOO_MANY_PIXELS: "画像の幅と高さは 4096 px 以下である必要があります。" },
       /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */

@@ -116,6 +116,9 @@ const zh: Messages = {
       internal_error: '服务器无法完成该请求。',
       service_unavailable: '数据库暂时不可用，未保存任何内容。请几秒钟后重试。',
       too_many_requests: "请求过多：请稍候再试。",
+      idempotency_key_reused: "此表单已用其他内容提交过。请重新提交。",
+      idempotency_key_in_progress: "此表单仍在保存中。请稍等几秒后再试。",
+      idempotency_key_invalid: "请求的 Idempotency-Key 格式不正确。",
       FILE: { QUOTA_REACHED: "您已达到今天的上传上限，请明天再试。" },
       IMAGE: { TOO_MANY_PIXELS: "图片的宽和高不得超过 4096 像素。" },
       /** The request shapes' codes (contracts/field-violation.ts), with their parameters. */

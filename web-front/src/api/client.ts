@@ -45,6 +45,8 @@ interface RequestOptions {
   globalFailures?: boolean;
   /** The call outlives the page (a report sent as a link opens): fetch's `keepalive`, like a beacon. */
   keepalive?: boolean;
+  /** Headers of this call (the Idempotency-Key of a create). */
+  headers?: Record<string, string>;
 }
 
 function readCookie(name: string): string | undefined {
@@ -68,8 +70,8 @@ function apiUrl(path: string, now = Date.now()): string {
   return `${url}${url.includes('?') ? '&' : '?'}date=${now}`;
 }
 
-function buildInit(method: HttpMethod, body: unknown, keepalive = false): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function buildInit(method: HttpMethod, body: unknown, keepalive = false, extra: Record<string, string> = {}): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (method !== 'GET') {
     // Verbs other than GET and POST travel as POST: some company proxies drop PUT and DELETE.
     if (method !== 'POST') headers[METHOD_OVERRIDE_HEADER] = method;
@@ -114,7 +116,7 @@ function globalFailureOf(error: ApiError): GlobalApiFailure | null {
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), buildInit(method, options.body, options.keepalive));
+    response = await fetch(apiUrl(path), buildInit(method, options.body, options.keepalive, options.headers));
   } catch (cause) {
     throw Object.assign(new ApiError(0, 'network_error'), { cause });
   }

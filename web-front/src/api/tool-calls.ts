@@ -1,4 +1,4 @@
-import type { ToolBody, ToolCard, ToolForEditing } from '@contracts';
+import { IDEMPOTENCY_KEY_HEADER, type ToolBody, type ToolCard, type ToolForEditing } from '@contracts';
 import { apiRequest } from './client';
 import type { UploadedLogo } from './tool-types';
 
@@ -12,8 +12,9 @@ export function getAppForEditing(id: string): Promise<ToolForEditing> {
   return apiRequest<ToolForEditing>('GET', `getApp/${encodeURIComponent(id)}/true`);
 }
 
-export function postApp(tool: ToolBody): Promise<ToolCard> {
-  return apiRequest<ToolCard>('POST', 'postApp', { body: tool });
+/** `idempotencyKey`: the same for every send of one submission (SubmissionKeys), so a retry never creates twice. */
+export function postApp(tool: ToolBody, idempotencyKey: string): Promise<ToolCard> {
+  return apiRequest<ToolCard>('POST', 'postApp', { body: tool, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function updateApp(tool: ToolBody & { _id: string }): Promise<ToolCard> {

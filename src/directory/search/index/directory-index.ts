@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
+import { longRunning } from '../../../platform/database/database-timeouts';
 import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
 import { reportDirectoryIndex, type DirectoryIndexState } from '../../../platform/metrics/metrics';
 import { REDIS } from '../../../platform/queues/queues.module';
@@ -452,7 +453,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private liveRows<T>(model: Model<T>, fields: Record<string, 1>): AsyncIterable<unknown> {
     // One streaming read of the collection: longer than the per-query limit on FerretDB at 100,000 people.
-    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).maxTimeMS(BUILD_READ_MAX_TIME_MS).cursor();
+    return model.find({ deleted: { $ne: true } }, fields).lean().batchSize(1000).setOptions(longRunning(BUILD_READ_MAX_TIME_MS)).cursor();
   }
 
   /** Entries refreshed while the generation was being built are re-read, until none is left. */

@@ -9,6 +9,7 @@ import { ImportUploadErrorsInterceptor } from './import-upload-errors.intercepto
 import { StartDirectoryImportCommand } from './start-directory-import.command';
 import { StartImportBody, startImportBody } from '../../../contracts/requests';
 import { valid } from '../../../platform/http/zod-validation.pipe';
+import { Idempotent } from '../../../platform/http/idempotency/idempotency.interceptor';
 
 type UploadFields = Partial<Record<'usersFile' | 'servicesFile', StoredUpload[]>>;
 
@@ -24,6 +25,7 @@ export class StartDirectoryImportController {
 
   @RequirePermission('settings.import')
   @Put()
+  @Idempotent()
   @UseInterceptors(
     ImportUploadErrorsInterceptor,
     FileFieldsInterceptor([

@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { DirectoryEntry, DirectoryKind } from './directoryEntry';
+import type { DirectoryEntry, DirectoryKind } from '../../api/directoryEntry';
 import { rememberEntries } from './directoryLabels';
 import { useDirectorySearch } from './useDirectorySearch';
 

@@ -1,6 +1,6 @@
 import { useInput, useTranslate } from 'react-admin';
 import { DirectoryPicker } from './DirectoryPicker';
-import type { DirectoryEntry, DirectoryKind } from './directoryEntry';
+import type { DirectoryEntry, DirectoryKind } from '../../api/directoryEntry';
 
 type FieldError = string | { message: string; args?: Record<string, unknown> } | undefined;
 

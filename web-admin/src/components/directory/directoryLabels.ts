@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from './directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 

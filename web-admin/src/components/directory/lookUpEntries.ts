@@ -1,6 +1,6 @@
-import type { DirectoryEntry } from './directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { isPersonValue, knownEntry, rememberEntries } from './directoryLabels';
-import type { DirectoryMethods } from './directoryMethods';
+import type { DirectoryMethods } from '../../api/directoryMethods';
 
 /** getUsers/id and getServices/id answer at most this many ids at once. */
 const IDS_PER_CALL = 200;

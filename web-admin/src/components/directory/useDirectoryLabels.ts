@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { DirectoryEntry } from './directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { entryOf } from './directoryLabels';
 import { lookUpEntries, unknownValues } from './lookUpEntries';
 

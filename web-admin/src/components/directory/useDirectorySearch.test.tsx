@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { DirectoryEntry } from './directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { useDirectorySearch } from './useDirectorySearch';
 
 const entry = (label: string): DirectoryEntry => ({ type: 'user', id: label, value: label, label });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isDirectorySearchText, LIMITS } from '@contracts';
-import type { DirectoryEntry } from './directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 
 type DirectorySearch = (text: string) => Promise<DirectoryEntry[]>;
 

@@ -6,7 +6,7 @@ import type { JobsOverview } from '@contracts';
 import { createI18nProvider } from '../../i18nProvider';
 import { renderAdmin } from '../../test/adminTestKit';
 import { JobsPage } from './JobsPage';
-import type { PortalHealth } from './jobsMethods';
+import type { PortalHealth } from '../../api/jobsMethods';
 
 let i18nProvider: I18nProvider;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useCategories, useSubsidiaryOptions } from '../../resources/tools';
 import { OpensBarChart, OpensPerDayChart } from './UsageCharts';
-import { usageExportUrl, type UsageFilterValues } from './usageMethods';
+import { usageExportUrl, type UsageFilterValues } from '../../api/usageMethods';
 
 const USAGE_ACCESS = { resource: 'usage', action: 'list' };
 

@@ -7,7 +7,7 @@ import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { isLanguage, pickTranslation, toLanguage } from '@contracts';
 import { EVERYBODY } from '@contracts/default-tool-rules';
 import { LANGUAGE_NAMES } from '../../i18n/language';
-import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { entryOf } from '../../components/directory/directoryLabels';
 import { SECONDARY_COLUMN } from '../../components/secondaryColumn';
 import type { DefaultToolRecord } from './defaultToolRecord';

@@ -5,7 +5,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
-import type { DirectoryEntry, DirectoryKind } from '../../components/directory/directoryEntry';
+import type { DirectoryEntry, DirectoryKind } from '../../api/directoryEntry';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
 

@@ -1,7 +1,7 @@
 import { Box, Collapse, Stack } from '@mui/material';
 import { useListContext, useStore, useTranslate } from 'react-admin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
-import type { DirectoryEntry, DirectoryKind } from '../../components/directory/directoryEntry';
+import type { DirectoryEntry, DirectoryKind } from '../../api/directoryEntry';
 import { entryOf } from '../../components/directory/directoryLabels';
 
 export const FILTER_PANEL_STORE_KEY = 'tools.filterPanelOpen';

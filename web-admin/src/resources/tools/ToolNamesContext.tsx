@@ -1,7 +1,7 @@
 import type { AdminToolRecord } from '@contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useListContext } from 'react-admin';
-import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { useDirectoryLabels } from '../../components/directory/useDirectoryLabels';
 import { directoryValuesOf } from './toolListQuery';
 

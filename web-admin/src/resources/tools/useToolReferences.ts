@@ -5,7 +5,7 @@ import { pickTranslation, toLanguage } from '@contracts';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { SUBSIDIARY_CHOICES_QUERY } from './toolListQuery';
-import type { SubsidiaryOption } from './toolTypes';
+import type { SubsidiaryOption } from '../../api/toolTypes';
 
 /** Every category (`categories/all`, open to every user), named per language. */
 export function useCategories() {

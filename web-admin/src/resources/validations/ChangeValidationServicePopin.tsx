@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
-import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';

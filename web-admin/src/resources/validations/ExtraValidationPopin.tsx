@@ -4,7 +4,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { toLanguage, type ExtraValidationView } from '@contracts';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
-import type { DirectoryEntry } from '../../components/directory/directoryEntry';
+import type { DirectoryEntry } from '../../api/directoryEntry';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AdminPermissions } from '../../../authProvider';
 import { translateWorkflowError } from '../../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../../dataProvider';
-import type { CategoryOption, SubsidiaryOption } from '../toolTypes';
+import type { CategoryOption, SubsidiaryOption } from '../../../api/toolTypes';
 import { toolServerFieldErrors } from './serverFieldErrors';
 import { ToolInputs } from './ToolInputs';
 import { toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';

@@ -4,7 +4,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { pickTranslation, toLanguage } from '@contracts';
 import { DirectoryPickerInput } from '../../../components/directory/DirectoryPickerInput';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
-import type { CategoryOption, SubsidiaryOption } from '../toolTypes';
+import type { CategoryOption, SubsidiaryOption } from '../../../api/toolTypes';
 import { LanguageTabs } from './LanguageTabs';
 import { LogoInput } from './LogoInput';
 import { otherLanguagesWithContent, PRIVATE, type ToolFormValues } from './toolFormValues';

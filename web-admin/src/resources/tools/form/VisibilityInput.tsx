@@ -1,7 +1,7 @@
 import { RadioButtonGroupInput, usePermissions, useTranslate } from 'react-admin';
 import { allowedVisibilities, type Caller } from '@contracts';
 import type { AdminPermissions } from '../../../authProvider';
-import type { SubsidiaryOption } from '../toolTypes';
+import type { SubsidiaryOption } from '../../../api/toolTypes';
 import { PRIVATE, PUBLIC, subsidiaryVisibility } from './toolFormValues';
 
 /**

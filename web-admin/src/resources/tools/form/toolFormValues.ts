@@ -15,7 +15,7 @@ import {
   type VisibilityChoice,
 } from '@contracts';
 import { toolFormViolations } from '@contracts/requests/tool-form';
-import type { DirectoryEntry } from '../../../components/directory/directoryEntry';
+import type { DirectoryEntry } from '../../../api/directoryEntry';
 
 /** The radio's values of the visibilities (src/contracts/tool-visibility.ts: -1, 0, a subsidiary). */
 export const PRIVATE = 'private';

@@ -159,6 +159,28 @@ describe('tool form: categories', () => {
   });
 });
 
+describe('tool form: a retried submission', () => {
+  it('sends one Idempotency-Key while the same form is sent again after a failure, and a new one once it changed', async () => {
+    const unavailable = { status: 503, body: { error: { message: 'The service is temporarily unavailable', code: 'service_unavailable' } } };
+    const { dialog, fetchMock } = openForm({ postApp: unavailable });
+    await dialog();
+    await fillEnglish();
+    await userEvent.click(screen.getByLabelText('Public: everyone'));
+    await save();
+    await waitFor(() => expect(sentTo(fetchMock, 'postApp')).toHaveLength(1));
+    await save();
+    await waitFor(() => expect(sentTo(fetchMock, 'postApp')).toHaveLength(2));
+    await userEvent.type(screen.getByLabelText('Title (English)'), ' 2');
+    await save();
+    await waitFor(() => expect(sentTo(fetchMock, 'postApp')).toHaveLength(3));
+
+    const keys = sentTo(fetchMock, 'postApp').map((call) => call.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
 describe('tool form: people and visibility', () => {
   it('makes the creator the first manager and refuses a tool without managers', async () => {
     const { dialog } = openForm();

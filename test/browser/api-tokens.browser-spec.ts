@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { launchChromium, screenshot, signedInPage } from './support/browser';
+
+/** A program's call from the page, with the token and without the page's cookies (as a pipeline makes it). */
+async function programCall(page: Page, secret: string): Promise<number> {
+  return page.evaluate(async (token) => {
+    const response = await fetch('/api/integration/subsidiaries', { credentials: 'omit', headers: { Authorization: `Bearer ${token}` } });
+    return response.status;
+  }, secret);
+}
+
+/**
+ * The API tokens page (issue 34 §4), in Chromium on the real server: an administrator creates a token from
+ * the keyboard, copies its secret (shown once), a program calls with it, the administrator revokes it after
+ * a confirmation and the program's next call is refused. The token made has a name unique to the run.
+ */
+describe('API tokens page (Chromium)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('creates a token whose secret is shown once, works for a program, and is refused once revoked', async () => {
+    const name = `Release pipeline ${Date.now() % 1_000_000_000}`;
+    const page = await signedInPage(browser, 'alice.admin', { path: '/admin/api_tokens', url: /\/admin\/api_tokens$/ });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('link', { name: 'Create a token' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create an API token' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('checkbox', { name: /^catalogue:read/ }).press('Space');
+    await screenshot(page, 'api-tokens-create-1440', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Create a token' }).press('Enter');
+
+    const reveal = page.getByRole('dialog', { name: 'Copy the token now' });
+    const secret = await reveal.getByRole('textbox', { name: 'Token' }).inputValue();
+    expect(secret).toMatch(/^ptk_[A-Za-z0-9_-]{43}$/);
+    await reveal.getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await screenshot(page, 'api-tokens-secret-once-1440', { fullPage: false });
+    await expectNoSeriousAxeViolations(page, 'back-office api tokens secret');
+    await reveal.getByRole('button', { name: 'I have stored it' }).click();
+    await reveal.waitFor({ state: 'detached' });
+    expect(await page.content()).not.toContain(secret);
+
+    expect(await programCall(page, secret)).toBe(200);
+    const row = page.locator('tr', { hasText: name });
+    await page.reload();
+    await row.getByText('Active').waitFor();
+    await screenshot(page, 'api-tokens-list-1440');
+    await expectNoSeriousAxeViolations(page, 'back-office api tokens');
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: `Revoke "${name}"?` }).getByRole('button', { name: 'Confirm' }).click();
+    await row.getByText('Revoked').waitFor();
+    expect(await programCall(page, secret)).toBe(401);
+    await page.context().close();
+  });
+});
