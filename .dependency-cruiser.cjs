@@ -15,7 +15,7 @@ const LAYERS = [
   { name: 'catalogue', modules: ['tools', 'defaults'] },
   {
     name: 'workflow and features',
-    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'activity'],
+    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'integration', 'activity'],
   },
 ];
 const LISTED = LAYERS.flatMap((layer) => layer.modules);
