@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'jobs.manage': ['administrator'],
   // The Usage page: sub-administrators see their subsidiary's tools only (the handler narrows).
   'usage.read': ['administrator', 'sub_admin'],
+  // Announcements: sub-administrators write for their own subsidiary only (the handlers narrow).
+  'announcements.manage': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -68,6 +70,7 @@ const BACK_OFFICE_PAGES: Record<string, { open: Action; delete?: Action }> = {
   validations: { open: 'approvals.list' },
   default_tools: { open: 'defaults.manage', delete: 'defaults.delete' },
   usage: { open: 'usage.read' },
+  announcements: { open: 'announcements.manage' },
 };
 
 export function mayOpenResource(roles: readonly Role[], resource: string, action?: string): boolean {
