@@ -13,6 +13,10 @@ import jobsEn from './jobs/en';
 import jobsFr from './jobs/fr';
 import jobsJa from './jobs/ja';
 import jobsZh from './jobs/zh';
+import announcementsEn from './announcements/en';
+import announcementsFr from './announcements/fr';
+import announcementsJa from './announcements/ja';
+import announcementsZh from './announcements/zh';
 import usageEn from './usage/en';
 import usageFr from './usage/fr';
 import usageJa from './usage/ja';
@@ -22,8 +26,8 @@ const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessage
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, announcementsEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, announcementsFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, announcementsZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, announcementsJa),
 };
