@@ -105,7 +105,7 @@ export const AudiencePickerInput = ({ source = 'groups', groupsOnly = false, lab
         <TextField
           {...params}
           label={translate(label)}
-          placeholder={translate('portal.default_tools.audience_search')}
+          placeholder={translate(groupsOnly ? 'portal.common.group_search' : 'portal.default_tools.audience_search')}
           helperText={groupsOnly ? ' ' : translate('portal.default_tools.audience_help')}
           margin="dense"
         />

@@ -20,6 +20,9 @@ const en: Messages = {
     },
   },
   portal: {
+    common: {
+      group_search: 'Search groups',
+    },
     menu: {
       announcements: 'Announcements',
     },

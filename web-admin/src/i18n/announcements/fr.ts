@@ -20,6 +20,9 @@ const fr: Messages = {
     },
   },
   portal: {
+    common: {
+      group_search: 'Rechercher des groupes',
+    },
     menu: {
       announcements: 'Annonces',
     },

@@ -20,6 +20,9 @@ const ja: Messages = {
     },
   },
   portal: {
+    common: {
+      group_search: 'グループを検索',
+    },
     menu: {
       announcements: 'お知らせ',
     },

@@ -20,6 +20,9 @@ const zh: Messages = {
     },
   },
   portal: {
+    common: {
+      group_search: '搜索群组',
+    },
     menu: {
       announcements: '公告',
     },
