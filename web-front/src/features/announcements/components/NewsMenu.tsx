@@ -56,7 +56,7 @@ export function NewsMenu() {
           </span>
         )}
       </button>
-      <div id={panelId} className="header-menu__panel news-menu__panel" hidden={!open}>
+      <div id={panelId} className="news-menu__panel" hidden={!open}>
         {data.news.length === 0 ? (
           <p className="news-menu__empty">{t('announcements.noNews')}</p>
         ) : (
