@@ -124,6 +124,15 @@ describe('every route reads its request through its schema and refuses the wrong
     for (const answer of ['accept', 'reject']) ACTED_ON.set(`PUT /api/app-validation/:id/${answer}-extra-validation`, String(validation._id));
     admin = await signIn(app.getHttpServer(), 'ada.admin');
     await admin.get('/api/getOneUser');
+    // A current announcement for everyone: ada may change and dismiss it.
+    const announcement = await admin.post('/api/admin/announcements', {
+      title: { en: 'Walked announcement' },
+      body: { en: '<p>Walked</p>' },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    ACTED_ON.set('PUT /api/admin/announcements/:id', announcement.body.id);
+    ACTED_ON.set('POST /api/announcements/:id/dismiss', announcement.body.id);
     routes = routesOf(app);
   });
   afterAll(() => app.close());
