@@ -137,6 +137,15 @@ describe('every route reads its request through its schema and refuses the wrong
     // The creation's log line is written after the answer: let it land before the fingerprint is taken.
     const outbox = app.get<Connection>(getConnectionToken()).collection('outbox');
     for (let tries = 0; tries < 100 && (await outbox.countDocuments()) > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    // A current announcement for everyone: ada may change and dismiss it.
+    const announcement = await admin.post('/api/admin/announcements', {
+      title: { en: 'Walked announcement' },
+      body: { en: '<p>Walked</p>' },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    ACTED_ON.set('PUT /api/admin/announcements/:id', announcement.body.id);
+    ACTED_ON.set('POST /api/announcements/:id/dismiss', announcement.body.id);
     routes = routesOf(app);
   });
   afterAll(() => app.close());

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'usage.read': ['administrator', 'sub_admin'],
   // The API tokens page: programs' tokens are administrators' alone (issue 34 §4).
   'api_tokens.manage': ['administrator'],
+  // Announcements: sub-administrators write for their own subsidiary only (the handlers narrow).
+  'announcements.manage': ['administrator', 'sub_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -75,6 +77,7 @@ const BACK_OFFICE_PAGES: Record<string, { open: Action; delete?: Action }> = {
   validations: { open: 'approvals.list' },
   default_tools: { open: 'defaults.manage', delete: 'defaults.delete' },
   usage: { open: 'usage.read' },
+  announcements: { open: 'announcements.manage' },
 };
 
 export function mayOpenResource(roles: readonly Role[], resource: string, action?: string): boolean {

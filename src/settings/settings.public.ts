@@ -47,3 +47,6 @@ export class SettingsCommands {
   exports: [SettingsReader, SettingsCommands],
 })
 export class SettingsPublicModule {}
+
+/** The footer's rich-text policy, which the announcements' bodies share (no scripts, handlers or `javascript:` links). */
+export { sanitiseFooterHtml as sanitiseRichTextHtml } from './footer-sanitiser';

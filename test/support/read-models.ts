@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { AnnouncementBoard } from '../../src/announcements/announcement-board';
 import { DirectoryIndex } from '../../src/directory/search/index/directory-index';
 import { ToolCatalogue } from '../../src/tools/catalogue/tool-catalogue';
 import { UsageDays } from '../../src/usage/usage-days';
@@ -11,7 +12,7 @@ import { UsageReader } from '../../src/usage/usage-reader';
  */
 export async function refreshReadModels(app: INestApplication): Promise<void> {
   app.get(UsageDays).reset();
-  await Promise.all([app.get(ToolCatalogue).reloadAll(), app.get(DirectoryIndex).rebuild()]);
+  await Promise.all([app.get(ToolCatalogue).reloadAll(), app.get(DirectoryIndex).rebuild(), app.get(AnnouncementBoard).reload()]);
 }
 
 /** Waits for the loads the read models start at bootstrap, so nothing queries a database being dropped. */

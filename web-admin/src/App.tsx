@@ -12,6 +12,7 @@ import { adminQueryClient } from './queryClient';
 import { AccessDeniedRedirect } from './pages/AccessDeniedRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { adminStore } from './store';
+import announcements from './resources/announcements';
 import categories from './resources/categories';
 import defaultTools from './resources/default_tools';
 import logs from './resources/logs';
@@ -74,6 +75,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       <Resource {...users} />
       <Resource {...defaultTools} />
       <Resource {...apiTokens} />
+      <Resource {...announcements} />
       <CustomRoutes>
         {/* The tool list is the back-office home; its form popins are routes over it. */}
         <Route path="/" element={<ToolsHome />} />

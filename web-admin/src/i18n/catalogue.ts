@@ -13,6 +13,10 @@ import jobsEn from './jobs/en';
 import jobsFr from './jobs/fr';
 import jobsJa from './jobs/ja';
 import jobsZh from './jobs/zh';
+import announcementsEn from './announcements/en';
+import announcementsFr from './announcements/fr';
+import announcementsJa from './announcements/ja';
+import announcementsZh from './announcements/zh';
 import usageEn from './usage/en';
 import usageFr from './usage/fr';
 import usageJa from './usage/ja';
@@ -30,8 +34,8 @@ const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessage
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn, announcementsEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr, announcementsFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh, announcementsZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa, announcementsJa),
 };

@@ -1,4 +1,4 @@
-import { API_TOKEN_RULES, CATEGORY_RULES, SUBSIDIARY_RULES } from '@contracts';
+import { ANNOUNCEMENT_RULES, API_TOKEN_RULES, CATEGORY_RULES, SUBSIDIARY_RULES } from '@contracts';
 import { CONFIG_RULES } from '@contracts/config-rules';
 
 /** The server's codes of the reference-data pages that the interface translates (referenceData/*.ts). */
@@ -8,6 +8,10 @@ export const REFERENCE_DATA_CODES: readonly string[] = [
     .filter((rule) => rule !== SUBSIDIARY_RULES.inUse)
     .map((rule) => rule.code),
   ...Object.values(CATEGORY_RULES).map((rule) => rule.code),
+  ...Object.values(ANNOUNCEMENT_RULES)
+    .map((rule) => rule.code)
+    .filter((code) => code.startsWith('ANNOUNCEMENTS.')),
+  'ANNOUNCEMENTS.NOT_FOUND',
   CONFIG_RULES.invalidNetwork.code,
   CONFIG_RULES.invalidMail.code,
   CONFIG_RULES.tooMany.code,

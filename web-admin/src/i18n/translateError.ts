@@ -46,6 +46,8 @@ export function translateFieldErrors(
       const violation = body.violations?.[field];
       // A request shape's code (REQUIRED, TOO_LONG { max }…) says the most; else the error's own code.
       if (violation && isRequestCode(violation.code)) return [field, translate(`portal.errors.fields.${violation.code}`, violation.params)];
+      // A field of its own code (an announcement's end before its start beside a missing title) says its own.
+      if (violation && violation.code !== code && errorMessageKey(violation.code)) return [field, translateErrorCode(violation.code, translate, message)];
       return [field, code ? translateErrorCode(code, translate, message) : message];
     }),
   );

@@ -9,6 +9,7 @@ import StarIcon from '@mui/icons-material/Star';
 import InsightsIcon from '@mui/icons-material/Insights';
 import KeyIcon from '@mui/icons-material/Key';
 import ApiIcon from '@mui/icons-material/Api';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 
@@ -32,6 +33,7 @@ const ENTRIES: Entry[] = [
   { resource: 'usage', path: 'usage', label: 'portal.menu.usage', icon: <InsightsIcon /> },
   { resource: 'api_tokens', path: 'api_tokens', label: 'portal.menu.api_tokens', icon: <KeyIcon /> },
   { resource: 'api-reference', path: 'api-reference', label: 'portal.menu.api_reference', icon: <ApiIcon /> },
+  { resource: 'announcements', path: 'announcements', label: 'portal.menu.announcements', icon: <CampaignIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {

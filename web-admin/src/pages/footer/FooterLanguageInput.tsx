@@ -1,28 +1,17 @@
 import { Box } from '@mui/material';
-import { DefaultEditorOptions, RichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
 import { checkFooter, LANGUAGES, LIMITS, type Language } from '@contracts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { errorMessageKey } from '../../i18n/translateError';
-import { FooterToolbar } from './FooterToolbar';
-
-type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;
+import { RichTextToolbar } from '../../components/richText/RichTextToolbar';
+import { languageEditorOptions } from '../../components/richText/languageEditorOptions';
 
 function byLanguage<T>(make: (lang: Language) => T): Record<Language, T> {
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 }
 
-/**
- * The editable area gets its own accessible name and language: RichTextInput only labels the
- * wrapper around toolbar and editor. Built once per language, since a new options object
- * would make tiptap rebuild the editor on every render.
- */
-const EDITOR_OPTIONS = byLanguage<EditorOptions>((lang) => ({
-  ...DefaultEditorOptions,
-  editorProps: {
-    attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': LANGUAGE_NAMES[lang], lang },
-  },
-}));
+const EDITOR_OPTIONS = byLanguage((lang) => languageEditorOptions(lang, LANGUAGE_NAMES[lang]));
 
 /** The shared rule from contracts, for feedback before the server says the same. */
 const VALIDATORS = byLanguage<Validator>((lang) => (value: string | undefined) => {
@@ -40,7 +29,7 @@ export const FooterLanguageInput = ({ language }: { language: Language }) => (
       label={LANGUAGE_NAMES[language]}
       editorOptions={EDITOR_OPTIONS[language]}
       validate={VALIDATORS[language]}
-      toolbar={<FooterToolbar />}
+      toolbar={<RichTextToolbar />}
     />
   </Box>
 );

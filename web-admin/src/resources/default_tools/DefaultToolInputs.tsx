@@ -3,7 +3,7 @@ import { LANGUAGES } from '@contracts';
 import { ALL_LANGUAGES } from '@contracts/default-tool-rules';
 import type { AdminPermissions } from '../../authProvider';
 import { LANGUAGE_NAMES } from '../../i18n/language';
-import { AudiencePickerInput } from './AudiencePickerInput';
+import { AudiencePickerInput } from '../../components/directory/AudiencePickerInput';
 import { ToolPickerInput } from './ToolPickerInput';
 
 const LANGUAGE_CHOICES = [

@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
+import { AnnouncementBanners, NewsMenu } from '@/features/announcements';
 import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
 import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
 import { Footer } from '@/features/footer';
@@ -29,7 +30,7 @@ export function FrontPage() {
     <div className="front-page front-page--with-background" style={background}>
       <title>{t('frontPage.title')}</title>
       <SkipLink />
-      <Header user={user} />
+      <Header user={user} news={<NewsMenu />} />
       {/* The bookmarks reach the popups too: the information popup adds and removes them. */}
       <BookmarksProvider user={user}>
         {/* tabIndex lets the skip link move focus here in every browser. */}
@@ -43,6 +44,7 @@ export function FrontPage() {
             </Link>
             <BackgroundEditLink />
           </div>
+          <AnnouncementBanners user={user} />
           <BookmarksPanel />
           <RecentlyUsed />
           <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} controls={searchBar} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type CurrentUser } from '@contracts';
 import { headerNavigationFor } from '../header-menus';
@@ -8,13 +9,15 @@ import { LanguagePicker } from './LanguagePicker';
 
 interface HeaderProps {
   user: CurrentUser;
+  /** The "News" entry, composed by the page (it reads the person's announcements). */
+  news?: ReactNode;
 }
 
 /**
- * The page's banner: the logo, the parent portal, the menus of the user's role, who is signed in, the
- * language picker and the sign-out button.
+ * The page's banner: the logo, the parent portal, the menus of the user's role, "News", who is signed in,
+ * the language picker and the sign-out button.
  */
-export function Header({ user }: HeaderProps) {
+export function Header({ user, news }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const parentPortal = parentPortalUrl(toLanguage(i18n.language));
   return (
@@ -29,6 +32,7 @@ export function Header({ user }: HeaderProps) {
         </a>
       )}
       <HeaderNavigation navigation={headerNavigationFor(user)} />
+      {news}
       <p className="site-header__user">
         <span className="site-header__status">{t('header.connected')}</span> <strong>{user.firstname}</strong>
       </p>

@@ -7,8 +7,8 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 
-/** A footer is a few lines of legal text and links: no headings, images or colours. */
-export const FooterToolbar = () => (
+/** Footers and announcements are a few lines of text and links: no headings, images or colours. */
+export const RichTextToolbar = () => (
   <RichTextInputToolbar size="small">
     <FormatButtons size="small" />
     <AlignmentButtons size="small" />

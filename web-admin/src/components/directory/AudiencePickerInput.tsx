@@ -3,7 +3,7 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { isDirectorySearchText, LIMITS } from '@contracts';
 import { EVERYBODY } from '@contracts/default-tool-rules';
-import { useLatestSearch } from '../../components/useLatestSearch';
+import { useLatestSearch } from '../useLatestSearch';
 import type { PortalDataProvider } from '../../dataProvider';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -15,14 +15,22 @@ interface AudienceOption {
   kind: 'group' | 'person';
 }
 
+interface AudiencePickerInputProps {
+  /** The form field holding the chosen ids (a default tool's `groups`). */
+  source?: string;
+  /** Offer groups only (an announcement's audience), or groups and persons. */
+  groupsOnly?: boolean;
+  label?: string;
+}
+
 /**
  * Groups and persons (optional): tags searched in the directory after more than 2 letters and a
- * 250 ms pause. "all" is the new toggle's business and is not shown here.
+ * 250 ms pause. "all" is the default tools' new toggle's business and is not shown here.
  */
-export const AudiencePickerInput = () => {
+export const AudiencePickerInput = ({ source = 'groups', groupsOnly = false, label = 'resources.default_tools.fields.groups' }: AudiencePickerInputProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { field } = useInput({ source: 'groups', defaultValue: [] });
+  const { field } = useInput({ source, defaultValue: [] });
   const ids = ((field.value ?? []) as string[]).filter((id) => id !== EVERYBODY);
   const [labels, setLabels] = useState<Record<string, AudienceOption>>({});
   const [text, setText] = useState('');
@@ -52,7 +60,7 @@ export const AudiencePickerInput = () => {
 
   const { results, loading } = useLatestSearch<AudienceOption>(
     async (search) => {
-      const [groups, people] = await Promise.all([dataProvider.searchGroups(search), dataProvider.searchPeople(search)]);
+      const [groups, people] = await Promise.all([dataProvider.searchGroups(search), groupsOnly ? { data: [] } : dataProvider.searchPeople(search)]);
       return [
         ...groups.data.map((group) => ({ id: group.guid, label: group.title, kind: 'group' as const })),
         ...people.data.map((person) => ({ id: person._id, label: person.fullname, kind: 'person' as const })),
@@ -96,9 +104,9 @@ export const AudiencePickerInput = () => {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate('resources.default_tools.fields.groups')}
-          placeholder={translate('portal.default_tools.audience_search')}
-          helperText={translate('portal.default_tools.audience_help')}
+          label={translate(label)}
+          placeholder={translate(groupsOnly ? 'portal.common.group_search' : 'portal.default_tools.audience_search')}
+          helperText={groupsOnly ? ' ' : translate('portal.default_tools.audience_help')}
           margin="dense"
         />
       )}

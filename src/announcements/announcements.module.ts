@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
+import { AnnouncementsAdminController } from './admin/announcements.admin.controller';
+import { AnnouncementAudiences } from './announcement-audiences';
+import { AnnouncementBoard } from './announcement-board';
+import { AnnouncementDrafts } from './announcement-draft';
+import { AnnouncementReaders } from './announcement-readers';
+import { Announcement, AnnouncementReader, AnnouncementReaderSchema, AnnouncementSchema } from './announcement.schema';
+import { AnnouncementsController } from './announcements.controller';
+import { MayDismissAnnouncement } from './may-dismiss-announcement.guard';
+import { MayManageAnnouncement } from './may-manage-announcement.guard';
+import { CreateAnnouncementHandler } from './commands/create-announcement/create-announcement.handler';
+import { DeleteAnnouncementHandler } from './commands/delete-announcement/delete-announcement.handler';
+import { DismissAnnouncementHandler } from './commands/dismiss-announcement/dismiss-announcement.handler';
+import { MarkAnnouncementsReadHandler } from './commands/mark-announcements-read/mark-announcements-read.handler';
+import { RecordSeenToolsHandler } from './commands/record-seen-tools/record-seen-tools.handler';
+import { UpdateAnnouncementHandler } from './commands/update-announcement/update-announcement.handler';
+import { GetAnnouncementHandler } from './queries/get-announcement/get-announcement.handler';
+import { GetMyAnnouncementsHandler } from './queries/get-my-announcements/get-my-announcements.handler';
+import { ListAnnouncementsHandler } from './queries/list-announcements/list-announcements.handler';
+
+/** Announcements (issue 36): written in the back-office, read by each person from an in-memory board. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Announcement.name, schema: AnnouncementSchema },
+      { name: AnnouncementReader.name, schema: AnnouncementReaderSchema },
+    ]),
+    DirectoryPublicModule,
+    SubsidiariesPublicModule,
+  ],
+  controllers: [AnnouncementsController, AnnouncementsAdminController],
+  providers: [
+    AnnouncementBoard,
+    AnnouncementDrafts,
+    AnnouncementReaders,
+    AnnouncementAudiences,
+    MayManageAnnouncement,
+    MayDismissAnnouncement,
+    CreateAnnouncementHandler,
+    UpdateAnnouncementHandler,
+    DeleteAnnouncementHandler,
+    DismissAnnouncementHandler,
+    MarkAnnouncementsReadHandler,
+    RecordSeenToolsHandler,
+    GetAnnouncementHandler,
+    ListAnnouncementsHandler,
+    GetMyAnnouncementsHandler,
+  ],
+  exports: [AnnouncementBoard],
+})
+export class AnnouncementsModule {}
