@@ -16,6 +16,7 @@ import { RecordExtraValidationRejectedHandler } from './events/record-extra-vali
 import { RecordExtraValidationRemovedHandler } from './events/record-extra-validation-removed.handler';
 import { RecordExtraValidationRequestedHandler } from './events/record-extra-validation-requested.handler';
 import { RecordDirectoryImportedHandler } from './events/record-directory-imported.handler';
+import { RecordDirectoryProvisionedHandler } from './events/record-directory-provisioned.handler';
 import { RecordFooterUpdatedHandler } from './events/record-footer-updated.handler';
 import { RecordConsistencyRepairedHandler } from './events/record-consistency-repaired.handler';
 import { RecordToolDeletedHandler } from './events/record-tool-deleted.handler';
@@ -67,6 +68,7 @@ const RecordHandlers = [
   RecordSettingsUpdatedHandler,
   RecordUserUpdatedHandler,
   RecordDirectoryImportedHandler,
+  RecordDirectoryProvisionedHandler,
   ...CatalogueHandlers,
   ...ApprovalHandlers,
   ...ReferenceDataHandlers,
