@@ -37,16 +37,21 @@ import { SessionStore } from './platform/sessions/session-store';
 import { IMPORT_QUEUE } from './import/import.public';
 import { MAIL_QUEUE } from './mail/mail.public';
 import { MetricsModule } from './platform/metrics/metrics.module';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
+import { ApiTokenGuard } from './api-tokens/bearer/api-token.guard';
+import { IntegrationModule } from './integration/integration.module';
 
 /** `POST /api/opens` (`UsageController.recordOpen`). */
 const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
-  // In this order: the rate limits count a signed-in person by the session the access guard resolved.
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  // In this order: the rate limits count a signed-in person by the session the access guard resolved, and a
+  // program by the token the token guard verified (each of the two guards leaves the other's routes alone).
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_GUARD, useClass: ApiTokenGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     // The open beacon (1,000 a second at peak), the wall (every person's first call) and the pickers' word
     // searches (one per keystroke), answered before Express with the same checks.

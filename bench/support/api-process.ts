@@ -42,7 +42,7 @@ export function benchMongoUrl(database: string): string {
 
 /** A bench fires far more calls than a person: the rate limits (docs/operations.md) would answer 429. */
 const UNLIMITED = Object.fromEntries(
-  ['RATE_LIMIT_SIGN_INS_PER_MINUTE', 'RATE_LIMIT_SEARCHES_PER_MINUTE', 'RATE_LIMIT_UPLOADS_PER_HOUR', 'RATE_LIMIT_WRITES_PER_MINUTE'].map((name) => [name, '1000000']),
+  ['RATE_LIMIT_SIGN_INS_PER_MINUTE', 'RATE_LIMIT_SEARCHES_PER_MINUTE', 'RATE_LIMIT_UPLOADS_PER_HOUR', 'RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_API_TOKEN_CALLS_PER_MINUTE'].map((name) => [name, '1000000']),
 );
 
 /** The api as production runs it: `node dist/main.js` in its own process, on loopback, on the bench database. */

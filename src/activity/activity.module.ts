@@ -37,6 +37,8 @@ import { RecordCategoryDeletedHandler } from './events/record-category-deleted.h
 import { RecordCategoryUpdatedHandler } from './events/record-category-updated.handler';
 import { RecordSubsidiaryDeletedHandler } from './events/record-subsidiary-deleted.handler';
 import { RecordSubsidiaryUpdatedHandler } from './events/record-subsidiary-updated.handler';
+import { RecordApiTokenCreatedHandler } from './events/record-api-token-created.handler';
+import { RecordApiTokenRevokedHandler } from './events/record-api-token-revoked.handler';
 
 const ActivityModels = MongooseModule.forFeature([{ name: ActivityLog.name, schema: ActivityLogSchema }]);
 
@@ -73,6 +75,8 @@ const RecordHandlers = [
   ...ApprovalHandlers,
   ...ReferenceDataHandlers,
   ...DefaultToolHandlers,
+  RecordApiTokenCreatedHandler,
+  RecordApiTokenRevokedHandler,
 ];
 const ReadHandlers = [ListActivityLogsHandler, GetActivityLogHandler, ExportActivityLogsCsvHandler];
 

@@ -17,6 +17,7 @@ export * from './subsidiary-rules';
 export * from './simple-rest-list';
 export * from './jobs';
 export * from './usage';
+export * from './api-tokens';
 export * from './field-violation';
 // The wire entities' types only: their zod schemas stay in `wire/` for the server and the tests.
 export type { CategoryWire, CategoryWithAppsWire, DirectoryGroup, DirectoryGroupDetail, DirectoryPerson, ToolCard, ToolWire } from './wire/entities';

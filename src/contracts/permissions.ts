@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'jobs.manage': ['administrator'],
   // The Usage page: sub-administrators see their subsidiary's tools only (the handler narrows).
   'usage.read': ['administrator', 'sub_admin'],
+  // The API tokens page: programs' tokens are administrators' alone (issue 34 §4).
+  'api_tokens.manage': ['administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

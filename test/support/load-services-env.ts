@@ -15,6 +15,6 @@ if (existsSync(envFile)) {
 
 // The api's rate limits are generous for people, not for test files firing hundreds of calls a minute
 // from one address: raised here; test/rate-limits.e2e-spec.ts sets low ones to prove they hold.
-for (const name of ['RATE_LIMIT_HEALTH_PER_MINUTE', 'RATE_LIMIT_SIGN_INS_PER_MINUTE', 'RATE_LIMIT_SEARCHES_PER_MINUTE', 'RATE_LIMIT_UPLOADS_PER_HOUR', 'RATE_LIMIT_WRITES_PER_MINUTE']) {
+for (const name of ['RATE_LIMIT_HEALTH_PER_MINUTE', 'RATE_LIMIT_SIGN_INS_PER_MINUTE', 'RATE_LIMIT_SEARCHES_PER_MINUTE', 'RATE_LIMIT_UPLOADS_PER_HOUR', 'RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_API_TOKEN_CALLS_PER_MINUTE']) {
   process.env[name] ??= '1000000';
 }

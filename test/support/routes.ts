@@ -5,6 +5,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { ZodTypeAny } from 'zod';
 import { ZodValidationPipe } from '../../src/platform/http/zod-validation.pipe';
+import { BEARER_SCOPES } from '../../src/platform/auth/bearer-route';
 
 /** One argument of a route handler that reads the request: its kind, its name (`id`, or null for the whole) and its schema. */
 export interface RouteInput {
@@ -21,6 +22,8 @@ export interface AppRoute {
   controller: string;
   handler: string;
   inputs: RouteInput[];
+  /** The scopes of a program's route (`@BearerRoute`), null for a route of people. */
+  bearerScopes: readonly string[] | null;
 }
 
 const KINDS: Partial<Record<RouteParamtypes, RouteInput['kind']>> = {
@@ -54,9 +57,10 @@ export function routesOf(app: INestApplication, prefix = '/api'): AppRoute[] {
           const pipe = (arg.pipes ?? []).find((p): p is ZodValidationPipe<ZodTypeAny> => p instanceof ZodValidationPipe);
           inputs.push({ kind, name: typeof arg.data === 'string' ? arg.data : null, schema: pipe?.schema ?? null });
         }
+        const bearerScopes = (Reflect.getMetadata(BEARER_SCOPES, fn) ?? Reflect.getMetadata(BEARER_SCOPES, controller) ?? null) as readonly string[] | null;
         for (const path of paths) {
           const full = `${prefix}/${[base, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
-          routes.push({ method: RequestMethod[method] as AppRoute['method'], path: full, controller: controller.name, handler, inputs });
+          routes.push({ method: RequestMethod[method] as AppRoute['method'], path: full, controller: controller.name, handler, inputs, bearerScopes });
         }
       }
     }

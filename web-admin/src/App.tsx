@@ -17,6 +17,7 @@ import defaultTools from './resources/default_tools';
 import logs from './resources/logs';
 import subsidiaries from './resources/subsidiaries';
 import users from './resources/users';
+import apiTokens from './resources/api_tokens';
 
 // Pages load on demand: the rich-text editor alone outweighs the rest of a page.
 const FooterPage = lazy(() =>
@@ -71,6 +72,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       <Resource {...categories} />
       <Resource {...users} />
       <Resource {...defaultTools} />
+      <Resource {...apiTokens} />
       <CustomRoutes>
         {/* The tool list is the back-office home; its form popins are routes over it. */}
         <Route path="/" element={<ToolsHome />} />

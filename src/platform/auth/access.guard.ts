@@ -7,12 +7,14 @@ import { Action, isAllowed } from '../../contracts/permissions';
 import { AuthenticatedRequest, PrincipalLoader } from './principal';
 import { SessionStore } from '../sessions/session-store';
 import { isUsable, resolveCaller } from './resolve-caller';
+import { BEARER_SCOPES } from './bearer-route';
 
 /**
  * Decides every call: no live session in Redis (unknown, idle too long, past its lifetime, ended) → 401 (the front then asks for a login address); a person who
  * is not registered or is disabled → 403 except on the few routes that tell them so; an action
  * of the matrix the roles do not allow → 403 permission_denied. A public route lets everyone through; one
- * that recognises its caller (`@RecognisesCaller`) resolves the session first when there is one.
+ * that recognises its caller (`@RecognisesCaller`) resolves the session first when there is one. A bearer route
+ * (`@BearerRoute`) is the token guard's alone.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -25,6 +27,8 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    // A program's route: the token guard decides, and no cookie is ever read for it.
+    if (this.reflector.getAllAndOverride<unknown>(BEARER_SCOPES, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
       if (req.sessionId && this.reflector.getAllAndOverride<boolean>(RECOGNISES_CALLER, targets)) {
         const known = await resolveCaller(this.sessions, this.principals, req.sessionId).catch(() => null);

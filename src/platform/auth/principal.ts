@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Role } from '../../contracts/permissions';
 import type { ActiveSession } from '../sessions/session-store';
+import type { ApiTokenPrincipal } from './bearer-route';
 
 export type { Role };
 
@@ -23,8 +24,11 @@ export interface Principal {
   groups?: readonly string[];
 }
 
-/** `sessionId`: what the cookie carried; `session`: what Redis holds under it (set by the access guard). */
-export type AuthenticatedRequest = Request & { sessionId?: string; session?: ActiveSession | null; principal?: Principal };
+/**
+ * `sessionId`: what the cookie carried; `session`: what Redis holds under it (set by the access guard);
+ * `apiToken`: the program's token a bearer route was called with (set by the token guard).
+ */
+export type AuthenticatedRequest = Request & { sessionId?: string; session?: ActiveSession | null; principal?: Principal; apiToken?: ApiTokenPrincipal };
 
 /** Implemented by the directory module: turns a login id into a principal. */
 export abstract class PrincipalLoader {

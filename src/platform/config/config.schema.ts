@@ -48,6 +48,8 @@ const configSchema = z.object({
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Calls of one API token (a program's) per minute, reads and writes together, across all instances. */
+  RATE_LIMIT_API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Uploads (docs/operations.md): an employee's files and megabytes a day; how long an unused file is kept. */
   UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(50),
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(50),

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { parse } from 'cookie';
 import { ERROR_CODES } from '../../contracts';
 import { CSRF_COOKIE, CSRF_HEADER, SessionCookies } from '../sessions/session-cookies';
+import { carriesBearer } from '../auth/bearer-route';
 
 export { CSRF_COOKIE, CSRF_HEADER };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,8 +21,13 @@ function sameToken(a: string, b: string): boolean {
 /** The session id the browser sent (not yet checked against Redis: the access guard does that). */
 type WithSessionId = Request & { sessionId?: string };
 
-/** The session cookie of a call, the token its cookie and header should carry, and whether they do. */
+/**
+ * The session cookie of a call, the token its cookie and header should carry, and whether they do. A call
+ * carrying a bearer token is a program's: its cookies are not read at all, so it acts with no session (a
+ * cookie route answers it 401) and needs no CSRF token (a page of another site cannot set that header).
+ */
 function csrfReading(cookies: SessionCookies, req: IncomingMessage) {
+  if (carriesBearer(req.headers.authorization)) return null;
   const jar = parse(req.headers.cookie ?? '');
   const sessionId = jar[cookies.sessionName];
   if (!sessionId) return null;

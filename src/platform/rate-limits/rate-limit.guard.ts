@@ -11,18 +11,21 @@ class TooManyRequests extends DomainError {
 
 /** A signed-in person's tracker: all their sessions and devices count together. */
 export const loginTracker = (loginId: string) => `login:${loginId}`;
+/** A program's token: every call made with it counts together, on every instance. */
+export const apiTokenTracker = (tokenId: string) => `token:${tokenId}`;
 /** One count per kind of limit and tracker, across all the routes of that kind. */
 export const rateLimitKey = (throttlerName: string, tracker: string) => `${throttlerName}:${tracker}`;
 
 /**
  * @nestjs/throttler with our counting rules: a signed-in person is counted by login id (all their
- * sessions and devices together), anyone else by address; each kind of limit counts across all the
+ * sessions and devices together), a program by its token (set by the token guard, which runs before), anyone else by address; each kind of limit counts across all the
  * routes of that kind, not per route. Runs after the access guard, which has resolved the session.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected async getTracker(req: Record<string, unknown>): Promise<string> {
     const request = req as unknown as AuthenticatedRequest;
+    if (request.apiToken) return apiTokenTracker(request.apiToken.id);
     return request.session?.loginId ? loginTracker(request.session.loginId) : `ip:${request.ip}`;
   }
 

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { REDIS } from '../queues/queues.module';
 import { RATE_LIMIT_KIND, RateLimitKind } from './rate-limited.decorator';
 import { carriesMonitoringToken } from '../auth/monitoring-token';
+import { BEARER_SCOPES } from '../auth/bearer-route';
 import { rateLimitPrefix, RedisThrottlerStorage } from './redis-throttler.storage';
 import { SEARCH_LIMIT, SEARCH_WINDOW_MS, SearchRateLimit, WRITE_LIMIT, WRITE_WINDOW_MS, WriteRateLimit } from './person-rate-limits';
 
@@ -19,12 +20,14 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const kindOf = (context: ExecutionContext): RateLimitKind | undefined => Reflect.getMetadata(RATE_LIMIT_KIND, context.getHandler());
 const unless = (kind: RateLimitKind) => (context: ExecutionContext) => kindOf(context) !== kind;
 const isRead = (context: ExecutionContext) => READS.has(context.switchToHttp().getRequest<{ method: string }>().method);
+/** Any call but a bearer route's, whatever its method: a program's calls all count against its token's limit. */
+const notBearerRoute = (context: ExecutionContext) => !Reflect.getMetadata(BEARER_SCOPES, context.getHandler()) && !Reflect.getMetadata(BEARER_SCOPES, context.getClass());
 /** The monitor holding the configured token polls as often as it needs; everyone else counts. */
 const monitorOf = (token: string) => (context: ExecutionContext) => carriesMonitoringToken(context.switchToHttp().getRequest<IncomingMessage>().headers, token);
 
 /**
  * The api's rate limits (docs/operations.md): sign-in starts and the full health report per address (but
- * the monitor's token), and per person the directory searches, uploads and writes. Counted in Redis, so they hold across api instances.
+ * the monitor's token), per person the directory searches, uploads and writes, and per program's token every call. Counted in Redis, so they hold across api instances.
  * Any other read costs nothing: every limit skips it before touching Redis.
  */
 @Module({
@@ -42,6 +45,7 @@ const monitorOf = (token: string) => (context: ExecutionContext) => carriesMonit
             limit: config.RATE_LIMIT_HEALTH_PER_MINUTE,
             skipIf: (context) => unless('health')(context) || monitorOf(config.MONITORING_TOKEN)(context),
           },
+          { name: 'api_token', ttl: MINUTE, limit: config.RATE_LIMIT_API_TOKEN_CALLS_PER_MINUTE, skipIf: notBearerRoute },
           { name: WRITE_LIMIT, ttl: WRITE_WINDOW_MS, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, skipIf: isRead },
         ],
         storage: new RedisThrottlerStorage(redis, rateLimitPrefix(connection.name)),

@@ -17,13 +17,17 @@ import usageEn from './usage/en';
 import usageFr from './usage/fr';
 import usageJa from './usage/ja';
 import usageZh from './usage/zh';
+import apiTokensEn from './apiTokens/en';
+import apiTokensFr from './apiTokens/fr';
+import apiTokensJa from './apiTokens/ja';
+import apiTokensZh from './apiTokens/zh';
 
 const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa),
 };

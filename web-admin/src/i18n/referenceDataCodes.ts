@@ -1,4 +1,4 @@
-import { CATEGORY_RULES, SUBSIDIARY_RULES } from '@contracts';
+import { API_TOKEN_RULES, CATEGORY_RULES, SUBSIDIARY_RULES } from '@contracts';
 import { CONFIG_RULES } from '@contracts/config-rules';
 
 /** The server's codes of the reference-data pages that the interface translates (referenceData/*.ts). */
@@ -27,4 +27,6 @@ export const REFERENCE_DATA_CODES: readonly string[] = [
   'IMPORT.NOT_AWAITING_CONFIRMATION',
   'IMPORT.PATH_OUTSIDE_FOLDER',
   'IMPORT.NIGHTLY_FILE_REFUSED',
+  ...Object.values(API_TOKEN_RULES).map((rule) => rule.code),
+  'API_TOKEN.NOT_FOUND',
 ];

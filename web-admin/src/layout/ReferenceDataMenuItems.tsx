@@ -7,6 +7,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import InsightsIcon from '@mui/icons-material/Insights';
+import KeyIcon from '@mui/icons-material/Key';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess } from 'react-admin';
 
@@ -28,6 +29,7 @@ const ENTRIES: Entry[] = [
   { resource: 'import-config', path: 'import-config', label: 'portal.menu.import', icon: <CloudUploadIcon /> },
   { resource: 'jobs', path: 'jobs', label: 'portal.menu.jobs', icon: <PendingActionsIcon /> },
   { resource: 'usage', path: 'usage', label: 'portal.menu.usage', icon: <InsightsIcon /> },
+  { resource: 'api_tokens', path: 'api_tokens', label: 'portal.menu.api_tokens', icon: <KeyIcon /> },
 ];
 
 const MenuEntry = ({ entry }: { entry: Entry }) => {
