@@ -6,3 +6,4 @@ export * from './reference-data';
 export * from './workflow';
 export * from './usage';
 export * from './api-tokens';
+export * from './scim';

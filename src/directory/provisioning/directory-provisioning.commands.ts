@@ -121,7 +121,7 @@ export class DirectoryProvisioningCommands {
     return (await this.reader.group(id))!;
   }
 
-  async updateGroup(id: string, fields: Partial<ProvisionedGroupFields> & { external_id?: string | null }, actor: ProvisioningActor): Promise<ProvisionedGroup> {
+  async updateGroup(id: string, fields: { title?: string; external_id?: string | null }, actor: ProvisioningActor): Promise<ProvisionedGroup> {
     const current = await this.reader.group(id);
     if (!current) throw new ProvisioningRefused('not-found', `Group ${id} not found.`);
     const title = fields.title ?? current.title;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
@@ -49,13 +50,15 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.use(methodOverride);
   app.use(jsonBody);
   app.use('/api', noStore);
+  app.use('/scim', noStore);
   const cookies = new SessionCookies(config);
   app.use('/api', csrfProtection(cookies));
   // In front of Express, with the same request id, log line, CSRF check and headers: the hot calls answered
   // without it (the open beacon, the wall, the directory's word searches). helmet's headers depend on its
   // configuration alone, so they are taken once for them.
   app.get(FastRoutes).install(app.getHttpServer(), { logRequest, securityHeaders: fixedHeadersOf(securityHeaders), writeSession: checkedWriteSession(cookies), readSession: checkedReadSession(cookies) });
-  app.setGlobalPrefix('api');
+  // SCIM has its own standard address (RFC 7644): /scim/v2, outside /api.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'scim/v2/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   // process.exit once the hooks are done: an api process of the cluster would otherwise stay alive on its
   // channel to the primary until the shutdown deadline.
@@ -100,5 +103,6 @@ function noStore(_req: express.Request, res: express.Response, next: express.Nex
 }
 
 function isApiCall(req: express.Request): boolean {
-  return req.originalUrl === '/api' || req.originalUrl.startsWith('/api/') || req.originalUrl.startsWith('/api?');
+  const url = req.originalUrl;
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/scim/');
 }
