@@ -55,7 +55,9 @@ export class DirectoryProvisioningCommands {
     const id = String(_id);
     const event = this.event(actor, 'user.created', { kind: 'user', id, label: fields.fullname }, {});
     try {
-      await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.refresh.around(`scim.user.${id}`, [id], () => this.users.create(doc)));
+      // No refresh intent: a retry of this POST meets its own login id and refreshes the entry (reviveDeletedPerson).
+      await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.users.create(doc));
+      await this.refresh.afterWrite([id]);
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
       return this.reviveDeletedPerson(fields, actor);
@@ -80,10 +82,10 @@ export class DirectoryProvisioningCommands {
       const action: ProvisioningAction = fields.disabled !== current.disabled ? (fields.disabled ? 'user.deactivated' : 'user.reactivated') : 'user.updated';
       const event = this.event(actor, action, { kind: 'user', id, label: fields.fullname }, { fields: changed });
       const key = `user.${id}.${(current.updated ?? now).getTime()}`;
-      await this.outbox.around([this.staged(key, event)], () =>
-        this.refresh.around(`scim.user.${id}`, [id], () => this.users.updateOne({ _id: new Types.ObjectId(id) }, Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set })),
-      );
+      await this.outbox.around([this.staged(key, event)], () => this.users.updateOne({ _id: new Types.ObjectId(id) }, Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set }));
     }
+    // Unchanged too: a retry after a crash between the write and its index update finishes it here.
+    await this.refresh.afterWrite([id]);
     // Again on a repeated request: a crash may have come between the write and this.
     if (fields.disabled) await this.endSessions(current.id_portal, fields.id_portal);
     else if (current.id_portal !== fields.id_portal) await this.endSessions(current.id_portal);
