@@ -47,7 +47,8 @@ export class ScimGroupsService {
     const { title, externalId, members } = readGroupBody(body);
     const group = await this.commands.createGroup({ title, ...(externalId ? { external_id: externalId } : {}) }, actor).catch(refusalOf);
     if (members?.length) await this.commands.changeMembers(group._id, { add: members, remove: [] }, actor).catch(refusalOf);
-    return this.resource(group, true);
+    // The members are those just given: listing them from the directory would read every person on FerretDB.
+    return this.resource(group, members ?? []);
   }
 
   /** A whole new group: its name, external id and exactly these members (none when `members` is absent). */
@@ -56,7 +57,7 @@ export class ScimGroupsService {
     const { title, externalId, members } = readGroupBody(body);
     const group = await this.commands.updateGroup(id, { title, external_id: externalId ?? null }, actor).catch(refusalOf);
     await this.commands.changeMembers(id, { add: [], remove: [], replaceWith: members ?? [] }, actor).catch(refusalOf);
-    return this.resource(group, true);
+    return this.resource(group, members ?? []);
   }
 
   /** Answers 204: RFC 7644 §3.5.2 lets a provider answer no body, which both identity providers expect for groups. */
@@ -92,15 +93,16 @@ export class ScimGroupsService {
     return group;
   }
 
-  private async resource(group: ProvisionedGroup, withMembers: boolean) {
+  /** `members`: read them (true), leave them out (false), or these ids (a creation's or a replacement's own list). */
+  private async resource(group: ProvisionedGroup, members: boolean | string[]) {
     const base = this.config.PUBLIC_URL.replace(/\/$/, '');
-    const members = withMembers ? await this.reader.members(group.guid) : null;
+    const listed = Array.isArray(members) ? members.map((_id) => ({ _id, fullname: undefined })) : members ? await this.reader.members(group.guid) : null;
     return {
       schemas: [CORE_GROUP],
       id: group._id,
       ...(group.external_id ? { externalId: group.external_id } : {}),
       displayName: group.title,
-      ...(members ? { members: members.map((member) => ({ value: member._id, display: member.fullname, type: 'User', $ref: `${base}/scim/v2/Users/${member._id}` })) } : {}),
+      ...(listed ? { members: listed.map((member) => ({ value: member._id, ...(member.fullname ? { display: member.fullname } : {}), type: 'User', $ref: `${base}/scim/v2/Users/${member._id}` })) } : {}),
       meta: {
         resourceType: 'Group',
         ...(group.created ? { created: group.created.toISOString() } : {}),
