@@ -42,13 +42,14 @@ import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { ApiTokenGuard } from './api-tokens/bearer/api-token.guard';
 import { IntegrationModule } from './integration/integration.module';
 import { OpenApiModule } from './platform/openapi/openapi.module';
+import { ScimModule } from './scim/scim.module';
 
 /** `POST /api/opens` (`UsageController.recordOpen`). */
 const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, AnnouncementsModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, AnnouncementsModule, ScimModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved, and a
   // program by the token the token guard verified (each of the two guards leaves the other's routes alone).
   providers: [

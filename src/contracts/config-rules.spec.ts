@@ -88,4 +88,11 @@ describe('config page rules (PUT config)', () => {
     expect(helpUrlFor(entries, 'ja')).toBe('https://en');
     expect(helpUrlFor(null, 'ja')).toBeNull();
   });
+
+  it('takes who owns people and groups (files, scim or both), and refuses another source', () => {
+    expect(checkAdminConfig({ directory_sources: { people: 'scim', groups: 'both' } }).changes).toEqual({ directory_sources: { people: 'scim', groups: 'both' } });
+    const { changes, violations } = checkAdminConfig({ directory_sources: { people: 'ldap', groups: 'files' } });
+    expect(changes).toEqual({});
+    expect(violations.map((v) => [v.field, v.code])).toEqual([['directory_sources.people', 'CONFIG.UNKNOWN_SOURCE']]);
+  });
 });

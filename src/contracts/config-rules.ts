@@ -1,7 +1,7 @@
 import { LANGUAGES, isLanguage } from './languages';
 import { LIMITS } from './limits';
 import { isNetworkEntryText } from './network-entry';
-import type { HelpUrlEntry, RuleViolation } from './settings';
+import { DIRECTORY_SOURCES, type DirectorySources, type HelpUrlEntry, type RuleViolation } from './settings';
 import { isHttpUrl } from './tool-rules';
 
 /** Not in the spec: sizes that keep the config document (read at every sign-in) small. */
@@ -24,6 +24,7 @@ export const CONFIG_RULES = {
   invalidHelpUrl: { code: 'url_must_begin', message: 'The url must begin with http:// or https://' },
   helpUrlTooLong: { code: 'CONFIG.TOO_LONG', message: `At most ${LIMITS.toolUrlMaxLength} characters.` },
   notAnObject: { code: 'validation_failed', message: 'The body must be a JSON object.' },
+  unknownSource: { code: 'CONFIG.UNKNOWN_SOURCE', message: `Expected one of ${DIRECTORY_SOURCES.join(', ')}.` },
 } as const;
 
 /** What `PUT config` may change; a field left out of the body is left as it is. */
@@ -33,6 +34,8 @@ export interface AdminConfigChanges {
   add_tool_help_url?: HelpUrlEntry[] | null;
   /** Not on the spec's config page: the internal domains getOneUser lists as hermes_internal_websites. */
   hermes_internal_websites?: string[] | null;
+  /** Who owns people and groups: files, SCIM or both. */
+  directory_sources?: DirectorySources;
 }
 
 const MAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
@@ -65,7 +68,7 @@ export function checkAdminConfig(body: unknown): { changes: AdminConfigChanges; 
   }
   const input = body as Record<string, unknown>;
 
-  const textList = (field: keyof AdminConfigChanges, max: number, maxLength: number, valid: (text: string) => boolean, rule: Rule) => {
+  const textList = (field: 'hermes_network' | 'notification_import_mails' | 'hermes_internal_websites', max: number, maxLength: number, valid: (text: string) => boolean, rule: Rule) => {
     const value = input[field];
     if (value === undefined) return;
     if (value === null) return void (changes[field] = null);
@@ -84,6 +87,14 @@ export function checkAdminConfig(body: unknown): { changes: AdminConfigChanges; 
   textList('hermes_network', CONFIG_LIMITS.networkEntries, CONFIG_LIMITS.networkEntryLength, isNetworkEntryText, CONFIG_RULES.invalidNetwork);
   textList('notification_import_mails', CONFIG_LIMITS.importMails, CONFIG_LIMITS.mailLength, isMailAddress, CONFIG_RULES.invalidMail);
   textList('hermes_internal_websites', CONFIG_LIMITS.internalWebsites, CONFIG_LIMITS.domainLength, isDomainName, CONFIG_RULES.invalidDomain);
+
+  const sources = input.directory_sources;
+  if (sources !== undefined) {
+    const given = (typeof sources === 'object' && sources !== null ? sources : {}) as Record<string, unknown>;
+    const valid = (value: unknown): value is DirectorySources['people'] => (DIRECTORY_SOURCES as readonly unknown[]).includes(value);
+    for (const kind of ['people', 'groups'] as const) if (!valid(given[kind])) add(`directory_sources.${kind}`, CONFIG_RULES.unknownSource);
+    if (valid(given.people) && valid(given.groups)) changes.directory_sources = { people: given.people, groups: given.groups };
+  }
 
   const help = input.add_tool_help_url;
   if (help === null) changes.add_tool_help_url = null;

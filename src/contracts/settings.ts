@@ -13,6 +13,15 @@ export interface HelpUrlEntry {
   url: string;
 }
 
+/** Who feeds the directory's people or groups: the file import, the identity provider over SCIM, or both. */
+export const DIRECTORY_SOURCES = ['files', 'scim', 'both'] as const;
+export type DirectorySource = (typeof DIRECTORY_SOURCES)[number];
+export interface DirectorySources {
+  people: DirectorySource;
+  groups: DirectorySource;
+}
+export const DEFAULT_DIRECTORY_SOURCES: DirectorySources = { people: 'files', groups: 'files' };
+
 /** What every signed-in user may read with `GET config`. */
 export interface PublicConfig {
   footer: FooterEntry[];

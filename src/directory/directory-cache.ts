@@ -11,6 +11,9 @@ const DIRECTORY_CACHE_TTL_SECONDS = 60;
 const LAST_KNOWN_TTL_SECONDS = 3600;
 const LAST = ':last';
 
+/** The SCIM lookup maps (rememberLookups). */
+export type ProvisioningLookup = 'login' | 'external' | 'group-title' | 'group-external';
+
 /** What the wall needs to know about a user, as stored in the directory. */
 export interface CachedViewerRecord {
   _id: string;
@@ -45,6 +48,7 @@ export class DirectoryCache {
   private viewerKey = (userId: string) => `${this.namespace()}:viewer:${userId}`;
   private loginMapKey = () => `${this.namespace()}:login`;
   private userLoginKey = () => `${this.namespace()}:user-login`;
+  private lookupKey = (map: ProvisioningLookup) => `${this.namespace()}:lookup:${map}`;
 
   async principal(loginId: string): Promise<Principal | null> {
     return this.readJson<Principal>(this.principalKey(loginId));
@@ -99,7 +103,32 @@ export class DirectoryCache {
 
   async rememberLogins(entries: readonly { loginId: string; userId: string }[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.safely(() => this.redis.hset(this.loginMapKey(), Object.fromEntries(entries.map((e) => [e.loginId, e.userId]))));
+    await this.safely(() =>
+      this.redis
+        .multi()
+        .hset(this.loginMapKey(), Object.fromEntries(entries.map((e) => [e.loginId, e.userId])))
+        .hset(this.lookupKey('login'), Object.fromEntries(entries.map((e) => [e.loginId.toLowerCase(), e.userId])))
+        .exec(),
+    );
+  }
+
+  /**
+   * The SCIM lookups (`userName eq`, `externalId eq`, a group's `displayName eq`): key → `_id`, written
+   * wherever the login map is (each write of a person or group through the index, and its builds), so
+   * a lookup is one HGET and one read by `_id` instead of a scan of the directory. An entry may be stale
+   * (a renamed person): the reader checks the document it reads. Login ids and group titles are kept
+   * lower-case (SCIM compares them case-insensitively); external ids as they are.
+   */
+  async rememberLookups(map: ProvisioningLookup, entries: readonly { key: string; id: string }[]): Promise<void> {
+    if (entries.length === 0) return;
+    const fold = map === 'login' || map === 'group-title';
+    await this.safely(() => this.redis.hset(this.lookupKey(map), Object.fromEntries(entries.map((e) => [fold ? e.key.toLowerCase() : e.key, e.id]))));
+  }
+
+  /** The `_id` a lookup map names for this key (undefined when Redis does not answer). */
+  async lookup(map: ProvisioningLookup, key: string): Promise<string | null | undefined> {
+    const fold = map === 'login' || map === 'group-title';
+    return this.safely(() => this.redis.hget(this.lookupKey(map), fold ? key.toLowerCase() : key));
   }
 
   async forgetLogins(loginIds: readonly string[]): Promise<void> {

@@ -167,3 +167,11 @@ export class DirectoryCommands {
   exports: [DirectoryReader, DirectoryCommands],
 })
 export class DirectoryPublicModule {}
+
+/** Provisioning by an identity provider (SCIM): reads and commands on people and groups. */
+export { DirectoryProvisioningModule } from './provisioning/directory-provisioning.module';
+export { DirectoryProvisioningReader } from './provisioning/directory-provisioning.reader';
+export { DirectoryProvisioningCommands } from './provisioning/directory-provisioning.commands';
+export { DirectoryProvisionedEvent } from './provisioning/directory-provisioned.event';
+export type { ProvisioningAction } from './provisioning/directory-provisioned.event';
+export * from './provisioning/provisioning.types';

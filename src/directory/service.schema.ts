@@ -10,6 +10,10 @@ export class Service {
   @Prop({ required: true, unique: true }) objectguid: string;
   @Prop({ type: [String], default: [] }) search_names: string[];
   @Prop({ default: false }) deleted: boolean;
+  /** `scim` when an identity provider created or claimed the group over SCIM: a file import then never marks it deleted. */
+  @Prop() provisioned_by?: string;
+  /** The identity provider's `externalId` (SCIM). */
+  @Prop() scim_external_id?: string;
 }
 
 export const ServiceSchema = SchemaFactory.createForClass(Service);

@@ -39,6 +39,13 @@ export class User {
   has_access: { validations: boolean };
   @Prop({ default: false }) account_disabled: boolean;
   @Prop({ default: false }) deleted: boolean;
+  /** `scim` once an identity provider created or claimed the person over SCIM: a file import then never marks them deleted. Absent: the files'. */
+  @Prop() provisioned_by?: string;
+  /** The identity provider's `externalId` (SCIM). */
+  @Prop() scim_external_id?: string;
+  /** SCIM enterprise extension attributes the portal keeps (organization is `company`, division is `division`). */
+  @Prop() department?: string;
+  @Prop() employee_number?: string;
   /** Lower-case, accent-free name parts for the directory search (no $text on FerretDB). */
   @Prop({ type: [String], default: [] }) search_names: string[];
   @Prop() last_login_time?: Date;

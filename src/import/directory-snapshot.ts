@@ -11,6 +11,8 @@ export interface StoredEntry {
   digest: string;
   deleted: boolean;
   subsidiaryId: string | null;
+  /** Provisioned over SCIM: never marked deleted by a file. */
+  scim: boolean;
 }
 
 /**
@@ -28,9 +30,9 @@ export type { SubsidiaryRef };
 
 export { serviceDigest, userDigest };
 
-const USER_FIELDS = IMPORTED_USER_FIELDS;
+const USER_FIELDS = { ...IMPORTED_USER_FIELDS, provisioned_by: 1 };
 
-type StoredUser = Omit<UserRow, 'services'> & { services?: string[]; deleted?: boolean; subsidiary?: { _id: Types.ObjectId } | null };
+type StoredUser = Omit<UserRow, 'services'> & { services?: string[]; deleted?: boolean; subsidiary?: { _id: Types.ObjectId } | null; provisioned_by?: string };
 
 /**
  * Every person's key, digest and flags: from the search index when it holds everyone (~100 bytes a
@@ -42,7 +44,7 @@ export async function loadUserSnapshot(directory: DirectoryImportTarget, fromInd
   const indexed = fromIndex ? await directory.personEntries() : null;
   if (indexed) {
     for (const entry of indexed) {
-      snapshot.byKey.set(entry.hermes_id, { _id: new Types.ObjectId(entry._id), unique: entry.id_portal, digest: entry.digest, deleted: entry.deleted, subsidiaryId: entry.subsidiaryId });
+      snapshot.byKey.set(entry.hermes_id, { _id: new Types.ObjectId(entry._id), unique: entry.id_portal, digest: entry.digest, deleted: entry.deleted, subsidiaryId: entry.subsidiaryId, scim: entry.scim });
       snapshot.keyOfUnique.set(entry.id_portal, entry.hermes_id);
       snapshot.size++;
     }
@@ -55,6 +57,7 @@ export async function loadUserSnapshot(directory: DirectoryImportTarget, fromInd
       digest: userDigest({ ...user, services: user.services ?? [] } as UserRow),
       deleted: !!user.deleted,
       subsidiaryId: user.subsidiary?._id ? String(user.subsidiary._id) : null,
+      scim: user.provisioned_by === 'scim',
     });
     snapshot.keyOfUnique.set(user.id_portal, user.hermes_id);
     snapshot.size++;
@@ -64,8 +67,8 @@ export async function loadUserSnapshot(directory: DirectoryImportTarget, fromInd
 
 export async function loadServiceSnapshot(directory: DirectoryImportTarget): Promise<Snapshot> {
   const snapshot: Snapshot = { byKey: new Map(), keyOfUnique: new Map(), size: 0 };
-  for await (const group of directory.entries<ServiceRow & { deleted?: boolean }>('services', { objectguid: 1, guid: 1, title: 1, deleted: 1 })) {
-    snapshot.byKey.set(group.objectguid, { _id: group._id, unique: group.guid, digest: serviceDigest(group), deleted: !!group.deleted, subsidiaryId: null });
+  for await (const group of directory.entries<ServiceRow & { deleted?: boolean; provisioned_by?: string }>('services', { objectguid: 1, guid: 1, title: 1, deleted: 1, provisioned_by: 1 })) {
+    snapshot.byKey.set(group.objectguid, { _id: group._id, unique: group.guid, digest: serviceDigest(group), deleted: !!group.deleted, subsidiaryId: null, scim: group.provisioned_by === 'scim' });
     snapshot.keyOfUnique.set(group.guid, group.objectguid);
     snapshot.size++;
   }

@@ -47,10 +47,10 @@ export class ImportPass<Row extends UserRow | ServiceRow> {
     }
   }
 
-  /** Stored entries, not yet deleted, that the file did not name. */
+  /** Stored entries, not yet deleted, that the file did not name; never one an identity provider provisioned over SCIM. */
   absent(): StoredEntry[] {
     const out: StoredEntry[] = [];
-    for (const [key, stored] of this.snapshot.byKey) if (!stored.deleted && !this.seenKeys.has(key)) out.push(stored);
+    for (const [key, stored] of this.snapshot.byKey) if (!stored.deleted && !stored.scim && !this.seenKeys.has(key)) out.push(stored);
     return out;
   }
 

@@ -17,6 +17,8 @@ export class Settings {
   @Prop() importusersFilepath?: string;
   @Prop() importservicesFilepath?: string;
   @Prop({ default: LIMITS.backgroundCount }) nbBackgrounds: number;
+  /** Which source owns people and groups (informs administrators; a file import never deletes what SCIM provisioned either way). */
+  @Prop({ type: Object, default: null }) directory_sources: { people: string; groups: string } | null;
 }
 
 export const SettingsSchema = SchemaFactory.createForClass(Settings);

@@ -5,6 +5,7 @@ import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controll
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
 import { DeleteSubsidiaryHandler } from './commands/delete-subsidiary/delete-subsidiary.handler';
 import { UpdateSubsidiaryHandler } from './commands/update-subsidiary/update-subsidiary.handler';
+import { FindSubsidiaryOfCompanyHandler } from './queries/find-subsidiary/find-subsidiary-of-company.handler';
 import { FindSubsidiaryHandler } from './queries/find-subsidiary/find-subsidiary.handler';
 import { GetSubsidiaryHandler } from './queries/get-subsidiary/get-subsidiary.handler';
 import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler';
@@ -33,6 +34,7 @@ const SubsidiaryModels = MongooseModule.forFeature([
     ListCompaniesHandler,
     SubsidiariesReader,
     FindSubsidiaryHandler,
+    FindSubsidiaryOfCompanyHandler,
   ],
 })
 export class SubsidiariesModule {}

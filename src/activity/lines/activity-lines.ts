@@ -17,6 +17,7 @@ import { DefaultToolAddedEvent } from '../../defaults/events/default-tool-added.
 import { DefaultToolMovedEvent } from '../../defaults/events/default-tool-moved.event';
 import { DefaultToolRemovedEvent } from '../../defaults/events/default-tool-removed.event';
 import { DefaultToolUpdatedEvent } from '../../defaults/events/default-tool-updated.event';
+import { DirectoryProvisionedEvent, type ProvisioningAction } from '../../directory/directory.public';
 import { UserUpdatedByAdminEvent } from '../../directory/events/user-updated-by-admin.event';
 import { DirectoryImportedEvent } from '../../import/events/directory-imported.event';
 import { FooterUpdatedEvent } from '../../settings/events/footer-updated.event';
@@ -288,6 +289,33 @@ const apiTokens = [
   })),
 ];
 
+const PROVISIONING_VERBS: Record<ProvisioningAction, string> = {
+  'user.created': 'created the person',
+  'user.updated': 'updated the person',
+  'user.deactivated': 'deactivated the person',
+  'user.reactivated': 'reactivated the person',
+  'user.deleted': 'deleted the person',
+  'group.created': 'created the group',
+  'group.updated': 'updated the group',
+  'group.members-changed': 'changed the members of the group',
+  'group.deleted': 'deleted the group',
+};
+
+/** SCIM's changes: who is the API token (by name), never a person. */
+const provisioning = [
+  line(DirectoryProvisionedEvent, (event) => {
+    const { added, removed, fields } = event.details;
+    const counts = event.action === 'group.members-changed' ? ` (+${added ?? 0}, -${removed ?? 0})` : fields?.length ? ` (${fields.join(', ')})` : '';
+    return {
+      action: `directory.scim.${event.action}`,
+      message: `API token "${event.token.name}" (SCIM) ${PROVISIONING_VERBS[event.action]} ${event.target.label}${counts}`,
+      actor: null,
+      target: { kind: event.target.kind, id: event.target.id, label: event.target.label },
+      details: { token: event.token, ...event.details },
+    };
+  }),
+];
+
 function importSummary(label: string, counts: ImportCounts | null): string {
   if (!counts) return '';
   return `${label} ${counts.created} created, ${counts.updated} updated, ${counts.deleted} marked deleted, ${counts.rejected} rejected of ${counts.read} rows`;
@@ -297,4 +325,4 @@ function importSummary(label: string, counts: ImportCounts | null): string {
  * Every event the activity log records, and the line it becomes. A module that wants its changes
  * logged adds a row here; `RecordActivityHandler` listens to exactly these events.
  */
-export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory, ...apiTokens];
+export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory, ...apiTokens, ...provisioning];

@@ -7,3 +7,4 @@ export * from './workflow';
 export * from './usage';
 export * from './api-tokens';
 export * from './announcements';
+export * from './scim';

@@ -41,6 +41,8 @@ export const updateSettingsBody = bodyObject({
   notification_import_mails: textList,
   hermes_internal_websites: textList,
   add_tool_help_url: textList,
+  /** Read by `checkAdminConfig`: `{ people, groups }`, each files, scim or both. */
+  directory_sources: z.unknown(),
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 

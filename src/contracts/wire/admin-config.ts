@@ -1,4 +1,4 @@
-import type { FooterEntry, HelpUrlEntry } from '../settings';
+import type { DirectorySources, FooterEntry, HelpUrlEntry } from '../settings';
 
 /** Everything the config page reads with `GET config?admin=1` (back-office spec section 3, Config). */
 export interface AdminConfig {
@@ -15,5 +15,7 @@ export interface AdminConfig {
   importusersFilepath: string | null;
   importservicesFilepath: string | null;
   nbBackgrounds: number;
+  /** Which source owns people and groups (section "Provisioning" of the config page). */
+  directory_sources: DirectorySources;
   updated_time: string | null;
 }

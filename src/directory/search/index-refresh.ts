@@ -3,7 +3,9 @@ import { ChangeIntents } from '../../platform/outbox/change-intents';
 import { DirectoryIndex } from './index/directory-index';
 
 const KIND = 'directory.index-refresh';
-type Pending = { userId: string };
+const CHANGE_GRACE_MS = 60_000;
+/** One change of several people's entries (a SCIM group's members) under way: recorded before its writes. */
+type Pending = { userId?: string; userIds?: string[] };
 
 /**
  * How the directory's commands bring the search index up to date after they store people's entries.
@@ -29,13 +31,29 @@ export class IndexRefresh {
     }
   }
 
+  /**
+   * A change whose writes a crash may cut (a SCIM change of one or a thousand people): the intent to
+   * refresh these people is stored first, so whatever the writes left behind the worker's catch-up
+   * brings the index to what is stored; once written and refreshed, the intent goes.
+   */
+  async around<T>(key: string, userIds: readonly string[], write: () => Promise<T>): Promise<T> {
+    const intentKey = `${KIND}.${key}`;
+    if (userIds.length) await this.intents.record<Pending>(intentKey, KIND, { userIds: [...userIds] });
+    const result = await write();
+    await this.afterWrite(userIds);
+    if (userIds.length) await this.intents.remove(intentKey);
+    return result;
+  }
+
   /** Refreshes what writers could not (the worker, every half minute); answers how many people. */
   async catchUp(): Promise<number> {
-    const pending = await this.intents.olderThan<Pending>(KIND, new Date());
+    // A change's own intent (`around`) is left to it for a minute: it is most likely still under way.
+    const changeGrace = Date.now() - CHANGE_GRACE_MS;
+    const pending = (await this.intents.olderThan<Pending>(KIND, new Date())).filter((intent) => !intent.payload.userIds || intent.created_at.getTime() < changeGrace);
     if (!pending.length) return 0;
     // Removed first: a writer that fails again meanwhile records its own intent, which stays.
     await Promise.all(pending.map((intent) => this.intents.remove(intent._id)));
-    const userIds = pending.map((intent) => intent.payload.userId);
+    const userIds = [...new Set(pending.flatMap((intent) => intent.payload.userIds ?? (intent.payload.userId ? [intent.payload.userId] : [])))];
     try {
       await this.index.refresh(userIds);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 
 /**
  * Every route is served under `/api`; a surface with its own standard address (SCIM's `/scim/v2`) is
@@ -6,5 +6,5 @@ import type { INestApplication } from '@nestjs/common';
  * document names each route where it is served.
  */
 export function applyApiPrefix(app: INestApplication) {
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [{ path: 'scim/v2/{*path}', method: RequestMethod.ALL }] });
 }

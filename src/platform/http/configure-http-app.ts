@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
@@ -50,6 +51,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.use(methodOverride);
   app.use(jsonBody);
   app.use('/api', noStore);
+  app.use('/scim', noStore);
   const cookies = new SessionCookies(config);
   app.use('/api', csrfProtection(cookies));
   // In front of Express, with the same request id, log line, CSRF check and headers: the hot calls answered
@@ -101,5 +103,6 @@ function noStore(_req: express.Request, res: express.Response, next: express.Nex
 }
 
 function isApiCall(req: express.Request): boolean {
-  return req.originalUrl === '/api' || req.originalUrl.startsWith('/api/') || req.originalUrl.startsWith('/api?');
+  const url = req.originalUrl;
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/scim/');
 }

@@ -1,4 +1,4 @@
-import type { CompanyChoice, HelpUrlEntry, ImportSettingsView, ImportStarted, ToolCard } from '@contracts';
+import type { CompanyChoice, DirectorySources, HelpUrlEntry, ImportSettingsView, ImportStarted, ToolCard } from '@contracts';
 
 /** What the back-office's custom calls answer; the wire types shared with the server are in @contracts. */
 export type { CompanyChoice, ImportStarted };
@@ -10,6 +10,7 @@ export interface AdminConfigChanges {
   hermes_network: string[] | null;
   notification_import_mails: string[] | null;
   add_tool_help_url: HelpUrlEntry[] | null;
+  directory_sources: DirectorySources;
 }
 
 /** The import page's call: the settings' fields (a path as typed, '' for none) and the files to upload. */

@@ -54,11 +54,13 @@ type PersonDisplay = Omit<DirectoryPerson, '_id'>;
 type GroupDisplay = Omit<DirectoryGroup, '_id'>;
 
 /** Every field of both layouts: the pickers' (live people) and the users table's (everyone), and the import's lines. */
-const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS };
-const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1 } as const;
+const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS, scim_external_id: 1 };
+const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1, scim_external_id: 1 } as const;
+/** The first format whose builds fill the SCIM lookup maps (DirectoryCache.rememberLookups). */
+const LOOKUPS_SINCE_FORMAT = 11;
 
-type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
-type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & { _id: Types.ObjectId };
+type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId; scim_external_id?: string };
+type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & { _id: Types.ObjectId; scim_external_id?: string };
 /** Whole entries a writer hands the index (refreshFromRows, refreshGroupsFromRows). */
 export type IndexedUserRow = UserRow & TableUserRow;
 export type IndexedGroupRow = GroupRow;
@@ -139,6 +141,15 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return this.build(true);
   }
 
+  /**
+   * Do the SCIM lookup maps name every live person and group? True once a generation of a format
+   * that fills them is ready (its build wrote them all, and every write since keeps them).
+   */
+  async lookupsReady(): Promise<boolean> {
+    const [ready, format] = await this.redis.hmget(this.metaKey(), 'ready', 'format');
+    return !!ready && Number(format) >= LOOKUPS_SINCE_FORMAT;
+  }
+
   /** Is a generation ready to answer searches? */
   async isReady(): Promise<boolean> {
     return !!(await this.redis.hget(this.metaKey(), 'ready'));
@@ -206,6 +217,18 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   async refreshGroupsFromRows(rows: readonly GroupRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.applyToLiveGenerations('g', rows.map((row) => String(row._id)), rows.map((row) => (row.deleted ? null : groupRecord(row))), true);
+    await this.rememberGroupLookups(rows);
+  }
+
+  private async rememberPersonLookups(rows: readonly (UserRow | null)[]) {
+    const live = rows.filter((row): row is UserRow => !!row && !row.deleted && !!row.scim_external_id);
+    await this.cache.rememberLookups('external', live.map((row) => ({ key: row.scim_external_id!, id: String(row._id) })));
+  }
+
+  private async rememberGroupLookups(rows: readonly (GroupRow | null)[]) {
+    const live = rows.filter((row): row is GroupRow => !!row && !row.deleted);
+    await this.cache.rememberLookups('group-title', live.map((row) => ({ key: row.title, id: String(row._id) })));
+    await this.cache.rememberLookups('group-external', live.filter((row) => row.scim_external_id).map((row) => ({ key: row.scim_external_id!, id: String(row._id) })));
   }
 
   private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
@@ -214,6 +237,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     for (const gen of await this.liveGenerations()) await applyImportEntries(this.redis, this.base(), gen, ids, rows);
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
     await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
+    await this.rememberPersonLookups(live);
     await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal));
   }
 
@@ -225,6 +249,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     }
     const rows = await readEach(ids, (id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>());
     await this.applyToLiveGenerations('g', ids, rows.map((row) => (row && !row.deleted ? groupRecord(row) : null)), markDirty);
+    await this.rememberGroupLookups(rows);
   }
 
   /** The first `limit` people matching every word, in picker order; null when the index cannot answer. */
@@ -378,7 +403,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       const previous = await this.redis.hget(this.metaKey(), 'ready');
       await this.redis.hset(this.metaKey(), 'building', gen);
       const people = await this.loadPeople(gen);
-      const groups = await this.load('g', gen, this.liveRows(this.groups, GROUP_FIELDS), (row: GroupRow) => groupRecord(row));
+      const groups = await this.load('g', gen, this.liveRows(this.groups, GROUP_FIELDS), (row: GroupRow) => groupRecord(row), (rows: GroupRow[]) => this.rememberGroupLookups(rows));
       await this.drainDirty();
       await this.redis
         .multi()
@@ -411,6 +436,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (people.length) {
         await this.applyEntries(keys, INDEX_FORMAT, people.flatMap((row) => applyArgs(String(row._id), personRecord(row))));
         await this.cache.rememberLogins(people.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
+        await this.rememberPersonLookups(people);
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
       await applyImportEntries(this.redis, this.base(), gen, batch.map((row) => String(row._id)), batch);

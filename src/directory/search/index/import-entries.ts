@@ -16,12 +16,14 @@ export interface ImportEntry {
   digest: string;
   deleted: boolean;
   subsidiaryId: string | null;
+  /** Provisioned over SCIM: a file never marks the person deleted. */
+  scim: boolean;
 }
 
 /** The fields the index reads from the database for these lines (beside its own). */
-export const IMPORT_ENTRY_FIELDS = IMPORTED_USER_FIELDS;
+export const IMPORT_ENTRY_FIELDS = { ...IMPORTED_USER_FIELDS, provisioned_by: 1 } as const;
 
-type StoredPerson = ImportedUserFields & { hermes_id?: string; deleted?: boolean; subsidiary?: { _id: unknown } | null };
+type StoredPerson = ImportedUserFields & { hermes_id?: string; deleted?: boolean; subsidiary?: { _id: unknown } | null; provisioned_by?: string };
 
 export function importEntriesKey(base: string, gen: string): string {
   return `${base}:g${gen}:t:import`;
@@ -29,7 +31,7 @@ export function importEntriesKey(base: string, gen: string): string {
 
 export function importEntryLine(person: StoredPerson): string {
   const subsidiaryId = person.subsidiary?._id ? String(person.subsidiary._id) : '';
-  return JSON.stringify([person.hermes_id ?? '', person.id_portal ?? '', userDigest(person), person.deleted ? 1 : 0, subsidiaryId]);
+  return JSON.stringify([person.hermes_id ?? '', person.id_portal ?? '', userDigest(person), person.deleted ? 1 : 0, subsidiaryId, person.provisioned_by === 'scim' ? 1 : 0]);
 }
 
 /** Sets (or, for a person gone, removes) these people's lines in one generation. */
@@ -78,7 +80,7 @@ export async function readImportEntries(redis: Redis, base: string): Promise<Imp
   const [[, stillReady], [, people]] = (await redis.multi().hget(meta, 'ready').hlen(`${base}:g${ready}:t:h`).exec()) as [[unknown, string | null], [unknown, number]];
   if (stillReady !== ready || people !== lines.size) return null;
   return [...lines].map(([_id, line]) => {
-    const [hermes_id, id_portal, digest, deleted, subsidiaryId] = JSON.parse(line) as [string, string, string, number, string];
-    return { _id, hermes_id, id_portal, digest, deleted: deleted === 1, subsidiaryId: subsidiaryId || null };
+    const [hermes_id, id_portal, digest, deleted, subsidiaryId, scim] = JSON.parse(line) as [string, string, string, number, string, number?];
+    return { _id, hermes_id, id_portal, digest, deleted: deleted === 1, subsidiaryId: subsidiaryId || null, scim: scim === 1 };
   });
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { LIMITS } from '../../../contracts/limits';
-import type { FooterEntry, HelpUrlEntry } from '../../../contracts/settings';
+import { DEFAULT_DIRECTORY_SOURCES, type DirectorySources, type FooterEntry, type HelpUrlEntry } from '../../../contracts/settings';
 import { isAllowed } from '../../../contracts/permissions';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { ListConfigDefaultToolsQuery } from '../../ports/list-config-default-tools.query';
@@ -38,6 +38,7 @@ export class GetAdminConfigHandler implements IQueryHandler<GetAdminConfigQuery>
       importusersFilepath: settings?.importusersFilepath ?? null,
       importservicesFilepath: settings?.importservicesFilepath ?? null,
       nbBackgrounds: settings?.nbBackgrounds ?? LIMITS.backgroundCount,
+      directory_sources: (settings?.directory_sources as DirectorySources | null) ?? DEFAULT_DIRECTORY_SOURCES,
       updated_time: settings?.updated_time ? new Date(settings.updated_time).toISOString() : null,
     };
   }

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { ArrayInput, Form, RemoveItemButton, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { LANGUAGES, type AdminConfig } from '@contracts';
+import { ArrayInput, Form, RemoveItemButton, ResourceContextProvider, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
+import { DIRECTORY_SOURCES, LANGUAGES, type AdminConfig } from '@contracts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { translateError, translateFieldErrors } from '../../i18n/translateError';
 import { toChanges, toFormValues, type ConfigFormValues } from './configValues';
 import { useUpdateAdminConfig } from './useAdminConfig';
 import { AddEntryButton } from './AddEntryButton';
+
+const sourceChoices = DIRECTORY_SOURCES.map((source) => ({ id: source, name: `portal.config.source_${source}` }));
 
 const Section = ({ title }: { title: string }) => {
   const translate = useTranslate();
@@ -23,7 +25,7 @@ const Section = ({ title }: { title: string }) => {
  */
 const alwaysShownActions = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
 
-/** The config page's form: network list, import-failure mails and help URLs per language (spec section 2). */
+/** The config page's form: network list, import-failure mails, help URLs per language (spec section 2), and who owns people and groups. */
 export const ConfigForm = ({ config }: { config: AdminConfig }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -75,6 +77,15 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
           {LANGUAGES.map((lang) => (
             <TextInput key={lang} source={`add_tool_help_url.${lang}`} label={LANGUAGE_NAMES[lang]} type="url" fullWidth />
           ))}
+          <Section title="portal.config.provisioning" />
+          <Typography variant="body2" color="text.secondary">
+            {translate('portal.config.provisioning_help')}
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            {(['people', 'groups'] as const).map((kind) => (
+              <SelectInput key={kind} source={`directory_sources.${kind}`} label={`portal.config.${kind}`} choices={sourceChoices} validate={required()} sx={{ minWidth: 240 }} />
+            ))}
+          </Stack>
         </Stack>
         <Toolbar>
           <SaveButton />

@@ -26,6 +26,7 @@ const config: AdminConfig = {
   validation_service: null,
   default_tools: [],
   nbBackgrounds: 19,
+  directory_sources: { people: 'files', groups: 'files' },
   updated_time: null,
 };
 
@@ -66,9 +67,20 @@ describe('config page', () => {
         hermes_network: ['10.0.0.0/8', '192.168.1.0/24'],
         notification_import_mails: null,
         add_tool_help_url: [{ lang: 'en', url: 'https://wiki.example.com/add-a-tool' }],
+        directory_sources: { people: 'files', groups: 'files' },
       }),
     );
     expect(await screen.findByText('Configuration saved')).toBeInTheDocument();
+  });
+
+  it('says who owns people and groups in its Provisioning section, and saves a change of owner', async () => {
+    const dataProvider = open(async () => ({ data: config }));
+    expect(await screen.findByText('Provisioning: who owns people and groups')).toBeInTheDocument();
+    expect(screen.getByText(/never marks deleted the people and groups provisioned over SCIM/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /People/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Identity provider (SCIM)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.updateAdminConfig).toHaveBeenCalledWith(expect.objectContaining({ directory_sources: { people: 'scim', groups: 'files' } })));
   });
 
   it('shows the server’s error under the entry it names, and as a notice', async () => {

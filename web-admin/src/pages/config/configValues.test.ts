@@ -8,8 +8,9 @@ describe('config values', () => {
         hermes_network: ['  10.0.0.0/8 ', ''],
         notification_import_mails: ['', '  '],
         add_tool_help_url: { en: '', fr: '', zh: '', ja: '' },
+        directory_sources: { people: 'files', groups: 'files' },
       }),
-    ).toEqual({ hermes_network: ['10.0.0.0/8'], notification_import_mails: null, add_tool_help_url: null });
+    ).toEqual({ hermes_network: ['10.0.0.0/8'], notification_import_mails: null, add_tool_help_url: null, directory_sources: { people: 'files', groups: 'files' } });
   });
 
   it('holds one help URL per language and sends them back as { lang, url }', () => {
@@ -26,9 +27,11 @@ describe('config values', () => {
       validation_service: null,
       default_tools: [],
       nbBackgrounds: 19,
+      directory_sources: { people: 'scim', groups: 'both' },
       updated_time: null,
     });
     expect(values.add_tool_help_url).toEqual({ en: '', fr: 'https://aide.example.com', zh: '', ja: '' });
     expect(toChanges(values).add_tool_help_url).toEqual([{ lang: 'fr', url: 'https://aide.example.com' }]);
+    expect(toChanges(values).directory_sources).toEqual({ people: 'scim', groups: 'both' });
   });
 });

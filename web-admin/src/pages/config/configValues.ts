@@ -1,4 +1,4 @@
-import { LANGUAGES, type HelpUrlEntry, type Language, type AdminConfig } from '@contracts';
+import { DEFAULT_DIRECTORY_SOURCES, LANGUAGES, type AdminConfig, type DirectorySources, type HelpUrlEntry, type Language } from '@contracts';
 import type { AdminConfigChanges } from '../../api/portalTypes';
 
 /**
@@ -9,6 +9,7 @@ export interface ConfigFormValues {
   hermes_network: string[];
   notification_import_mails: string[];
   add_tool_help_url: Record<Language, string>;
+  directory_sources: DirectorySources;
 }
 
 export function toFormValues(config: AdminConfig): ConfigFormValues {
@@ -18,6 +19,7 @@ export function toFormValues(config: AdminConfig): ConfigFormValues {
     hermes_network: config.hermes_network ?? [],
     notification_import_mails: config.notification_import_mails ?? [],
     add_tool_help_url: help,
+    directory_sources: { ...DEFAULT_DIRECTORY_SOURCES, ...config.directory_sources },
   };
 }
 
@@ -35,5 +37,6 @@ export function toChanges(values: ConfigFormValues): AdminConfigChanges {
     hermes_network: cleanList(values.hermes_network),
     notification_import_mails: cleanList(values.notification_import_mails),
     add_tool_help_url: help.length ? help : null,
+    directory_sources: values.directory_sources,
   };
 }

@@ -27,6 +27,7 @@ const config: AdminConfig = {
   validation_service: null,
   default_tools: [],
   nbBackgrounds: 19,
+  directory_sources: { people: 'files', groups: 'files' },
   updated_time: null,
 };
 

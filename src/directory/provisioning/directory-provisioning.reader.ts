@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, Types } from 'mongoose';
+import { DirectoryCache, ProvisioningLookup } from '../directory-cache';
+import { DirectoryIndex } from '../search/index/directory-index';
+import { Service } from '../service.schema';
+import { User } from '../user.schema';
+import { criteriaQuery } from './provisioning-criteria';
+import type { DirectoryCriteria, GroupCriteriaField, GroupMember, Page, PersonCriteriaField, ProvisionedGroup, ProvisionedPerson } from './provisioning.types';
+
+const LIVE = { deleted: { $ne: true } };
+export const PERSON_FIELDS = {
+  id_portal: 1, firstname: 1, lastname: 1, fullname: 1, email: 1, title: 1, company: 1, division: 1, department: 1, employee_number: 1,
+  scim_external_id: 1, account_disabled: 1, language: 1, services: 1, is_administrator: 1, deleted: 1, created_time: 1, updated_time: 1,
+} as const;
+export const GROUP_FIELDS = { title: 1, guid: 1, scim_external_id: 1, deleted: 1, created_time: 1, updated_time: 1 } as const;
+
+type PersonDoc = Pick<User, keyof typeof PERSON_FIELDS & keyof User> & { _id: Types.ObjectId };
+type GroupDoc = Pick<Service, 'title' | 'guid' | 'scim_external_id' | 'deleted'> & { _id: Types.ObjectId; created_time?: Date; updated_time?: Date };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function personOf(doc: PersonDoc): ProvisionedPerson {
+  return {
+    _id: String(doc._id),
+    id_portal: doc.id_portal,
+    firstname: doc.firstname,
+    lastname: doc.lastname,
+    fullname: doc.fullname,
+    email: doc.email,
+    title: doc.title,
+    company: doc.company,
+    division: doc.division,
+    department: doc.department,
+    employee_number: doc.employee_number,
+    external_id: doc.scim_external_id,
+    disabled: !!doc.account_disabled,
+    language: doc.language,
+    services: doc.services ?? [],
+    is_administrator: !!doc.is_administrator,
+    created: doc.created_time,
+    updated: doc.updated_time,
+  };
+}
+
+export function groupOf(doc: GroupDoc): ProvisionedGroup {
+  return { _id: String(doc._id), title: doc.title, guid: doc.guid, external_id: doc.scim_external_id, created: doc.created_time, updated: doc.updated_time };
+}
+
+/**
+ * What an identity provider reads of the directory over SCIM. A lookup by login id, external id or
+ * group name is one HGET in the directory's lookup maps and one read by `_id`, the read FerretDB
+ * answers from an index; the maps are trusted to name everyone once the search index says so
+ * (`lookupsReady`), else the database is asked.
+ */
+@Injectable()
+export class DirectoryProvisioningReader {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly cache: DirectoryCache,
+    private readonly index: DirectoryIndex,
+  ) {}
+
+  async person(id: string): Promise<ProvisionedPerson | null> {
+    const doc = await this.personDoc(id);
+    return doc && !doc.deleted ? personOf(doc) : null;
+  }
+
+  /** A person not deleted whose login id is this one, letter case aside. */
+  personByLogin(login: string): Promise<ProvisionedPerson | null> {
+    return this.byLookup('login', login, (id) => this.personDoc(id), (doc) => doc.id_portal.toLowerCase() === login.toLowerCase(), () =>
+      this.users.findOne({ id_portal: new RegExp(`^${escape(login)}$`, 'i'), ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
+    ).then((doc) => (doc ? personOf(doc) : null));
+  }
+
+  personByExternalId(externalId: string): Promise<ProvisionedPerson | null> {
+    return this.byLookup('external', externalId, (id) => this.personDoc(id), (doc) => doc.scim_external_id === externalId, () =>
+      this.users.findOne({ scim_external_id: externalId, ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
+    ).then((doc) => (doc ? personOf(doc) : null));
+  }
+
+  async findPeople(criteria: DirectoryCriteria<PersonCriteriaField> | null, offset: number, limit: number): Promise<Page<ProvisionedPerson>> {
+    const filter = { ...(criteria ? criteriaQuery(criteria) : {}), ...LIVE };
+    const [docs, total] = await Promise.all([
+      limit > 0 ? this.users.find(filter, PERSON_FIELDS).sort({ _id: 1 }).skip(offset).limit(limit).lean<PersonDoc[]>() : Promise.resolve([]),
+      this.users.countDocuments(filter),
+    ]);
+    return { total, items: docs.map(personOf) };
+  }
+
+  async group(id: string): Promise<ProvisionedGroup | null> {
+    const doc = await this.groupDoc(id);
+    return doc && !doc.deleted ? groupOf(doc) : null;
+  }
+
+  groupByTitle(title: string): Promise<ProvisionedGroup | null> {
+    return this.byLookup('group-title', title, (id) => this.groupDoc(id), (doc) => doc.title.toLowerCase() === title.toLowerCase(), () =>
+      this.groups.findOne({ title: new RegExp(`^${escape(title)}$`, 'i'), ...LIVE }, GROUP_FIELDS).lean<GroupDoc>(),
+    ).then((doc) => (doc ? groupOf(doc) : null));
+  }
+
+  groupByExternalId(externalId: string): Promise<ProvisionedGroup | null> {
+    return this.byLookup('group-external', externalId, (id) => this.groupDoc(id), (doc) => doc.scim_external_id === externalId, () =>
+      this.groups.findOne({ scim_external_id: externalId, ...LIVE }, GROUP_FIELDS).lean<GroupDoc>(),
+    ).then((doc) => (doc ? groupOf(doc) : null));
+  }
+
+  async findGroups(criteria: DirectoryCriteria<GroupCriteriaField> | null, offset: number, limit: number): Promise<Page<ProvisionedGroup>> {
+    const filter = { ...(criteria ? criteriaQuery(criteria) : {}), ...LIVE };
+    const [docs, total] = await Promise.all([
+      limit > 0 ? this.groups.find(filter, GROUP_FIELDS).sort({ _id: 1 }).skip(offset).limit(limit).lean<GroupDoc[]>() : Promise.resolve([]),
+      this.groups.countDocuments(filter),
+    ]);
+    return { total, items: docs.map(groupOf) };
+  }
+
+  /** The people (not deleted) whose groups list this one. */
+  async members(guid: string): Promise<GroupMember[]> {
+    const docs = await this.users.find({ services: guid, ...LIVE }, { fullname: 1 }).sort({ _id: 1 }).lean();
+    return docs.map((doc) => ({ _id: String(doc._id), fullname: doc.fullname }));
+  }
+
+  private personDoc(id: string) {
+    return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.users.findById(id, PERSON_FIELDS).lean<PersonDoc>() : Promise.resolve(null);
+  }
+
+  private groupDoc(id: string) {
+    return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.groups.findById(id, GROUP_FIELDS).lean<GroupDoc>() : Promise.resolve(null);
+  }
+
+  /**
+   * The map's answer checked against the document it names; when the maps are not known complete, or
+   * name a document that no longer matches (renamed since), the database answers.
+   */
+  private async byLookup<D extends { deleted?: boolean }>(
+    map: ProvisioningLookup,
+    key: string,
+    read: (id: string) => Promise<D | null>,
+    matches: (doc: D) => boolean,
+    scan: () => Promise<D | null>,
+  ): Promise<D | null> {
+    const [ready, id] = await Promise.all([this.index.lookupsReady().catch(() => false), this.cache.lookup(map, key)]);
+    if (id) {
+      const doc = await read(id);
+      if (doc && !doc.deleted && matches(doc)) return doc;
+    } else if (ready && id === null) {
+      return null;
+    }
+    return scan();
+  }
+}

@@ -1,0 +1,294 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Service } from '../src/directory/service.schema';
+import { User } from '../src/directory/user.schema';
+import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
+import { givenUsers } from './support/directory-fixtures';
+import { CORE_GROUP, CORE_USER, ENTERPRISE, filterPath, givenApiToken, provisioningLine, SCIM_ERROR, scimClient } from './support/scim-client';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+type Scim = ReturnType<typeof scimClient>;
+
+describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
+  let app: NestExpressApplication;
+  let scim: Scim;
+  let users: Model<User>;
+  let groups: Model<Service>;
+  let aliceId: string;
+  let europeId: string;
+  let otherSecret: string;
+  let scimToken: { id: string; secret: string };
+
+  const newUser = (userName: string, extra: object = {}) => ({
+    schemas: [CORE_USER, ENTERPRISE],
+    userName,
+    name: { givenName: 'Grace', familyName: 'Hopper' },
+    emails: [{ value: `${userName.toLowerCase()}@example.com`, type: 'work', primary: true }],
+    active: true,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    useDatabase('scim');
+    app = await createTestApp();
+    users = app.get<Model<User>>(getModelToken(User.name));
+    groups = app.get<Model<Service>>(getModelToken(Service.name));
+    europeId = String((await app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name)).create({ name: 'Northwind Europe', companies: ['Northwind GmbH'] }))._id);
+    const [alice] = await givenUsers(app, { id_portal: 'alice.admin', is_administrator: true, firstname: 'Alice', lastname: 'Martin' });
+    aliceId = String(alice._id);
+    const admin = await signIn(app.getHttpServer(), 'alice.admin');
+    scimToken = await givenApiToken(admin, 'Entra provisioning', ['scim']);
+    otherSecret = (await givenApiToken(admin, 'Catalogue reader', ['catalogue:read'])).secret;
+    scim = scimClient(app.getHttpServer(), scimToken.secret);
+  });
+  afterAll(() => app.close());
+
+  describe('discovery', () => {
+    it('describes exactly what is supported: filter and patch yes, bulk, sort and etag no, a bearer token', async () => {
+      const config = await scim.get('/ServiceProviderConfig');
+      expect(config.status).toBe(200);
+      expect(config.headers['content-type']).toMatch(/^application\/scim\+json/);
+      expect(config.body).toMatchObject({
+        patch: { supported: true },
+        bulk: { supported: false },
+        filter: { supported: true, maxResults: 100 },
+        sort: { supported: false },
+        etag: { supported: false },
+        changePassword: { supported: false },
+        authenticationSchemes: [expect.objectContaining({ type: 'oauthbearertoken' })],
+      });
+      const types = (await scim.get('/ResourceTypes')).body;
+      expect(types.Resources.map((type: { id: string }) => type.id)).toEqual(['User', 'Group']);
+      expect(types.Resources[0].schemaExtensions).toEqual([{ schema: ENTERPRISE, required: false }]);
+      const schemas = (await scim.get('/Schemas')).body;
+      expect(schemas.Resources.map((schema: { id: string }) => schema.id)).toEqual([CORE_USER, ENTERPRISE, CORE_GROUP]);
+      const user = (await scim.get(`/Schemas/${CORE_USER}`)).body;
+      expect(user.attributes.find((a: { name: string }) => a.name === 'userName')).toMatchObject({ caseExact: false, uniqueness: 'server', required: true });
+    });
+  });
+
+  describe('the token', () => {
+    it('refuses a missing, unknown or revoked token with 401 and a token without the scim scope with 403, in SCIM errors that say nothing of the resource', async () => {
+      const missing = await scimClient(app.getHttpServer(), null).get(`/Users/${aliceId}`);
+      expect(missing.status).toBe(401);
+      expect(missing.body).toMatchObject({ schemas: [SCIM_ERROR], status: '401' });
+      const unknown = await scimClient(app.getHttpServer(), 'ptk_not-a-token').get('/Users/000000000000000000000000');
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.detail).toBe(missing.body.detail);
+      const noScope = await scimClient(app.getHttpServer(), otherSecret).get(`/Users/${aliceId}`);
+      expect(noScope.status).toBe(403);
+      expect(noScope.body).toMatchObject({ schemas: [SCIM_ERROR], status: '403' });
+      // A session cookie never opens a SCIM route.
+      const admin = await signIn(app.getHttpServer(), 'alice.admin');
+      expect((await admin.get('/scim/v2/ServiceProviderConfig')).status).toBe(401);
+    });
+  });
+
+  describe('Users', () => {
+    let graceId: string;
+
+    it('creates a person in the portal directory: userName is the login id, organization the company and so the subsidiary', async () => {
+      const created = await scim.post(
+        '/Users',
+        newUser('Grace.Hopper', { externalId: 'ext-grace', title: 'Rear admiral', preferredLanguage: 'fr-FR', [ENTERPRISE]: { organization: 'Northwind GmbH', department: 'Navy', employeeNumber: '1906' } }),
+      );
+      expect(created.status).toBe(201);
+      graceId = created.body.id;
+      expect(created.headers.location).toBe(created.body.meta.location);
+      expect(created.headers.location).toMatch(new RegExp(`/scim/v2/Users/${graceId}$`));
+      expect(created.body).toMatchObject({
+        userName: 'Grace.Hopper',
+        externalId: 'ext-grace',
+        active: true,
+        displayName: 'Grace Hopper',
+        emails: [{ value: 'grace.hopper@example.com', primary: true }],
+        [ENTERPRISE]: { organization: 'Northwind GmbH', department: 'Navy', employeeNumber: '1906' },
+        meta: { resourceType: 'User' },
+      });
+      const stored = await users.findById(graceId).lean();
+      expect(stored).toMatchObject({ id_portal: 'Grace.Hopper', firstname: 'Grace', lastname: 'Hopper', company: 'Northwind GmbH', language: 'fr', provisioned_by: 'scim', deleted: false });
+      expect(String(stored!.subsidiary?._id)).toBe(europeId);
+      const line = await provisioningLine(app, 'user.created', 'Grace Hopper');
+      expect(line.details).toMatchObject({ token: { id: scimToken.id, name: 'Entra provisioning' } });
+      expect(line.message).toContain('Entra provisioning');
+    });
+
+    it('refuses a second userName differing only in case with 409 uniqueness, creating nothing', async () => {
+      const before = await users.countDocuments();
+      const duplicate = await scim.post('/Users', newUser('grace.HOPPER'));
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body).toMatchObject({ schemas: [SCIM_ERROR], status: '409', scimType: 'uniqueness' });
+      expect(await users.countDocuments()).toBe(before);
+    });
+
+    it('finds a person by userName whatever its case, and by externalId exactly', async () => {
+      const byName = await scim.get(filterPath('Users', 'userName eq "GRACE.hopper"'));
+      expect(byName.body).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 1, startIndex: 1, itemsPerPage: 1 });
+      expect(byName.body.Resources[0].id).toBe(graceId);
+      expect((await scim.get(filterPath('Users', 'externalId eq "ext-grace"'))).body.totalResults).toBe(1);
+      expect((await scim.get(filterPath('Users', 'externalId eq "EXT-GRACE"'))).body.totalResults).toBe(0);
+      expect((await scim.get(filterPath('Users', 'userName eq "nobody"'))).body).toMatchObject({ totalResults: 0, Resources: [] });
+    });
+
+    it('filters with co, sw, ew, pr, ne, and, or, not', async () => {
+      const names = async (filter: string) => ((await scim.get(filterPath('Users', filter))).body.Resources ?? []).map((u: { userName: string }) => u.userName).sort();
+      expect(await names('userName sw "grace" and title pr')).toEqual(['Grace.Hopper']);
+      expect(await names('name.familyName co "OPP" or userName eq "alice.admin"')).toEqual(['Grace.Hopper', 'alice.admin']);
+      expect(await names(`${ENTERPRISE}:department eq "navy"`)).toEqual(['Grace.Hopper']);
+      expect(await names('emails.value ew "@example.com" and not (active eq false)')).toEqual(['Grace.Hopper']);
+      expect(await names('userName ne "Grace.Hopper"')).toEqual(['alice.admin']);
+    });
+
+    it('pages with startIndex and count, at most 100 a page', async () => {
+      const page = await scim.get('/Users?startIndex=2&count=1');
+      expect(page.body).toMatchObject({ totalResults: 2, startIndex: 2, itemsPerPage: 1 });
+      expect(page.body.Resources).toHaveLength(1);
+      expect((await scim.get('/Users?count=1000')).body.itemsPerPage).toBe(2);
+      expect((await scim.get('/Users?startIndex=5')).body).toMatchObject({ totalResults: 2, itemsPerPage: 0, Resources: [] });
+    });
+
+    it.each([
+      ['userName eq', 'invalidFilter'],
+      ['shoeSize eq "42"', 'invalidFilter'],
+      ['meta.created gt "2020-01-01"', 'invalidFilter'],
+    ])('answers the filter %j with 400 %s', async (filter, scimType) => {
+      const res = await scim.get(filterPath('Users', filter));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ schemas: [SCIM_ERROR], status: '400', scimType });
+    });
+
+    it('answers 404 in a SCIM error for an unknown id, a malformed one included', async () => {
+      for (const id of ['5f0000000000000000000000', 'not-an-id']) {
+        const res = await scim.get(`/Users/${id}`);
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ schemas: [SCIM_ERROR], status: '404' });
+      }
+      expect((await scim.patch('/Users/5f0000000000000000000000', { op: 'replace', path: 'title', value: 'x' })).status).toBe(404);
+      expect((await scim.delete('/Users/5f0000000000000000000000')).status).toBe(404);
+    });
+
+    it('replaces a person whole with PUT: attributes left out are cleared', async () => {
+      const put = await scim.put(`/Users/${graceId}`, newUser('Grace.Hopper', { externalId: 'ext-grace', displayName: 'Amazing Grace' }));
+      expect(put.status).toBe(200);
+      expect(put.body).toMatchObject({ displayName: 'Amazing Grace', [ENTERPRISE]: {} });
+      expect(put.body.title).toBeUndefined();
+      const stored = await users.findById(graceId).lean();
+      expect(stored).toMatchObject({ fullname: 'Amazing Grace' });
+      expect([stored!.company, stored!.department, stored!.title]).toEqual([undefined, undefined, undefined]);
+    });
+
+    it('PATCHes attributes and answers the person', async () => {
+      const patched = await scim.patch(`/Users/${graceId}`, { op: 'replace', path: 'title', value: 'Commodore' }, { op: 'add', path: `${ENTERPRISE}:division`, value: 'Fleet' });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({ title: 'Commodore', [ENTERPRISE]: { division: 'Fleet' } });
+      await provisioningLine(app, 'user.updated', 'Amazing Grace');
+    });
+
+    it.each([
+      ['an unknown attribute', { op: 'replace', path: 'shoeSize', value: '42' }, 'invalidPath'],
+      ['a remove without path', { op: 'remove' }, 'noTarget'],
+      ['a path that does not parse', { op: 'replace', path: 'emails[type eq', value: 'x' }, 'invalidPath'],
+      ['a wrong value', { op: 'replace', path: 'active', value: 'perhaps' }, 'invalidValue'],
+    ])('refuses a PATCH with %s (400 %s) and changes nothing', async (_what, operation, scimType) => {
+      const before = await users.findById(graceId).lean();
+      const res = await scim.patch(`/Users/${graceId}`, { op: 'replace', path: 'title', value: 'Changed' }, operation);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ schemas: [SCIM_ERROR], scimType });
+      expect(await users.findById(graceId).lean()).toEqual(before);
+    });
+
+    it('answers malformed JSON, a list body and an unknown attribute with 400 invalidSyntax, and a body past 1 MB with 413, creating nothing', async () => {
+      const before = await users.countDocuments();
+      const malformed = await scim.post('/Users', '{"userName": "broken",');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toMatchObject({ schemas: [SCIM_ERROR], scimType: 'invalidSyntax' });
+      expect((await scim.post('/Users', [newUser('list.body')])).body).toMatchObject({ status: '400', scimType: 'invalidSyntax' });
+      expect((await scim.post('/Users', newUser('unknown.attr', { shoeSize: 42 }))).body).toMatchObject({ status: '400', scimType: 'invalidSyntax' });
+      expect((await scim.post('/Users', { schemas: [CORE_USER] })).body).toMatchObject({ status: '400', scimType: 'invalidValue' });
+      const huge = await scim.post('/Users', newUser('huge.body', { title: 'x'.repeat(1_100_000) }));
+      expect(huge.status).toBe(413);
+      expect(huge.body).toMatchObject({ schemas: [SCIM_ERROR], status: '413' });
+      expect(await users.countDocuments()).toBe(before);
+    });
+
+    it('never deactivates or deletes the last administrator', async () => {
+      const deactivate = await scim.patch(`/Users/${aliceId}`, { op: 'replace', path: 'active', value: false });
+      expect(deactivate.status).toBe(400);
+      expect(deactivate.body).toMatchObject({ schemas: [SCIM_ERROR], scimType: 'mutability' });
+      expect(deactivate.body.detail).toMatch(/last active administrator/);
+      expect((await scim.delete(`/Users/${aliceId}`)).status).toBe(400);
+      expect(await users.findById(aliceId).lean()).toMatchObject({ account_disabled: false, deleted: false });
+    });
+
+    it('DELETE marks the person deleted (never removed), then a new POST of the same userName brings them back', async () => {
+      expect((await scim.delete(`/Users/${graceId}`)).status).toBe(204);
+      expect(await users.findById(graceId).lean()).toMatchObject({ deleted: true });
+      expect((await scim.get(`/Users/${graceId}`)).status).toBe(404);
+      expect((await scim.get(filterPath('Users', 'userName eq "Grace.Hopper"'))).body.totalResults).toBe(0);
+      const again = await scim.post('/Users', newUser('Grace.Hopper'));
+      expect(again.status).toBe(201);
+      expect(again.body.id).toBe(graceId);
+      expect(await users.findById(graceId).lean()).toMatchObject({ deleted: false });
+    });
+  });
+
+  describe('Groups', () => {
+    let groupId: string;
+    let memberIds: string[];
+
+    beforeAll(async () => {
+      memberIds = [];
+      for (const login of ['ada.member', 'bob.member', 'cy.member']) memberIds.push((await scim.post('/Users', newUser(login))).body.id);
+    });
+
+    it('creates a group with members; its name is unique, letter case aside', async () => {
+      const created = await scim.post('/Groups', { schemas: [CORE_GROUP], displayName: 'Sales', externalId: 'grp-sales', members: [{ value: memberIds[0] }] });
+      expect(created.status).toBe(201);
+      groupId = created.body.id;
+      expect(created.body).toMatchObject({ displayName: 'Sales', externalId: 'grp-sales', members: [{ value: memberIds[0], type: 'User' }] });
+      expect(await groups.findById(groupId).lean()).toMatchObject({ title: 'Sales', guid: 'Sales', provisioned_by: 'scim' });
+      expect(await users.findById(memberIds[0]).lean()).toMatchObject({ services: ['Sales'] });
+      const duplicate = await scim.post('/Groups', { schemas: [CORE_GROUP], displayName: 'SALES' });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body).toMatchObject({ scimType: 'uniqueness' });
+    });
+
+    it('adds, removes and replaces members with PATCH (204), and lists them unless excluded', async () => {
+      expect((await scim.patch(`/Groups/${groupId}`, { op: 'add', path: 'members', value: [{ value: memberIds[1] }, { value: memberIds[2] }] })).status).toBe(204);
+      expect((await scim.patch(`/Groups/${groupId}`, { op: 'remove', path: `members[value eq "${memberIds[0]}"]` })).status).toBe(204);
+      const read = await scim.get(`/Groups/${groupId}`);
+      expect(read.body.members.map((m: { value: string }) => m.value).sort()).toEqual([memberIds[1], memberIds[2]].sort());
+      expect(await users.findById(memberIds[0]).lean()).toMatchObject({ services: [] });
+      await scim.patch(`/Groups/${groupId}`, { op: 'replace', path: 'members', value: [{ value: memberIds[0] }] });
+      expect((await scim.get(`/Groups/${groupId}`)).body.members.map((m: { value: string }) => m.value)).toEqual([memberIds[0]]);
+      const listed = await scim.get(filterPath('Groups', 'displayName eq "sales"', 'excludedAttributes=members&'));
+      expect(listed.body.totalResults).toBe(1);
+      expect(listed.body.Resources[0]).not.toHaveProperty('members');
+      const line = await provisioningLine(app, 'group.members-changed', 'Sales');
+      expect(line.details).toMatchObject({ token: { name: 'Entra provisioning' } });
+    });
+
+    it('renames the group and keeps its members', async () => {
+      expect((await scim.patch(`/Groups/${groupId}`, { op: 'replace', path: 'displayName', value: 'Sales EMEA' })).status).toBe(204);
+      const read = await scim.get(`/Groups/${groupId}`);
+      expect(read.body).toMatchObject({ displayName: 'Sales EMEA', members: [{ value: memberIds[0] }] });
+      expect((await scim.get(filterPath('Groups', 'displayName eq "Sales EMEA"'))).body.totalResults).toBe(1);
+      expect((await scim.get(filterPath('Groups', 'displayName eq "Sales"'))).body.totalResults).toBe(0);
+    });
+
+    it('refuses a PATCH path to nothing and a malformed members list, changing nothing', async () => {
+      expect((await scim.patch(`/Groups/${groupId}`, { op: 'replace', path: 'owner', value: 'x' })).body).toMatchObject({ status: '400', scimType: 'invalidPath' });
+      expect((await scim.patch(`/Groups/${groupId}`, { op: 'add', path: 'members', value: [{ display: 'x' }] })).body).toMatchObject({ status: '400', scimType: 'invalidValue' });
+      expect((await scim.get(`/Groups/${groupId}`)).body.members).toHaveLength(1);
+    });
+
+    it('DELETE marks the group deleted and takes it out of its members\' groups', async () => {
+      expect((await scim.delete(`/Groups/${groupId}`)).status).toBe(204);
+      expect(await groups.findById(groupId).lean()).toMatchObject({ deleted: true });
+      expect(await users.findById(memberIds[0]).lean()).toMatchObject({ services: [] });
+      expect((await scim.get(`/Groups/${groupId}`)).status).toBe(404);
+    });
+  });
+});
