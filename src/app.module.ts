@@ -27,6 +27,7 @@ import { ApprovalWorkflowModule } from './approvals/workflow/approval-workflow.m
 import { ToolWorkflowModule } from './tools/workflow/tool-workflow.module';
 import { ImportModule } from './import/import.module';
 import { UsageModule } from './usage/usage.module';
+import { ToolStatusModule } from './tool-status/tool-status.module';
 import { OpenBeacon } from './usage/open-beacon';
 import { DirectorySearchFastReads, GROUPS_SEARCH_ROUTE, USERS_SEARCH_ROUTE } from './directory/search/directory-search.fast-reads';
 import { WALL_ROUTE, WallFastRead } from './tools/wall/wall-fast-read';
@@ -43,7 +44,7 @@ const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ToolStatusModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved.
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },

@@ -3,6 +3,7 @@ import { LIMITS } from './limits';
 import { isNetworkEntryText } from './network-entry';
 import type { HelpUrlEntry, RuleViolation } from './settings';
 import { isHttpUrl } from './tool-rules';
+import { isStatusCheckAllowEntry, STATUS_CHECK_LIMITS, STATUS_CHECK_RULES } from './tool-status-rules';
 
 /** Not in the spec: sizes that keep the config document (read at every sign-in) small. */
 export const CONFIG_LIMITS = {
@@ -33,6 +34,8 @@ export interface AdminConfigChanges {
   add_tool_help_url?: HelpUrlEntry[] | null;
   /** Not on the spec's config page: the internal domains getOneUser lists as hermes_internal_websites. */
   hermes_internal_websites?: string[] | null;
+  /** Not on the spec's config page: what tools' status checks may reach besides the company network. */
+  status_check_hosts?: string[] | null;
 }
 
 const MAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
@@ -84,6 +87,7 @@ export function checkAdminConfig(body: unknown): { changes: AdminConfigChanges; 
   textList('hermes_network', CONFIG_LIMITS.networkEntries, CONFIG_LIMITS.networkEntryLength, isNetworkEntryText, CONFIG_RULES.invalidNetwork);
   textList('notification_import_mails', CONFIG_LIMITS.importMails, CONFIG_LIMITS.mailLength, isMailAddress, CONFIG_RULES.invalidMail);
   textList('hermes_internal_websites', CONFIG_LIMITS.internalWebsites, CONFIG_LIMITS.domainLength, isDomainName, CONFIG_RULES.invalidDomain);
+  textList('status_check_hosts', STATUS_CHECK_LIMITS.allowEntries, CONFIG_LIMITS.domainLength, isStatusCheckAllowEntry, STATUS_CHECK_RULES.invalidAllowEntry);
 
   const help = input.add_tool_help_url;
   if (help === null) changes.add_tool_help_url = null;

@@ -5,3 +5,4 @@ export * from './tools';
 export * from './reference-data';
 export * from './workflow';
 export * from './usage';
+export * from './tool-status';
