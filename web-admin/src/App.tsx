@@ -42,6 +42,8 @@ const ImportPage = lazy(() =>
 const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ default: module.JobsPage })));
 // Its charts library loads with this page only.
 const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => ({ default: module.UsagePage })));
+// A tool's Status page, its charts included, loads when opened.
+const ToolStatusPage = lazy(() => import('./pages/tool-status').then((module) => ({ default: module.ToolStatusPage })));
 
 /**
  * Assembles the providers, the layout and the routes. Resources (tools, categories, users…)
@@ -83,6 +85,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         <Route path="/import-config" element={<ImportPage />} />
         <Route path="/jobs" element={<JobsPage />} />
         <Route path="/usage" element={<UsagePage />} />
+        <Route path="/tools/:id/status" element={<ToolStatusPage />} />
       </CustomRoutes>
     </Admin>
   );

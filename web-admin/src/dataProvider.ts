@@ -8,6 +8,7 @@ import { createValidationMethods, type ValidationMethods } from './resources/val
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 import { createJobsMethods, type JobsMethods } from './pages/jobs/jobsMethods';
 import { createUsageMethods, type UsageMethods } from './pages/usage/usageMethods';
+import { createToolStatusMethods, type ToolStatusMethods } from './pages/tool-status/toolStatusMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {
@@ -26,7 +27,8 @@ export type PortalDataProvider = DataProvider &
   ValidationMethods &
   ReferenceDataMethods &
   JobsMethods &
-  UsageMethods;
+  UsageMethods &
+  ToolStatusMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -42,6 +44,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createReferenceDataMethods(client),
     ...createJobsMethods(client),
     ...createUsageMethods(client),
+    ...createToolStatusMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

@@ -17,13 +17,17 @@ import usageEn from './usage/en';
 import usageFr from './usage/fr';
 import usageJa from './usage/ja';
 import usageZh from './usage/zh';
+import toolStatusEn from './toolStatus/en';
+import toolStatusFr from './toolStatus/fr';
+import toolStatusJa from './toolStatus/ja';
+import toolStatusZh from './toolStatus/zh';
 
 const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, toolStatusEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, toolStatusFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, toolStatusZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, toolStatusJa),
 };

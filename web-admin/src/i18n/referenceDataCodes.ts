@@ -9,6 +9,7 @@ export const REFERENCE_DATA_CODES: readonly string[] = [
     .map((rule) => rule.code),
   ...Object.values(CATEGORY_RULES).map((rule) => rule.code),
   CONFIG_RULES.invalidNetwork.code,
+  'CONFIG.INVALID_STATUS_CHECK_HOST',
   CONFIG_RULES.invalidMail.code,
   CONFIG_RULES.tooMany.code,
   CONFIG_RULES.helpUrlTooLong.code,
