@@ -12,7 +12,8 @@ import { mails } from './support/mail-sink';
 import { signIn } from './support/sign-in';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
-const domain = 'tool-status.test';
+// Unique to the run: the SMTP sink keeps the mails of earlier runs on the same services.
+const domain = `tool-status-${Date.now().toString(36)}.test`;
 const INTERVAL_MS = 700;
 
 /** A local tool the test steers: it answers 200, slowly, or 500. */

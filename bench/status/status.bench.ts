@@ -71,7 +71,7 @@ async function seed(connection: Connection, port: number): Promise<string> {
   );
   await connection.collection('tool_status_checks').insertMany(
     toolIds.map((tool_id, n) => ({
-      tool_id, url: `http://127.0.0.${(n % HOSTS) + 1}:${port}/health/${n}`, accepted: '200-399', interval_seconds: 60, timeout_ms: 10_000, slow_ms: 2_000,
+      _id: tool_id, tool_id, url: `http://127.0.0.${(n % HOSTS) + 1}:${port}/health/${n}`, accepted: '200-399', interval_seconds: 60, timeout_ms: 10_000, slow_ms: 2_000,
       maintenance: null, confirmed: null, failures: 0, successes: 0, last: null, last_slot: -1, incident_id: null, revision: 1,
     })),
   );

@@ -11,8 +11,9 @@ export interface LastCheck {
 }
 
 /**
- * One tool's status check (collection `tool_status_checks`, one per tool): what a manager saved, the
- * maintenance they declared (a tool without a check may have one), and the confirmed state the mails follow.
+ * One tool's status check (collection `tool_status_checks`, one per tool, its `_id` the tool's: every read
+ * and write goes by `_id`, which FerretDB answers without a scan): what a manager saved, the maintenance
+ * they declared (a tool without a check may have one), and the confirmed state the mails follow.
  */
 @Schema({ collection: 'tool_status_checks', versionKey: false, timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
 export class StatusCheck {

@@ -31,6 +31,7 @@ beforeAll(async () => {
   await db.collection('config').insertOne({ key: 'global', status_check_hosts: ['127.0.0.1'] });
   await db.collection('tool_status_checks').insertMany(
     toolIds.map((tool_id) => ({
+      _id: tool_id,
       tool_id,
       url: `http://127.0.0.1:${port}/health/${tool_id}`,
       accepted: '200-399',

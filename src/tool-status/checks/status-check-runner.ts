@@ -51,7 +51,7 @@ export class StatusCheckRunner {
   /** `scheduledAt`: the time the scheduler meant this run for; its slot is the interval it belongs to. */
   async run(toolId: string, scheduledAt: number): Promise<RunOutcome> {
     if (!Types.ObjectId.isValid(toolId)) return 'no-check';
-    const check = await this.checks.findOne({ tool_id: new Types.ObjectId(toolId) }).lean<StoredStatusCheck>();
+    const check = await this.checks.findOne({ _id: new Types.ObjectId(toolId) }).lean<StoredStatusCheck>();
     if (!check?.url) {
       await this.schedules.unschedule(toolId);
       return 'no-check';

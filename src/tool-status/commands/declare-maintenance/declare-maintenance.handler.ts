@@ -24,7 +24,7 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
     const { maintenance, violations } = checkMaintenanceInput(body, Date.now());
     if (violations.length) throw new StatusCheckRefused(violations);
     const saved = await this.checks
-      .findOneAndUpdate({ tool_id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } } }, { upsert: true, new: true })
+      .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
       .lean<StoredStatusCheck>();
     await this.readModel.put(toolId, saved ? storedViewOf(saved) : null);
     this.events.publish(new MaintenanceDeclaredEvent(toolId, maintenance.message, maintenance.until.toISOString(), { userId: caller.userId, fullname: caller.fullname }));

@@ -16,7 +16,7 @@ export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceComm
   ) {}
 
   async execute({ toolId }: EndMaintenanceCommand): Promise<StatusHistory> {
-    const saved = await this.checks.findOneAndUpdate({ tool_id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>();
+    const saved = await this.checks.findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>();
     await this.readModel.put(toolId, saved ? storedViewOf(saved) : null);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }

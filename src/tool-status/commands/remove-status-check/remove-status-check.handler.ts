@@ -20,7 +20,7 @@ export class RemoveStatusCheckHandler implements ICommandHandler<RemoveStatusChe
   async execute({ toolId }: RemoveStatusCheckCommand): Promise<StatusHistory> {
     const cleared = await this.checks
       .findOneAndUpdate(
-        { tool_id: new Types.ObjectId(toolId) },
+        { _id: new Types.ObjectId(toolId) },
         { $set: { url: null, accepted: null, confirmed: null, failures: 0, successes: 0, last: null, incident_id: null }, $inc: { revision: 1 } },
         { new: true },
       )

@@ -38,8 +38,9 @@ export class SaveStatusCheckHandler implements ICommandHandler<SaveStatusCheckCo
     }
     const saved = await this.checks
       .findOneAndUpdate(
-        { tool_id: new Types.ObjectId(toolId) },
+        { _id: new Types.ObjectId(toolId) },
         {
+          $setOnInsert: { tool_id: new Types.ObjectId(toolId) },
           $set: { url: settings.url, accepted: settings.accepted, interval_seconds: settings.intervalSeconds, timeout_ms: settings.timeoutMs, slow_ms: settings.slowMs },
           $inc: { revision: 1 },
         },

@@ -24,7 +24,7 @@ export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQu
     const tool_id = new Types.ObjectId(toolId);
     const now = Date.now();
     const [check, samples, hours, incidents] = await Promise.all([
-      this.checks.findOne({ tool_id }).lean<StoredStatusCheck>(),
+      this.checks.findOne({ _id: tool_id }).lean<StoredStatusCheck>(),
       this.samples.find({ tool_id, at: { $gte: new Date(now - DAY_MS) } }, { at: 1, outcome: 1, response_ms: 1, reason: 1, http_status: 1 }).sort({ at: 1 }).lean(),
       this.hours.find({ tool_id, hour: { $gte: new Date(now - 30 * DAY_MS) } }).sort({ hour: 1 }).lean(),
       this.incidents.find({ tool_id, started_at: { $gte: new Date(now - 30 * DAY_MS) } }).sort({ started_at: -1 }).limit(INCIDENTS_SHOWN).lean(),

@@ -9,7 +9,7 @@ export const DayResponseChart = ({ samples, label, locale }: { samples: StatusHi
     height={220}
     xAxis={[{ scaleType: 'time', data: samples.map((sample) => new Date(sample.at)), valueFormatter: (at: Date) => at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) }]}
     yAxis={[{ min: 0, label: 'ms' }]}
-    series={[{ data: samples.map((sample) => (sample.up ? sample.responseMs : null)), label, color: color.link, showMark: false, connectNulls: false }]}
+    series={[{ data: samples.map((sample) => (sample.up ? sample.responseMs : null)), label, color: color.link, showMark: samples.length < 60, connectNulls: false }]}
     hideLegend
     margin={{ left: 8, right: 16 }}
   />
@@ -21,7 +21,7 @@ export const MonthResponseChart = ({ hours, label, locale }: { hours: StatusHist
     height={220}
     xAxis={[{ scaleType: 'time', data: hours.map((hour) => new Date(hour.at)), valueFormatter: (at: Date) => at.toLocaleDateString(locale, { month: '2-digit', day: '2-digit' }) }]}
     yAxis={[{ min: 0, label: 'ms' }]}
-    series={[{ data: hours.map((hour) => hour.averageMs), label, color: color.brand, showMark: false, connectNulls: false }]}
+    series={[{ data: hours.map((hour) => hour.averageMs), label, color: color.brand, showMark: hours.length < 48, connectNulls: false }]}
     hideLegend
     margin={{ left: 8, right: 16 }}
   />
