@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 
-/** The last check's facts, kept on the check for the wall's read model and the back-office. */
+/** The last check's facts, kept in the read model beside the status it shows. */
 export interface LastCheck {
   at: Date;
   outcome: 'up' | 'down';
@@ -25,16 +25,10 @@ export class StatusCheck {
   @Prop({ default: 10_000 }) timeout_ms!: number;
   @Prop({ default: 2_000 }) slow_ms!: number;
   @Prop({ type: Object, default: null }) maintenance!: { message: string; until: Date; by: string } | null;
-  /** The state after CONFIRMATIONS agreeing checks: what the mails announce (null before the first confirmation). */
+  /** The state after CONFIRMATIONS agreeing checks: what the mails announce (null before the first confirmation). The last check itself is in the read model. */
   @Prop({ type: String, default: null }) confirmed!: 'up' | 'down' | null;
   @Prop({ default: 0 }) failures!: number;
   @Prop({ default: 0 }) successes!: number;
-  @Prop({ type: Object, default: null }) last!: LastCheck | null;
-  /**
-   * The interval slot (`floor(time / interval)`) of the last check claimed: a check runs only for a slot
-   * later than this one, so a job delivered twice (a worker killed mid-check) never checks twice in an interval.
-   */
-  @Prop({ default: -1 }) last_slot!: number;
   /** The open incident while the tool is confirmed down. */
   @Prop({ type: Types.ObjectId, default: null }) incident_id!: Types.ObjectId | null;
   /** Bumped on every save: a check run that started before a save leaves the new settings alone. */

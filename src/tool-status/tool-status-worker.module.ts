@@ -5,6 +5,7 @@ import { Outbox } from '../platform/outbox/outbox';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { CheckAllowLists } from './checks/check-allow-list';
 import { CheckSchedules } from './checks/check-schedules';
+import { CheckWrites } from './checks/check-writes';
 import { HostRate } from './checks/host-rate';
 import { StatusCheckProcessor } from './checks/status-check.processor';
 import { StatusCheckRunner } from './checks/status-check-runner';
@@ -16,7 +17,7 @@ import { StatusModels } from './tool-status.module';
 /** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
 @Module({
   imports: [StatusModels, SettingsPublicModule, DirectoryPublicModule, MailModule],
-  providers: [CheckSchedules, CheckAllowLists, HostRate, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
+  providers: [CheckSchedules, CheckAllowLists, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
   exports: [StatusCheckRunner, StatusCheckProcessor],
 })
 export class ToolStatusWorkerModule implements OnModuleInit {

@@ -15,19 +15,21 @@ import { statusMail } from '../mails/status-mail';
 import { probe, ProbeResult } from '../probe/probe';
 import { nextCounters } from '../state/transition';
 import { storedViewOf } from '../state/status-view';
-import { StatusCheck, StatusHour, StatusIncident, StatusSample, StoredStatusCheck } from '../status-check.schema';
+import { StatusCheck, StatusIncident, StoredStatusCheck } from '../status-check.schema';
 import { StatusReadModel } from '../status-read-model';
 import { CheckAllowLists } from './check-allow-list';
 import { CheckSchedules } from './check-schedules';
+import { CheckWrites } from './check-writes';
 import { HostRate } from './host-rate';
 
 export type RunOutcome = 'checked' | 'already-checked' | 'no-check';
 
 /**
- * One run of a tool's check (a BullMQ job of its scheduler): claims the interval's slot (one guarded
- * update: a job delivered again after a worker was killed finds its slot taken and does nothing), probes
- * the address, stores the sample and the hour's totals, moves the confirmed state and, when it changes,
- * the incident and the managers' mails (through the outbox), then the wall's read model.
+ * One run of a tool's check (a BullMQ job of its scheduler): claims the interval's slot (Redis SET NX: a
+ * job delivered again after a worker was killed finds its slot taken and does nothing), probes the address,
+ * hands the sample and the hour's totals to the batched writes, moves the confirmed state (written only
+ * when it changes, guarded by the state read) and, when it is confirmed, the incident and the managers'
+ * mails (through the outbox), then the wall's read model, which holds the last check.
  */
 @Injectable()
 export class StatusCheckRunner {
@@ -35,12 +37,11 @@ export class StatusCheckRunner {
 
   constructor(
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
-    @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
     @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
     private readonly schedules: CheckSchedules,
     private readonly allowLists: CheckAllowLists,
     private readonly hostRate: HostRate,
+    private readonly writes: CheckWrites,
     private readonly readModel: StatusReadModel,
     private readonly outbox: Outbox,
     private readonly queries: QueryBus,
@@ -59,8 +60,7 @@ export class StatusCheckRunner {
     const interval = this.schedules.intervalMs(check.interval_seconds);
     // The scheduler's runs are exactly one interval apart: each falls in its own slot.
     const slot = Math.floor(scheduledAt / interval);
-    const claimed = await this.checks.updateOne({ _id: check._id, last_slot: { $lt: slot } }, { $set: { last_slot: slot } });
-    if (claimed.modifiedCount !== 1) return 'already-checked';
+    if (!(await this.writes.claim(toolId, slot, interval))) return 'already-checked';
 
     const url = new URL(check.url);
     await this.hostRate.take(url.hostname, interval / 2);
@@ -71,32 +71,27 @@ export class StatusCheckRunner {
 
   private async record(check: StoredStatusCheck, slot: number, result: ProbeResult): Promise<void> {
     const at = new Date();
-    const last = { at, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs };
-    const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-    const ms = result.outcome === 'up' && result.responseMs !== null ? result.responseMs : null;
-    await Promise.all([
-      this.samples.create({ tool_id: check.tool_id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs }),
-      this.hours.updateOne(
-        { _id: `${String(check.tool_id)}:${hour.toISOString()}` },
-        { $setOnInsert: { tool_id: check.tool_id, hour }, $inc: { checks: 1, up: result.outcome === 'up' ? 1 : 0, ms_sum: ms ?? 0, ms_count: ms === null ? 0 : 1 } },
-        { upsert: true },
-      ),
-    ]);
+    const toolId = String(check.tool_id ?? check._id);
+    this.writes.add({ tool_id: check._id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs });
     const counters = nextCounters(check, result.outcome);
-    const underMaintenance = !!check.maintenance && new Date(check.maintenance.until).getTime() > at.getTime();
-    const set: Record<string, unknown> = { last, confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes };
-    if (counters.announce === 'down') set.incident_id = new Types.ObjectId();
-    if (counters.announce === 'up') set.incident_id = null;
-    // Guarded by the slot: a save or a later run since this one claimed its slot keeps its own state.
-    const updated = await this.checks.findOneAndUpdate({ _id: check._id, last_slot: slot }, { $set: set }, { new: true }).lean<StoredStatusCheck>();
-    if (!updated) return;
-    if (counters.announce === 'down') {
-      await this.incidents.create({ _id: set.incident_id, tool_id: check.tool_id, started_at: at, reason: result.reason, http_status: result.httpStatus });
-    } else if (counters.announce === 'up' && check.incident_id) {
-      await this.incidents.updateOne({ _id: check.incident_id, ended_at: null }, { $set: { ended_at: at } });
+    const changed = counters.confirmed !== check.confirmed || counters.failures !== check.failures || counters.successes !== check.successes;
+    if (changed) {
+      const set: Record<string, unknown> = { confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes };
+      if (counters.announce === 'down') set.incident_id = new Types.ObjectId();
+      if (counters.announce === 'up') set.incident_id = null;
+      // Guarded by the state this run read: a save or another run since then keeps its own.
+      const updated = await this.checks.updateOne({ _id: check._id, confirmed: check.confirmed, failures: check.failures, successes: check.successes }, { $set: set });
+      if (updated.modifiedCount !== 1) return;
+      const underMaintenance = !!check.maintenance && new Date(check.maintenance.until).getTime() > at.getTime();
+      if (counters.announce === 'down') {
+        await this.incidents.create({ _id: set.incident_id, tool_id: check._id, started_at: at, reason: result.reason, http_status: result.httpStatus });
+      } else if (counters.announce === 'up' && check.incident_id) {
+        await this.incidents.updateOne({ _id: check.incident_id, ended_at: null }, { $set: { ended_at: at } });
+      }
+      if (counters.announce && !underMaintenance) await this.announce(check, counters.announce, slot, at, result);
     }
-    if (counters.announce && !underMaintenance) await this.announce(check, counters.announce, slot, at, result);
-    await this.readModel.put(String(check.tool_id), storedViewOf(updated));
+    const last = { at, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs };
+    await this.readModel.put(toolId, storedViewOf({ ...check, confirmed: counters.confirmed, last }));
   }
 
   /** Mails every manager once, in their language: the outbox key names the tool, the change and the slot. */

@@ -14,8 +14,9 @@ export interface CheckCounters {
  * one failure and one success is never announced.
  */
 export function nextCounters(state: CheckCounters, outcome: 'up' | 'down'): CheckCounters & { announce: 'up' | 'down' | null } {
-  const failures = outcome === 'down' ? state.failures + 1 : 0;
-  const successes = outcome === 'up' ? state.successes + 1 : 0;
+  // Counted up to CONFIRMATIONS only: a tool steadily up (or down) leaves its state unchanged, so unwritten.
+  const failures = outcome === 'down' ? Math.min(state.failures + 1, STATUS_CHECK_LIMITS.confirmations) : 0;
+  const successes = outcome === 'up' ? Math.min(state.successes + 1, STATUS_CHECK_LIMITS.confirmations) : 0;
   let confirmed = state.confirmed;
   let announce: 'up' | 'down' | null = null;
   if (failures >= STATUS_CHECK_LIMITS.confirmations && confirmed !== 'down') {

@@ -26,7 +26,7 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
     const saved = await this.checks
       .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
       .lean<StoredStatusCheck>();
-    await this.readModel.put(toolId, saved ? storedViewOf(saved) : null);
+    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
     this.events.publish(new MaintenanceDeclaredEvent(toolId, maintenance.message, maintenance.until.toISOString(), { userId: caller.userId, fullname: caller.fullname }));
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }

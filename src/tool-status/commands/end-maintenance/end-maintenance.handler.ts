@@ -17,7 +17,7 @@ export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceComm
 
   async execute({ toolId }: EndMaintenanceCommand): Promise<StatusHistory> {
     const saved = await this.checks.findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>();
-    await this.readModel.put(toolId, saved ? storedViewOf(saved) : null);
+    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

@@ -21,11 +21,11 @@ export class RemoveStatusCheckHandler implements ICommandHandler<RemoveStatusChe
     const cleared = await this.checks
       .findOneAndUpdate(
         { _id: new Types.ObjectId(toolId) },
-        { $set: { url: null, accepted: null, confirmed: null, failures: 0, successes: 0, last: null, incident_id: null }, $inc: { revision: 1 } },
+        { $set: { url: null, accepted: null, confirmed: null, failures: 0, successes: 0, incident_id: null }, $inc: { revision: 1 } },
         { new: true },
       )
       .lean<StoredStatusCheck>();
-    await this.readModel.put(toolId, cleared ? storedViewOf(cleared) : null);
+    await this.readModel.put(toolId, cleared ? storedViewOf({ ...cleared, last: null }) : null);
     await this.schedules.scheduleSoon(toolId, null);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }

@@ -47,7 +47,7 @@ export class SaveStatusCheckHandler implements ICommandHandler<SaveStatusCheckCo
         { upsert: true, new: true },
       )
       .lean<StoredStatusCheck>();
-    await this.readModel.put(toolId, saved ? storedViewOf(saved) : null);
+    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
     await this.schedules.scheduleSoon(toolId, settings.intervalSeconds);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }

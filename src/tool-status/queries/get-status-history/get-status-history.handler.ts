@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { StatusHistory } from '../../../contracts/tool-status-rules';
 import { StatusCheck, StatusHour, StatusIncident, StatusSample, StoredStatusCheck } from '../../status-check.schema';
-import { shownViewOf, storedViewOf } from '../../state/status-view';
+import { shownViewOf } from '../../state/status-view';
+import { StatusReadModel } from '../../status-read-model';
 import { GetStatusHistoryQuery } from './get-status-history.query';
 
 const DAY_MS = 24 * 3_600_000;
@@ -18,18 +19,19 @@ export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQu
     @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
     @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
     @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
+    private readonly readModel: StatusReadModel,
   ) {}
 
   async execute({ toolId }: GetStatusHistoryQuery): Promise<StatusHistory> {
     const tool_id = new Types.ObjectId(toolId);
     const now = Date.now();
-    const [check, samples, hours, incidents] = await Promise.all([
+    const [check, stored, samples, hours, incidents] = await Promise.all([
       this.checks.findOne({ _id: tool_id }).lean<StoredStatusCheck>(),
+      this.readModel.one(toolId),
       this.samples.find({ tool_id, at: { $gte: new Date(now - DAY_MS) } }, { at: 1, outcome: 1, response_ms: 1, reason: 1, http_status: 1 }).sort({ at: 1 }).lean(),
       this.hours.find({ tool_id, hour: { $gte: new Date(now - 30 * DAY_MS) } }).sort({ hour: 1 }).lean(),
       this.incidents.find({ tool_id, started_at: { $gte: new Date(now - 30 * DAY_MS) } }).sort({ started_at: -1 }).limit(INCIDENTS_SHOWN).lean(),
     ]);
-    const stored = check ? storedViewOf(check) : null;
     const dayUp = samples.filter((sample) => sample.outcome === 'up').length;
     const monthChecks = hours.reduce((sum, hour) => sum + hour.checks, 0);
     const monthUp = hours.reduce((sum, hour) => sum + hour.up, 0);
@@ -38,7 +40,7 @@ export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQu
       check: check?.url
         ? { url: check.url, accepted: check.accepted ?? '', intervalSeconds: check.interval_seconds, timeoutMs: check.timeout_ms, slowMs: check.slow_ms }
         : null,
-      status: stored ? shownViewOf(stored, now) : null,
+      status: check && stored ? shownViewOf(stored, now) : null,
       maintenance: check?.maintenance && new Date(check.maintenance.until).getTime() > now ? { message: check.maintenance.message, until: new Date(check.maintenance.until).toISOString() } : null,
       day: {
         uptimePercent: percent(dayUp, samples.length),
