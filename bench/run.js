@@ -17,6 +17,7 @@ const BENCHES = {
   import: { what: 'directory import of 10,000 and 100,000 people: time and peak memory', script: 'bench/import/import.bench.ts', compiled: true },
   front: { what: 'employee front: initial JavaScript, first 24 tiles, Lighthouse (Chromium)', shell: 'bench/front/run.sh' },
   announcements: { what: 'what 50 group-targeted announcements add to the wall page\'s server time (one call at a time)', script: 'bench/wall/announcements.bench.ts' },
+  status: { what: 'tool status checks: worker CPU for 2,000 checks a minute (answering, slow, down); the wall with checks off and on', script: 'bench/status/status.bench.ts' },
   usage: { what: 'the Usage page over 5,000 tools and 90 days of counts; CPU per counted open at 1,000/s', script: 'bench/usage/usage.bench.ts' },
   admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
   memory: { what: 'resident memory of one api and one worker, idle with the demo data', shell: 'bench/memory/idle.sh' },

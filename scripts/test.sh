@@ -83,6 +83,8 @@ stage "Browser journeys (Chromium) on one api and one worker"
   export MONGO_URL="${MONGO_URL%/*}/portal_browser" PORT="$TEST_PORT" NODE_ENV=test LOG_LEVEL=warn
   # The journeys sign in and write far faster than people: the rate limits are raised for them.
   export RATE_LIMIT_HEALTH_PER_MINUTE=1000000 RATE_LIMIT_SIGN_INS_PER_MINUTE=1000000 RATE_LIMIT_SEARCHES_PER_MINUTE=1000000 RATE_LIMIT_UPLOADS_PER_HOUR=1000000 RATE_LIMIT_WRITES_PER_MINUTE=1000000
+  # Status checks every 2 s instead of at least a minute, so that a tool going down shows within the journey.
+  export STATUS_CHECK_TEST_INTERVAL_MS=2000
   node dist/seed/seed.main.js >"$RESULTS/seed.log" 2>&1 || { cat "$RESULTS/seed.log"; exit 1; }
   node dist/worker.js >"$RESULTS/worker.log" 2>&1 &
   worker=$!

@@ -104,7 +104,7 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
   function targetOf(route: AppRoute): string {
     if (route.path.includes('default_tools') || route.path.includes('default-tools')) return asiaDefault;
     if (route.path.includes('app-validation')) return validation;
-    if (/App|apps/.test(route.path)) return marcsTool;
+    if (/App|apps|tool-status/.test(route.path)) return marcsTool;
     if (route.path.includes('Bookmarked')) return alice;
     return new Types.ObjectId().toHexString();
   }
@@ -133,6 +133,8 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
         'PUT /api/app-validation/:id/accept-extra-validation',
         'PUT /api/config/default_tools',
         'PUT /api/updateBookmarkedApps',
+        'PUT /api/admin/tool-status/:toolId',
+        'PUT /api/admin/tool-status/:toolId/maintenance',
       ]),
     );
   });

@@ -128,6 +128,7 @@ describe('every route reads its request through its schema and refuses the wrong
     });
     ACTED_ON.set('PUT /api/deleteApps/:ids', String(tool._id));
     ACTED_ON.set('PUT /api/admin/default_tools/:id', String(defaultTool._id));
+    for (const route of ['PUT /api/admin/tool-status/:toolId', 'PUT /api/admin/tool-status/:toolId/maintenance']) ACTED_ON.set(route, String(tool._id));
     for (const answer of ['accept', 'reject']) ACTED_ON.set(`PUT /api/app-validation/:id/${answer}-extra-validation`, String(validation._id));
     admin = await signIn(app.getHttpServer(), 'ada.admin');
     await admin.get('/api/getOneUser');

@@ -3,6 +3,7 @@ import { LIMITS } from './limits';
 import { isNetworkEntryText } from './network-entry';
 import { DIRECTORY_SOURCES, type DirectorySources, type HelpUrlEntry, type RuleViolation } from './settings';
 import { isHttpUrl } from './tool-rules';
+import { isStatusCheckAllowEntry, STATUS_CHECK_LIMITS, STATUS_CHECK_RULES } from './tool-status-rules';
 
 /** Not in the spec: sizes that keep the config document (read at every sign-in) small. */
 export const CONFIG_LIMITS = {
@@ -36,6 +37,8 @@ export interface AdminConfigChanges {
   hermes_internal_websites?: string[] | null;
   /** Who owns people and groups: files, SCIM or both. */
   directory_sources?: DirectorySources;
+  /** Not on the spec's config page: what tools' status checks may reach besides the company network. */
+  status_check_hosts?: string[] | null;
 }
 
 const MAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
@@ -68,7 +71,7 @@ export function checkAdminConfig(body: unknown): { changes: AdminConfigChanges; 
   }
   const input = body as Record<string, unknown>;
 
-  const textList = (field: 'hermes_network' | 'notification_import_mails' | 'hermes_internal_websites', max: number, maxLength: number, valid: (text: string) => boolean, rule: Rule) => {
+  const textList = (field: 'hermes_network' | 'notification_import_mails' | 'hermes_internal_websites' | 'status_check_hosts', max: number, maxLength: number, valid: (text: string) => boolean, rule: Rule) => {
     const value = input[field];
     if (value === undefined) return;
     if (value === null) return void (changes[field] = null);
@@ -87,6 +90,7 @@ export function checkAdminConfig(body: unknown): { changes: AdminConfigChanges; 
   textList('hermes_network', CONFIG_LIMITS.networkEntries, CONFIG_LIMITS.networkEntryLength, isNetworkEntryText, CONFIG_RULES.invalidNetwork);
   textList('notification_import_mails', CONFIG_LIMITS.importMails, CONFIG_LIMITS.mailLength, isMailAddress, CONFIG_RULES.invalidMail);
   textList('hermes_internal_websites', CONFIG_LIMITS.internalWebsites, CONFIG_LIMITS.domainLength, isDomainName, CONFIG_RULES.invalidDomain);
+  textList('status_check_hosts', STATUS_CHECK_LIMITS.allowEntries, CONFIG_LIMITS.domainLength, isStatusCheckAllowEntry, STATUS_CHECK_RULES.invalidAllowEntry);
 
   const sources = input.directory_sources;
   if (sources !== undefined) {

@@ -10,6 +10,8 @@ export class Settings {
   @Prop({ type: [{ lang: String, content: String, _id: false }], default: [] }) footer: { lang: string; content: string }[];
   @Prop({ type: [String], default: null }) hermes_network: string[] | null;
   @Prop({ type: [String], default: null }) hermes_internal_websites: string[] | null;
+  /** Hosts, addresses and ranges tools' status checks may reach, besides the company network (docs/behaviour/tool-status.md). */
+  @Prop({ type: [String], default: null }) status_check_hosts: string[] | null;
   @Prop({ type: [String], default: null }) notification_import_mails: string[] | null;
   @Prop({ type: [{ lang: String, url: String, _id: false }], default: null }) add_tool_help_url: { lang: string; url: string }[] | null;
   @Prop({ type: Object, default: null }) validation_service: { _id: Types.ObjectId; title: string; objectguid: string } | null;

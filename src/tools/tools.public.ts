@@ -20,7 +20,7 @@ export { ToolChangeSettledEvent } from './events/tool-change-settled.event';
 export { ToolEditedEvent } from './events/tool-edited.event';
 export { ToolSubmittedEvent } from './events/tool-submitted.event';
 export { ToolsChangedEvent } from './events/tools-changed.event';
-export { ALL_VIEWERS } from './visibility/tool-visibility';
+export { ALL_VIEWERS, canSee } from './visibility/tool-visibility';
 // Services of ToolsModule (import it to inject them): who a caller is on the wall, the catalogue read model.
 export { WallSubjects } from './wall/wall-subjects';
 export { ToolCatalogue } from './catalogue/tool-catalogue';

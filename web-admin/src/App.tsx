@@ -45,6 +45,8 @@ const JobsPage = lazy(() => import('./pages/jobs/JobsPage').then((module) => ({ 
 // Its charts library loads with this page only.
 const UsagePage = lazy(() => import('./pages/usage/UsagePage').then((module) => ({ default: module.UsagePage })));
 const ApiReferencePage = lazy(() => import('./pages/api-reference/ApiReferencePage').then((module) => ({ default: module.ApiReferencePage })));
+// A tool's Status page, its charts included, loads when opened.
+const ToolStatusPage = lazy(() => import('./pages/tool-status').then((module) => ({ default: module.ToolStatusPage })));
 
 /**
  * Assembles the providers, the layout and the routes. Resources (tools, categories, users…)
@@ -89,6 +91,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         <Route path="/jobs" element={<JobsPage />} />
         <Route path="/usage" element={<UsagePage />} />
         <Route path="/api-reference" element={<ApiReferencePage />} />
+        <Route path="/tools/:id/status" element={<ToolStatusPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -9,6 +9,7 @@ import { createReferenceDataMethods, type ReferenceDataMethods } from './api/ref
 import { createJobsMethods, type JobsMethods } from './api/jobsMethods';
 import { createUsageMethods, type UsageMethods } from './api/usageMethods';
 import { createApiReferenceMethods, type ApiReferenceMethods } from './api/apiReferenceMethods';
+import { createToolStatusMethods, type ToolStatusMethods } from './api/toolStatusMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {
@@ -28,7 +29,8 @@ export type PortalDataProvider = DataProvider &
   ReferenceDataMethods &
   JobsMethods &
   UsageMethods &
-  ApiReferenceMethods;
+  ApiReferenceMethods &
+  ToolStatusMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -58,6 +60,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createJobsMethods(client),
     ...createUsageMethods(client),
     ...createApiReferenceMethods(client),
+    ...createToolStatusMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

@@ -8,3 +8,4 @@ export * from './usage';
 export * from './api-tokens';
 export * from './announcements';
 export * from './scim';
+export * from './tool-status';

@@ -40,6 +40,7 @@ export const updateSettingsBody = bodyObject({
   hermes_network: textList,
   notification_import_mails: textList,
   hermes_internal_websites: textList,
+  status_check_hosts: textList,
   add_tool_help_url: textList,
   /** Read by `checkAdminConfig`: `{ people, groups }`, each files, scim or both. */
   directory_sources: z.unknown(),

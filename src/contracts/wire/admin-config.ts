@@ -7,6 +7,8 @@ export interface AdminConfig {
   hermes_network: string[] | null;
   hermes_internal_websites: string[] | null;
   notification_import_mails: string[] | null;
+  /** Hosts, addresses and ranges tools' status checks may reach besides the company network. */
+  status_check_hosts: string[] | null;
   add_tool_help_url: HelpUrlEntry[] | null;
   validation_service: { _id: string; title: string; objectguid: string } | null;
   /** The default tools in list order (tool, language, subsidiary, groups, position from 0). */

@@ -29,5 +29,6 @@ export function productionProblems(config: AppConfig): string[] {
   if (!config.PUBLIC_URL.startsWith('https:')) problems.push('PUBLIC_URL: must be an https:// address in production (cookies are Secure, HSTS is sent)');
   const issuer = new URL(config.OIDC_ISSUER);
   if (issuer.protocol !== 'https:' && !isLoopbackHost(issuer.hostname)) problems.push('OIDC_ISSUER: must be an https:// address in production (plain http only on loopback)');
+  if (config.STATUS_CHECK_TEST_INTERVAL_MS) problems.push('STATUS_CHECK_TEST_INTERVAL_MS: tests only; a status check runs at most once a minute in production');
   return problems;
 }

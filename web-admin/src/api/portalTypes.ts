@@ -9,6 +9,8 @@ export type BookmarkedTool = ToolCard;
 export interface AdminConfigChanges {
   hermes_network: string[] | null;
   notification_import_mails: string[] | null;
+  /** What tools' status checks may reach besides the company network: host names, addresses, CIDR ranges. */
+  status_check_hosts: string[] | null;
   add_tool_help_url: HelpUrlEntry[] | null;
   directory_sources: DirectorySources;
 }

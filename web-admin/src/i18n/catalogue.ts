@@ -29,13 +29,17 @@ import apiReferenceEn from './apiReference/en';
 import apiReferenceFr from './apiReference/fr';
 import apiReferenceJa from './apiReference/ja';
 import apiReferenceZh from './apiReference/zh';
+import toolStatusEn from './toolStatus/en';
+import toolStatusFr from './toolStatus/fr';
+import toolStatusJa from './toolStatus/ja';
+import toolStatusZh from './toolStatus/zh';
 
 const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn, announcementsEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr, announcementsFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh, announcementsZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa, announcementsJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn, announcementsEn, toolStatusEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr, announcementsFr, toolStatusFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh, announcementsZh, toolStatusZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa, announcementsJa, toolStatusJa),
 };

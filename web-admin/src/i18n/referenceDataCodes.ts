@@ -13,6 +13,7 @@ export const REFERENCE_DATA_CODES: readonly string[] = [
     .filter((code) => code.startsWith('ANNOUNCEMENTS.')),
   'ANNOUNCEMENTS.NOT_FOUND',
   CONFIG_RULES.invalidNetwork.code,
+  'CONFIG.INVALID_STATUS_CHECK_HOST',
   CONFIG_RULES.invalidMail.code,
   CONFIG_RULES.tooMany.code,
   CONFIG_RULES.helpUrlTooLong.code,

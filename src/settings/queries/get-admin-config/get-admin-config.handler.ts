@@ -31,6 +31,7 @@ export class GetAdminConfigHandler implements IQueryHandler<GetAdminConfigQuery>
       hermes_network: settings?.hermes_network?.length ? settings.hermes_network : null,
       hermes_internal_websites: settings?.hermes_internal_websites?.length ? settings.hermes_internal_websites : null,
       notification_import_mails: settings?.notification_import_mails?.length ? settings.notification_import_mails : null,
+      status_check_hosts: settings?.status_check_hosts?.length ? settings.status_check_hosts : null,
       add_tool_help_url: settings?.add_tool_help_url?.length ? (settings.add_tool_help_url as HelpUrlEntry[]) : null,
       validation_service: service ? { _id: String(service._id), title: service.title, objectguid: service.objectguid } : null,
       default_tools: defaults,

@@ -73,6 +73,18 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
               <TextInput source="" type="email" label="portal.config.mail_entry" helperText={false} sx={{ minWidth: 320 }} />
             </SimpleFormIterator>
           </ArrayInput>
+          <Section title="portal.config.status_checks" />
+          <ArrayInput source="status_check_hosts" label={false} helperText="portal.config.status_checks_help">
+            <SimpleFormIterator
+              inline
+              disableReordering
+              sx={alwaysShownActions}
+              addButton={<AddEntryButton label="portal.config.add_status_check_host" />}
+              removeButton={<RemoveItemButton label="portal.config.remove_status_check_host" />}
+            >
+              <TextInput source="" label="portal.config.status_check_host" helperText={false} sx={{ minWidth: 320 }} />
+            </SimpleFormIterator>
+          </ArrayInput>
           <Section title="portal.config.help_urls" />
           {LANGUAGES.map((lang) => (
             <TextInput key={lang} source={`add_tool_help_url.${lang}`} label={LANGUAGE_NAMES[lang]} type="url" fullWidth />

@@ -18,6 +18,7 @@ const config: AdminConfig = {
   footer: [],
   hermes_network: ['10.0.0.0/8', '192.168.1.0/24'],
   notification_import_mails: null,
+  status_check_hosts: ['intranet.example.com'],
   add_tool_help_url: [{ lang: 'en', url: 'https://help.example.com/tools' }],
   importTestMode: false,
   importusersFilepath: null,
@@ -47,7 +48,9 @@ describe('config page', () => {
     await userEvent.hover(removes[0]);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove this address');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear the list' }));
+    expect(screen.getByRole('button', { name: 'Add a host or range' })).toBeInTheDocument();
+    // The networks' list is the first one with a "clear" button (the status checks' list has one too).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear the list' })[0]);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to clear the whole list?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -58,6 +61,7 @@ describe('config page', () => {
   it('shows the stored networks and help URLs, and sends the lists with an empty one as null', async () => {
     const dataProvider = open(async () => ({ data: config }));
     expect(await screen.findByDisplayValue('192.168.1.0/24')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Host, address or range' })).toHaveValue('intranet.example.com');
     const english = screen.getByDisplayValue('https://help.example.com/tools');
     await userEvent.clear(english);
     await userEvent.type(english, 'https://wiki.example.com/add-a-tool');
@@ -66,6 +70,7 @@ describe('config page', () => {
       expect(dataProvider.updateAdminConfig).toHaveBeenCalledWith({
         hermes_network: ['10.0.0.0/8', '192.168.1.0/24'],
         notification_import_mails: null,
+        status_check_hosts: ['intranet.example.com'],
         add_tool_help_url: [{ lang: 'en', url: 'https://wiki.example.com/add-a-tool' }],
         directory_sources: { people: 'files', groups: 'files' },
       }),

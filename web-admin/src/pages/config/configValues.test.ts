@@ -7,10 +7,11 @@ describe('config values', () => {
       toChanges({
         hermes_network: ['  10.0.0.0/8 ', ''],
         notification_import_mails: ['', '  '],
+        status_check_hosts: [' intranet.example.com ', ''],
         add_tool_help_url: { en: '', fr: '', zh: '', ja: '' },
         directory_sources: { people: 'files', groups: 'files' },
       }),
-    ).toEqual({ hermes_network: ['10.0.0.0/8'], notification_import_mails: null, add_tool_help_url: null, directory_sources: { people: 'files', groups: 'files' } });
+    ).toEqual({ hermes_network: ['10.0.0.0/8'], notification_import_mails: null, status_check_hosts: ['intranet.example.com'], add_tool_help_url: null, directory_sources: { people: 'files', groups: 'files' } });
   });
 
   it('holds one help URL per language and sends them back as { lang, url }', () => {
@@ -19,6 +20,7 @@ describe('config values', () => {
       footer: [],
       hermes_network: null,
       notification_import_mails: null,
+      status_check_hosts: null,
       add_tool_help_url: [{ lang: 'fr', url: 'https://aide.example.com' }],
       importTestMode: false,
       importusersFilepath: null,

@@ -8,6 +8,7 @@ import type { AdminConfigChanges } from '../../api/portalTypes';
 export interface ConfigFormValues {
   hermes_network: string[];
   notification_import_mails: string[];
+  status_check_hosts: string[];
   add_tool_help_url: Record<Language, string>;
   directory_sources: DirectorySources;
 }
@@ -18,6 +19,7 @@ export function toFormValues(config: AdminConfig): ConfigFormValues {
   return {
     hermes_network: config.hermes_network ?? [],
     notification_import_mails: config.notification_import_mails ?? [],
+    status_check_hosts: config.status_check_hosts ?? [],
     add_tool_help_url: help,
     directory_sources: { ...DEFAULT_DIRECTORY_SOURCES, ...config.directory_sources },
   };
@@ -36,6 +38,7 @@ export function toChanges(values: ConfigFormValues): AdminConfigChanges {
   return {
     hermes_network: cleanList(values.hermes_network),
     notification_import_mails: cleanList(values.notification_import_mails),
+    status_check_hosts: cleanList(values.status_check_hosts),
     add_tool_help_url: help.length ? help : null,
     directory_sources: values.directory_sources,
   };

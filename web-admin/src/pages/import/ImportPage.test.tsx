@@ -19,6 +19,7 @@ const config: AdminConfig = {
   footer: [],
   hermes_network: null,
   notification_import_mails: null,
+  status_check_hosts: null,
   add_tool_help_url: null,
   importTestMode: true,
   importusersFilepath: '/data/users.csv',

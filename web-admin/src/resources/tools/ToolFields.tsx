@@ -6,7 +6,7 @@ import { formatDisplayDate, pickTranslation, showsNewLabel, toLanguage, type Adm
 import { cutText } from '../../components/cutText';
 import { formatRelativeDay } from '../../components/relativeDay';
 import { entryOf, isPersonValue } from '../../components/directory/directoryLabels';
-import { ToolEditLink } from './ToolEditLink';
+import { ToolEditLink, ToolStatusLink } from './ToolEditLink';
 import { useToolNames } from './ToolNamesContext';
 
 /**
@@ -87,8 +87,8 @@ export const ToolPeopleField = ({ source, subsidiaries }: ToolColumnProps & { so
   );
 };
 
-/** New or awaiting-approval label, and the way to the edit popin (info instead of edit while it waits). */
-export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen: (id: string, path: string) => void }) => {
+/** New or awaiting-approval label, the way to the edit popin (info instead of edit while it waits) and to the Status page. */
+export const ToolStateField = ({ onOpen, onOpenStatus }: ToolColumnProps & { onOpen: (id: string, path: string) => void; onOpenStatus: (id: string) => void }) => {
   const tool = useRecordContext<AdminToolRecord>();
   const translate = useTranslate();
   const basename = useBasename();
@@ -113,6 +113,7 @@ export const ToolStateField = ({ onOpen }: ToolColumnProps & { onOpen: (id: stri
         <Chip size="small" color="success" label={translate('portal.tools.state.new')} />
       ) : null}
       <ToolEditLink path={path} label={label} pending={pending} onOpen={() => onOpen(String(tool.id), path)} />
+      <ToolStatusLink path={`${basename}/tools/${tool.id}/status`} label={translate('portal.tool_status.link')} onOpen={() => onOpenStatus(String(tool.id))} />
     </div>
   );
 };

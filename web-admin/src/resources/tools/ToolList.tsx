@@ -75,6 +75,7 @@ const ToolGrid = () => {
   const categories = useCategoryNames();
   const subsidiaries = useSubsidiaryNames();
   const openEditPopin = useOpenEditPopin();
+  const navigate = useNavigate();
   if (error) return <ToolListError onRetry={() => refetch()} />;
   return (
     <ToolNamesProvider>
@@ -96,7 +97,7 @@ const ToolGrid = () => {
           <ToolSubsidiaryField source="subsidiaryId" sortable={false} label="portal.tools.fields.subsidiary" names={subsidiaries} />
           <ToolPeopleField source="managers" sortable={false} label="portal.tools.fields.managers" />
           <ToolPeopleField source="users" sortable={false} label="portal.tools.fields.users" subsidiaries={subsidiaries} />
-          <ToolStateField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" onOpen={openEditPopin} />
+          <ToolStateField source="new" sortBy="new" label="portal.tools.fields.state" textAlign="right" onOpen={openEditPopin} onOpenStatus={(id) => navigate(`/tools/${id}/status`)} />
         </DatagridConfigurable>
       </SharedTooltipArea>
     </ToolNamesProvider>

@@ -11,7 +11,7 @@ export class FindToolSummariesHandler implements IQueryHandler<FindToolSummaries
   async execute({ toolIds }: FindToolSummariesQuery): Promise<ToolSummary[]> {
     const ids = [...new Set(toolIds)].filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
     if (!ids.length) return [];
-    const found = await this.tools.find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } }, { title: 1, description: 1, url: 1, logo: 1, is_published: 1 }).lean();
+    const found = await this.tools.find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } }, { title: 1, description: 1, url: 1, logo: 1, is_published: 1, managers: 1, deleted: 1 }).lean();
     return found.map((tool) => ({
       _id: String(tool._id),
       title: tool.title as unknown as Record<string, string>,
@@ -19,6 +19,8 @@ export class FindToolSummariesHandler implements IQueryHandler<FindToolSummaries
       url: tool.url as unknown as Record<string, string>,
       logo: tool.logo as unknown as Record<string, string>,
       is_published: tool.is_published !== false,
+      managers: (tool.managers ?? []).map(String),
+      deleted: !!tool.deleted,
     }));
   }
 }

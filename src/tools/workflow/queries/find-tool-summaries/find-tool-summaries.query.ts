@@ -1,4 +1,4 @@
-/** The live face of these tools (titles, descriptions, urls, logos, published or not), for approvals' views. */
+/** The live face of these tools (titles, descriptions, urls, logos, published or not, managers), for approvals' views and status mails. */
 export class FindToolSummariesQuery {
   constructor(readonly toolIds: readonly string[]) {}
 }
@@ -10,4 +10,7 @@ export interface ToolSummary {
   url: Record<string, string>;
   logo?: Record<string, string>;
   is_published: boolean;
+  /** Its managers' user ids. */
+  managers: string[];
+  deleted: boolean;
 }

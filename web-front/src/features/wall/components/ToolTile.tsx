@@ -5,6 +5,7 @@ import { useTileTabIndex } from '../roving-tiles';
 import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
+import { ToolStatusMark } from './ToolStatusMark';
 
 interface ToolTileProps {
   tool: ToolCard;
@@ -47,6 +48,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
       </span>
       {cut && <span className="visually-hidden">{title}</span>}
       {isNew && <span className="tile__new">{t('wall.new')}</span>}
+      <ToolStatusMark toolId={tool._id} />
     </>
   );
 

@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { Cron } from '@nestjs/schedule';
+import { Job, Worker } from 'bullmq';
+import type { Connection } from 'mongoose';
+import { Model } from 'mongoose';
+import { AppConfig } from '../../platform/config/config.schema';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { redisOptionsFromUrl } from '../../platform/queues/redis-connection';
+import { StatusCheck, StatusHour, StatusSample } from '../status-check.schema';
+import { CheckSchedules, prefixOf, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
+import { StatusCheckRunner } from './status-check-runner';
+
+const SAMPLES_KEPT_MS = 48 * 3_600_000;
+const HOURS_KEPT_MS = 31 * 24 * 3_600_000;
+
+/**
+ * The worker side of the status checks: a BullMQ worker on the database's check queue, the schedulers
+ * made to match the stored checks at start (and every 5 minutes: a save whose scheduler update Redis
+ * missed is repaired), and the hourly pruning of old samples.
+ */
+@Injectable()
+export class StatusCheckProcessor implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(StatusCheckProcessor.name);
+  private worker?: Worker<StatusCheckJob>;
+
+  constructor(
+    private readonly runner: StatusCheckRunner,
+    private readonly schedules: CheckSchedules,
+    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
+    @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
+    @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.worker = new Worker<StatusCheckJob>(STATUS_CHECK_QUEUE, (job) => this.process(job), {
+      connection: redisOptionsFromUrl(this.config.REDIS_URL),
+      prefix: prefixOf(this.connection),
+      concurrency: this.config.STATUS_CHECK_CONCURRENCY,
+      // A check lasts its timeout at most (30 s): a lock lost past that means its worker died.
+      lockDuration: 60_000,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`status check worker: ${error.message}`));
+    void this.reconcile().catch((error: Error) => this.logger.warn(`status check schedules not reconciled yet: ${error.message}`));
+  }
+
+  async onModuleDestroy() {
+    await this.worker?.close().catch(() => undefined);
+  }
+
+  private async process(job: Job<StatusCheckJob>): Promise<string> {
+    const scheduledAt = job.timestamp + (job.opts.delay ?? 0);
+    return this.runner.run(job.data.toolId, scheduledAt);
+  }
+
+  /** One scheduler per stored check at its interval, none for a tool without a check. */
+  @Cron('0 */5 * * * *', { name: 'status-check-schedules' })
+  async reconcile(): Promise<void> {
+    const stored = await this.checks.find({ url: { $ne: null } }, { tool_id: 1, interval_seconds: 1 }).lean();
+    const wanted = new Map(stored.map((check) => [schedulerIdOf(String(check.tool_id)), check]));
+    const existing = await this.schedules.queue.getJobSchedulers(0, -1);
+    const every = new Map(existing.map((scheduler) => [scheduler.key, Number(scheduler.every)]));
+    for (const [id, check] of wanted) {
+      if (every.get(id) !== this.schedules.intervalMs(check.interval_seconds)) await this.schedules.schedule(String(check.tool_id), check.interval_seconds);
+    }
+    for (const scheduler of existing) if (!wanted.has(scheduler.key)) await this.schedules.queue.removeJobScheduler(scheduler.key);
+  }
+
+  @Cron('0 17 * * * *', { name: 'status-check-pruning' })
+  async prune(): Promise<void> {
+    const now = Date.now();
+    await this.samples.deleteMany({ at: { $lt: new Date(now - SAMPLES_KEPT_MS) } });
+    await this.hours.deleteMany({ hour: { $lt: new Date(now - HOURS_KEPT_MS) } });
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { checkMaintenanceInput } from '../../../contracts/tool-status-rules';
+import { MaintenanceDeclaredEvent } from '../../events/maintenance-declared.event';
+import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
+import { StatusReadModel } from '../../status-read-model';
+import { storedViewOf } from '../../state/status-view';
+import { StatusCheckRefused } from '../../tool-status.errors';
+import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
+import { DeclareMaintenanceCommand } from './declare-maintenance.command';
+
+/** A maintenance replaces the one declared before; the tile shows it until its end, and no down mail goes out meanwhile. */
+@CommandHandler(DeclareMaintenanceCommand)
+export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMaintenanceCommand> {
+  constructor(
+    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
+    private readonly readModel: StatusReadModel,
+    private readonly queries: QueryBus,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ caller, toolId, body }: DeclareMaintenanceCommand): Promise<StatusHistory> {
+    const { maintenance, violations } = checkMaintenanceInput(body, Date.now());
+    if (violations.length) throw new StatusCheckRefused(violations);
+    const saved = await this.checks
+      .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
+      .lean<StoredStatusCheck>();
+    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
+    this.events.publish(new MaintenanceDeclaredEvent(toolId, maintenance.message, maintenance.until.toISOString(), { userId: caller.userId, fullname: caller.fullname }));
+    return this.queries.execute(new GetStatusHistoryQuery(toolId));
+  }
+}

@@ -1,0 +1,82 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+
+/** The last check's facts, kept in the read model beside the status it shows. */
+export interface LastCheck {
+  at: Date;
+  outcome: 'up' | 'down';
+  reason: string;
+  http_status: number | null;
+  response_ms: number | null;
+}
+
+/**
+ * One tool's status check (collection `tool_status_checks`, one per tool, its `_id` the tool's: every read
+ * and write goes by `_id`, which FerretDB answers without a scan): what a manager saved, the maintenance
+ * they declared (a tool without a check may have one), and the confirmed state the mails follow.
+ */
+@Schema({ collection: 'tool_status_checks', versionKey: false, timestamps: { createdAt: 'created_time', updatedAt: 'updated_time' } })
+export class StatusCheck {
+  @Prop({ type: Types.ObjectId, required: true, unique: true }) tool_id!: Types.ObjectId;
+  /** The address checked; null while the tool is not checked (a maintenance may be declared all the same). */
+  @Prop({ type: String, default: null }) url!: string | null;
+  @Prop({ type: String, default: null }) accepted!: string | null;
+  @Prop({ default: 60 }) interval_seconds!: number;
+  @Prop({ default: 10_000 }) timeout_ms!: number;
+  @Prop({ default: 2_000 }) slow_ms!: number;
+  @Prop({ type: Object, default: null }) maintenance!: { message: string; until: Date; by: string } | null;
+  /** The state after CONFIRMATIONS agreeing checks: what the mails announce (null before the first confirmation). The last check itself is in the read model. */
+  @Prop({ type: String, default: null }) confirmed!: 'up' | 'down' | null;
+  @Prop({ default: 0 }) failures!: number;
+  @Prop({ default: 0 }) successes!: number;
+  /** The open incident while the tool is confirmed down. */
+  @Prop({ type: Types.ObjectId, default: null }) incident_id!: Types.ObjectId | null;
+  /** Bumped on every save: a check run that started before a save leaves the new settings alone. */
+  @Prop({ default: 0 }) revision!: number;
+}
+
+export const StatusCheckSchema = SchemaFactory.createForClass(StatusCheck);
+export type StoredStatusCheck = StatusCheck & { _id: Types.ObjectId };
+
+/** One check's result (collection `tool_status_samples`, kept 48 hours): the last 24 hours' chart. */
+@Schema({ collection: 'tool_status_samples', versionKey: false })
+export class StatusSample {
+  @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
+  @Prop({ required: true }) at!: Date;
+  @Prop({ required: true }) slot!: number;
+  @Prop({ required: true }) outcome!: 'up' | 'down';
+  @Prop({ required: true }) reason!: string;
+  @Prop({ type: Number, default: null }) http_status!: number | null;
+  @Prop({ type: Number, default: null }) response_ms!: number | null;
+}
+
+export const StatusSampleSchema = SchemaFactory.createForClass(StatusSample);
+StatusSampleSchema.index({ tool_id: 1, at: 1 });
+
+/** One tool's checks of one hour (collection `tool_status_hours`, kept 31 days): `_id` is `<toolId>:<hour ISO>`. */
+@Schema({ collection: 'tool_status_hours', versionKey: false })
+export class StatusHour {
+  @Prop({ type: String }) _id!: string;
+  @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
+  @Prop({ required: true }) hour!: Date;
+  @Prop({ default: 0 }) checks!: number;
+  @Prop({ default: 0 }) up!: number;
+  @Prop({ default: 0 }) ms_sum!: number;
+  @Prop({ default: 0 }) ms_count!: number;
+}
+
+export const StatusHourSchema = SchemaFactory.createForClass(StatusHour);
+StatusHourSchema.index({ tool_id: 1, hour: 1 });
+
+/** A time the tool was confirmed down (collection `tool_status_incidents`). */
+@Schema({ collection: 'tool_status_incidents', versionKey: false })
+export class StatusIncident {
+  @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
+  @Prop({ required: true }) started_at!: Date;
+  @Prop({ type: Date, default: null }) ended_at!: Date | null;
+  @Prop({ required: true }) reason!: string;
+  @Prop({ type: Number, default: null }) http_status!: number | null;
+}
+
+export const StatusIncidentSchema = SchemaFactory.createForClass(StatusIncident);
+StatusIncidentSchema.index({ tool_id: 1, started_at: -1 });

@@ -1,0 +1,29 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { MailModule } from '../mail/mail.module';
+import { Outbox } from '../platform/outbox/outbox';
+import { SettingsPublicModule } from '../settings/settings.public';
+import { CheckAllowLists } from './checks/check-allow-list';
+import { CheckSchedules } from './checks/check-schedules';
+import { CheckWrites } from './checks/check-writes';
+import { HostRate } from './checks/host-rate';
+import { StatusCheckProcessor } from './checks/status-check.processor';
+import { StatusCheckRunner } from './checks/status-check-runner';
+import { ToolStatusMailRequestedEvent } from './events/tool-status-mail-requested.event';
+import { QueueStatusMailsHandler, STATUS_MAIL_REACTION } from './mails/queue-status-mails.handler';
+import { StatusReadModel } from './status-read-model';
+import { StatusModels } from './tool-status.module';
+
+/** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
+@Module({
+  imports: [StatusModels, SettingsPublicModule, DirectoryPublicModule, MailModule],
+  providers: [CheckSchedules, CheckAllowLists, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
+  exports: [StatusCheckRunner, StatusCheckProcessor],
+})
+export class ToolStatusWorkerModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  onModuleInit() {
+    this.outbox.expect(ToolStatusMailRequestedEvent, STATUS_MAIL_REACTION);
+  }
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { SettingsPublicModule } from '../settings/settings.public';
+import { ToolsModule } from '../tools/tools.module';
+import { CheckAllowLists } from './checks/check-allow-list';
+import { CheckSchedules } from './checks/check-schedules';
+import { DeclareMaintenanceHandler } from './commands/declare-maintenance/declare-maintenance.handler';
+import { EndMaintenanceHandler } from './commands/end-maintenance/end-maintenance.handler';
+import { RemoveStatusCheckHandler } from './commands/remove-status-check/remove-status-check.handler';
+import { SaveStatusCheckHandler } from './commands/save-status-check/save-status-check.handler';
+import { MayManageToolStatus } from './may-manage-tool-status.guard';
+import { GetStatusHistoryHandler } from './queries/get-status-history/get-status-history.handler';
+import { GetToolStatusesHandler } from './queries/get-tool-statuses/get-tool-statuses.handler';
+import { StatusCheck, StatusCheckSchema, StatusHour, StatusHourSchema, StatusIncident, StatusIncidentSchema, StatusSample, StatusSampleSchema } from './status-check.schema';
+import { StatusReadModel } from './status-read-model';
+import { ToolStatusController } from './tool-status.controller';
+
+export const StatusModels = MongooseModule.forFeature([
+  { name: StatusCheck.name, schema: StatusCheckSchema },
+  { name: StatusSample.name, schema: StatusSampleSchema },
+  { name: StatusHour.name, schema: StatusHourSchema },
+  { name: StatusIncident.name, schema: StatusIncidentSchema },
+]);
+
+/** The api side of tools' status checks: their settings, maintenances and the wall's statuses (issue 36). */
+@Module({
+  imports: [StatusModels, ToolsModule, SettingsPublicModule, DirectoryPublicModule],
+  controllers: [ToolStatusController],
+  providers: [
+    CheckSchedules,
+    CheckAllowLists,
+    StatusReadModel,
+    MayManageToolStatus,
+    SaveStatusCheckHandler,
+    RemoveStatusCheckHandler,
+    DeclareMaintenanceHandler,
+    EndMaintenanceHandler,
+    GetStatusHistoryHandler,
+    GetToolStatusesHandler,
+  ],
+})
+export class ToolStatusModule {}

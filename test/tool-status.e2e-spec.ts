@@ -1,0 +1,187 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Connection } from 'mongoose';
+import type { SunkMail } from '../src/devstack/smtp-sink';
+import { givenTool } from './support/catalogue-fixtures';
+import { givenUsers } from './support/directory-fixtures';
+import type { ApiClient } from './support/http-client';
+import { mails } from './support/mail-sink';
+import { signIn } from './support/sign-in';
+import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
+
+// Unique to the run: the SMTP sink keeps the mails of earlier runs on the same services.
+const domain = `tool-status-${Date.now().toString(36)}.test`;
+const INTERVAL_MS = 700;
+
+/** A local tool the test steers: it answers 200, slowly, or 500. */
+function localTool() {
+  const state = { mode: 'up' as 'up' | 'slow' | 'down', requests: 0 };
+  const server = http.createServer((req, res) => {
+    state.requests++;
+    if (state.mode === 'down') return res.writeHead(500).end();
+    if (state.mode === 'slow') return setTimeout(() => res.writeHead(200).end(), 400);
+    res.writeHead(200).end();
+  });
+  return { state, server };
+}
+
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    value = await read();
+  }
+  return value;
+}
+
+const ours = async (subject: RegExp) => (await mails()).filter((mail: SunkMail) => mail.to.some((to) => to.endsWith(`@${domain}`)) && subject.test(mail.subject));
+
+describe('tool status checks', () => {
+  let app: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let admin: ApiClient;
+  let manager: ApiClient;
+  let employee: ApiClient;
+  let toolId: string;
+  let target: string;
+  const local = localTool();
+
+  beforeAll(async () => {
+    useDatabase('tool_status');
+    // Tests only: the checks run every 700 ms (the API still refuses an interval under a minute).
+    process.env.STATUS_CHECK_TEST_INTERVAL_MS = String(INTERVAL_MS);
+    await new Promise<void>((resolve) => local.server.listen(0, '127.0.0.1', resolve));
+    target = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}/health`;
+    app = await createTestApp();
+    const [, marc, mei] = await givenUsers(
+      app,
+      { id_portal: 'ada.admin', is_administrator: true, email: `ada.admin@${domain}` },
+      { id_portal: 'marc.manager', language: 'fr', email: `marc.manager@${domain}` },
+      { id_portal: 'mei.manager', language: 'ja', email: `mei.manager@${domain}` },
+      { id_portal: 'emma.employee', email: `emma.employee@${domain}` },
+    );
+    toolId = String((await givenTool(app, 'Payroll', { managers: [String(marc._id), String(mei._id)] }))._id);
+    worker = await createTestWorker();
+    admin = await signIn(app.getHttpServer(), 'ada.admin');
+    manager = await signIn(app.getHttpServer(), 'marc.manager');
+    employee = await signIn(app.getHttpServer(), 'emma.employee');
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await app?.close();
+    local.server.closeAllConnections();
+    local.server.close();
+    delete process.env.STATUS_CHECK_TEST_INTERVAL_MS;
+  });
+
+  describe('bad input changes nothing', () => {
+    it('refuses an address outside the allowed list (loopback is refused until the configuration names it)', async () => {
+      const refused = await manager.put(`/api/admin/tool-status/${toolId}`, { url: target });
+      expect(refused.status).toBe(400);
+      expect(refused.body.violations.url).toMatchObject({ code: 'STATUS_CHECK.ADDRESS_NOT_ALLOWED' });
+      await expect(manager.get(`/api/admin/tool-status/${toolId}`).then((r) => r.body.check)).resolves.toBeNull();
+    });
+
+    it('refuses an interval under a minute, and a cloud metadata address even with a broad allowed range', async () => {
+      expect((await admin.put('/api/config', { status_check_hosts: ['127.0.0.1', '0.0.0.0/0'] })).status).toBe(200);
+      const short = await manager.put(`/api/admin/tool-status/${toolId}`, { url: target, intervalSeconds: 30 });
+      expect(short.status).toBe(400);
+      expect(short.body.violations.intervalSeconds).toMatchObject({ code: 'STATUS_CHECK.INTERVAL_TOO_SHORT', params: { min: 60 } });
+      const metadata = await manager.put(`/api/admin/tool-status/${toolId}`, { url: 'http://169.254.169.254/latest/meta-data/' });
+      expect(metadata.body.violations.url).toMatchObject({ code: 'STATUS_CHECK.ADDRESS_NOT_ALLOWED' });
+      await expect(manager.get(`/api/admin/tool-status/${toolId}`).then((r) => r.body.check)).resolves.toBeNull();
+    });
+
+    it('refuses a malformed entry of the allowed list on the configuration page', async () => {
+      const refused = await admin.put('/api/config', { status_check_hosts: ['not a host!'] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('CONFIG.INVALID_STATUS_CHECK_HOST');
+      expect((await admin.get('/api/config?admin=1')).body.status_check_hosts).toEqual(['127.0.0.1', '0.0.0.0/0']);
+    });
+
+    it('lets only the tool editors change its check: an employee who sees the tool is refused', async () => {
+      expect((await employee.put(`/api/admin/tool-status/${toolId}`, { url: target })).status).toBe(403);
+      expect((await employee.put(`/api/admin/tool-status/${toolId}/maintenance`, { until: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(403);
+    });
+  });
+
+  it('shows the tool up on the wall once its manager turned the check on, with the last check and its response time', async () => {
+    const saved = await manager.put(`/api/admin/tool-status/${toolId}`, { url: target, intervalSeconds: 60, slowMs: 200, timeoutMs: 2_000 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.check).toEqual({ url: target, accepted: '200-399', intervalSeconds: 60, timeoutMs: 2_000, slowMs: 200 });
+    const statuses = await eventually(() => employee.get('/api/toolStatuses').then((r) => r.body), (body) => body[toolId]?.status === 'up');
+    expect(statuses[toolId]).toMatchObject({ status: 'up', responseMs: expect.any(Number), checkedAt: expect.any(String) });
+  });
+
+  it('shows slow when the answers take longer than the threshold', async () => {
+    local.state.mode = 'slow';
+    const statuses = await eventually(() => employee.get('/api/toolStatuses').then((r) => r.body), (body) => body[toolId]?.status === 'slow');
+    expect(statuses[toolId].status).toBe('slow');
+    expect(statuses[toolId].responseMs).toBeGreaterThan(200);
+  });
+
+  it('goes down after two failed checks and mails each manager once, in their language; once more when it comes back', async () => {
+    local.state.mode = 'down';
+    const down = await eventually(() => employee.get('/api/toolStatuses').then((r) => r.body), (body) => body[toolId]?.status === 'down');
+    expect(down[toolId].status).toBe('down');
+    await eventually(() => ours(/hors service|停止/), (found) => found.length >= 2);
+    // Several more failed checks: still one mail each.
+    const before = local.state.requests;
+    await eventually(async () => local.state.requests, (count) => count >= before + 4);
+    const downMails = await ours(/hors service|停止/);
+    expect(downMails.map((mail) => [mail.to[0], mail.subject]).sort()).toEqual([
+      [`marc.manager@${domain}`, 'Payroll est hors service'],
+      [`mei.manager@${domain}`, 'Payroll が停止しています'],
+    ]);
+
+    local.state.mode = 'up';
+    await eventually(() => employee.get('/api/toolStatuses').then((r) => r.body), (body) => body[toolId]?.status === 'up');
+    await eventually(() => ours(/de nouveau|復旧/), (found) => found.length >= 2);
+    const settled = local.state.requests;
+    await eventually(async () => local.state.requests, (count) => count >= settled + 3);
+    expect((await ours(/de nouveau|復旧/)).map((mail) => mail.to[0]).sort()).toEqual([`marc.manager@${domain}`, `mei.manager@${domain}`]);
+    expect(await ours(/hors service|停止/)).toHaveLength(2);
+  });
+
+  it('keeps the last 24 hours and 30 days on the tool page: uptime, response times and the incident', async () => {
+    const history = (await manager.get(`/api/admin/tool-status/${toolId}`)).body;
+    expect(history.day.checks).toBeGreaterThan(5);
+    expect(history.day.uptimePercent).toBeGreaterThan(0);
+    expect(history.day.uptimePercent).toBeLessThan(100);
+    expect(history.day.samples.some((sample: { responseMs: number | null }) => (sample.responseMs ?? 0) > 200)).toBe(true);
+    expect(history.month.checks).toBe(history.day.checks);
+    expect(history.incidents).toEqual([expect.objectContaining({ reason: 'status', httpStatus: 500, endedAt: expect.any(String) })]);
+  });
+
+  it('never checks twice in one interval', async () => {
+    const samples = await app.get<Connection>(getConnectionToken()).collection('tool_status_samples').find({}, { projection: { slot: 1 } }).toArray();
+    const slots = samples.map((sample) => sample.slot as number);
+    expect(new Set(slots).size).toBe(slots.length);
+  });
+
+  it('shows a declared maintenance with its message on the tile, and refuses one that has already ended', async () => {
+    const ended = await manager.put(`/api/admin/tool-status/${toolId}/maintenance`, { message: 'Upgrade', until: new Date(Date.now() - 60_000).toISOString() });
+    expect(ended.status).toBe(400);
+    expect(ended.body.violations.until).toMatchObject({ code: 'STATUS_CHECK.MAINTENANCE_END_PASSED' });
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await manager.put(`/api/admin/tool-status/${toolId}/maintenance`, { message: 'Upgrade to v12', until })).status).toBe(200);
+    const statuses = (await employee.get('/api/toolStatuses')).body;
+    expect(statuses[toolId]).toMatchObject({ status: 'maintenance', maintenance: { message: 'Upgrade to v12', until } });
+    await manager.delete(`/api/admin/tool-status/${toolId}/maintenance`);
+    expect((await employee.get('/api/toolStatuses')).body[toolId].status).toBe('up');
+  });
+
+  it('stops checking once the check is turned off', async () => {
+    expect((await manager.delete(`/api/admin/tool-status/${toolId}`)).status).toBe(200);
+    expect((await employee.get('/api/toolStatuses')).body[toolId]).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 2));
+    const after = local.state.requests;
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 3));
+    expect(local.state.requests).toBe(after);
+  });
+});

@@ -1,0 +1,1 @@
+export { ToolStatusPage } from './ToolStatusPage';
