@@ -13,6 +13,7 @@ import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import { REDIS } from '../queues/queues.module';
 import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
 import { StartUpLoads } from '../lifecycle/start-up-loads';
+import { Draining } from '../lifecycle/draining';
 import { ConnectionWatchdog } from '../database/connection-watchdog';
 import { Check, check, sharedFor } from './health-checks';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
@@ -30,6 +31,7 @@ type Checks = Record<string, Check>;
  *   restart it when this fails: ConnectionWatchdog);
  * - `GET /api/health/ready`: it can serve requests: the database takes a write, Redis answers, and
  *   the read models loaded at start are held (readiness; SMTP is left out, since the api only queues mail);
+ *   503 from the moment the api is told to stop (draining), so the load balancer sends it nothing new;
  * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
  *   a ping), queue (Redis answers and kept its data since the last check), SMTP, and the workers'
  *   heartbeats. 503 when any is down.
@@ -51,6 +53,7 @@ export class HealthController {
     private readonly sentinel: RedisDataSentinel,
     private readonly startUpLoads: StartUpLoads,
     private readonly watchdog: ConnectionWatchdog,
+    private readonly draining: Draining,
   ) {
     this.fullChecks = sharedFor(CHECKS_SHARED_MS, () => this.runFullChecks());
     this.readyChecks = sharedFor(CHECKS_SHARED_MS, () => this.runReadyChecks());
@@ -80,6 +83,8 @@ export class HealthController {
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
+    // A stopping api is taken out of the load balancer first, while it still serves (lifecycle/draining.ts).
+    if (this.draining.started) return this.answer(res, { draining: { status: 'down', error: 'stopping' } }, false);
     return this.answer(res, await this.readyChecks(), false);
   }
 
