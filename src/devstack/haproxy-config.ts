@@ -49,7 +49,7 @@ defaults
     timeout http-request 10s
     timeout http-keep-alive 10s
     timeout queue 10s
-    timeout check 2s
+    timeout check 3s
     # A refused connection (a host stopping or dead) is tried again on another host; nothing else is resent.
     retries 3
     option redispatch 1

@@ -18,8 +18,13 @@ export function closeAfterDraining(app: INestApplication, drainMs: number, logge
     draining.begin();
     if (drainMs > 0) logger.info({ signal, drainMs }, 'draining: readiness answers 503, then the server closes');
     setTimeout(() => {
+      const closing = Date.now();
+      if (drainMs > 0) logger.info('drained: closing the server');
       app.close().then(
-        () => process.exit(0),
+        () => {
+          logger.info({ ms: Date.now() - closing }, 'closed');
+          process.exit(0);
+        },
         (error: Error) => {
           logger.error({ err: error }, 'closing failed');
           process.exit(1);
