@@ -26,7 +26,7 @@ const CHECKS_SHARED_MS = 1000;
 type Checks = Record<string, Check>;
 
 /** How long readiness forgives a database that answers the heartbeat slowly (see `slowIsReady`). */
-const READY_SLOW_GRACE_MS = 10_000;
+const READY_SLOW_GRACE_MS = 30_000;
 const READY_CHECK_MS = 1_000;
 
 /**

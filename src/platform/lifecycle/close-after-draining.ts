@@ -6,7 +6,10 @@ import { Draining } from './draining';
 /**
  * The api's stop on SIGTERM or SIGINT: drains for `drainMs` (readiness 503 while every call is still
  * served, each answer closing its connection), then closes the app (the server stops accepting, calls in
- * flight finish, idle connections close, the shutdown hooks run) and exits. `exitWithin` bounds it all.
+ * flight finish, idle connections close), then the app (the shutdown hooks run) and exits. The server is closed
+ * first, before Nest's own close, because Nest runs the modules' destroy hooks (the catalogue stops, the
+ * last-sign-in writer drains) before it closes the server: a call still in flight would meet stopped modules.
+ * `exitWithin` bounds it all.
  */
 export function closeAfterDraining(app: INestApplication, drainMs: number, logger: Logger): void {
   const draining = app.get(Draining);
@@ -20,7 +23,10 @@ export function closeAfterDraining(app: INestApplication, drainMs: number, logge
     setTimeout(() => {
       const closing = Date.now();
       if (drainMs > 0) logger.info('drained: closing the server');
-      app.close().then(
+      const server = app.getHttpServer() as Server;
+      new Promise<void>((closed) => server.close(() => closed()))
+        .then(() => app.close())
+        .then(
         () => {
           logger.info({ ms: Date.now() - closing }, 'closed');
           process.exit(0);
