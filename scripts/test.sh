@@ -19,7 +19,7 @@ trap cleanup EXIT INT TERM
 stage() { echo; echo "== $1"; }
 
 stage "Install what is missing"
-WITH_BROWSER=1 bash scripts/ensure-system.sh || exit 1
+WITH_BROWSER=1 WITH_CLUSTER=1 bash scripts/ensure-system.sh || exit 1
 
 stage "Type check, lint and build"
 # Each of these is one single-threaded process: two at a time use both cores.

@@ -5,17 +5,22 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './platform/config/config.schema';
 import { configureHttpApp } from './platform/http/configure-http-app';
 import { exitWithin, SHUTDOWN_DEADLINE_MS } from './platform/lifecycle/exit-within';
+import { closeAfterDraining } from './platform/lifecycle/close-after-draining';
 import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
 import { assertNoFaultSwitchInProduction } from './platform/faults/fault-point';
 
-/** On SIGTERM, requests in flight finish and the hooks close the queues and the database, within SHUTDOWN_DEADLINE_MS. */
+/**
+ * On SIGTERM the api drains for SHUTDOWN_DRAIN_MS (readiness 503, still serving), then requests in flight
+ * finish and the hooks close the queues and the database, within SHUTDOWN_DEADLINE_MS after the drain.
+ */
 async function bootstrap() {
   assertNoFaultSwitchInProduction();
   const config = loadConfig();
   const logger = createRootLogger(config.LOG_LEVEL, 'api');
-  exitWithin(SHUTDOWN_DEADLINE_MS, logger);
+  exitWithin(config.SHUTDOWN_DRAIN_MS + SHUTDOWN_DEADLINE_MS, logger);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });
-  configureHttpApp(app, config, logger);
+  configureHttpApp(app, config, logger, { serveWeb: true, closeOnSignal: false });
+  closeAfterDraining(app, config.SHUTDOWN_DRAIN_MS, logger);
   await app.listen(config.PORT, config.HOST);
   logger.info({ url: config.PUBLIC_URL, port: config.PORT }, 'api listening');
 }

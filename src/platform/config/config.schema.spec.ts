@@ -34,6 +34,21 @@ describe('configuration validated at start', () => {
     expect(() => loadConfig({ ...valid, PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 
+  it('reads Redis Sentinels as host:port pairs with the name of their primary, and names a malformed list', () => {
+    expect(loadConfig(valid)).toMatchObject({ REDIS_SENTINELS: [], REDIS_SENTINEL_NAME: '' });
+    const config = loadConfig({ ...valid, REDIS_SENTINELS: ' 10.0.0.1:26379, redis-b.internal:26380,[::1]:26381', REDIS_SENTINEL_NAME: 'portal' });
+    expect(config.REDIS_SENTINELS).toEqual([
+      { host: '10.0.0.1', port: 26379 },
+      { host: 'redis-b.internal', port: 26380 },
+      { host: '::1', port: 26381 },
+    ]);
+    expect(() => loadConfig({ ...valid, REDIS_SENTINELS: '10.0.0.1:26379,10.0.0.2', REDIS_SENTINEL_NAME: 'portal' })).toThrow(
+      /REDIS_SENTINELS: must be a comma-separated list of host:port \(not "10.0.0.2"\)/,
+    );
+    expect(() => loadConfig({ ...valid, REDIS_SENTINELS: 'a:99999', REDIS_SENTINEL_NAME: 'portal' })).toThrow(/REDIS_SENTINELS/);
+    expect(() => loadConfig({ ...valid, REDIS_SENTINELS: '10.0.0.1:26379' })).toThrow(/REDIS_SENTINEL_NAME: missing \(required with REDIS_SENTINELS/);
+  });
+
   it('refuses a short monitoring token in any environment, and takes none by default', () => {
     expect(() => loadConfig({ ...valid, MONITORING_TOKEN: 'short' })).toThrow(/MONITORING_TOKEN: must be empty or at least 32/);
     expect(loadConfig(valid).MONITORING_TOKEN).toBe('');

@@ -24,7 +24,21 @@ const configSchema = z.object({
   DATABASE_RECONNECT_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
   /** …and if it stays down this long all the same, liveness fails so that a supervisor restarts the process. */
   DATABASE_STUCK_AFTER_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Redis's address, credentials and database; with REDIS_SENTINELS its host and port are replaced by the primary Sentinel names. */
   REDIS_URL: url(['redis', 'rediss']),
+  /** Sentinels to ask for Redis's primary (`host:port,host:port,…`); empty: REDIS_URL's address is Redis itself. */
+  REDIS_SENTINELS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const endpoints = entries.map(parseEndpoint);
+      const bad = entries.filter((_, i) => !endpoints[i]);
+      if (bad.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a comma-separated list of host:port (not "${bad.join('", "')}")` });
+      return endpoints.filter((endpoint): endpoint is SentinelEndpoint => !!endpoint);
+    }),
+  /** The name the Sentinels monitor Redis's primary under (their `sentinel monitor <name> …`); required with REDIS_SENTINELS. */
+  REDIS_SENTINEL_NAME: z.string().trim().default(''),
   SMTP_URL: url(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Tool portal <no-reply@portal.local>'),
   OIDC_ISSUER: url(['http', 'https']),
@@ -38,6 +52,11 @@ const configSchema = z.object({
   /** A session ends this long after sign-in whatever its use; default 7 days. */
   SESSION_ABSOLUTE_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(90 * 24 * 3600).default(7 * 24 * 3600),
   TRUSTED_PROXIES: z.string().default(''),
+  /**
+   * On SIGTERM, how long the api goes on serving with its readiness at 503 before it closes its server: at
+   * least the load balancer's time to mark it down (HAProxy: `inter` × `fall`); 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /**
    * Lets a monitor read the full health report (`GET /api/health` with `Authorization: Bearer <token>`);
    * empty: only administrators' sessions see it. 32 random bytes in production, like the session secret.
@@ -86,6 +105,20 @@ const configSchema = z.object({
 
 export type AppConfig = z.infer<typeof configSchema>;
 
+export interface SentinelEndpoint {
+  host: string;
+  port: number;
+}
+
+/** `host:port` (a bracketed IPv6 address too), or null when malformed. */
+function parseEndpoint(entry: string): SentinelEndpoint | null {
+  const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(entry);
+  if (!match) return null;
+  const port = Number(match[2]);
+  if (port < 1 || port > 65535) return null;
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -101,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (parsed.data.METRICS_PORT !== 0 && parsed.data.METRICS_PORT === parsed.data.PORT) {
     throw new ConfigError('Invalid configuration; fix these environment variables:\n  METRICS_PORT: must differ from PORT (the metrics are never served on the public port)');
+  }
+  if (parsed.data.REDIS_SENTINELS.length > 0 && !parsed.data.REDIS_SENTINEL_NAME) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  REDIS_SENTINEL_NAME: missing (required with REDIS_SENTINELS: the name the Sentinels monitor the primary under)');
   }
   const unsafe = parsed.data.NODE_ENV === 'production' ? productionProblems(parsed.data) : [];
   if (unsafe.length) throw new ConfigError(`Invalid configuration for production:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);

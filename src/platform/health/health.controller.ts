@@ -13,6 +13,7 @@ import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import { REDIS } from '../queues/queues.module';
 import { MAIL_TRANSPORT } from '../mail/mail-transport.module';
 import { StartUpLoads } from '../lifecycle/start-up-loads';
+import { Draining } from '../lifecycle/draining';
 import { ConnectionWatchdog } from '../database/connection-watchdog';
 import { Check, check, sharedFor } from './health-checks';
 import { writeDatabaseHeartbeat } from './database-heartbeat';
@@ -24,12 +25,17 @@ const CHECKS_SHARED_MS = 1000;
 
 type Checks = Record<string, Check>;
 
+/** How long readiness forgives a database that answers the heartbeat slowly (see `slowIsReady`). */
+const READY_SLOW_GRACE_MS = 30_000;
+const READY_CHECK_MS = 1_000;
+
 /**
  * Three views of the api's health (docs/operations.md, "Running it for real"):
  * - `GET /api/health/live`: the process answers and its database connection is not stuck (liveness;
  *   restart it when this fails: ConnectionWatchdog);
  * - `GET /api/health/ready`: it can serve requests: the database takes a write, Redis answers, and
  *   the read models loaded at start are held (readiness; SMTP is left out, since the api only queues mail);
+ *   503 from the moment the api is told to stop (draining), so the load balancer sends it nothing new;
  * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
  *   a ping), queue (Redis answers and kept its data since the last check), SMTP, and the workers'
  *   heartbeats. 503 when any is down.
@@ -42,6 +48,8 @@ type Checks = Record<string, Check>;
 export class HealthController {
   private readonly fullChecks: () => Promise<Checks>;
   private readonly readyChecks: () => Promise<Checks>;
+  /** When this process's last heartbeat write succeeded (0: never). */
+  private lastHeartbeatAt = 0;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -51,6 +59,7 @@ export class HealthController {
     private readonly sentinel: RedisDataSentinel,
     private readonly startUpLoads: StartUpLoads,
     private readonly watchdog: ConnectionWatchdog,
+    private readonly draining: Draining,
   ) {
     this.fullChecks = sharedFor(CHECKS_SHARED_MS, () => this.runFullChecks());
     this.readyChecks = sharedFor(CHECKS_SHARED_MS, () => this.runReadyChecks());
@@ -80,6 +89,8 @@ export class HealthController {
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
+    // A stopping api is taken out of the load balancer first, while it still serves (lifecycle/draining.ts).
+    if (this.draining.started) return this.answer(res, { draining: { status: 'down', error: 'stopping' } }, false);
     return this.answer(res, await this.readyChecks(), false);
   }
 
@@ -102,7 +113,8 @@ export class HealthController {
 
   private async runReadyChecks(): Promise<Checks> {
     const [database, redis, readModels] = await Promise.all([
-      this.database(),
+      // Answered within a second, well inside the load balancer's check timeout.
+      this.database(READY_CHECK_MS).then((result) => this.slowIsReady(result)),
       check(async () => void (await this.redis.ping())),
       check(async () => {
         const loading = this.startUpLoads.pending();
@@ -112,8 +124,22 @@ export class HealthController {
     return { database, redis, readModels };
   }
 
-  private database(): Promise<Check> {
-    return check(() => writeDatabaseHeartbeat(this.connection, 'api'));
+  private database(timeoutMs?: number): Promise<Check> {
+    return check(() => writeDatabaseHeartbeat(this.connection, 'api'), timeoutMs).then((result) => {
+      if (result.status === 'up') this.lastHeartbeatAt = Date.now();
+      return result;
+    });
+  }
+
+  /**
+   * For readiness, a heartbeat write that is only slow (no answer within the check's second: a busy database
+   * under the morning's load) while one succeeded in the last READY_SLOW_GRACE_MS still counts as up: taking a
+   * loaded host out of the load balancer would move its load onto the others and take them out in turn. A
+   * write that fails (an error), or none answered for that long, is down.
+   */
+  private slowIsReady(result: Check): Check {
+    if (result.status === 'up' || !result.error.startsWith('no answer within')) return result;
+    return Date.now() - this.lastHeartbeatAt < READY_SLOW_GRACE_MS ? { status: 'up', detail: `slow: ${result.error}` } : result;
   }
 
   private answer(res: Response, checks: Checks, detailed: boolean) {

@@ -21,7 +21,7 @@ import { SessionCookies } from '../sessions/session-cookies';
  * The HTTP conventions of ARCHITECTURE.md, applied the same way by main.ts and by the e2e tests:
  * /api prefix, emulated verbs, session cookie and the CSRF token bound to it, JSON errors, request ids.
  */
-export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger, options = { serveWeb: true }) {
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger, options: { serveWeb: boolean; closeOnSignal?: boolean } = { serveWeb: true }) {
   const secure = config.PUBLIC_URL.startsWith('https:');
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
@@ -60,8 +60,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   applyApiPrefix(app);
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   // process.exit once the hooks are done: an api process of the cluster would otherwise stay alive on its
-  // channel to the primary until the shutdown deadline.
-  app.enableShutdownHooks([], { useProcessExit: true });
+  // channel to the primary until the shutdown deadline. main.ts drains first, then closes itself.
+  if (options.closeOnSignal !== false) app.enableShutdownHooks([], { useProcessExit: true });
   // The metrics are served on METRICS_PORT alone: here a scraper pointed at the public port gets a 404, not the front's page.
   app.use('/metrics', (_req: express.Request, res: express.Response) => void res.status(404).type('text').send('Not found'));
   if (options.serveWeb) serveWebApps(app, config);

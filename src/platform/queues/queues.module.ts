@@ -4,7 +4,7 @@ import { BullModule } from '@nestjs/bullmq';
 import IORedis, { Redis } from 'ioredis';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
-import { redisOptionsFromUrl } from './redis-connection';
+import { redisConnectionOptions } from './redis-connection';
 import { REDIS } from './redis-client';
 import { logRedisOutages } from './redis-outage-log';
 import { dropConnectionWhenUnanswered } from './redis-responsiveness';
@@ -40,7 +40,7 @@ function connectedWithin(client: Redis, ms: number): Promise<void> {
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        connection: redisOptionsFromUrl(config.REDIS_URL),
+        connection: redisConnectionOptions(config),
         prefix: 'portal',
       }),
     }),
@@ -53,7 +53,7 @@ function connectedWithin(client: Redis, ms: number): Promise<void> {
         // A Redis that stops answering (frozen, a network partition) fails each command after a bound, as a
         // dead one does at once: a request never waits for it, nor runs its change after its caller gave up.
         const options = {
-          ...redisOptionsFromUrl(config.REDIS_URL),
+          ...redisConnectionOptions(config),
           lazyConnect: false,
           enableOfflineQueue: false,
           // A command in flight when the connection drops fails; it is never sent again after its caller was answered.
