@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import type { Connection } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { redisOptionsFromUrl } from '../../platform/queues/redis-connection';
+import { redisConnectionOptions } from '../../platform/queues/redis-connection';
 
 export const STATUS_CHECK_QUEUE = 'tool-status';
 export const STATUS_CHECK_JOB = 'check';
@@ -31,7 +31,7 @@ export class CheckSchedules implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectConnection() connection: Connection,
   ) {
-    this.queue = new Queue<StatusCheckJob>(STATUS_CHECK_QUEUE, { connection: redisOptionsFromUrl(config.REDIS_URL), prefix: prefixOf(connection) });
+    this.queue = new Queue<StatusCheckJob>(STATUS_CHECK_QUEUE, { connection: redisConnectionOptions(config), prefix: prefixOf(connection) });
     this.queue.on('error', (error) => this.logger.warn(`status check queue: ${error.message}`));
   }
 

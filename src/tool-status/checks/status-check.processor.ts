@@ -6,7 +6,7 @@ import type { Connection } from 'mongoose';
 import { Model } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { redisOptionsFromUrl } from '../../platform/queues/redis-connection';
+import { redisConnectionOptions } from '../../platform/queues/redis-connection';
 import { StatusCheck, StatusHour, StatusSample } from '../status-check.schema';
 import { CheckSchedules, prefixOf, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
 import { StatusCheckRunner } from './status-check-runner';
@@ -36,7 +36,7 @@ export class StatusCheckProcessor implements OnApplicationBootstrap, OnModuleDes
 
   onApplicationBootstrap() {
     this.worker = new Worker<StatusCheckJob>(STATUS_CHECK_QUEUE, (job) => this.process(job), {
-      connection: redisOptionsFromUrl(this.config.REDIS_URL),
+      connection: redisConnectionOptions(this.config),
       prefix: prefixOf(this.connection),
       concurrency: this.config.STATUS_CHECK_CONCURRENCY,
       // A check lasts its timeout at most (30 s): a lock lost past that means its worker died.
