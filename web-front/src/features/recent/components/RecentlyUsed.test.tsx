@@ -49,4 +49,28 @@ describe('Recently used', () => {
     });
     await waitFor(() => expect(reads()).toBe(before + 1));
   });
+
+  it('keeps the height it had on the last visit while its list loads, then remembers the new one', async () => {
+    window.localStorage.setItem('portal.recentlyUsed.height', '180');
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(212);
+    mockApi({ 'opens/recent': { body: [mail] } });
+    const { container } = render(<RecentlyUsed />, { wrapper: QueryProvider });
+    const reserved = container.querySelector('.recently-used-reserved');
+    expect(reserved).toHaveStyle({ height: '180px' });
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    await screen.findByRole('region', { name: 'Recently used' });
+    expect(container.querySelector('.recently-used-reserved')).toBeNull();
+    expect(window.localStorage.getItem('portal.recentlyUsed.height')).toBe('212');
+  });
+
+  it('reserves nothing after a visit where it was hidden', async () => {
+    window.localStorage.setItem('portal.recentlyUsed.height', '180');
+    const api = mockApi({ 'opens/recent': { body: [] } });
+    const first = render(<RecentlyUsed />, { wrapper: QueryProvider });
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    await waitFor(() => expect(first.container).toBeEmptyDOMElement());
+    first.unmount();
+    const next = render(<RecentlyUsed />, { wrapper: QueryProvider });
+    expect(next.container).toBeEmptyDOMElement();
+  });
 });

@@ -8,10 +8,10 @@ const NONE: ToolCard[] = [];
 /**
  * The caller's recently used tools: read when the page opens and again whenever the person comes
  * back to it (the tab becomes visible again, or the window takes the focus back after a tool opened
- * in a new tab). A failed read keeps what was shown: the list is a convenience, never an error on the page.
+ * in a new tab). `loading` until the first answer. A failed read keeps what was shown: the list is a convenience, never an error on the page.
  */
-export function useRecentTools(): { tools: ToolCard[] } {
-  const { data, refetch } = useQuery(recentToolsQuery());
+export function useRecentTools(): { tools: ToolCard[]; loading: boolean } {
+  const { data, refetch, isPending } = useQuery(recentToolsQuery());
   useEffect(() => {
     const refresh = () => void refetch();
     const onVisible = () => {
@@ -24,5 +24,5 @@ export function useRecentTools(): { tools: ToolCard[] } {
       window.removeEventListener('focus', refresh);
     };
   }, [refetch]);
-  return { tools: data ?? NONE };
+  return { tools: data ?? NONE, loading: isPending };
 }
