@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { createHash } from 'node:crypto';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, Staged } from '../../platform/outbox/outbox';
 import { SessionStore } from '../../platform/sessions/session-store';
 import { FindSubsidiaryOfCompanyQuery } from '../ports/find-subsidiary-of-company.query';
@@ -43,7 +45,7 @@ export class DirectoryProvisioningCommands {
   ) {}
 
   async createPerson(fields: ProvisionedPersonFields, actor: ProvisioningActor): Promise<ProvisionedPerson> {
-    await this.ensureLoginFree(fields.id_portal, null);
+    await this.ensureLoginFree(fields.id_portal, null, true);
     const _id = new Types.ObjectId();
     const now = new Date();
     const doc = {
@@ -56,8 +58,9 @@ export class DirectoryProvisioningCommands {
     const id = String(_id);
     const event = this.event(actor, 'user.created', { kind: 'user', id, label: fields.fullname }, {});
     try {
-      // No refresh intent: a retry of this POST meets its own login id and refreshes the entry (reviveDeletedPerson).
+      // No refresh intent: a retry of this POST meets its own login id and refreshes the entry (ensureLoginFree).
       await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.users.create(doc));
+      faultPoint('scim.user-create.after-insert');
       await this.refresh.afterWrite([id]);
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
@@ -84,6 +87,7 @@ export class DirectoryProvisioningCommands {
       const event = this.event(actor, action, { kind: 'user', id, label: fields.fullname }, { fields: changed });
       const key = `user.${id}.${(current.updated ?? now).getTime()}`;
       await this.outbox.around([this.staged(key, event)], () => this.users.updateOne({ _id: new Types.ObjectId(id) }, Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set }));
+      faultPoint('scim.user-update.after-write');
     }
     // Unchanged too: a retry after a crash between the write and its index update finishes it here.
     await this.refresh.afterWrite([id]);
@@ -163,8 +167,9 @@ export class DirectoryProvisioningCommands {
       ...add.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $addToSet: { services: group.guid }, $set: { updated_time: new Date() } } } })),
       ...remove.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: new Date() } } } })),
     ];
-    const key = `group.${id}.members.${Date.now()}`;
-    await this.outbox.around([this.staged(key, event)], () => this.refresh.around(`scim.group.${id}.members.${key}`, [...add, ...remove], () => this.writeInBatches(ops)));
+    // Keyed by the request, not the moment: its retry after a crash stages the same line at the first attempt's time (one line).
+    const key = `group.${id}.members.${requestHash(change.replaceWith ? { replaceWith: validIds(change.replaceWith) } : { add, remove })}`;
+    await this.refresh.around(`scim.${key}`, [...add, ...remove], (since) => this.outbox.around([this.staged(key, event, since)], () => this.writeInBatches(ops)));
     return { added: add.length, removed: remove.length };
   }
 
@@ -185,7 +190,10 @@ export class DirectoryProvisioningCommands {
   }
 
   private async writeInBatches(ops: object[]) {
-    for (let start = 0; start < ops.length; start += MEMBER_BATCH) await this.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
+    for (let start = 0; start < ops.length; start += MEMBER_BATCH) {
+      if (start) faultPoint('scim.members.between-batches');
+      await this.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
+    }
   }
 
   private async personSet(fields: ProvisionedPersonFields, now: Date) {
@@ -241,9 +249,12 @@ export class DirectoryProvisioningCommands {
     return groupOf((await this.groups.findById(existing._id, GROUP_FIELDS).lean())!);
   }
 
-  private async ensureLoginFree(login: string, exceptId: string | null) {
+  /** With `retried`, a creation: its retry after a crash between the insert and the index meets its own login, and finishes the index entry. */
+  private async ensureLoginFree(login: string, exceptId: string | null, retried = false) {
     const owner = await this.reader.personByLogin(login);
-    if (owner && owner._id !== exceptId) throw new ProvisioningRefused('login-taken', `The userName ${login} is taken.`);
+    if (!owner || owner._id === exceptId) return;
+    if (retried) await this.refresh.afterWrite([owner._id]);
+    throw new ProvisioningRefused('login-taken', `The userName ${login} is taken.`);
   }
 
   private async ensureGroupNameFree(title: string, exceptId: string | null) {
@@ -268,8 +279,8 @@ export class DirectoryProvisioningCommands {
     return new DirectoryProvisionedEvent({ id: actor.tokenId, name: actor.tokenName }, action, target, details);
   }
 
-  private staged(key: string, event: DirectoryProvisionedEvent): Staged {
-    return [`directory.provisioned.${key}`, event];
+  private staged(key: string, event: DirectoryProvisionedEvent, stagedAt?: Date): Staged {
+    return [`directory.provisioned.${key}`, event, stagedAt];
   }
 }
 
@@ -282,6 +293,12 @@ function groupSet(fields: ProvisionedGroupFields, now: Date) {
     deleted: false,
     updated_time: now,
   };
+}
+
+/** The same request, the same hash: member ids sorted, so their order does not matter. */
+function requestHash(request: Record<string, string[]>): string {
+  const sorted = Object.fromEntries(Object.entries(request).map(([name, ids]) => [name, [...ids].sort()]));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 24);
 }
 
 function validIds(ids: Iterable<string>): string[] {

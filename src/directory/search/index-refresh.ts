@@ -34,12 +34,13 @@ export class IndexRefresh {
   /**
    * A change whose writes a crash may cut (a SCIM change of one or a thousand people): the intent to
    * refresh these people is stored first, so whatever the writes left behind the worker's catch-up
-   * brings the index to what is stored; once written and refreshed, the intent goes.
+   * brings the index to what is stored; once written and refreshed, the intent goes. `write` is given
+   * when the intent was first recorded: a retry of the same change after a crash gets the first attempt's time.
    */
-  async around<T>(key: string, userIds: readonly string[], write: () => Promise<T>): Promise<T> {
+  async around<T>(key: string, userIds: readonly string[], write: (since: Date) => Promise<T>): Promise<T> {
     const intentKey = `${KIND}.${key}`;
-    if (userIds.length) await this.intents.record<Pending>(intentKey, KIND, { userIds: [...userIds] });
-    const result = await write();
+    const since = userIds.length ? (await this.intents.record<Pending>(intentKey, KIND, { userIds: [...userIds] })).created_at : new Date();
+    const result = await write(since);
     await this.afterWrite(userIds);
     if (userIds.length) await this.intents.remove(intentKey);
     return result;

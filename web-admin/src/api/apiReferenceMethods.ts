@@ -27,6 +27,8 @@ export interface ApiOperation {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
+  /** A program's route: the token scopes that open it. */
+  'x-scopes'?: string[];
   parameters?: ApiParameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;

@@ -5,12 +5,11 @@ import type { ApiOperation } from '../../api/apiReferenceMethods';
 import { SchemaView, WithCode } from './SchemaView';
 
 /** How a caller is recognised, from the operation's security requirements. */
-const SecurityLine = ({ security }: { security: ApiOperation['security'] }) => {
+const SecurityLine = ({ operation }: { operation: ApiOperation }) => {
   const translate = useTranslate();
-  const requirement = security?.[0] ?? {};
-  const schemes = Object.keys(requirement);
+  const schemes = Object.keys(operation.security?.[0] ?? {});
   const key = schemes.length === 0 ? 'public' : schemes.includes('csrf') ? 'session_csrf' : schemes[0];
-  return <Typography variant="body2">{translate(`portal.api_reference.security.${key}`, { _: key, scopes: (requirement[key] ?? []).join(', ') })}</Typography>;
+  return <Typography variant="body2">{translate(`portal.api_reference.security.${key}`, { _: key, scopes: (operation['x-scopes'] ?? []).join(', ') })}</Typography>;
 };
 
 /** One route: its method and path, folded; who may call it, its parameters, body and answers unfolded. */
@@ -35,7 +34,7 @@ export const OperationView = ({ method, path, operation }: { method: string; pat
             <WithCode text={operation.description} />
           </Typography>
         ) : null}
-        <SecurityLine security={operation.security} />
+        <SecurityLine operation={operation} />
         {operation.parameters?.length ? (
           <section aria-label={translate('portal.api_reference.parameters')}>
             <Typography variant="subtitle2" component="h4">
