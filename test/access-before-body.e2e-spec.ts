@@ -53,7 +53,9 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
   let alice: string;
   let routes: AppRoute[];
   let program: ApiClient;
+  // Two tokens, each without the other's scopes: every program's route lacks the scope of one of them.
   const scimOnly = newApiTokenSecret();
+  const usageOnly = newApiTokenSecret();
 
   beforeAll(async () => {
     useDatabase('access_before_body');
@@ -89,14 +91,16 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
     [emma, sophie] = [await signIn(app.getHttpServer(), 'emma.employee'), await signIn(app.getHttpServer(), 'sophie.subadmin')];
     routes = routesOf(app);
     program = new ApiClient(app.getHttpServer());
-    await app.get<Model<ApiToken>>(getModelToken(ApiToken.name)).create({
-      name: 'SCIM only',
-      scopes: ['scim'],
-      secret_hash: apiTokenHashOf(scimOnly),
-      hint: scimOnly.slice(0, 8),
-      expires_at: new Date(Date.now() + 86_400_000),
-      created_by: { _id: alice, fullname: 'alice Tester' },
-    });
+    for (const [name, scope, secret] of [['SCIM only', 'scim', scimOnly], ['Usage only', 'usage:read', usageOnly]] as const) {
+      await app.get<Model<ApiToken>>(getModelToken(ApiToken.name)).create({
+        name,
+        scopes: [scope],
+        secret_hash: apiTokenHashOf(secret),
+        hint: secret.slice(0, 8),
+        expires_at: new Date(Date.now() + 86_400_000),
+        created_by: { _id: alice, fullname: 'alice Tester' },
+      });
+    }
   });
   afterAll(() => app.close());
 
@@ -150,9 +154,10 @@ describe('authorization before the body: a caller who may not act gets 403 or 40
       const path = route.path.replace(/:(\w+)/g, (_, name: string) => (name === idParamOf(route) ? target : new Types.ObjectId().toHexString()));
       if (route.auth.kind === 'bearer') {
         // A program's route: a token without its scope is refused before the body, whatever the body says.
-        const res = await program.send(route.method.toLowerCase() as 'put', path, body, { Authorization: `Bearer ${scimOnly}` });
+        const [secret, name] = route.auth.scopes.includes('scim') ? [usageOnly, 'usage'] : [scimOnly, 'scim'];
+        const res = await program.send(route.method.toLowerCase() as 'put', path, body, { Authorization: `Bearer ${secret}` });
         walked += 1;
-        if (res.status !== 403) failures.push(`scim token ${route.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        if (res.status !== 403) failures.push(`${name} token ${route.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
         continue;
       }
       for (const [who, client] of [['emma', emma], ['sophie', sophie]] as const) {
