@@ -163,8 +163,9 @@ describe('back-office reference data in Chromium', () => {
     await sub.getByRole('link', { name: 'Add a default tool' }).waitFor();
     await sub.getByText('Default tools, in the order they are added to bookmarks').waitFor();
     const menu = sub.getByRole('menuitem');
-    // Sub-administrators get their subsidiary's tool list and default tools (spec section 6), and the usage of their subsidiary's tools.
-    expect(await menu.allInnerTexts()).toEqual(['Tools', 'Default tools', 'Usage']);
+    // Sub-administrators get their subsidiary's tool list and default tools (spec section 6), the usage of their subsidiary's
+    // tools, and the announcements they write for their subsidiary (issue 36).
+    expect(await menu.allInnerTexts()).toEqual(['Tools', 'Default tools', 'Usage', 'Announcements']);
     // No checkboxes: deleting default tools is for administrators.
     expect(await sub.getByRole('checkbox').count()).toBe(0);
     await screenshot(sub, 'admin-default-tools-subadmin-1440');

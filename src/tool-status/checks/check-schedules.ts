@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { redisConnectionOptions } from '../../platform/queues/redis-connection';
+import { closeBullmqClient } from '../../platform/queues/stop-without-redis';
 
 export const STATUS_CHECK_QUEUE = 'tool-status';
 export const STATUS_CHECK_JOB = 'check';
@@ -62,7 +63,7 @@ export class CheckSchedules implements OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    await this.queue.close().catch(() => undefined);
+    await closeBullmqClient(this.queue);
   }
 }
 

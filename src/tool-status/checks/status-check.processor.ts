@@ -7,6 +7,7 @@ import { Model } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { redisConnectionOptions } from '../../platform/queues/redis-connection';
+import { closeBullmqClient } from '../../platform/queues/stop-without-redis';
 import { StatusCheck, StatusHour, StatusSample } from '../status-check.schema';
 import { CheckSchedules, prefixOf, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
 import { StatusCheckRunner } from './status-check-runner';
@@ -47,7 +48,7 @@ export class StatusCheckProcessor implements OnApplicationBootstrap, OnModuleDes
   }
 
   async onModuleDestroy() {
-    await this.worker?.close().catch(() => undefined);
+    if (this.worker) await closeBullmqClient(this.worker);
   }
 
   private async process(job: Job<StatusCheckJob>): Promise<string> {
