@@ -107,7 +107,7 @@ describe('bookmarks journey in Chromium', () => {
     const page = await employeePage(1440, 900);
     const panel = page.getByRole('region', { name: 'My bookmarks' });
     const zone = panel.locator('.bookmarks__zone');
-    const wall = page.getByRole('region', { name: 'Tools' });
+    const wall = page.getByRole('region', { name: 'Tools', exact: true });
     await panel.locator('.tile__link').first().waitFor();
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     const before = await savedTitles(page);
@@ -202,7 +202,7 @@ describe('bookmarks journey in Chromium', () => {
 
     // Dragging a wall tile down the page: a fixed copy of the zone with the last 4 bookmarks appears.
     const saved = await savedTitles(page);
-    const wall = page.getByRole('region', { name: 'Tools' });
+    const wall = page.getByRole('region', { name: 'Tools', exact: true });
     const tile = wall.locator('.tile-drag').filter({ hasNot: page.locator(saved.map((title) => `a[title="${title}"]`).join(', ')) }).nth(3);
     const title = await tile.locator('.tile__link').getAttribute('title');
     await tile.scrollIntoViewIfNeeded();

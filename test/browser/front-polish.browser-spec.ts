@@ -35,7 +35,7 @@ describe('a polished front in Chromium', () => {
     return page;
   }
 
-  const wallOf = (page: Page) => page.getByRole('region', { name: 'Tools' });
+  const wallOf = (page: Page) => page.getByRole('region', { name: 'Tools', exact: true });
   const panelOf = (page: Page) => page.getByRole('region', { name: 'My bookmarks' });
   const titlesIn = (area: Locator) => area.locator('.tile__link').evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
   const heading = (page: Page) => wallOf(page).locator('.wall__heading');
@@ -144,7 +144,7 @@ describe('a polished front in Chromium', () => {
     const page = await carlaPage('desktop');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-    await page.getByRole('region', { name: 'Outils' }).waitFor();
+    await page.getByRole('region', { name: 'Outils', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.reload();
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();

@@ -62,7 +62,7 @@ describe('front page popups in Chromium', () => {
     expect(page.url()).toBe(`${BASE_URL}/`);
     await page.getByText(/Votre demande a été envoyée/).waitFor();
 
-    const wall = page.getByRole('region', { name: 'Outils' });
+    const wall = page.getByRole('region', { name: 'Outils', exact: true });
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: /^Outils gérés/ }).click();
     const info = wall.getByRole('link', { name: new RegExp(`^Informations sur ${title}`) });
     await info.waitFor();

@@ -56,7 +56,7 @@ describe('opens counted from the front to the Usage page', () => {
   it('counts a tile open and a launcher open, lists them in Recently used, and shows them on the Usage page', async () => {
     const emma = await signedIn('emma.employee', '/');
     await closeTourIfShown(emma);
-    const wall = emma.getByRole('region', { name: 'Tools' });
+    const wall = emma.getByRole('region', { name: 'Tools', exact: true });
     const links = wall.locator('.tile-grid .tile__link');
     await links.nth(1).waitFor();
     const titles = await links.evaluateAll((all) => all.map((link) => link.getAttribute('title') ?? ''));

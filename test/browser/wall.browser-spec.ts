@@ -34,7 +34,7 @@ describe('wall journey in Chromium', () => {
 
   it('shows the tiles, narrows them by category and finds a tool by search, at 1440 px', async () => {
     const page = await employeePage(1440, 900);
-    const wall = page.getByRole('region', { name: 'Tools' });
+    const wall = page.getByRole('region', { name: 'Tools', exact: true });
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     const all = await tileTitles(wall);
     expect(all.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('wall journey in Chromium', () => {
 
   it('offers the categories as a select on a 390 px phone', async () => {
     const page = await employeePage(390, 844);
-    const wall = page.getByRole('region', { name: 'Tools' });
+    const wall = page.getByRole('region', { name: 'Tools', exact: true });
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^All tools/ }).isVisible()).toBe(false);
     const select = page.getByRole('combobox', { name: 'Category' });
@@ -85,7 +85,7 @@ describe('wall journey in Chromium', () => {
 
   it('shows a manager, in his French, his tools with edit icons and info icons on those awaiting validation; the panel collapses', async () => {
     const page = await employeePage(1440, 900, 'marc.manager');
-    const wall = page.getByRole('region', { name: 'Outils' });
+    const wall = page.getByRole('region', { name: 'Outils', exact: true });
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: /^Outils gérés/ }).click();
     await wall.getByRole('link', { name: /^Modifier / }).first().waitFor();

@@ -64,6 +64,8 @@ const gridStyle = (theme: Theme) => ({
     '& .column-updated_time, & .column-created_time, & .column-categories, & .column-subsidiaryId, & .column-managers, & .column-users': {
       display: 'none',
     },
+    // The state's label, edit link and Status link stack instead of widening the row past the screen.
+    '& .tool-state': { flexWrap: 'wrap', gap: 0.5 },
   },
 });
 
