@@ -72,7 +72,12 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 export async function closeTourIfShown(page: Page) {
   await page.locator('.front-page__heading').waitFor();
   const tour = page.locator('.popup--tour');
-  if (await tour.isVisible()) {
+  // The tour's popup is its own chunk: it can open a moment after the heading, under load even later.
+  const shown = await tour.waitFor({ state: 'visible', timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
     await tour.locator('.popup__close').click();
     await tour.waitFor({ state: 'detached' });
   }
