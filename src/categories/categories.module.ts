@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CategoriesAdminController } from './admin/categories.admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CategoryIcons } from './category-icons';
 import { CategoryNameCheck } from './category-writer';
@@ -23,7 +22,7 @@ const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema:
  */
 @Module({
   imports: [CategoryModels, CategoryDeletionModule],
-  controllers: [CategoriesController, CategoriesAdminController],
+  controllers: [CategoriesController],
   providers: [
     CategoryIcons,
     CategoryNameCheck,

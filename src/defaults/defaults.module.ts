@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DirectoryPublicModule } from '../directory/directory.public';
 import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
-import { DefaultToolsAdminController } from './admin/default-tools.admin.controller';
 import { AddDefaultToolHandler } from './commands/add-default-tool/add-default-tool.handler';
 import { EditDefaultToolHandler } from './commands/edit-default-tool/edit-default-tool.handler';
 import { MoveDefaultToolHandler } from './commands/move-default-tool/move-default-tool.handler';
@@ -23,7 +22,7 @@ const DefaultToolModels = MongooseModule.forFeature([{ name: DefaultTool.name, s
 /** Default tools put in new users' bookmarks: the spec's calls and the back-office resource over the same handlers. */
 @Module({
   imports: [DefaultToolModels, DirectoryPublicModule, SubsidiariesPublicModule],
-  controllers: [DefaultToolsController, DefaultToolsAdminController],
+  controllers: [DefaultToolsController],
   providers: [
     DefaultToolList,
     DefaultToolReferences,

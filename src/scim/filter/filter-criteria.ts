@@ -6,7 +6,7 @@ import { ENTERPRISE_USER, ScimFilter } from './scim-filter';
 const ENTERPRISE = ENTERPRISE_USER.toLowerCase();
 
 /** A filterable attribute: the directory field, and whether it compares case-sensitively (RFC 7643 `caseExact`). */
-type Attribute<F> = { field: F; caseExact: boolean; kind?: 'boolean' };
+export type Attribute<F> = { field: F; caseExact: boolean; kind?: 'boolean' };
 
 export const USER_FILTER_ATTRIBUTES: Record<string, Attribute<PersonCriteriaField>> = {
   id: { field: '_id', caseExact: true },

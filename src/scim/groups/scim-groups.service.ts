@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ScimListQuery, ScimResourceQuery } from '../../contracts/requests';
-import { DirectoryProvisioningCommands, DirectoryProvisioningReader, ProvisionedGroup, ProvisioningActor } from '../../directory/directory.public';
+import { DirectoryProvisioningCommands, DirectoryProvisioningReader, GroupCriteriaField, ProvisionedGroup, ProvisioningActor } from '../../directory/directory.public';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config.schema';
-import { criteriaOf, equalityOn, GROUP_FILTER_ATTRIBUTES } from '../filter/filter-criteria';
-import { normaliseAttributePath, parseScimFilter, ScimFilter } from '../filter/scim-filter';
+import { GROUP_FILTER_ATTRIBUTES } from '../filter/filter-criteria';
+import { normaliseAttributePath } from '../filter/scim-filter';
 import { isObject, readPatchOperations, readText } from '../patch/patch-operations';
 import { GROUP_NAME_MAX, memberIds, readGroupPatch, requiredName } from '../patch/scim-group-patch';
 import { ScimError, ScimNotFound } from '../scim.errors';
 import { refusalOf } from '../scim-refusals';
-import { listResponse, pagingOf, project, wantsMembers } from '../scim-response';
+import { project, wantsMembers } from '../scim-response';
+import { scimList, ScimListSource } from '../scim-list';
 
 export const CORE_GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const GROUP_ATTRIBUTES = new Set(['schemas', 'id', 'meta', 'displayname', 'externalid', 'members']);
@@ -23,19 +24,18 @@ export class ScimGroupsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: ScimListQuery) {
-    const paging = pagingOf(query);
-    if (query.sortBy) throw new ScimError(400, 'invalidValue', 'Sorting is not supported (see ServiceProviderConfig).');
-    const filter = query.filter ? parseScimFilter(query.filter) : null;
-    const criteria = filter ? criteriaOf(filter, GROUP_FILTER_ATTRIBUTES) : null;
-    const single = filter ? await this.lookup(filter) : undefined;
-    const page =
-      single === undefined
-        ? await this.reader.findGroups(criteria, paging.startIndex - 1, paging.count)
-        : { total: single ? 1 : 0, items: single && paging.startIndex === 1 && paging.count > 0 ? [single] : [] };
+  list(query: ScimListQuery) {
     const withMembers = wantsMembers(query);
-    const resources = await Promise.all(page.items.map(async (group) => project(await this.resource(group, withMembers), query)));
-    return listResponse(page.total, paging, resources);
+    const source: ScimListSource<ProvisionedGroup, GroupCriteriaField> = {
+      attributes: GROUP_FILTER_ATTRIBUTES,
+      find: (criteria, offset, limit) => this.reader.findGroups(criteria, offset, limit),
+      lookups: [
+        ['displayname', (title) => this.reader.groupByTitle(title)],
+        ['externalid', (externalId) => this.reader.groupByExternalId(externalId)],
+        ['id', (id) => this.reader.group(id)],
+      ],
+    };
+    return scimList(query, source, async (group) => project(await this.resource(group, withMembers), query));
   }
 
   async get(id: string, query: ScimResourceQuery) {
@@ -75,16 +75,6 @@ export class ScimGroupsService {
   async remove(id: string, actor: ProvisioningActor) {
     await this.group(id);
     await this.commands.deleteGroup(id, actor).catch(refusalOf);
-  }
-
-  private async lookup(filter: ScimFilter): Promise<ProvisionedGroup | null | undefined> {
-    const name = equalityOn(filter, 'displayname');
-    if (name !== null) return this.reader.groupByTitle(name);
-    const externalId = equalityOn(filter, 'externalid');
-    if (externalId !== null) return this.reader.groupByExternalId(externalId);
-    const id = equalityOn(filter, 'id');
-    if (id !== null) return this.reader.group(id);
-    return undefined;
   }
 
   private async group(id: string): Promise<ProvisionedGroup> {

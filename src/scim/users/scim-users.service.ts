@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DirectoryProvisioningCommands, DirectoryProvisioningReader, ProvisionedPerson, ProvisioningActor } from '../../directory/directory.public';
+import { DirectoryProvisioningCommands, DirectoryProvisioningReader, PersonCriteriaField, ProvisionedPerson, ProvisioningActor } from '../../directory/directory.public';
 import type { ScimListQuery, ScimResourceQuery } from '../../contracts/requests';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config.schema';
-import { criteriaOf, equalityOn, USER_FILTER_ATTRIBUTES } from '../filter/filter-criteria';
-import { parseScimFilter } from '../filter/scim-filter';
+import { USER_FILTER_ATTRIBUTES } from '../filter/filter-criteria';
 import { readPatchOperations } from '../patch/patch-operations';
 import { applyUserPatch } from '../patch/scim-user-patch';
 import { ScimError, ScimNotFound } from '../scim.errors';
-import { listResponse, pagingOf, project } from '../scim-response';
+import { project } from '../scim-response';
+import { scimList, ScimListSource } from '../scim-list';
 import { refusalOf } from '../scim-refusals';
 import { personFieldsOf, stateOfPerson, userResource } from './scim-user.mapping';
 import { readUserBody } from './scim-user.state';
@@ -22,18 +22,17 @@ export class ScimUsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: ScimListQuery) {
-    const paging = pagingOf(query);
-    if (query.sortBy) throw new ScimError(400, 'invalidValue', 'Sorting is not supported (see ServiceProviderConfig).');
-    const filter = query.filter ? parseScimFilter(query.filter) : null;
-    const criteria = filter ? criteriaOf(filter, USER_FILTER_ATTRIBUTES) : null;
-    // The lookups an identity provider makes before each change: one read by key, never a scan.
-    const single = filter ? await this.lookup(filter) : undefined;
-    const page =
-      single === undefined
-        ? await this.reader.findPeople(criteria, paging.startIndex - 1, paging.count)
-        : { total: single ? 1 : 0, items: single && paging.startIndex === 1 && paging.count > 0 ? [single] : [] };
-    return listResponse(page.total, paging, page.items.map((person) => project(this.resource(person), query)));
+  list(query: ScimListQuery) {
+    const source: ScimListSource<ProvisionedPerson, PersonCriteriaField> = {
+      attributes: USER_FILTER_ATTRIBUTES,
+      find: (criteria, offset, limit) => this.reader.findPeople(criteria, offset, limit),
+      lookups: [
+        ['username', (login) => this.reader.personByLogin(login)],
+        ['externalid', (externalId) => this.reader.personByExternalId(externalId)],
+        ['id', (id) => this.reader.person(id)],
+      ],
+    };
+    return scimList(query, source, (person) => project(this.resource(person), query));
   }
 
   async get(id: string, query: ScimResourceQuery) {
@@ -64,17 +63,6 @@ export class ScimUsersService {
   async remove(id: string, actor: ProvisioningActor) {
     await this.person(id);
     await this.commands.deletePerson(id, actor).catch(refusalOf);
-  }
-
-  /** undefined: not a lookup; null: a lookup that found no one; else the person. */
-  private async lookup(filter: ReturnType<typeof parseScimFilter>): Promise<ProvisionedPerson | null | undefined> {
-    const userName = equalityOn(filter, 'username');
-    if (userName !== null) return this.reader.personByLogin(userName);
-    const externalId = equalityOn(filter, 'externalid');
-    if (externalId !== null) return this.reader.personByExternalId(externalId);
-    const id = equalityOn(filter, 'id');
-    if (id !== null) return this.reader.person(id);
-    return undefined;
   }
 
   private async person(id: string): Promise<ProvisionedPerson> {

@@ -1,8 +1,8 @@
-import { orThrow, readFilterObject, readRange, readSort, SimpleRestListQuery } from '../../contracts/simple-rest-list';
-import { ALL_LANGUAGES, isObjectIdText } from '../../contracts/default-tool-rules';
-import { isLanguage } from '../../contracts/languages';
-import { InvalidDefaultToolListParameter } from '../default-tools.errors';
-import type { DefaultToolListCriteria } from '../queries/list-default-tools/list-default-tools.query';
+import { orThrow, readFilterObject, readRange, readSort, SimpleRestListQuery } from '../contracts/simple-rest-list';
+import { ALL_LANGUAGES, isObjectIdText } from '../contracts/default-tool-rules';
+import { isLanguage } from '../contracts/languages';
+import { InvalidDefaultToolListParameter } from './default-tools.errors';
+import type { DefaultToolListCriteria } from './queries/list-default-tools/list-default-tools.query';
 
 /** Not in the spec: one list call answers at most this many rows (the table shows 50). */
 const DEFAULT_TOOLS_MAX_PAGE = 100;
