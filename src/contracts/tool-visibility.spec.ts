@@ -1,4 +1,4 @@
-import { ALL_VIEWERS, audienceOf, PRIVATE, PUBLIC, visibilityCodeOf, visibilityOf, type VisibilityChoice } from './tool-visibility';
+import { ALL_VIEWERS, audienceOf, PRIVATE, PUBLIC, visibilityCodeOf, visibilityKeyOf, visibilityOf, visibilityOfKey, type VisibilityChoice } from './tool-visibility';
 
 describe('the visibility encoding of a tool', () => {
   it('reads "all" with a subsidiary as that subsidiary, "all" alone as public, listed viewers as private', () => {
@@ -16,5 +16,12 @@ describe('the visibility encoding of a tool', () => {
   it('gives the spec’s single value: -1, 0 or the subsidiary id', () => {
     const choices: VisibilityChoice[] = [PRIVATE, PUBLIC, { subsidiaryId: 's-1' }];
     expect(choices.map(visibilityCodeOf)).toEqual([-1, 0, 's-1']);
+  });
+
+  it('writes a choice as one radio text and reads it back; an unknown text is private', () => {
+    const choices: VisibilityChoice[] = [PRIVATE, PUBLIC, { subsidiaryId: 's-1' }];
+    expect(choices.map(visibilityKeyOf)).toEqual(['private', 'public', 'subsidiary:s-1']);
+    expect(choices.map(visibilityKeyOf).map(visibilityOfKey)).toEqual(choices);
+    expect(['', 'subsidiary:', 'everyone'].map(visibilityOfKey)).toEqual([PRIVATE, PRIVATE, PRIVATE]);
   });
 });

@@ -7,6 +7,22 @@ export const PRIVATE = -1;
 export const PUBLIC = 0;
 export type VisibilityChoice = typeof PRIVATE | typeof PUBLIC | { subsidiaryId: string };
 
+/** A visibility as one text, the value of a form's radio: `private`, `public` or `subsidiary:<id>`. */
+export type VisibilityKey = 'private' | 'public' | `subsidiary:${string}`;
+const SUBSIDIARY_KEY = 'subsidiary:';
+
+export function visibilityKeyOf(visibility: VisibilityChoice): VisibilityKey {
+  if (typeof visibility === 'object') return `${SUBSIDIARY_KEY}${visibility.subsidiaryId}`;
+  return visibility === PRIVATE ? 'private' : 'public';
+}
+
+/** The visibility a radio's text says; a text that is none of the three is private (it shows the tool to nobody more). */
+export function visibilityOfKey(key: string): VisibilityChoice {
+  if (key === 'public') return PUBLIC;
+  if (key.startsWith(SUBSIDIARY_KEY) && key.length > SUBSIDIARY_KEY.length) return { subsidiaryId: key.slice(SUBSIDIARY_KEY.length) };
+  return PRIVATE;
+}
+
 /** The viewer value of a public or subsidiary tool. */
 export const ALL_VIEWERS = 'all';
 

@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   PRIVATE,
   PUBLIC,
+  visibilityKeyOf,
   visibilityOf,
   type CurrentUser,
   type Language,
@@ -14,6 +15,7 @@ import {
   type ToolBody,
   type ToolForEditing,
   type VisibilityChoice,
+  type VisibilityKey,
 } from '@contracts';
 import { toolFormViolations } from '@contracts/requests/tool-form';
 import type { DirectoryEntry } from '@/features/directory';
@@ -55,6 +57,9 @@ function choiceOf(values: Pick<ToolFormValues, 'visibility' | 'subsidiaryId'>): 
   if (values.visibility === 'private') return PRIVATE;
   return values.visibility === 'subsidiary' && values.subsidiaryId ? { subsidiaryId: values.subsidiaryId } : PUBLIC;
 }
+
+/** The radio's text of the form's visibility (src/contracts/tool-visibility.ts): `private`, `public` or `subsidiary:<id>`. */
+export const visibilityKey = (values: Pick<ToolFormValues, 'visibility' | 'subsidiaryId'>): VisibilityKey => visibilityKeyOf(choiceOf(values));
 
 /**
  * A new tool: the creator is its first manager (section 5), the fixed orange, and the shared

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import { defaultVisibility } from '@contracts';
+import { defaultVisibility, visibilityKeyOf } from '@contracts';
 import type { AdminPermissions } from '../../../authProvider';
 import { Popin } from '../../../components/Popin';
 import { useCategories, useSubsidiaryOptions } from '../useToolReferences';
 import { ToolForm } from './ToolForm';
-import { emptyToolValues, visibilityValueOf } from './toolFormValues';
+import { emptyToolValues } from './toolFormValues';
 import { useReturnToList } from './useReturnToList';
 
 /** /admin/add-tool: the tool form popin over the list. */
@@ -19,7 +19,7 @@ export const ToolCreatePopin = () => {
   const ready = !identityPending && !!permissions && !categories.isPending;
 
   // The shared default (src/contracts/tool-access.ts): private; a sub-administrator's own subsidiary.
-  const visibility = permissions ? visibilityValueOf(defaultVisibility(permissions.caller)) : '';
+  const visibility = permissions ? visibilityKeyOf(defaultVisibility(permissions.caller)) : '';
   const creatorId = identity ? String(identity.id) : undefined;
   // One values object while the popin is open: a new object would reset the form on every render.
   const values = useMemo(

@@ -1,13 +1,13 @@
 import { Alert, Chip, Stack } from '@mui/material';
 import { AutocompleteArrayInput, useLocaleState, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { pickTranslation, toLanguage } from '@contracts';
+import { pickTranslation, PRIVATE, toLanguage, visibilityOfKey } from '@contracts';
 import { DirectoryPickerInput } from '../../../components/directory/DirectoryPickerInput';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import type { CategoryOption, SubsidiaryOption } from '../../../api/toolTypes';
 import { LanguageTabs } from './LanguageTabs';
 import { LogoInput } from './LogoInput';
-import { otherLanguagesWithContent, PRIVATE, type ToolFormValues } from './toolFormValues';
+import { otherLanguagesWithContent, type ToolFormValues } from './toolFormValues';
 import { VisibilityInput } from './VisibilityInput';
 
 /** "Please select at least english or french", once a save was tried. */
@@ -46,7 +46,7 @@ const TranslationState = () => {
 /** Viewers are chosen for a private tool only; public and subsidiary tools are everyone's there. */
 const ViewersInput = ({ disabled }: { disabled?: boolean }) => {
   const visibility = useWatch({ name: 'visibility' }) as string;
-  if (visibility !== PRIVATE) return null;
+  if (visibilityOfKey(visibility) !== PRIVATE) return null;
   return <DirectoryPickerInput source="users" label="portal.tools.fields.users" kinds={['user', 'group']} disabled={disabled} />;
 };
 

@@ -1,8 +1,7 @@
 import { RadioButtonGroupInput, usePermissions, useTranslate } from 'react-admin';
-import { allowedVisibilities, type Caller } from '@contracts';
+import { allowedVisibilities, PRIVATE, visibilityKeyOf, type Caller } from '@contracts';
 import type { AdminPermissions } from '../../../authProvider';
 import type { SubsidiaryOption } from '../../../api/toolTypes';
-import { PRIVATE, PUBLIC, subsidiaryVisibility } from './toolFormValues';
 
 /**
  * The visibility choices this person may give: the shared rule (`allowedVisibilities`, spec section
@@ -15,8 +14,9 @@ function visibilityChoices(caller: Caller | undefined, subsidiaries: SubsidiaryO
     caller,
     subsidiaries.map((subsidiary) => subsidiary.id),
   ).map((choice) => {
-    if (typeof choice === 'object') return { id: subsidiaryVisibility(choice.subsidiaryId), name: nameOf(choice.subsidiaryId) };
-    return choice === -1 ? { id: PRIVATE, name: 'portal.tools.form.visibility_private' } : { id: PUBLIC, name: 'portal.tools.form.visibility_public' };
+    const id = visibilityKeyOf(choice);
+    if (typeof choice === 'object') return { id, name: nameOf(choice.subsidiaryId) };
+    return { id, name: choice === PRIVATE ? 'portal.tools.form.visibility_private' : 'portal.tools.form.visibility_public' };
   });
 }
 

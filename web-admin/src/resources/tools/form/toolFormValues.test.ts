@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@contracts';
-import { emptyToolValues, PRIVATE, subsidiaryVisibility, toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
+import { LIMITS, PRIVATE, visibilityKeyOf } from '@contracts';
+import { emptyToolValues, toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
 
 const ME = '65a0000000000000000000aa';
 const me = { type: 'user' as const, id: ME, value: ME, label: 'Alice' };
@@ -52,12 +52,12 @@ describe('tool form rules (shared with the server)', () => {
 
 describe('tool form payload', () => {
   it('sends a private tool with its viewers, not new', () => {
-    const payload = toPayload(filled({ visibility: PRIVATE, users: [{ type: 'group', id: 'g1', value: 'FIN-EU', label: 'Finance' }] }));
+    const payload = toPayload(filled({ visibility: visibilityKeyOf(PRIVATE), users: [{ type: 'group', id: 'g1', value: 'FIN-EU', label: 'Finance' }] }));
     expect(payload).toMatchObject({ users: ['FIN-EU'], subsidiaryId: null, is_new: false });
   });
 
   it("sends a subsidiary tool to all that subsidiary's people, new", () => {
-    const payload = toPayload(filled({ visibility: subsidiaryVisibility('sub1'), title: { en: 'Expenses', fr: 'Notes de frais' }, description: { en: 'x', fr: 'y' }, url: { en: 'https://a.example', fr: 'https://b.example' } }));
+    const payload = toPayload(filled({ visibility: visibilityKeyOf({ subsidiaryId: 'sub1' }), title: { en: 'Expenses', fr: 'Notes de frais' }, description: { en: 'x', fr: 'y' }, url: { en: 'https://a.example', fr: 'https://b.example' } }));
     expect(payload).toMatchObject({ users: ['all'], subsidiaryId: 'sub1', is_new: true, is_translated: true, translated_into: ['en', 'fr'] });
   });
 });

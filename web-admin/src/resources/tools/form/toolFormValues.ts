@@ -12,18 +12,16 @@ import {
   type ToolForEditing,
   type ToolLogo,
   type Translated,
-  type VisibilityChoice,
+  PRIVATE,
+  visibilityKeyOf,
+  visibilityOfKey,
+  type VisibilityKey,
 } from '@contracts';
 import { toolFormViolations } from '@contracts/requests/tool-form';
 import type { DirectoryEntry } from '../../../api/directoryEntry';
 
-/** The radio's values of the visibilities (src/contracts/tool-visibility.ts: -1, 0, a subsidiary). */
-export const PRIVATE = 'private';
-export const PUBLIC = 'public';
-const SUBSIDIARY_PREFIX = 'subsidiary:';
-
-/** The visibility radio's value: private, public, or `subsidiary:<id>` (a radio value is a text). */
-type VisibilityValue = string;
+/** The visibility radio's value (src/contracts/tool-visibility.ts); '' until the person's choices are known. */
+type VisibilityValue = VisibilityKey | '';
 
 export interface ToolFormValues {
   id?: string;
@@ -37,19 +35,6 @@ export interface ToolFormValues {
   managers: DirectoryEntry[];
   users: DirectoryEntry[];
   visibility: VisibilityValue;
-}
-
-export const subsidiaryVisibility = (id: string): VisibilityValue => `${SUBSIDIARY_PREFIX}${id}`;
-
-export function visibilityValueOf(visibility: VisibilityChoice): VisibilityValue {
-  if (typeof visibility === 'object') return subsidiaryVisibility(visibility.subsidiaryId);
-  return visibility === -1 ? PRIVATE : PUBLIC;
-}
-
-function choiceOf(value: VisibilityValue): VisibilityChoice {
-  if (value === PRIVATE) return -1;
-  if (value === PUBLIC) return 0;
-  return { subsidiaryId: value.slice(SUBSIDIARY_PREFIX.length) };
 }
 
 const emptyTexts = (): Translated => Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as Translated;
@@ -69,7 +54,7 @@ export function emptyToolValues(creator: DirectoryEntry | undefined, visibility:
 }
 
 export function toFormValues(tool: ToolForEditing, entryOf: (value: string) => DirectoryEntry): ToolFormValues {
-  const visibility = visibilityValueOf(tool.visibility);
+  const visibility = visibilityKeyOf(tool.visibility);
   return {
     id: tool._id,
     creator: tool.creator,
@@ -79,7 +64,7 @@ export function toFormValues(tool: ToolForEditing, entryOf: (value: string) => D
     logo: { image: tool.logo?.image, abrev: tool.logo?.abrev ?? '', color: tool.logo?.color ?? '' },
     categories: tool.categories ?? [],
     managers: tool.managers.map(entryOf),
-    users: visibility === PRIVATE ? tool.users.filter((value) => value !== ALL_VIEWERS).map(entryOf) : [],
+    users: tool.visibility === PRIVATE ? tool.users.filter((value) => value !== ALL_VIEWERS).map(entryOf) : [],
     visibility,
   };
 }
@@ -92,7 +77,7 @@ export function toPayload(values: ToolFormValues, creator?: string): ToolBody {
   const title = trimmed(values.title);
   const description = trimmed(values.description);
   const url = trimmed(values.url);
-  const visibility = choiceOf(values.visibility);
+  const visibility = visibilityOfKey(values.visibility);
   const translated_into = chosenLanguages({ title, description, url });
   const logo: ToolLogo = {};
   if (values.logo.image) logo.image = values.logo.image;

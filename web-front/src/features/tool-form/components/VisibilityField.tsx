@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VisibilityOption } from '../visibility-options';
-import type { ToolFormValues } from '../tool-form-values';
+import { visibilityKey, type ToolFormValues } from '../tool-form-values';
 
 type Visibility = Pick<ToolFormValues, 'visibility' | 'subsidiaryId'>;
 
@@ -10,8 +10,6 @@ interface VisibilityFieldProps {
   onChange: (value: Visibility) => void;
   disabled?: boolean;
 }
-
-const keyOf = (option: Visibility) => (option.visibility === 'subsidiary' ? `subsidiary:${option.subsidiaryId}` : option.visibility);
 
 /** Who sees the tool: the listed viewers (private), everyone (public) or a subsidiary, among the choices allowed. */
 export function VisibilityField({ value, options, onChange, disabled }: VisibilityFieldProps) {
@@ -28,12 +26,12 @@ export function VisibilityField({ value, options, onChange, disabled }: Visibili
     <fieldset className="visibility-field" disabled={disabled}>
       <legend>{t('toolForm.visibility.legend')}</legend>
       {options.map((option) => (
-        <label key={keyOf(option)} className="radio">
+        <label key={visibilityKey(option)} className="radio">
           <input
             type="radio"
             name="visibility"
-            value={keyOf(option)}
-            checked={keyOf(value) === keyOf(option)}
+            value={visibilityKey(option)}
+            checked={visibilityKey(value) === visibilityKey(option)}
             onChange={() => onChange({ visibility: option.visibility, subsidiaryId: option.subsidiaryId })}
           />
           {labelOf(option)}
