@@ -4,6 +4,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
+import type { MyAnnouncements } from '../src/contracts';
 import type { SunkMail } from '../src/devstack/smtp-sink';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
@@ -46,7 +47,9 @@ describe('tool status checks', () => {
   let admin: ApiClient;
   let manager: ApiClient;
   let employee: ApiClient;
+  let outsider: ApiClient;
   let toolId: string;
+  let privateToolId: string;
   let target: string;
   const local = localTool();
 
@@ -57,18 +60,21 @@ describe('tool status checks', () => {
     await new Promise<void>((resolve) => local.server.listen(0, '127.0.0.1', resolve));
     target = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}/health`;
     app = await createTestApp();
-    const [, marc, mei] = await givenUsers(
+    const [, marc, mei, emma] = await givenUsers(
       app,
       { id_portal: 'ada.admin', is_administrator: true, email: `ada.admin@${domain}` },
       { id_portal: 'marc.manager', language: 'fr', email: `marc.manager@${domain}` },
       { id_portal: 'mei.manager', language: 'ja', email: `mei.manager@${domain}` },
       { id_portal: 'emma.employee', email: `emma.employee@${domain}` },
+      { id_portal: 'nora.employee', email: `nora.employee@${domain}` },
     );
     toolId = String((await givenTool(app, 'Payroll', { managers: [String(marc._id), String(mei._id)] }))._id);
+    privateToolId = String((await givenTool(app, 'Vault', { managers: [String(marc._id)], users: [String(emma._id)] }))._id);
     worker = await createTestWorker();
     admin = await signIn(app.getHttpServer(), 'ada.admin');
     manager = await signIn(app.getHttpServer(), 'marc.manager');
     employee = await signIn(app.getHttpServer(), 'emma.employee');
+    outsider = await signIn(app.getHttpServer(), 'nora.employee');
   });
 
   afterAll(async () => {
@@ -174,6 +180,35 @@ describe('tool status checks', () => {
     expect(statuses[toolId]).toMatchObject({ status: 'maintenance', maintenance: { message: 'Upgrade to v12', until } });
     await manager.delete(`/api/admin/tool-status/${toolId}/maintenance`);
     expect((await employee.get('/api/toolStatuses')).body[toolId].status).toBe('up');
+  });
+
+  it("announces a declared maintenance to the tool's viewers alone, and ends the announcement with it", async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await manager.put(`/api/admin/tool-status/${privateToolId}/maintenance`, { message: 'Vault <b>moves</b> to v3', until })).status).toBe(200);
+    const mine = async (client: ApiClient) => (await client.get('/api/announcements/mine?lang=en')).body as MyAnnouncements;
+    const seen = await eventually(
+      () => mine(employee),
+      (found) => found.banners.some((banner) => banner.tools.includes(privateToolId)),
+    );
+    const banner = seen.banners.find((item) => item.tools.includes(privateToolId))!;
+    expect(banner).toMatchObject({ kind: 'maintenance', title: 'Maintenance: Vault', body: '<p>Vault &#60;b&#62;moves&#60;/b&#62; to v3</p>', endsAt: until });
+    expect(seen.maintenanceByTool[privateToolId]).toMatchObject({ announcementId: banner.id, title: 'Maintenance: Vault' });
+    expect((await employee.get('/api/toolStatuses')).body[privateToolId]).toMatchObject({ status: 'maintenance' });
+
+    // Someone who does not see the private tool learns nothing of it: no banner, no News, no tile.
+    const other = await mine(outsider);
+    expect(JSON.stringify(other)).not.toContain('Vault');
+    expect(other.maintenanceByTool[privateToolId]).toBeUndefined();
+    expect((await outsider.get('/api/toolStatuses')).body[privateToolId]).toBeUndefined();
+
+    await manager.delete(`/api/admin/tool-status/${privateToolId}/maintenance`);
+    const after = await eventually(
+      () => mine(employee),
+      (found) => !found.banners.some((item) => item.id === banner.id),
+    );
+    expect(after.banners.map((item) => item.id)).not.toContain(banner.id);
+    expect(after.maintenanceByTool[privateToolId]).toBeUndefined();
+    expect(after.news.find((item) => item.id === banner.id)).toMatchObject({ current: false });
   });
 
   it('stops checking once the check is turned off', async () => {

@@ -122,7 +122,7 @@ export class AnnouncementBoard implements OnApplicationBootstrap, OnApplicationS
     const byLanguage = new Map<string, BoardEntry[]>();
     const file = (map: Map<string, BoardEntry[]>, keys: readonly string[], entry: BoardEntry) => keys.forEach((key) => map.set(key, [...(map.get(key) ?? []), entry]));
     for (const doc of docs) {
-      const audience = { subsidiaries: doc.audience?.subsidiaries ?? [], groups: doc.audience?.groups ?? [], languages: doc.audience?.languages ?? [] };
+      const audience = { subsidiaries: doc.audience?.subsidiaries ?? [], groups: doc.audience?.groups ?? [], languages: doc.audience?.languages ?? [], toolViewers: !!doc.audience?.toolViewers };
       const entry: BoardEntry = {
         id: String(doc._id),
         kind: doc.kind,

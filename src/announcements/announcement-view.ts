@@ -11,7 +11,7 @@ export function announcementRecordOf(doc: StoredAnnouncement): AnnouncementRecor
     title: doc.title ?? {},
     body: doc.body ?? {},
     kind: doc.kind,
-    audience: { subsidiaries: doc.audience?.subsidiaries ?? [], groups: doc.audience?.groups ?? [], languages: doc.audience?.languages ?? [] },
+    audience: { subsidiaries: doc.audience?.subsidiaries ?? [], groups: doc.audience?.groups ?? [], languages: doc.audience?.languages ?? [], ...(doc.audience?.toolViewers ? { toolViewers: true } : {}) },
     startsAt: new Date(doc.startsAt).toISOString(),
     endsAt: new Date(doc.endsAt).toISOString(),
     tools: doc.tools ?? [],

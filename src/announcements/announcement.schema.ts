@@ -7,12 +7,14 @@ export class Announcement {
   @Prop({ type: Object, required: true }) title: Translated;
   @Prop({ type: Object, required: true }) body: Translated;
   @Prop({ type: String, required: true }) kind: AnnouncementKind;
-  @Prop(raw({ subsidiaries: { type: [String], default: [] }, groups: { type: [String], default: [] }, languages: { type: [String], default: [] } }))
+  @Prop(raw({ subsidiaries: { type: [String], default: [] }, groups: { type: [String], default: [] }, languages: { type: [String], default: [] }, toolViewers: { type: Boolean } }))
   audience: AnnouncementAudience;
   @Prop({ required: true }) startsAt: Date;
   @Prop({ required: true, index: true }) endsAt: Date;
   @Prop({ type: [String], default: [] }) tools: string[];
   @Prop() creator?: string;
+  /** A tool's maintenance announcement: the tool, and when the maintenance it tells was declared (a later one replaces it). */
+  @Prop({ type: Object }) maintenanceOf?: { toolId: string; declaredAt: Date };
 }
 
 export const AnnouncementSchema = SchemaFactory.createForClass(Announcement);

@@ -1,12 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DirectoryPublicModule } from '../directory/directory.public';
+import { Outbox } from '../platform/outbox/outbox';
 import { SubsidiariesPublicModule } from '../subsidiaries/subsidiaries.public';
+import { MaintenanceDeclaredEvent, MaintenanceEndedEvent } from '../tool-status/tool-status.public';
+import { ToolsModule } from '../tools/tools.module';
 import { AnnouncementsAdminController } from './admin/announcements.admin.controller';
 import { AnnouncementAudiences } from './announcement-audiences';
 import { AnnouncementBoard } from './announcement-board';
 import { AnnouncementDrafts } from './announcement-draft';
 import { AnnouncementReaders } from './announcement-readers';
+import { AnnouncementToolViewers } from './announcement-tool-viewers';
 import { Announcement, AnnouncementReader, AnnouncementReaderSchema, AnnouncementSchema } from './announcement.schema';
 import { AnnouncementsController } from './announcements.controller';
 import { MayDismissAnnouncement } from './may-dismiss-announcement.guard';
@@ -20,16 +24,26 @@ import { UpdateAnnouncementHandler } from './commands/update-announcement/update
 import { GetAnnouncementHandler } from './queries/get-announcement/get-announcement.handler';
 import { GetMyAnnouncementsHandler } from './queries/get-my-announcements/get-my-announcements.handler';
 import { ListAnnouncementsHandler } from './queries/list-announcements/list-announcements.handler';
+import { MAINTENANCE_ANNOUNCEMENT_REACTION, PublishMaintenanceHandler } from './maintenance/publish-maintenance.handler';
+
+export const AnnouncementModels = MongooseModule.forFeature([
+  { name: Announcement.name, schema: AnnouncementSchema },
+  { name: AnnouncementReader.name, schema: AnnouncementReaderSchema },
+]);
+
+/** The reactions to a tool's maintenance, in the api (at once) and the worker (the outbox relay). */
+export function expectMaintenanceAnnouncements(outbox: Outbox): void {
+  outbox.expect(MaintenanceDeclaredEvent, MAINTENANCE_ANNOUNCEMENT_REACTION);
+  outbox.expect(MaintenanceEndedEvent, MAINTENANCE_ANNOUNCEMENT_REACTION);
+}
 
 /** Announcements (issue 36): written in the back-office, read by each person from an in-memory board. */
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: Announcement.name, schema: AnnouncementSchema },
-      { name: AnnouncementReader.name, schema: AnnouncementReaderSchema },
-    ]),
+    AnnouncementModels,
     DirectoryPublicModule,
     SubsidiariesPublicModule,
+    ToolsModule,
   ],
   controllers: [AnnouncementsController, AnnouncementsAdminController],
   providers: [
@@ -37,6 +51,8 @@ import { ListAnnouncementsHandler } from './queries/list-announcements/list-anno
     AnnouncementDrafts,
     AnnouncementReaders,
     AnnouncementAudiences,
+    AnnouncementToolViewers,
+    PublishMaintenanceHandler,
     MayManageAnnouncement,
     MayDismissAnnouncement,
     CreateAnnouncementHandler,
@@ -51,4 +67,10 @@ import { ListAnnouncementsHandler } from './queries/list-announcements/list-anno
   ],
   exports: [AnnouncementBoard],
 })
-export class AnnouncementsModule {}
+export class AnnouncementsModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  onModuleInit() {
+    expectMaintenanceAnnouncements(this.outbox);
+  }
+}

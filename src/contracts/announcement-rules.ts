@@ -43,6 +43,11 @@ export interface AnnouncementAudience {
   /** Directory group guids, as users' `services` name them. */
   groups: string[];
   languages: Language[];
+  /**
+   * Only the people who see at least one of the tools it concerns, decided from each tool's visibility
+   * when a person reads their announcements (a tool's maintenance; absent for the others).
+   */
+  toolViewers?: boolean;
 }
 
 export interface AnnouncementDraft {
@@ -187,7 +192,7 @@ export function checkAnnouncementForm(body: unknown): { draft: AnnouncementDraft
       title,
       body: text,
       kind: kind as AnnouncementKind,
-      audience: { subsidiaries, groups, languages },
+      audience: { subsidiaries, groups, languages, ...(audienceInput.toolViewers === true ? { toolViewers: true } : {}) },
       startsAt: startsAt!,
       endsAt: endsAt!,
       tools: [...new Set((tools as string[]).map((id) => id.toLowerCase()))],

@@ -1,4 +1,4 @@
-import { type Language, toLanguage } from '../../contracts';
+import { escapeHtml, type Language, toLanguage } from '../../contracts';
 import { en } from './en';
 import { fr } from './fr';
 import { ja } from './ja';
@@ -17,11 +17,6 @@ export interface RenderedMail {
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /** Rendered as links in the HTML body. */
 const URL_PLACEHOLDERS: ReadonlySet<string> = new Set<WorkflowMailPlaceholder>(['validationUrl', 'appUrl']);
-
-/** Tool names and reasons are typed by people: everything that goes into the HTML body is escaped. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A paragraph with placeholders, all of them empty: an optional part (a reason) that was not given. */
 function saysNothing(paragraph: string, values: WorkflowMailVariables): boolean {

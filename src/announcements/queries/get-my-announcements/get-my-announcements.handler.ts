@@ -3,11 +3,13 @@ import { ANNOUNCEMENT_LIMITS, LANGUAGES, type Language, type MyAnnouncements, ty
 import { AnnouncementBoard, BoardEntry } from '../../announcement-board';
 import { AnnouncementReaders } from '../../announcement-readers';
 import { AnnouncementAudiences } from '../../announcement-audiences';
+import { AnnouncementToolViewers } from '../../announcement-tool-viewers';
 import { GetMyAnnouncementsQuery } from './get-my-announcements.query';
 
 /**
  * From the in-memory board and the person's one reader document (read by `_id`): no query of the
- * announcements per call. The audience's language is the person's interface language as stored.
+ * announcements per call. The audience's language is the person's interface language as stored; an
+ * announcement for a tool's viewers is kept only through the tools the person sees.
  */
 @QueryHandler(GetMyAnnouncementsQuery)
 export class GetMyAnnouncementsHandler implements IQueryHandler<GetMyAnnouncementsQuery> {
@@ -15,12 +17,16 @@ export class GetMyAnnouncementsHandler implements IQueryHandler<GetMyAnnouncemen
     private readonly board: AnnouncementBoard,
     private readonly readers: AnnouncementReaders,
     private readonly audiences: AnnouncementAudiences,
+    private readonly toolViewers: AnnouncementToolViewers,
   ) {}
 
   async execute({ caller, language }: GetMyAnnouncementsQuery): Promise<MyAnnouncements> {
     const now = Date.now();
     const reader = await this.audiences.readerOf(caller);
-    const [entries, state] = await Promise.all([this.board.forReader(reader, now), this.readers.state(reader.userId)]);
+    const [entries, state] = await Promise.all([
+      this.board.forReader(reader, now).then((found) => this.toolViewers.narrow(found, reader)),
+      this.readers.state(reader.userId),
+    ]);
     const dismissed = new Set(state.dismissed);
     const read = new Set(state.read);
     const news = entries.slice(0, ANNOUNCEMENT_LIMITS.newsMax).map((entry) => personAnnouncement(entry, language, now, dismissed.has(entry.id), read.has(entry.id)));

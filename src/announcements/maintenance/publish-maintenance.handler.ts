@@ -1,0 +1,79 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Outbox } from '../../platform/outbox/outbox';
+import { MaintenanceDeclaredEvent, MaintenanceEndedEvent } from '../../tool-status/tool-status.public';
+import { AnnouncementBoard } from '../announcement-board';
+import { Announcement } from '../announcement.schema';
+import { maintenanceAnnouncementId, maintenanceTexts } from './maintenance-announcement';
+
+export const MAINTENANCE_ANNOUNCEMENT_REACTION = 'maintenance-announcement';
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * A declared maintenance becomes the tool's maintenance announcement, for the people who see the tool
+ * (audience `toolViewers`, decided when each person reads). Idempotent: one document per tool, written
+ * only by a declaration at least as recent as the one it holds, so a redelivered or late event changes
+ * nothing; an early end ends the announcement. Reported done to the outbox once written.
+ */
+@EventsHandler(MaintenanceDeclaredEvent, MaintenanceEndedEvent)
+export class PublishMaintenanceHandler implements IEventHandler<MaintenanceDeclaredEvent | MaintenanceEndedEvent> {
+  private readonly logger = new Logger(PublishMaintenanceHandler.name);
+
+  constructor(
+    @InjectModel(Announcement.name) private readonly announcements: Model<Announcement>,
+    private readonly board: AnnouncementBoard,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async handle(event: MaintenanceDeclaredEvent | MaintenanceEndedEvent) {
+    try {
+      const changed = event instanceof MaintenanceDeclaredEvent ? await this.declared(event) : await this.ended(event);
+      if (changed) await this.board.changed();
+      await this.outbox.markDone(event, MAINTENANCE_ANNOUNCEMENT_REACTION);
+    } catch (error) {
+      // The outbox entry stays: the relay delivers the event again.
+      this.logger.warn(`maintenance announcement of tool ${event.toolId} not written yet: ${(error as Error).message}`);
+    }
+  }
+
+  private async declared(event: MaintenanceDeclaredEvent): Promise<boolean> {
+    const declaredAt = new Date(event.declaredAt);
+    const { title, body } = maintenanceTexts(event.toolTitle, event.message);
+    try {
+      const result = await this.announcements.updateOne(
+        { _id: maintenanceAnnouncementId(event.toolId), $or: [{ 'maintenanceOf.declaredAt': { $lte: declaredAt } }, { maintenanceOf: null }] },
+        {
+          $set: {
+            title,
+            body,
+            kind: 'maintenance',
+            audience: { subsidiaries: [], groups: [], languages: [], toolViewers: true },
+            startsAt: declaredAt,
+            endsAt: new Date(event.until),
+            tools: [event.toolId],
+            creator: event.actor.userId ?? undefined,
+            maintenanceOf: { toolId: event.toolId, declaredAt },
+          },
+        },
+        { upsert: true },
+      );
+      return result.modifiedCount + result.upsertedCount > 0;
+    } catch (error) {
+      // A later declaration is stored already: this one is outdated.
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+  }
+
+  private async ended(event: MaintenanceEndedEvent): Promise<boolean> {
+    const endedAt = new Date(event.endedAt);
+    const result = await this.announcements.updateOne(
+      { _id: maintenanceAnnouncementId(event.toolId), 'maintenanceOf.declaredAt': { $lte: endedAt }, endsAt: { $gt: endedAt } },
+      { $set: { endsAt: endedAt } },
+    );
+    return result.modifiedCount > 0;
+  }
+}
