@@ -4,6 +4,9 @@ import type { Model } from 'mongoose';
 import { Validation } from '../src/approvals/validation.schema';
 import { Company, Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Tool } from '../src/tools/tool.schema';
+import { IDEMPOTENCY_COLLECTION } from '../src/platform/http/idempotency/idempotency-keys';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -51,6 +54,22 @@ describe('Idempotency-Key on the creating calls', () => {
     const created = await tools.find({ 'title.en': 'Retried submission' }).lean();
     expect(created).toHaveLength(1);
     expect(await validations.countDocuments({ app: { $in: [created[0]._id, String(created[0]._id)] } })).toBe(1);
+  });
+
+  it('a create stored whose answer was lost, retried once its key is forgotten, answers the stored tool and creates no second one', async () => {
+    const first = await withKey(marc, '/api/postApp', form('Answer lost'), 'answer-lost-1');
+    expect(first.status).toBe(201);
+    // What a database failure after the write leaves (or a retry after the claim was given up): the tool, no key.
+    const forgotten = await app.get<Connection>(getConnectionToken()).collection(IDEMPOTENCY_COLLECTION).deleteOne({ _id: 'marc.manager|answer-lost-1' } as never);
+    expect(forgotten.deletedCount).toBe(1);
+    const retry = await withKey(marc, '/api/postApp', form('Answer lost'), 'answer-lost-1');
+    expect(retry.status).toBe(201);
+    expect(retry.body._id).toBe(first.body._id);
+    const created = await tools.find({ 'title.en': 'Answer lost' }).lean();
+    expect(created).toHaveLength(1);
+    expect(await validations.countDocuments({ app: { $in: [created[0]._id, String(created[0]._id)] } })).toBe(1);
+    // The same key on another person's request is theirs: a tool of its own.
+    expect((await withKey(alice, '/api/postApp', form('Answer lost'), 'answer-lost-1')).body._id).not.toBe(first.body._id);
   });
 
   it('the same key with a different body answers 422 idempotency_key_reused and creates nothing', async () => {

@@ -14,6 +14,8 @@ import { bulkEditToolsBody, BulkEditToolsBody, createToolBody, CreateToolBody, E
 import { valid } from '../../platform/http/zod-validation.pipe';
 import { MayBulkEditTools, MayDeleteTools, MayEditTool } from '../access/tool-access.guards';
 import { Idempotent } from '../../platform/http/idempotency/idempotency.interceptor';
+import { NewRecordId } from '../../platform/http/idempotency/idempotent-record-id';
+import type { Types } from 'mongoose';
 
 /**
  * The spec's write calls of the catalogue (back-office section 7, Tools). Rules live in the handlers; whether the
@@ -29,8 +31,8 @@ export class ToolEditingController {
   @Post('postApp')
   @Idempotent()
   @HttpCode(201)
-  create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: CreateToolBody) {
-    return this.commands.execute(new CreateToolCommand(principal, body));
+  create(@CurrentPrincipal() principal: Principal, @Body(valid(createToolBody)) body: CreateToolBody, @NewRecordId() toolId: Types.ObjectId) {
+    return this.commands.execute(new CreateToolCommand(principal, body, toolId));
   }
 
   @Put('updateApp')

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { Types } from 'mongoose';
 import { BearerRoute, CurrentToken, principalOfToken, type ApiTokenPrincipal } from '../../platform/auth/bearer-route';
 import { createToolBody, CreateToolBody, editToolBody, EditToolBody, objectId } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
@@ -20,7 +21,7 @@ export class ToolEditingIntegrationController {
   @Post()
   @HttpCode(201)
   create(@CurrentToken() token: ApiTokenPrincipal, @Body(valid(createToolBody)) body: CreateToolBody) {
-    return this.commands.execute(new CreateToolCommand(principalOfToken(token), body));
+    return this.commands.execute(new CreateToolCommand(principalOfToken(token), body, new Types.ObjectId()));
   }
 
   // The body before the id on purpose: Nest runs the pipes of the last parameter first, and a malformed id

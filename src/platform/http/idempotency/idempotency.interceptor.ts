@@ -9,6 +9,7 @@ import { RecordLocks } from '../../database/record-locks';
 import { DomainError } from '../domain.error';
 import { IdempotencyKeys } from './idempotency-keys';
 import { parseIdempotencyKey, requestFingerprint } from './idempotency-request';
+import { idempotentRecordId, keepRecordId } from './idempotent-record-id';
 
 /** Set on an answer given again for a key already used (the request did not run a second time). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -58,6 +59,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       res.status(claim.status).setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return of(claim.body);
     }
+    keepRecordId(req, idempotentRecordId(req.principal.loginId, req.method, `${req.baseUrl}${req.path}`, key));
     // A refusal (4xx) wrote nothing: the key is free for the corrected request. Any other failure may
     // have written (the database failed under it): the claim stays, and a retry answers 409 until the
     // claim is given up (IDEMPOTENCY_CLAIM_STALE_AFTER_MS), never running the create a second time meanwhile.

@@ -30,10 +30,13 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     private readonly outbox: Outbox,
   ) {}
 
-  async execute({ caller, body }: CreateToolCommand): Promise<ToolCard> {
+  async execute({ caller, body, toolId }: CreateToolCommand): Promise<ToolCard> {
+    // A retry of a create whose answer was lost (its Idempotency-Key forgotten, or given up after a database
+    // failure that stored it anyway) derives the same id: it answers with the tool already stored.
+    const stored = await this.storedAlready(toolId);
+    if (stored) return stored;
     const { content, waitsForApproval } = await this.policy.admit(caller, body, null);
     const by = personOf(caller);
-    const toolId = new Types.ObjectId();
 
     const tool = toolRefOf(toolId, content.title);
     const validationId = waitsForApproval ? String(new Types.ObjectId()) : null;
@@ -49,7 +52,14 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       pending_validation: validationId ? { user: by.userId, edited_by_self: true, validation: validationId } : null,
     };
     if (!validationId) {
-      const created = await this.tools.create(fields);
+      let created;
+      try {
+        created = await this.tools.create(fields);
+      } catch (error) {
+        const raced = isDuplicateId(error) && (await this.storedAlready(toolId));
+        if (raced) return raced;
+        throw error;
+      }
       await this.outbox.publish(submitted);
       this.events.publish(new ToolsChangedEvent([String(toolId)]));
       return toToolCard(created.toObject());
@@ -65,6 +75,8 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       created = await this.tools.create(fields);
     } catch (error) {
       await this.outbox.discard(staged);
+      const raced = isDuplicateId(error) && (await this.storedAlready(toolId));
+      if (raced) return raced;
       throw error;
     }
     faultPoint('create.after-tool');
@@ -74,4 +86,11 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(created.toObject());
   }
+
+  private async storedAlready(toolId: Types.ObjectId): Promise<ToolCard | null> {
+    const tool = await this.tools.findById(toolId).lean();
+    return tool ? toToolCard(tool) : null;
+  }
 }
+
+const isDuplicateId = (error: unknown) => (error as { code?: number }).code === 11000;
