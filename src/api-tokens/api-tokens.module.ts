@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ApiTokensAdminController } from './admin/api-tokens.admin.controller';
 import { ApiToken, ApiTokenSchema, ApiTokenUse, ApiTokenUseSchema } from './api-token.schema';
 import { ApiTokenGuard } from './bearer/api-token.guard';
+import { ApiTokenGeneration } from './bearer/api-token-generation';
 import { ApiTokenVerifier } from './bearer/api-token-verifier';
 import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
 import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
@@ -20,7 +21,7 @@ const ApiTokenModels = MongooseModule.forFeature([
 @Module({
   imports: [ApiTokenModels],
   controllers: [ApiTokensAdminController],
-  providers: [ApiTokenVerifier, ApiTokenGuard, CreateApiTokenHandler, RevokeApiTokenHandler, ListApiTokensHandler],
+  providers: [ApiTokenGeneration, ApiTokenVerifier, ApiTokenGuard, CreateApiTokenHandler, RevokeApiTokenHandler, ListApiTokensHandler],
   exports: [ApiTokenGuard, ApiTokenVerifier],
 })
 export class ApiTokensModule {}

@@ -9,7 +9,7 @@ import { SessionStore } from '../../platform/sessions/session-store';
 import { FindSubsidiaryOfCompanyQuery } from '../ports/find-subsidiary-of-company.query';
 import { searchNamesOf } from '../search-names';
 import { IndexRefresh } from '../search/index-refresh';
-import { DirectoryIndex } from '../search/index/directory-index';
+import { DirectoryIndex, IndexedUserRow } from '../search/index/directory-index';
 import { Service } from '../service.schema';
 import { User } from '../user.schema';
 import { DirectoryProvisionedEvent, ProvisioningAction } from './directory-provisioned.event';
@@ -57,17 +57,19 @@ export class DirectoryProvisioningCommands {
     };
     const id = String(_id);
     const event = this.event(actor, 'user.created', { kind: 'user', id, label: fields.fullname }, {});
+    let stored: IndexedUserRow & Parameters<typeof personOf>[0];
     try {
       // No refresh intent: a retry of this POST meets its own login id and refreshes the entry (ensureLoginFree).
-      await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.users.create(doc));
+      stored = (await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.users.create(doc))).toObject();
       faultPoint('scim.user-create.after-insert');
-      await this.refresh.afterWrite([id]);
+      // The document as inserted, its defaults included: the index and the answer need no read of it.
+      await this.refresh.afterWriteOf([stored]);
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
       return this.reviveDeletedPerson(fields, actor);
     }
     if (fields.disabled) await this.endSessions(fields.id_portal);
-    return (await this.reader.person(id))!;
+    return personOf(stored);
   }
 
   /** Every attribute set as given (a PUT, or a PATCH applied by the caller); answers the person as stored. */
@@ -169,7 +171,10 @@ export class DirectoryProvisioningCommands {
     ];
     // Keyed by the request, not the moment: its retry after a crash stages the same line at the first attempt's time (one line).
     const key = `group.${id}.members.${requestHash(change.replaceWith ? { replaceWith: validIds(change.replaceWith) } : { add, remove })}`;
-    await this.refresh.around(`scim.${key}`, [...add, ...remove], (since) => this.outbox.around([this.staged(key, event, since)], () => this.writeInBatches(ops)));
+    const members = [...add, ...remove];
+    await this.refresh.aroundInSteps(`scim.${key}`, members, (since, wrote) =>
+      this.outbox.around([this.staged(key, event, since)], () => this.writeInBatches(ops, (start, end) => wrote(members.slice(start, end)))),
+    );
     return { added: add.length, removed: remove.length };
   }
 
@@ -189,10 +194,12 @@ export class DirectoryProvisioningCommands {
     );
   }
 
-  private async writeInBatches(ops: object[]) {
+  /** `wrote(start, end)` after each batch: the ops from `start` to `end` are stored. */
+  private async writeInBatches(ops: object[], wrote: (start: number, end: number) => void = () => undefined) {
     for (let start = 0; start < ops.length; start += MEMBER_BATCH) {
       if (start) faultPoint('scim.members.between-batches');
       await this.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
+      wrote(start, Math.min(start + MEMBER_BATCH, ops.length));
     }
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ChangeIntents } from '../../platform/outbox/change-intents';
-import { DirectoryIndex } from './index/directory-index';
+import { DirectoryIndex, IndexedUserRow } from './index/directory-index';
 
 const KIND = 'directory.index-refresh';
 const CHANGE_GRACE_MS = 60_000;
@@ -31,6 +31,16 @@ export class IndexRefresh {
     }
   }
 
+  /** As `afterWrite`, for people whose whole entries the writer holds (a document it just inserted): no read again. */
+  async afterWriteOf(rows: readonly IndexedUserRow[]): Promise<void> {
+    try {
+      await this.index.refreshFromRows(rows);
+    } catch (error) {
+      this.logger.warn(`directory index not refreshed for ${rows.length} people now, left to the worker: ${(error as Error).message}`);
+      await this.leaveToWorker(rows.map((row) => String(row._id)));
+    }
+  }
+
   /**
    * A change whose writes a crash may cut (a SCIM change of one or a thousand people): the intent to
    * refresh these people is stored first, so whatever the writes left behind the worker's catch-up
@@ -44,6 +54,26 @@ export class IndexRefresh {
     await this.afterWrite(userIds);
     if (userIds.length) await this.intents.remove(intentKey);
     return result;
+  }
+
+  /**
+   * As `around`, for a write in several steps: each step hands the people it wrote to `wrote`, whose
+   * entries are re-read and refreshed while the next step writes (FerretDB answers reads beside its one
+   * writer), instead of all of them after the last step. Answers once every refresh is done.
+   */
+  async aroundInSteps<T>(key: string, userIds: readonly string[], write: (since: Date, wrote: (ids: readonly string[]) => void) => Promise<T>): Promise<T> {
+    const intentKey = `${KIND}.${key}`;
+    const since = userIds.length ? (await this.intents.record<Pending>(intentKey, KIND, { userIds: [...userIds] })).created_at : new Date();
+    const refreshing: Promise<void>[] = [];
+    try {
+      const result = await write(since, (ids) => refreshing.push(this.afterWrite(ids)));
+      await Promise.all(refreshing);
+      if (userIds.length) await this.intents.remove(intentKey);
+      return result;
+    } finally {
+      // afterWrite never rejects (what it cannot refresh is left to the worker): nothing is left running unseen.
+      await Promise.all(refreshing);
+    }
   }
 
   /** Refreshes what writers could not (the worker, every half minute); answers how many people. */

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
@@ -6,13 +7,17 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { ApiToken, ApiTokenUse } from '../../api-token.schema';
 import { apiTokenView, StoredApiToken } from '../../api-token-view';
 import { ApiTokenNotFound } from '../../api-token.errors';
+import { ApiTokenGeneration } from '../../bearer/api-token-generation';
 import { ApiTokenRevokedEvent } from '../../events/api-token-revoked.event';
 import { personOf } from '../../events/api-token-parts';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';
 
 @CommandHandler(RevokeApiTokenCommand)
 export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenCommand> {
+  private readonly logger = new Logger(RevokeApiTokenHandler.name);
+
   constructor(
+    private readonly generation: ApiTokenGeneration,
     private readonly outbox: Outbox,
     @InjectModel(ApiToken.name) private readonly tokens: Model<ApiToken>,
     @InjectModel(ApiTokenUse.name) private readonly uses: Model<ApiTokenUse>,
@@ -24,6 +29,8 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
     const revoked = await this.tokens
       .findOneAndUpdate({ _id: tokenId, revoked_at: null }, { $set: { revoked_at: new Date(), revoked_by: { _id: by.userId, fullname: by.fullname } } }, { new: true })
       .lean();
+    // Again when already revoked: a retry after a failed bump moves it then.
+    await this.generation.bump().catch((error: Error) => this.logger.error(`revoke not announced to the api instances (their caches hold a token up to 30 s): ${error.message}`));
     if (revoked) {
       await this.outbox.publish(new ApiTokenRevokedEvent({ tokenId, name: revoked.name }, by));
       return apiTokenView(revoked as StoredApiToken, await this.lastUseOf(tokenId));
