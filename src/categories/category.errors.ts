@@ -1,27 +1,14 @@
 import { CATEGORY_RULES } from '../contracts';
 import type { RuleViolation } from '../contracts/settings';
-import { DomainError } from '../platform/http/domain.error';
+import { DomainError, invalidParameter, refusal, RulesBroken } from '../platform/http/domain.error';
 
 /** The form's broken rules: the first message, and every field's message (react-admin shows them per field). */
-export class CategoryRulesBroken extends DomainError {
-  constructor(violations: RuleViolation[], status: 400 | 409 = 400) {
-    const first = violations[0];
-    super(first.code, first.message, status, Object.fromEntries(violations.map((v) => [v.field, v.message])));
-  }
-}
+export class CategoryRulesBroken extends RulesBroken {}
 
 /** Unknown and malformed ids answer the same 404. */
-export class CategoryNotFound extends DomainError {
-  constructor() {
-    super('CATEGORY.NOT_FOUND', 'This category does not exist.', 404);
-  }
-}
+export class CategoryNotFound extends refusal('CATEGORY.NOT_FOUND', 'This category does not exist.', 404) {}
 
-export class ImportNotJson extends DomainError {
-  constructor() {
-    super(CATEGORY_RULES.importNotJson.code, CATEGORY_RULES.importNotJson.message, 400);
-  }
-}
+export class ImportNotJson extends refusal(CATEGORY_RULES.importNotJson.code, CATEGORY_RULES.importNotJson.message, 400) {}
 
 /** An import file with any invalid entry: nothing is written; `errors` names each entry's field (`3.name.en`). */
 export class ImportInvalid extends DomainError {
@@ -37,8 +24,4 @@ export class ImportInvalid extends DomainError {
   }
 }
 
-export class InvalidCategoryParameter extends DomainError {
-  constructor(parameter: string, expected: string) {
-    super('CATEGORY.INVALID_PARAMETER', `${parameter}: ${expected}`, 400, { [parameter]: expected });
-  }
-}
+export class InvalidCategoryParameter extends invalidParameter('CATEGORY.INVALID_PARAMETER') {}

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
-import { DomainError } from '../http/domain.error';
+import { refusal } from '../http/domain.error';
 import { processTuning } from '../config/process-tuning';
 
 /** A holder stops trusting its lock this long before the database would let others take it over. */
@@ -20,18 +20,10 @@ const CLAIM_GENERATIONS = 8;
 /** Abandoned lock and claim documents are removed by MongoDB's TTL monitor after this long. */
 const GARBAGE_AFTER_S = 3600;
 
-export class RecordBusy extends DomainError {
-  constructor() {
-    super('busy', 'Someone else is changing this right now. Please try again.', 409);
-  }
-}
+export class RecordBusy extends refusal('busy', 'Someone else is changing this right now. Please try again.', 409) {}
 
 /** The holder's time ran out (it was paused, or the database was slow) before it could write: it must not write. */
-export class LockLost extends DomainError {
-  constructor() {
-    super('busy', 'Someone else is changing this right now. Please try again.', 409);
-  }
-}
+export class LockLost extends refusal('busy', 'Someone else is changing this right now. Please try again.', 409) {}
 
 interface LockDocument {
   _id: string;

@@ -1,5 +1,5 @@
 import type { RuleViolation } from '../../contracts/settings';
-import { DomainError } from '../../platform/http/domain.error';
+import { DomainError, refusal } from '../../platform/http/domain.error';
 
 /** The form's broken rules: 400 with the first message and every field's message (react-admin shows them per field). */
 export class ToolRulesBroken extends DomainError {
@@ -10,17 +10,9 @@ export class ToolRulesBroken extends DomainError {
 }
 
 /** The spec's message (back-office section 8) when a change is proposed for a tool that already has one waiting. */
-export class PendingRequestExists extends DomainError {
-  constructor() {
-    super('already_pending', 'This tool already has a pending approval request.', 409);
-  }
-}
+export class PendingRequestExists extends refusal('already_pending', 'This tool already has a pending approval request.', 409) {}
 
-export class VisibilityNotAllowed extends DomainError {
-  constructor() {
-    super('TOOL.VISIBILITY_NOT_ALLOWED', 'You may not give the tool this visibility.', 403, { users: 'visibility not allowed' });
-  }
-}
+export class VisibilityNotAllowed extends refusal('TOOL.VISIBILITY_NOT_ALLOWED', 'You may not give the tool this visibility.', 403, { users: 'visibility not allowed' }) {}
 
 export class InvalidToolIds extends DomainError {
   constructor(field = 'ids') {
