@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type AdminConfig, type CompanyChoice, type DirectoryGroup, type DirectoryPerson, type ImportReport, type ToolName } from '@contracts';
+import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type AdminConfig, type CompanyChoice, type ImportReport, type ToolName } from '@contracts';
 import { API_ROOT, httpClient } from '../httpClient';
 import { uploadWithProgress } from '../uploadWithProgress';
 import type { AdminConfigChanges, BookmarkedTool, ImportRequest, ImportStarted } from './portalTypes';
@@ -9,10 +9,6 @@ export interface ReferenceDataMethods {
   importCategories(text: string): Promise<{ data: { created: number; updated: number } }>;
   getBookmarkedApps(userId: string): Promise<{ data: BookmarkedTool[] }>;
   searchTools(text: string): Promise<{ data: ToolName[] }>;
-  searchPeople(text: string): Promise<{ data: DirectoryPerson[] }>;
-  searchGroups(text: string): Promise<{ data: DirectoryGroup[] }>;
-  getPeopleByIds(ids: string[]): Promise<{ data: DirectoryPerson[] }>;
-  getGroupsByIds(ids: string[]): Promise<{ data: DirectoryGroup[] }>;
   moveDefaultTool(move: { id: string; from: number; to: number }): Promise<{ data: unknown[] }>;
   getAdminConfig(): Promise<{ data: AdminConfig }>;
   updateAdminConfig(changes: AdminConfigChanges): Promise<{ data: AdminConfig }>;
@@ -62,28 +58,6 @@ export function createReferenceDataMethods(client: typeof httpClient = httpClien
     async searchTools(text) {
       const { json } = await client(`${API_ROOT}/getAppsByName/${segment(text)}`);
       return { data: listOf<ToolName>(json) };
-    },
-
-    async searchPeople(text) {
-      const { json } = await client(`${API_ROOT}/getUsers/word/${segment(text)}`);
-      return { data: listOf<DirectoryPerson>(json) };
-    },
-
-    async searchGroups(text) {
-      const { json } = await client(`${API_ROOT}/getServices/word/${segment(text)}`);
-      return { data: listOf<DirectoryGroup>(json) };
-    },
-
-    async getPeopleByIds(ids) {
-      if (!ids.length) return { data: [] };
-      const { json } = await client(`${API_ROOT}/getUsers/id/${ids.map(segment).join(',')}`);
-      return { data: listOf<DirectoryPerson>(json) };
-    },
-
-    async getGroupsByIds(ids) {
-      if (!ids.length) return { data: [] };
-      const { json } = await client(`${API_ROOT}/getServices/id/${ids.map(segment).join(',')}`);
-      return { data: listOf<DirectoryGroup>(json) };
     },
 
     async moveDefaultTool(move) {

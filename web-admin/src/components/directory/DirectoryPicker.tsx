@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { isDirectorySearchText } from '@contracts';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { DirectoryEntry, DirectoryKind } from '../../api/directoryEntry';
 import { rememberEntries } from './directoryLabels';
-import { useDirectorySearch } from './useDirectorySearch';
+import { useLatestSearch } from '../useLatestSearch';
 
 interface DirectoryPickerProps {
   label: string;
@@ -17,6 +18,7 @@ interface DirectoryPickerProps {
   single?: boolean;
   error?: string;
   helperText?: string;
+  placeholder?: string;
   autoFocus?: boolean;
   /** Shown but not changeable (a tool awaiting approval). */
   readOnly?: boolean;
@@ -25,26 +27,17 @@ interface DirectoryPickerProps {
 const sameEntry = (a: DirectoryEntry, b: DirectoryEntry) => a.type === b.type && a.value === b.value;
 
 /**
- * A person and/or group picker over the directory: searches after more than 2 letters with a
- * 250 ms debounce, keeps only the latest answer (useDirectorySearch), and shows chips.
+ * The back-office's one person and/or group picker over the directory: searches after more than 2
+ * letters with a 250 ms debounce, keeps only the latest answer (useLatestSearch), and shows chips.
  */
-export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, helperText, autoFocus, readOnly }: DirectoryPickerProps) => {
+export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, helperText, placeholder, autoFocus, readOnly }: DirectoryPickerProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [text, setText] = useState('');
-  const wantsPeople = kinds.includes('user');
-  const wantsGroups = kinds.includes('group');
-  const search = useCallback(
-    async (query: string) => {
-      const [people, groups] = await Promise.all([
-        wantsPeople ? dataProvider.searchUserEntries(query) : [],
-        wantsGroups ? dataProvider.searchGroupEntries(query) : [],
-      ]);
-      return [...people, ...groups];
-    },
-    [dataProvider, wantsPeople, wantsGroups],
-  );
-  const { options, loading } = useDirectorySearch(text, search);
+  // Each kind's matches in the order of `kinds` (people first for a tool's viewers, groups first for an audience).
+  const search = async (query: string) =>
+    (await Promise.all(kinds.map((kind) => (kind === 'user' ? dataProvider.searchUserEntries(query) : dataProvider.searchGroupEntries(query))))).flat();
+  const { results: options, loading } = useLatestSearch(text, { key: ['directory', kinds.join(',')], search });
 
   const choose = (entries: DirectoryEntry[]) => {
     rememberEntries(entries);
@@ -66,7 +59,7 @@ export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, 
       inputValue={text}
       onInputChange={(_, next, reason) => setText(reason === 'reset' ? '' : next)}
       onChange={(_, entries) => choose(entries)}
-      noOptionsText={translate(text.trim() ? 'portal.directory.no_match' : 'portal.directory.type_more')}
+      noOptionsText={translate(isDirectorySearchText(text.trim()) ? 'portal.directory.no_match' : 'portal.directory.type_more')}
       loadingText={translate('portal.directory.searching')}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
@@ -92,6 +85,7 @@ export const DirectoryPicker = ({ label, kinds, value, onChange, single, error, 
         <TextField
           {...params}
           label={label}
+          placeholder={placeholder}
           autoFocus={autoFocus}
           error={!!error}
           helperText={error ?? helperText ?? translate('portal.directory.hint')}

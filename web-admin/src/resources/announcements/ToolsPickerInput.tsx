@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useDataProvider, useInput, useLocaleState, useTranslate } from 'react-admin';
-import { countLetters, LIMITS, pickTranslation, toLanguage } from '@contracts';
+import { countLetters, pickTranslation, toLanguage } from '@contracts';
 import { useLatestSearch } from '../../components/useLatestSearch';
 import type { PortalDataProvider } from '../../dataProvider';
 
@@ -20,11 +20,11 @@ export const ToolsPickerInput = () => {
   const ids = (field.value ?? []) as string[];
   const [labels, setLabels] = useState<Record<string, string>>({});
   const [text, setText] = useState('');
-  const { results, loading } = useLatestSearch<ToolOption>(
-    async (search) => (await dataProvider.searchTools(search)).data.map((tool) => ({ id: tool._id, label: pickTranslation(tool.title, language) })),
-    text,
-    { searchable: (search) => countLetters(search) >= 1, debounceMs: LIMITS.directorySearchDebounceMs },
-  );
+  const { results, loading } = useLatestSearch<ToolOption>(text, {
+    key: ['tools', 'names', language],
+    search: async (search) => (await dataProvider.searchTools(search)).data.map((tool) => ({ id: tool._id, label: pickTranslation(tool.title, language) })),
+    searchable: (search) => countLetters(search) >= 1,
+  });
 
   // Names of the tools already chosen.
   const idsKey = ids.join(',');

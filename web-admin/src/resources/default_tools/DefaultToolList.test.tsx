@@ -46,13 +46,13 @@ function open(path: string, options: { subAdmin?: boolean; overrides?: Record<st
       resource === 'subsidiaries' ? { data: [{ id: 's1', name: 'Europe' }], total: 1 } : { data: rows, total: rows.length },
     ),
     getOne: vi.fn(async () => ({ data: rows[1] })),
-    getPeopleByIds: vi.fn(async () => ({ data: [] })),
+    getUserEntriesByIds: vi.fn(async () => []),
     moveDefaultTool: vi.fn(async () => ({ data: rows })),
     deleteMany: vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids })),
     create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'd4', ...data } })),
     searchTools: vi.fn(async () => ({ data: [] })),
-    searchGroups: vi.fn(async () => ({ data: [{ _id: 'g1', guid: 'GRP-FIN', title: 'Finance' }] })),
-    searchPeople: vi.fn(async () => ({ data: [{ _id: 'u1', fullname: 'Alice Martin' }] })),
+    searchGroupEntries: vi.fn(async () => [{ type: 'group', id: 'g1', value: 'GRP-FIN', label: 'Finance' }]),
+    searchUserEntries: vi.fn(async () => [{ type: 'user', id: 'u1', value: 'u1', label: 'Alice Martin' }]),
     ...options.overrides,
   };
   const authProvider = authAs(options.subAdmin ? SUB_ADMINISTRATOR : ADMINISTRATOR);
@@ -126,10 +126,10 @@ describe('default tools page', { timeout: 20000 }, () => {
     const audience = within(dialog).getByRole('combobox', { name: 'Groups and persons' });
     await userEvent.type(audience, 'F-i');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(dataProvider.searchGroups).not.toHaveBeenCalled();
+    expect(dataProvider.searchGroupEntries).not.toHaveBeenCalled();
     await userEvent.type(audience, 'n');
-    await waitFor(() => expect(dataProvider.searchGroups).toHaveBeenCalledWith('F-in'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Finance (Group)' }));
+    await waitFor(() => expect(dataProvider.searchGroupEntries).toHaveBeenCalledWith('F-in'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Finance' }));
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Show as new (for everybody)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -144,22 +144,23 @@ describe('default tools page', { timeout: 20000 }, () => {
   });
 
   it("shows the chosen groups by their names, not the guids a default tool stores", async () => {
-    const person = '65a0000000000000000000aa';
-    const getGroupsByIds = vi.fn(async () => ({ data: [{ _id: 'g1', guid: 'GRP-FIN', title: 'Finance' }] }));
+    // Names not met earlier in this page (the pickers remember the names they have shown).
+    const person = '65a0000000000000000000ab';
+    const getGroupEntriesByIds = vi.fn(async () => [{ type: 'group', id: 'g1', value: 'GRP-HR', label: 'Human resources' }]);
     const dataProvider = open('/default_tools/edit/d2', {
       overrides: {
-        getOne: vi.fn(async () => ({ data: { ...rows[1], groups: ['GRP-FIN', person, 'GRP-GONE'] } })),
-        getPeopleByIds: vi.fn(async () => ({ data: [{ _id: person, fullname: 'Alice Martin' }] })),
-        getGroupsByIds,
+        getOne: vi.fn(async () => ({ data: { ...rows[1], groups: ['GRP-HR', person, 'GRP-GONE'] } })),
+        getUserEntriesByIds: vi.fn(async () => [{ type: 'user', id: person, value: person, label: 'Alice Martin' }]),
+        getGroupEntriesByIds,
       },
     });
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Finance')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Human resources')).toBeInTheDocument();
     expect(await within(dialog).findByText('Alice Martin')).toBeInTheDocument();
-    expect(within(dialog).queryByText('GRP-FIN')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('GRP-HR')).not.toBeInTheDocument();
     expect(within(dialog).getByText('GRP-GONE')).toBeInTheDocument();
-    expect(getGroupsByIds).toHaveBeenCalledWith(['GRP-FIN', 'GRP-GONE']);
-    expect(dataProvider.getPeopleByIds).toHaveBeenCalledWith([person]);
+    expect(getGroupEntriesByIds).toHaveBeenCalledWith(['GRP-GONE', 'GRP-HR']);
+    expect(dataProvider.getUserEntriesByIds).toHaveBeenCalledWith([person]);
   });
 
   it('says there is no default tool yet rather than showing a bare header', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useDataProvider, useInput, useLocaleState, useRecordContext, useTranslate, InputHelperText } from 'react-admin';
-import { countLetters, LIMITS, pickTranslation, toLanguage, type ToolName, type Translated } from '@contracts';
+import { countLetters, pickTranslation, toLanguage, type ToolName, type Translated } from '@contracts';
 import { useLatestSearch } from '../../components/useLatestSearch';
 import type { PortalDataProvider } from '../../dataProvider';
 
@@ -20,11 +20,11 @@ export const ToolPickerInput = () => {
   const { field, fieldState, formState } = useInput({ source: 'tool' });
   const [text, setText] = useState('');
   const labelOf = (tool: ToolName) => pickTranslation(tool.title, language);
-  const { results, loading } = useLatestSearch(
-    async (search) => (await dataProvider.searchTools(search)).data.map((tool) => ({ id: tool._id, label: labelOf(tool) })),
-    text,
-    { searchable: (search) => countLetters(search) >= 1, debounceMs: LIMITS.directorySearchDebounceMs },
-  );
+  const { results, loading } = useLatestSearch(text, {
+    key: ['tools', 'names', language],
+    search: async (search) => (await dataProvider.searchTools(search)).data.map((tool) => ({ id: tool._id, label: labelOf(tool) })),
+    searchable: (search) => countLetters(search) >= 1,
+  });
   const [chosen, setChosen] = useState<ToolOption | null>(
     record?.tool ? { id: record.tool, label: pickTranslation(record.title, language) } : null,
   );
