@@ -1,9 +1,7 @@
 import { MAIL_CONCURRENCY } from '../../src/mail/mail.processor';
-import type { SunkMail } from '../../src/devstack/smtp-sink';
-import { administratorAddresses, toolsPresent } from './support/catalogue';
-import { startCluster, untilBothUp, type ClusterStack } from './support/cluster';
-import { mailsArrived } from './support/mails';
-import { lostBookmarkWrites, PortalLoad } from './support/portal-load';
+import { HOST_STOP_WITHIN_MS, startCluster, untilBothUp, type ClusterStack } from './support/cluster';
+import { expectMailsOnce, expectWritesKept, loadRecipients, type LoadRecipients } from './support/load-checks';
+import { PortalLoad } from './support/portal-load';
 
 /**
  * Issue 37, §2 and its faults: two api hosts and two workers behind HAProxy (support/cluster.ts), under
@@ -16,45 +14,13 @@ import { lostBookmarkWrites, PortalLoad } from './support/portal-load';
  */
 const PEOPLE = 20;
 let cluster: ClusterStack;
-let admins: string[];
-let marcAddress: string;
+let recipients: LoadRecipients;
 
 beforeAll(async () => {
   cluster = await startCluster('cluster');
-  admins = await administratorAddresses(cluster.stack);
-  const marc = await (await cluster.stack.db()).collection('users').findOne({ id_portal: 'marc.manager' });
-  marcAddress = String(marc!.email);
+  recipients = await loadRecipients(cluster.stack);
 }, 240_000);
 afterAll(() => cluster?.stop(), 60_000);
-
-/** Every submitted title mailed to each administrator, and each accepted one to its manager, each once (or a copy within `copiesAllowed`). */
-async function expectMailsOnce(load: PortalLoad, prefix: string, copiesAllowed: number) {
-  const submitted = load.submitted.filter((title) => !load.uncertain.has(title));
-  const expected = submitted.length * admins.length + load.accepted.length;
-  const titleOf = (mail: SunkMail) => submitted.find((candidate) => mail.subject.includes(candidate) || mail.text.includes(candidate));
-  const arrived = await mailsArrived((mail) => mail.subject.includes(prefix) && !!titleOf(mail), expected, 90_000, 2_000);
-  const groups = new Map<string, SunkMail[]>();
-  for (const mail of arrived) {
-    const title = titleOf(mail);
-    const key = `${title}|${mail.to.join(',')}|${mail.subject}`;
-    groups.set(key, [...(groups.get(key) ?? []), mail]);
-  }
-  const copies = [...groups.values()].reduce((sum, group) => sum + group.length - 1, 0);
-  for (const title of submitted) for (const admin of admins) expect([...groups.keys()].some((key) => key.startsWith(`${title}|${admin}|`))).toBe(true);
-  for (const title of load.accepted) expect([...groups.keys()].some((key) => key.startsWith(`${title}|${marcAddress}|`))).toBe(true);
-  expect(groups.size).toBe(expected);
-  expect(copies).toBeLessThanOrEqual(copiesAllowed);
-  return { expected, arrived: arrived.length, copies };
-}
-
-async function expectWritesKept(load: PortalLoad) {
-  expect(await lostBookmarkWrites(cluster.stack, load)).toEqual([]);
-  const submitted = load.submitted.filter((title) => !load.uncertain.has(title));
-  expect(await toolsPresent(cluster.stack, submitted)).toEqual(Object.fromEntries(submitted.map((title) => [title, 1])));
-  const db = await cluster.stack.db();
-  const published = await db.collection('apps').countDocuments({ 'title.en': { $in: load.accepted }, is_published: true });
-  expect(published).toBe(load.accepted.length);
-}
 
 describe('faults: several api hosts behind HAProxy', () => {
   it('restarts each host, then each worker, in turn under load without a failed call, a lost write or a lost or doubled mail', async () => {
@@ -63,7 +29,7 @@ describe('faults: several api hosts behind HAProxy', () => {
     await new Promise((r) => setTimeout(r, 2_000));
     const took: number[] = [];
     for (const host of cluster.hosts) {
-      took.push(await host.stop(30_000));
+      took.push(await host.stop(HOST_STOP_WITHIN_MS));
       await host.start();
       await untilBothUp(cluster);
     }
@@ -73,14 +39,14 @@ describe('faults: several api hosts behind HAProxy', () => {
     }
     await new Promise((r) => setTimeout(r, 2_000));
     await load.stop();
-    const mailsCounted = await expectMailsOnce(load, 'Rolling', 0);
+    const mailsCounted = await expectMailsOnce(load, recipients, 'Rolling', 0);
     console.log(
       `Rolling restart: ${load.calls} calls, ${load.failed.length} failed, ${load.bookmarks.size} people's bookmarks, ${load.submitted.length} tools submitted and ${load.accepted.length} accepted; ` +
         `hosts exited ${took.join(' and ')} ms after SIGTERM; mails ${mailsCounted.arrived} of ${mailsCounted.expected}, ${mailsCounted.copies} copies`,
     );
     expect(load.failed).toEqual([]);
     expect(load.submitted.length).toBeGreaterThan(0);
-    await expectWritesKept(load);
+    await expectWritesKept(cluster.stack, load);
   }, 300_000);
 
   it('fails only the calls in flight on a host killed under load, and loses no job of a worker killed under load', async () => {
@@ -98,7 +64,7 @@ describe('faults: several api hosts behind HAProxy', () => {
     await host.start();
     await untilBothUp(cluster);
     await load.stop();
-    const mailsCounted = await expectMailsOnce(load, 'Killed', MAIL_CONCURRENCY);
+    const mailsCounted = await expectMailsOnce(load, recipients, 'Killed', MAIL_CONCURRENCY);
     console.log(
       `Host and worker killed: ${load.calls} calls, ${failedAtKill} failed (${JSON.stringify(load.failed.map((call) => `${call.call} ${call.status}`))}), none after HAProxy's checks; ` +
         `mails ${mailsCounted.arrived} of ${mailsCounted.expected}, ${mailsCounted.copies} copies (bound ${MAIL_CONCURRENCY})`,
@@ -108,6 +74,6 @@ describe('faults: several api hosts behind HAProxy', () => {
     expect(afterChecks).toEqual([]);
     expect(load.failed.every((call) => call.at >= killedAt)).toBe(true);
     // A failed write may or may not have been applied; every acknowledged one is there.
-    await expectWritesKept(load);
+    await expectWritesKept(cluster.stack, load);
   }, 300_000);
 });

@@ -2,7 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { haproxyConfig } from '../../../src/devstack/haproxy-config';
 import { restartablePort, waitForPort } from '../../../src/devstack/free-port';
+import { CALLS_IN_FLIGHT_WITHIN_MS, SHUTDOWN_DEADLINE_MS } from '../../../src/platform/lifecycle/exit-within';
 import { ManagedProcess } from './managed-process';
+import { LOAD_ENV } from './portal-load';
 import { startStack, type FaultStack, type StackOptions } from './stack';
 
 const root = resolve(__dirname, '../../..');
@@ -23,19 +25,18 @@ export interface ClusterStack {
 
 /** Long enough for HAProxy (checks 1 s apart, out after 2) on a busy machine. */
 export const DRAIN_MS = 4_000;
+/** An api's bound from SIGTERM to exit (main.ts): drain, calls in flight, shutdown hooks; a stop waits this long before SIGKILL. */
+export const HOST_STOP_WITHIN_MS = DRAIN_MS + CALLS_IN_FLIGHT_WITHIN_MS + SHUTDOWN_DEADLINE_MS + 2_000;
 
 export async function startCluster(name: string, options: StackOptions = {}): Promise<ClusterStack> {
   const stack = await startStack(name, {
     seed: true,
     ...options,
     startApps: false,
-    // The load of a fault test is far above a person's: the rate limits would answer 429.
     env: {
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       TRUSTED_PROXIES: '127.0.0.1',
-      RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000000',
+      ...LOAD_ENV,
       ...options.env,
     },
   });
