@@ -12,8 +12,13 @@ const SAFETY_MARGIN_MS = 2_000;
  * RECORD_LOCK_TTL_MS shortens it for the fault suite, never below twice the margin.
  */
 const LOCK_TTL_MS = Math.max(2 * SAFETY_MARGIN_MS, processTuning().RECORD_LOCK_TTL_MS);
-/** How long a contender waits for the holder before giving up with "busy". */
-const WAIT_MS = 3_000;
+/**
+ * How long a contender waits for the holder before giving up with "busy": as long as a live holder works
+ * without renewing (its lock's life less the margin), so a holder slowed by a loaded database (every write
+ * queued behind SQLite's single writer, seconds each) is waited for rather than answered "busy"; it still
+ * ends before the lock's expiry, so a contender never takes over a lock its holder may still trust.
+ */
+const WAIT_MS = LOCK_TTL_MS - SAFETY_MARGIN_MS;
 const RETRY_EVERY_MS = 25;
 /** How many abandoned claims of one lock document are passed over before giving up (each is one TTL old at least). */
 const CLAIM_GENERATIONS = 8;

@@ -1,0 +1,79 @@
+import { MAIL_CONCURRENCY } from '../../src/mail/mail.processor';
+import { HOST_STOP_WITHIN_MS, startCluster, untilBothUp, type ClusterStack } from './support/cluster';
+import { expectMailsOnce, expectWritesKept, loadRecipients, type LoadRecipients } from './support/load-checks';
+import { PortalLoad } from './support/portal-load';
+
+/**
+ * Issue 37, §2 and its faults: two api hosts and two workers behind HAProxy (support/cluster.ts), under
+ * a bounded load through HAProxy (20 employees loading their wall, searching and saving bookmarks, a
+ * manager submitting tools that an administrator accepts).
+ * - A rolling restart (each host, then each worker, SIGTERM, started again): no call fails, every
+ *   acknowledged write is in the database, every mail arrives once.
+ * - A host killed (SIGKILL): only the calls in flight on it fail (at most one per client), HAProxy stops
+ *   sending to it within its checks; a worker killed loses no job (its mails arrive, a copy at most per mail in flight).
+ */
+const PEOPLE = 20;
+let cluster: ClusterStack;
+let recipients: LoadRecipients;
+
+beforeAll(async () => {
+  cluster = await startCluster('cluster');
+  recipients = await loadRecipients(cluster.stack);
+}, 240_000);
+afterAll(() => cluster?.stop(), 60_000);
+
+describe('faults: several api hosts behind HAProxy', () => {
+  it('restarts each host, then each worker, in turn under load without a failed call, a lost write or a lost or doubled mail', async () => {
+    const load = new PortalLoad(cluster.stack, 'Rolling');
+    await load.start(PEOPLE);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const took: number[] = [];
+    for (const host of cluster.hosts) {
+      took.push(await host.stop(HOST_STOP_WITHIN_MS));
+      await host.start();
+      await untilBothUp(cluster);
+    }
+    for (const worker of cluster.workers) {
+      await worker.stop(30_000);
+      await worker.start();
+    }
+    await new Promise((r) => setTimeout(r, 2_000));
+    await load.stop();
+    const mailsCounted = await expectMailsOnce(load, recipients, 'Rolling', 0);
+    console.log(
+      `Rolling restart: ${load.calls} calls, ${load.failed.length} failed, ${load.bookmarks.size} people's bookmarks, ${load.submitted.length} tools submitted and ${load.accepted.length} accepted; ` +
+        `hosts exited ${took.join(' and ')} ms after SIGTERM; mails ${mailsCounted.arrived} of ${mailsCounted.expected}, ${mailsCounted.copies} copies`,
+    );
+    expect(load.failed).toEqual([]);
+    expect(load.submitted.length).toBeGreaterThan(0);
+    await expectWritesKept(cluster.stack, load);
+  }, 300_000);
+
+  it('fails only the calls in flight on a host killed under load, and loses no job of a worker killed under load', async () => {
+    const load = new PortalLoad(cluster.stack, 'Killed');
+    await load.start(PEOPLE);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const [host] = cluster.hosts;
+    const killedAt = Date.now();
+    await host.kill();
+    await cluster.workers[0].kill();
+    await new Promise((r) => setTimeout(r, 4_000));
+    const afterChecks = load.failed.filter((call) => call.at > killedAt + 3_000);
+    const failedAtKill = load.failed.length;
+    await cluster.workers[0].start();
+    await host.start();
+    await untilBothUp(cluster);
+    await load.stop();
+    const mailsCounted = await expectMailsOnce(load, recipients, 'Killed', MAIL_CONCURRENCY);
+    console.log(
+      `Host and worker killed: ${load.calls} calls, ${failedAtKill} failed (${JSON.stringify(load.failed.map((call) => `${call.call} ${call.status}`))}), none after HAProxy's checks; ` +
+        `mails ${mailsCounted.arrived} of ${mailsCounted.expected}, ${mailsCounted.copies} copies (bound ${MAIL_CONCURRENCY})`,
+    );
+    // At most the calls in flight on the killed host: one per client of the load.
+    expect(load.failed.length).toBeLessThanOrEqual(PEOPLE + 2);
+    expect(afterChecks).toEqual([]);
+    expect(load.failed.every((call) => call.at >= killedAt)).toBe(true);
+    // A failed write may or may not have been applied; every acknowledged one is there.
+    await expectWritesKept(cluster.stack, load);
+  }, 300_000);
+});
