@@ -21,6 +21,10 @@ const BENCHES = {
   usage: { what: 'the Usage page over 5,000 tools and 90 days of counts; CPU per counted open at 1,000/s', script: 'bench/usage/usage.bench.ts' },
   admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
   memory: { what: 'resident memory of one api and one worker, idle with the demo data', shell: 'bench/memory/idle.sh' },
+  pipeline: {
+    what: 'the wall, the users search and the open beacon: the api (Express + fast path), Nest on Fastify and on Express alone, the bare node:http limit',
+    script: 'bench/pipeline/pipeline.bench.ts',
+  },
   scim: { what: 'SCIM provisioning of 100,000 people and 10,000 groups at 10 concurrent; userName eq p95; PATCH of 1,000 members', script: 'bench/scim/scim.bench.ts' },
 };
 

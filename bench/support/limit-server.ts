@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { request, type Agent } from 'node:http';
 import { cpuMsOf, freePort, serverNode, stopProcess } from './api-process';
 import type { LoadFigures } from './load';
+
+const ROOT = resolve(__dirname, '../..');
 
 /** One answer as it came on the wire: status, its headers (as sent, in order), the raw (still compressed) body. */
 export interface CapturedAnswer {
@@ -43,7 +47,7 @@ export function captureAnswer(agent: Agent, url: string, method: string, headers
  */
 const LIMIT_SERVER = String.raw`
 const http = require('node:http');
-const answer = JSON.parse(process.env.LIMIT_ANSWER);
+const answer = JSON.parse(require('node:fs').readFileSync(process.env.LIMIT_ANSWER_FILE, 'utf8'));
 const body = Buffer.from(answer.body, 'base64');
 // writeHead takes names and values in one flat list.
 const headers = [...answer.headers.flat(), 'Content-Length', String(body.length)];
@@ -69,8 +73,10 @@ export interface LimitServer {
 
 export async function startLimitServer(answer: CapturedAnswer): Promise<LimitServer> {
   const port = process.env.BENCH_PORTS ? await freePort() : 0;
+  // In a file: an answer of more than 128 KiB does not fit in one environment variable (E2BIG).
+  const file = answerFile({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') });
   const child = spawn(serverNode(), ['-e', LIMIT_SERVER], {
-    env: { ...process.env, LIMIT_PORT: String(port), LIMIT_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }) },
+    env: { ...process.env, LIMIT_PORT: String(port), LIMIT_ANSWER_FILE: file },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -78,8 +84,17 @@ export async function startLimitServer(answer: CapturedAnswer): Promise<LimitSer
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the limit server exited with code ${code}`)));
   });
-  return { base: `http://127.0.0.1:${listening}`, cpuMs: () => cpuMsOf(child.pid!), stop: () => stopProcess(child, exited) };
+  return { base: `http://127.0.0.1:${listening}`, cpuMs: () => cpuMsOf(child.pid!), stop: () => stopProcess(child, exited).finally(() => rmSync(file, { force: true })) };
 }
+
+/** Writes what a server process is to answer into a file of its own under .run, and names it. */
+export function answerFile(content: unknown): string {
+  mkdirSync(join(ROOT, '.run'), { recursive: true });
+  const file = join(ROOT, '.run', `bench-answer-${process.pid}-${++answerFiles}.json`);
+  writeFileSync(file, JSON.stringify(content));
+  return file;
+}
+let answerFiles = 0;
 
 /** Figure / target / measured, one row each, aligned. */
 export function printTable(rows: [string, string, string][]) {

@@ -23,8 +23,8 @@ interface ImportRun {
   onProgress: (report: ImportReport) => void;
   /** Deletions an administrator confirmed, per file: the guard lets at most these through. */
   confirmedDeletions?: Partial<Record<ImportFileKind, number>>;
-  /** Rebuild the search index whatever this run changes (a previous run of the job stopped mid-write). */
-  rebuildIndex?: boolean;
+  /** A previous run of the job stopped mid-write: catch the search index up from its checkpoint (or rebuild it). */
+  resumed?: boolean;
   /** Users (by `_id`) this run marked deleted, after each written batch. */
   onUsersDeleted?: (userIds: string[]) => void;
 }
@@ -69,12 +69,15 @@ export class DirectoryImporter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async run({ files, testMode, report, onProgress, confirmedDeletions, rebuildIndex, onUsersDeleted }: ImportRun): Promise<ImportReport> {
+  async run({ files, testMode, report, onProgress, confirmedDeletions, resumed, onUsersDeleted }: ImportRun): Promise<ImportReport> {
     const kinds = ORDER.filter((kind) => files[kind]);
     const subsidiaries = files.users ? await this.subsidiaries.byCompany() : new Map<string, SubsidiaryRef>();
     const snapshots: Partial<Record<ImportFileKind, Snapshot>> = {};
-    // A run resuming after a stop mid-write reads the database: the index may lag what that run wrote.
-    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory, !rebuildIndex) : await loadServiceSnapshot(this.directory);
+    // A run resuming after a stop mid-write first re-reads into the index the batches that run left in
+    // flight (its checkpoint): then the index is as the database is, and the run continues from it. Without
+    // a generation to catch up, it reads the database and rebuilds the index at the end.
+    const indexCaughtUp = resumed ? await this.directory.catchUpIndex() : true;
+    for (const kind of kinds) snapshots[kind] = kind === 'users' ? await loadUserSnapshot(this.directory, indexCaughtUp) : await loadServiceSnapshot(this.directory);
     const rulesOf = (kind: ImportFileKind) => (kind === 'users' ? userRules(subsidiaries) : SERVICE_RULES);
     const remember = (rejection: ImportReport['rejections'][number]) => {
       if (report.rejections.length < IMPORT_LIMITS.rejectionsListed) report.rejections.push(rejection);
@@ -124,10 +127,10 @@ export class DirectoryImporter {
       throw error;
     }
 
-    // Each written batch brought the index up to date; after a run that stopped mid-write, rebuild it.
+    // Each written batch brought the index up to date; after a run that stopped mid-write with no index to catch up, rebuild it.
     report.state = 'indexing';
     onProgress(report);
-    if (rebuildIndex) await this.directory.rebuildIndex();
+    if (!indexCaughtUp) await this.directory.rebuildIndex();
     else await this.directory.indexWritten(sizesAfter(snapshots, report));
     return report;
   }

@@ -100,7 +100,7 @@ export class ImportProcessor extends WorkerHost {
         report,
         onProgress,
         confirmedDeletions: data.confirmedDeletions,
-        rebuildIndex: report.resumed,
+        resumed: report.resumed,
         onUsersDeleted: (userIds) => this.events.publish(new UsersDeactivatedEvent(userIds, report.jobId)),
       });
       report.state = 'completed';

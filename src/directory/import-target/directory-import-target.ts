@@ -83,15 +83,23 @@ export class DirectoryImportTarget {
     void _id;
     const reindex = (ids: Types.ObjectId[]) => (kind === 'users' ? this.index.refresh(ids.map(String)) : this.index.refreshGroups(ids.map(String)));
     let indexing: Promise<void> = Promise.resolve();
+    let inFlight: string[] = [];
+    // The checkpoint: a batch's ids are marked before it is written and settled once its index update ended.
+    const mark = async (ids: Types.ObjectId[]) => {
+      inFlight = ids.map(String);
+      await this.index.markInFlight(kind, inFlight);
+    };
     const thenIndex = (update: () => Promise<void>) => {
+      const written = inFlight;
       // After a failed update the later ones do not run: the run fails and the index is distrusted.
-      indexing = indexing.then(update);
+      indexing = indexing.then(update).then(() => this.index.settledInFlight(kind, written));
       indexing.catch(() => undefined); // answered by indexed()
     };
     return {
       name: collection.collectionName,
       defaults,
       insertMany: async (docs) => {
+        await mark(docs.map((doc) => doc._id as Types.ObjectId));
         try {
           await collection.insertMany(docs, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
         } catch (error) {
@@ -103,12 +111,15 @@ export class DirectoryImportTarget {
         else thenIndex(() => this.index.refreshGroupsFromRows(docs as unknown as IndexedGroupRow[]));
       },
       bulkWrite: async (ops) => {
+        const ids = ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id);
+        await mark(ids);
         await collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
-        thenIndex(() => reindex(ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id)));
+        thenIndex(() => reindex(ids));
       },
       markDeleted: async (ids, now) => {
         // One update by `_id` each: FerretDB answers those from its `_id` index but scans for an `$in`.
         const ops = ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { deleted: true, updated_time: now } } } }));
+        await mark(ids);
         await collection.bulkWrite(ops, { ordered: false, maxTimeMS: WRITE_MAX_TIME_MS });
         thenIndex(() => reindex(ids));
       },
@@ -118,6 +129,14 @@ export class DirectoryImportTarget {
 
   rebuildIndex(): Promise<void> {
     return this.index.rebuild();
+  }
+
+  /**
+   * After a run stopped mid-write: re-reads into the index only the batches it left in flight (its
+   * checkpoint, see `writes`); false when the index has no generation to catch up (rebuild it then).
+   */
+  catchUpIndex(): Promise<boolean> {
+    return this.index.catchUpInFlight();
   }
 
   /** After an import wrote (and indexed) its batches: the sizes the next start compares, when the import knows them. */

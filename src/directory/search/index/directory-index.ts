@@ -188,6 +188,37 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return distrustImportEntries(this.redis, this.base());
   }
 
+  /**
+   * The import's checkpoint: the entries of a batch it is about to write, kept until that batch's index
+   * update ended (`settledInFlight`). A run stopped in between (its worker killed) leaves them here, and
+   * the run that resumes re-reads only these (`catchUpInFlight`) instead of rebuilding the directory.
+   */
+  async markInFlight(kind: 'users' | 'services', ids: readonly string[]): Promise<void> {
+    if (ids.length) await this.redis.sadd(this.inFlightKey(kind), ...ids);
+  }
+
+  async settledInFlight(kind: 'users' | 'services', ids: readonly string[]): Promise<void> {
+    if (ids.length) await this.redis.srem(this.inFlightKey(kind), ...ids);
+  }
+
+  /**
+   * Re-reads the entries a stopped writer left in flight, a slice at a time (each removed once re-read,
+   * so a stop meanwhile loses none); false when no generation is ready: only a rebuild brings it up to date.
+   */
+  async catchUpInFlight(): Promise<boolean> {
+    if (!(await this.isReady())) return false;
+    for (const kind of ['users', 'services'] as const) {
+      for (;;) {
+        const ids = await this.redis.srandmember(this.inFlightKey(kind), REFRESH_CHUNK);
+        if (ids.length === 0) break;
+        if (kind === 'users') await this.refresh(ids);
+        else await this.refreshGroups(ids);
+        await this.redis.srem(this.inFlightKey(kind), ...ids);
+      }
+    }
+    return true;
+  }
+
   /** Re-reads these groups (by _id) into the index. */
   refreshGroups(groupIds: readonly string[]): Promise<void> {
     return this.reindexGroups(validIds(groupIds), true);
@@ -577,6 +608,10 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private metaKey() {
     return `${this.base()}:meta`;
+  }
+
+  private inFlightKey(kind: 'users' | 'services') {
+    return `${this.base()}:inflight:${kind}`;
   }
 
   private dirtyKey(kind: Kind) {
