@@ -195,10 +195,15 @@ export class Outbox {
 
   /**
    * A reaction's work for this entry is stored (a reaction that finishes in another process, like a mail
-   * delivered by the worker, keeps the entry's ref). The entry is removed once every expected reaction is.
+   * delivered by the worker, keeps the entry's ref). The entry is removed once every expected reaction is;
+   * an entry expecting only this one is removed at once, with no mark.
    */
   async markEntryDone(ref: OutboxRef, reaction: string): Promise<void> {
     try {
+      // An entry that waits for this reaction alone (most: an activity line) is complete now: one delete,
+      // guarded by its generation and its expected list, instead of a mark written, read and removed.
+      const alone = await this.entries.deleteOne({ _id: ref.key, generation: ref.generation, expected: [reaction] } as object);
+      if (alone.deletedCount) return;
       await this.marks.insertOne({ _id: markId(ref, reaction), at: new Date() }).catch((error: Error & { code?: number }) => {
         if (error.code !== 11000) throw error;
       });
