@@ -119,15 +119,16 @@ export class DirectoryProvisioningCommands {
     const doc = { _id, objectguid: `${SCIM}:${_id}`, guid: fields.title, ...groupSet(fields, now), created_time: now };
     const event = this.event(actor, 'group.created', { kind: 'group', id, label: fields.title }, {});
     try {
+      // The document as inserted: the index and the answer need no read of it.
       await this.outbox.around([this.staged(`group.${id}.created`, event)], async () => {
         await this.groups.create(doc);
-        await this.index.refreshGroups([id]);
+        await this.index.refreshGroupsFromRows([doc]);
       });
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
       return this.reviveDeletedGroup(fields, actor);
     }
-    return (await this.reader.group(id))!;
+    return groupOf(doc);
   }
 
   async updateGroup(id: string, fields: { title?: string; external_id?: string | null }, actor: ProvisioningActor): Promise<ProvisionedGroup> {
