@@ -4,7 +4,7 @@
 // The api benches run on the services named by .run/test.env (or .run/dev.env, or the environment);
 // the UI benches start their own (bench/support/with-stack.sh).
 const { spawnSync } = require('node:child_process');
-const { existsSync, readFileSync } = require('node:fs');
+const { copyFileSync, existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
@@ -21,11 +21,11 @@ const BENCHES = {
   usage: { what: 'the Usage page over 5,000 tools and 90 days of counts; CPU per counted open at 1,000/s', script: 'bench/usage/usage.bench.ts' },
   admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
   memory: { what: 'resident memory of one api and one worker, idle with the demo data', shell: 'bench/memory/idle.sh' },
+  scim: { what: 'SCIM provisioning of 100,000 people and 10,000 groups at 10 concurrent; userName eq p95; PATCH of 1,000 members', script: 'bench/scim/scim.bench.ts' },
   pipeline: {
     what: 'the wall, the users search and the open beacon: the api (Express + fast path), Nest on Fastify and on Express alone, the bare node:http limit',
     script: 'bench/pipeline/pipeline.bench.ts',
   },
-  scim: { what: 'SCIM provisioning of 100,000 people and 10,000 groups at 10 concurrent; userName eq p95; PATCH of 1,000 members', script: 'bench/scim/scim.bench.ts' },
 };
 
 const name = process.argv[2];
@@ -68,6 +68,8 @@ if (bench.compiled) {
   // It measures its own process as the worker: compiled like dist/worker.js (ts-node's compiler would add ~180 MB),
   // with a full garbage collection before each measure.
   const built = spawnSync('npx', ['tsc', '-p', 'bench/tsconfig.in-process.json'], { cwd: ROOT, stdio: 'inherit' });
+  // The build mirrors the repository under .run/bench-build; the api's version is read from its package.json.
+  if (built.status === 0) copyFileSync(join(ROOT, 'package.json'), join(ROOT, '.run/bench-build/package.json'));
   if (built.status === 0) spawnSync(process.execPath, ['--expose-gc', join('.run/bench-build', bench.script.replace(/\.ts$/, '.js'))], { cwd: ROOT, env, stdio: 'inherit' });
   process.exit(0);
 }
