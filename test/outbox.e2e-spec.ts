@@ -160,7 +160,7 @@ describe('the outbox: a Redis outage delays mails and activity lines, never drop
     const outboxOfApi = app.get(Outbox);
     const [event] = await outboxOfApi.stage([
       key,
-      new ValidationAcceptedEvent(String(validation._id), toolOf(validation), 'creation', editorOf(validation), { userId: String(decided.decided_by._id), fullname: decided.decided_by.fullname }),
+      new ValidationAcceptedEvent(String(validation._id), toolOf(validation), 'creation', editorOf(validation), { userId: String(decided.decided_by._id), fullname: decided.decided_by.fullname }, decided.changed),
       decided.decided_time,
     ]);
     await outboxOfApi.markDone(event, ACTIVITY_REACTION);

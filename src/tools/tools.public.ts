@@ -16,7 +16,7 @@ export type { ToolCard } from './tool-card';
 export type { Viewer } from './visibility/tool-visibility';
 export type { ToolRequestState } from './workflow/tool-request-state';
 export { waitsFor } from './workflow/tool-request-state';
-export { ToolChangeSettledEvent } from './events/tool-change-settled.event';
+export { APPLY_REACTION, DISCARD_REACTION } from './workflow/tool-workflow.reactions';
 export { ToolEditedEvent } from './events/tool-edited.event';
 export { ToolSubmittedEvent } from './events/tool-submitted.event';
 export { ToolsChangedEvent } from './events/tools-changed.event';

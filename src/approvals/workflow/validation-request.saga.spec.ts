@@ -1,6 +1,6 @@
 import { lastValueFrom, of, toArray } from 'rxjs';
 import { ToolEditedEvent, ToolSubmittedEvent } from '../../tools/tools.public';
-import { RequestValidationCommand } from './commands/request-validation/request-validation.command';
+import { RequestValidationCommand } from '../../tools/ports/request-validation.command';
 import { requestOf, ValidationRequestSagas } from './validation-request.saga';
 
 const tool = { toolId: '6b05086ce1f7884e10969385', title: { en: 'Expenses' } };

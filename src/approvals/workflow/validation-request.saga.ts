@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ICommand, IEvent, ofType, Saga } from '@nestjs/cqrs';
 import { filter, map, merge, Observable } from 'rxjs';
 import { ToolEditedEvent, ToolSubmittedEvent } from '../../tools/tools.public';
-import { RequestValidationCommand } from './commands/request-validation/request-validation.command';
+import { RequestValidationCommand } from '../../tools/ports/request-validation.command';
 
 /** The request a tool's proposal asks for; null for a change applied at once. Used by the saga and the reconciler. */
 export function requestOf(event: ToolSubmittedEvent | ToolEditedEvent): RequestValidationCommand | null {
@@ -12,8 +12,9 @@ export function requestOf(event: ToolSubmittedEvent | ToolEditedEvent): RequestV
 }
 
 /**
- * ToolSubmitted / ToolEdited awaiting approval → RequestValidation. Routes only. The events come from the
- * outbox (published at once by the api, again by the worker's relay until the request is stored).
+ * In the worker only: ToolSubmitted / ToolEdited awaiting approval, published again by the relay (the
+ * request not stored yet, because a crash cut the creation or edit short) → RequestValidation. Routes only.
+ * In the api, the creating or editing command sends RequestValidation itself.
  */
 @Injectable()
 export class ValidationRequestSagas {

@@ -55,7 +55,7 @@ describe('configuration validated at start', () => {
   });
 
   it("takes production's waits by default and refuses a wait that is not a number, naming it", () => {
-    expect(loadConfig(valid)).toMatchObject({ RECORD_LOCK_TTL_MS: 10_000, OUTBOX_RELAY_GRACE_MS: 10_000, RECONCILE_EVERY_MS: 300_000, SAGA_REPLY_TIMEOUT_MS: 10_000 });
+    expect(loadConfig(valid)).toMatchObject({ RECORD_LOCK_TTL_MS: 10_000, OUTBOX_RELAY_GRACE_MS: 10_000, RECONCILE_EVERY_MS: 300_000 });
     expect(loadConfig({ ...valid, OUTBOX_RELAY_GRACE_MS: '3000' }).OUTBOX_RELAY_GRACE_MS).toBe(3000);
     expect(() => loadConfig({ ...valid, OUTBOX_RELAY_GRACE_MS: 'soon' })).toThrow(/OUTBOX_RELAY_GRACE_MS/);
     // The holder of a record lock stops trusting it 2 s before it expires: shorter than 4 s is refused.

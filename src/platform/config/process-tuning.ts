@@ -22,8 +22,6 @@ export const tuningSchema = z.object({
   OUTBOX_RELAY_GRACE_MS: ms(10_000),
   /** …and again after this wait, doubling up to 5 minutes. */
   OUTBOX_RELAY_BACKOFF_MS: ms(10_000, 1),
-  /** How long a command that started a saga waits for its reply event. */
-  SAGA_REPLY_TIMEOUT_MS: ms(10_000, 1),
   /** BullMQ hands a killed worker's mails and imports to another after these. */
   MAIL_STALLED_AFTER_MS: ms(30_000, 1),
   IMPORT_STALLED_AFTER_MS: ms(30_000, 1),

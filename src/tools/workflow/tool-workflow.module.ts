@@ -1,6 +1,4 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { ValidationAcceptedEvent, ValidationRejectedEvent } from '../../approvals/approvals.public';
-import { Outbox } from '../../platform/outbox/outbox';
+import { Module } from '@nestjs/common';
 import { ToolModels } from '../tools.module';
 import { ApplyToolChangeHandler } from './commands/apply-tool-change/apply-tool-change.handler';
 import { DiscardToolChangeHandler } from './commands/discard-tool-change/discard-tool-change.handler';
@@ -14,23 +12,14 @@ import { FindLiveToolHandler } from './queries/find-live-tool/find-live-tool.han
 import { FindVisibleToolsHandler } from './queries/find-visible-tools/find-visible-tools.handler';
 import { ListToolStatesHandler } from './queries/list-tool-states/list-tool-states.handler';
 import { CategoryTakenOutHandler } from './category-taken-out.handler';
-import { ToolChangeSagas } from './tool-change.saga';
-import { APPLY_REACTION, DISCARD_REACTION } from './tool-workflow.reactions';
 
 /**
  * The tools' side of the approval workflow: the commands and the query other modules use (see
- * ../tools.public.ts) and the saga from approvals' decisions. In the api and in the worker (whose relay
- * and reconciler finish what a crash interrupted).
+ * ../tools.public.ts). It imports nothing from the modules above it: approvals sends its commands. In the
+ * api and in the worker (whose relay and reconciler finish what a crash interrupted).
  */
 @Module({
   imports: [ToolModels],
-  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, ToolChangeSagas, CategoryTakenOutHandler],
+  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, CategoryTakenOutHandler],
 })
-export class ToolWorkflowModule implements OnModuleInit {
-  constructor(private readonly outbox: Outbox) {}
-
-  onModuleInit() {
-    this.outbox.expect(ValidationAcceptedEvent, APPLY_REACTION);
-    this.outbox.expect(ValidationRejectedEvent, DISCARD_REACTION);
-  }
-}
+export class ToolWorkflowModule {}

@@ -1,4 +1,4 @@
-/** The tools' reactions to approvals' decisions, as the outbox records them (an entry stays until both are done). */
+/** The tools' reactions to approvals' decisions, as the outbox records them (approvals declares them; the commands mark them done). */
 export const APPLY_REACTION = 'tools.apply';
 export const DISCARD_REACTION = 'tools.discard';
 

@@ -1,12 +1,13 @@
-import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { DirectoryReader } from '../../../directory/directory.public';
 import { LockLease, RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { Outbox } from '../../../platform/outbox/outbox';
-import { replyOf } from '../../../platform/cqrs/reply';
-import { ListToolStatesQuery, ToolChangeSettledEvent, type ToolRequestState, waitsFor } from '../../../tools/tools.public';
+import { sendNextStep } from '../../../platform/cqrs/send-next-step';
+import { ApplyToolChangeCommand, DiscardToolChangeCommand, ListToolStatesQuery, type ToolRequestState, waitsFor } from '../../../tools/tools.public';
 import { ExtraValidationInProgress } from '../../approvals.errors';
 import { ValidationAcceptedEvent } from '../../events/validation-accepted.event';
 import { ValidationRejectedEvent } from '../../events/validation-rejected.event';
@@ -38,20 +39,24 @@ const decidedTimeOf = (validation: StoredValidation) => (validation as unknown a
  *
  * Three steps, each idempotent, so that a crash between any two converges: (1) the decision is stored on
  * the request (guarded by `status: 'pending'`); (2) ValidationAccepted / ValidationRejected goes to the
- * outbox under a key made from the request id (the mail, the log line, and tools' command); (3) the saga
- * sends tools ApplyToolChange / DiscardToolChange, and the answer waits for it. A decision stored but not
- * applied (a crash after step 1 or 2) is finished by the worker's relay (step 3 again), by a second click,
- * which answers as the first would have, or by the reconciler (ApprovalReconciler), which calls `finish`.
+ * outbox under a key made from the request id (the mail, the log line, and tools' command), carrying the
+ * accepted content; (3) this handler sends tools ApplyToolChange / DiscardToolChange itself and answers
+ * once it is done, then publishes the event (mail, log line). A decision stored but not applied (a crash
+ * after step 1 or 2) is finished by the worker's relay (DecisionRelaySagas: step 3 again), by a second
+ * click, which answers as the first would have, or by the reconciler (ApprovalReconciler), which calls
+ * `finish`.
  */
 @CommandHandler(DecideValidationCommand)
 export class DecideValidationHandler implements ICommandHandler<DecideValidationCommand> {
+  private readonly logger = new Logger(DecideValidationHandler.name);
+
   constructor(
     @InjectModel(Validation.name) private readonly validations: Model<Validation>,
     private readonly queries: QueryBus,
     private readonly directory: DirectoryReader,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
-    private readonly events: EventBus,
+    private readonly commands: CommandBus,
   ) {}
 
   execute({ caller, validationId, decision, reason }: DecideValidationCommand) {
@@ -87,9 +92,11 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
   private async accept(validation: StoredValidation, by: DecidedBy, lease?: LockLease) {
     const kind = validation.kind as 'creation' | 'edition';
     const id = String(validation._id);
-    const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, toolOf(validation), kind, editorOf(validation), by), decidedTimeOf(validation)]);
+    const tool = toolOf(validation);
+    const changed = validation.changed as Record<string, unknown>;
+    const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, tool, kind, editorOf(validation), by, changed), decidedTimeOf(validation)]);
     faultPoint('accept.after-outbox');
-    await this.settle(id, staged, lease);
+    await this.settle(new ApplyToolChangeCommand(tool.toolId, id, kind, changed, staged[0]), staged, lease);
     return { message: 'Request approved', has_pending_validation: false };
   }
 
@@ -97,18 +104,18 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const creation = validation.kind === 'creation';
     const id = String(validation._id);
     const editor = editorOf(validation);
-    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, toolOf(validation), creation ? 'creation' : 'edition', editor, by, rejectionReasonOf(validation) ?? null), decidedTimeOf(validation)]);
+    const tool = toolOf(validation);
+    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, tool, creation ? 'creation' : 'edition', editor, by, rejectionReasonOf(validation) ?? null), decidedTimeOf(validation)]);
     faultPoint('reject.after-outbox');
-    await this.settle(id, staged, lease);
+    await this.settle(new DiscardToolChangeCommand(tool.toolId, id, staged[0]), staged, lease);
     const email = await this.directory.emailOf(editor.userId);
     return { message: 'Request rejected', mail_to_notify: email ?? null };
   }
 
-  /** Step 3: publishes the decision (the saga sends tools its command) and waits until the tool side is settled. */
-  private async settle(validationId: string, staged: object[], lease?: LockLease) {
+  /** Step 3: tools' command (which marks the staged event done for it), then the event for the mail and the log line. */
+  private async settle(command: ApplyToolChangeCommand | DiscardToolChangeCommand, staged: object[], lease?: LockLease) {
     await lease?.beforeWrite();
-    const settled = replyOf(this.events, ToolChangeSettledEvent, (event) => event.validationId === validationId);
+    await sendNextStep(this.commands, command, this.logger);
     this.outbox.release(staged);
-    await settled;
   }
 }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ALL_VIEWERS } from '../../../../tools/tools.public';
 import { Validation } from '../../../validation.schema';
-import { ExtendPendingRequestsCommand } from './extend-pending-requests.command';
+import { ExtendPendingRequestsCommand } from '../../../../tools/ports/extend-pending-requests.command';
 
 /** Idempotent ($addToSet). A request open to everyone gets no named viewers. */
 @CommandHandler(ExtendPendingRequestsCommand)

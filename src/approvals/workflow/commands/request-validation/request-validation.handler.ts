@@ -7,7 +7,7 @@ import { ListToolStatesQuery, type ToolRequestState } from '../../../../tools/to
 import { ValidationRequestedEvent } from '../../../events/validation-requested.event';
 import { Validation } from '../../../validation.schema';
 import { REQUEST_REACTION } from '../../approval-workflow.reactions';
-import { RequestValidationCommand } from './request-validation.command';
+import { RequestValidationCommand } from '../../../../tools/ports/request-validation.command';
 
 /**
  * Idempotent: the request is an insert under its given id (atomic, also on FerretDB), so a second

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Validation } from '../../../validation.schema';
-import { WithdrawToolRequestsCommand } from './withdraw-tool-requests.command';
+import { WithdrawToolRequestsCommand } from '../../../../tools/ports/withdraw-tool-requests.command';
 
 @CommandHandler(WithdrawToolRequestsCommand)
 export class WithdrawToolRequestsHandler implements ICommandHandler<WithdrawToolRequestsCommand> {

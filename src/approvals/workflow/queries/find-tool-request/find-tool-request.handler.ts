@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { StoredValidation } from '../../../stored-validation';
 import { Validation } from '../../../validation.schema';
-import { FindToolRequestQuery, ToolRequest } from './find-tool-request.query';
+import { FindToolRequestQuery, ToolRequest } from '../../../../tools/ports/find-tool-request.query';
 
 @QueryHandler(FindToolRequestQuery)
 export class FindToolRequestHandler implements IQueryHandler<FindToolRequestQuery, ToolRequest | null> {

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { ExtendPendingRequestsCommand } from '../../../../approvals/approvals.public';
+import { ExtendPendingRequestsCommand } from '../../../ports/extend-pending-requests.command';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
 import { canEditTool, needsApproval } from '../../../../contracts/tool-access';
 import { ToolsBulkEditedEvent } from '../../../events/tools-bulk-edited.event';

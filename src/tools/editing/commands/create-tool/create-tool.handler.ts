@@ -1,8 +1,9 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ValidationRequestedEvent } from '../../../../approvals/approvals.public';
-import { replyOf } from '../../../../platform/cqrs/reply';
+import { sendNextStep } from '../../../../platform/cqrs/send-next-step';
+import { RequestValidationCommand } from '../../../ports/request-validation.command';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { ToolSubmittedEvent } from '../../../events/tool-submitted.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
@@ -19,14 +20,17 @@ import { Outbox } from '../../../../platform/outbox/outbox';
  * Creates a tool. An administrator's creation (or a sub-administrator's inside their subsidiary) is
  * live at once; anyone else's is stored unpublished with a validation holding it, so it appears on
  * no wall but its creator's managed list (marked pending) until an administrator accepts it. The request
- * is approvals' (RequestValidation, sent by its saga on ToolSubmitted); the answer waits for it.
+ * is approvals' (RequestValidation, a command of tools' ports that approvals handles), sent before the answer.
  */
 @CommandHandler(CreateToolCommand)
 export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
+  private readonly logger = new Logger(CreateToolHandler.name);
+
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     private readonly policy: ToolChangePolicy,
     private readonly events: EventBus,
+    private readonly commands: CommandBus,
     private readonly outbox: Outbox,
   ) {}
 
@@ -66,8 +70,8 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     }
 
     // The intent first (ToolSubmitted with the proposal, in the outbox), then the unpublished tool waiting
-    // for its request, then the saga: ToolSubmitted → RequestValidation (approvals) → ValidationRequested.
-    // A crash after the tool is written is finished by the worker (relay or reconciler).
+    // for its request, then RequestValidation (approvals), which marks ToolSubmitted done. A crash after the
+    // tool is written is finished by the worker (its relay, through approvals' saga, or its reconciler).
     const staged = await this.outbox.stage([`tool.${toolId}.submitted.${validationId}`, submitted]);
     faultPoint('create.after-intent');
     let created;
@@ -80,9 +84,8 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
       throw error;
     }
     faultPoint('create.after-tool');
-    const requested = replyOf(this.events, ValidationRequestedEvent, (event) => event.validationId === validationId);
+    await sendNextStep(this.commands, new RequestValidationCommand(validationId, tool, 'creation', { ...content }, by, staged[0]), this.logger);
     this.outbox.release(staged);
-    await requested;
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(created.toObject());
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { WithdrawToolRequestsCommand } from '../../../../approvals/approvals.public';
+import { WithdrawToolRequestsCommand } from '../../../ports/withdraw-tool-requests.command';
 import { RecordLocks } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { ChangeIntent, ChangeIntents } from '../../../../platform/outbox/change-intents';

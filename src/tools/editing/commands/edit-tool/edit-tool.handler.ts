@@ -1,10 +1,11 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { LockLease, RecordLocks } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
-import { ValidationRequestedEvent } from '../../../../approvals/approvals.public';
-import { replyOf } from '../../../../platform/cqrs/reply';
+import { sendNextStep } from '../../../../platform/cqrs/send-next-step';
+import { RequestValidationCommand } from '../../../ports/request-validation.command';
 import { ToolEditedEvent } from '../../../events/tool-edited.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
@@ -28,15 +29,19 @@ const NOT_PENDING = { deleted: { $ne: true }, has_pending_validation: { $ne: tru
  * once; anyone else's becomes a validation while the live tool keeps its approved content. A tool
  * holds at most one pending request: edits of one tool run one at a time (RecordLocks), so of two
  * editors saving at once exactly one opens the request and the other gets the spec's message. The request
- * itself is approvals' (RequestValidation, sent by its saga on ToolEdited); the answer waits for it.
+ * itself is approvals' (RequestValidation, a command of tools' ports that approvals handles), sent before
+ * the answer.
  */
 @CommandHandler(EditToolCommand)
 export class EditToolHandler implements ICommandHandler<EditToolCommand> {
+  private readonly logger = new Logger(EditToolHandler.name);
+
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
     private readonly policy: ToolChangePolicy,
     private readonly locks: RecordLocks,
     private readonly events: EventBus,
+    private readonly commands: CommandBus,
     private readonly outbox: Outbox,
     private readonly refusal: ToolRefusal,
   ) {}
@@ -73,11 +78,12 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     }
 
     // The intent first: ToolEdited with the proposal, in the outbox under a key made from the request's id.
-    // Then the tool's own write (it waits for that request). Then the saga: ToolEdited → RequestValidation
-    // (approvals) → ValidationRequested. A crash after the intent is finished by the worker's relay (it
-    // publishes ToolEdited again until the request is stored) or its reconciler.
+    // Then the tool's own write (it waits for that request). Then RequestValidation (approvals), which marks
+    // ToolEdited done. A crash after the intent is finished by the worker's relay (it publishes ToolEdited
+    // again until the request is stored, and approvals' saga sends RequestValidation) or its reconciler.
     const validationId = String(new Types.ObjectId());
-    const staged = await this.outbox.stage([`tool.${toolId}.edited.${validationId}`, new ToolEditedEvent(ref, by, validationId, fields, { ...content })]);
+    const edited = new ToolEditedEvent(ref, by, validationId, fields, { ...content });
+    const staged = await this.outbox.stage([`tool.${toolId}.edited.${validationId}`, edited]);
     faultPoint('edit.after-intent');
     await lease.beforeWrite();
     const flagged = await this.tools
@@ -92,9 +98,8 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
       throw new PendingRequestExists();
     }
     faultPoint('edit.after-flag');
-    const requested = replyOf(this.events, ValidationRequestedEvent, (event) => event.validationId === validationId);
+    await sendNextStep(this.commands, new RequestValidationCommand(validationId, ref, 'edition', { ...content }, by, staged[0]), this.logger);
     this.outbox.release(staged);
-    await requested;
     this.events.publish(new ToolsChangedEvent([String(toolId)]));
     return toToolCard(flagged);
   }

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { FindToolRequestQuery, type ToolRequest } from '../../../../approvals/approvals.public';
+import { FindToolRequestQuery, type ToolRequest } from '../../../ports/find-tool-request.query';
 import { canEditTool } from '../../../../contracts/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
 import { Tool } from '../../../tool.schema';

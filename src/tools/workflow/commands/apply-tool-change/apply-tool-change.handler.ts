@@ -1,12 +1,10 @@
-import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { GetValidationChangeQuery, type ValidationChange } from '../../../../approvals/approvals.public';
 import { RecordLocks } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { Outbox } from '../../../../platform/outbox/outbox';
 import { toStoredContent, ToolContent } from '../../../editing/tool-draft';
-import { ToolChangeSettledEvent } from '../../../events/tool-change-settled.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { publicationFields, withoutRenewedNewLabel } from '../../../new-label/new-label.rules';
 import { Tool } from '../../../tool.schema';
@@ -15,44 +13,41 @@ import { APPLY_REACTION, NO_REQUEST } from '../../tool-workflow.reactions';
 import { ApplyToolChangeCommand } from './apply-tool-change.command';
 
 /**
- * Idempotent: the content is written only while the tool still waits for this accepted request, under the
- * tool's lock; a second delivery (the relay, the reconciler) finds it applied and only reports done. That
- * finding needs no lock: a tool that stopped waiting for a request never waits for it again. So a lock the
- * accept's killed process left behind (its release cut short) cannot keep an applied accept waiting.
+ * Idempotent: the content is written only while the tool still waits for this request, under the tool's
+ * lock; a second delivery (the relay, the reconciler) finds it applied and only reports done. That finding
+ * needs no lock: a tool that stopped waiting for a request never waits for it again. So a lock the accept's
+ * killed process left behind (its release cut short) cannot keep an applied accept waiting. The command
+ * itself says the request was accepted (only approvals sends it, after storing the decision), and carries
+ * the content: tools asks approvals nothing.
  */
 @CommandHandler(ApplyToolChangeCommand)
 export class ApplyToolChangeHandler implements ICommandHandler<ApplyToolChangeCommand> {
   constructor(
     @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    private readonly queries: QueryBus,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly events: EventBus,
   ) {}
 
-  async execute({ toolId, validationId, cause }: ApplyToolChangeCommand): Promise<boolean> {
-    const applied = !!(await this.hasWork(toolId, validationId)) && (await this.locks.withLock(`tool:${toolId}`, async (lease) => {
-      const change = await this.hasWork(toolId, validationId);
-      if (!change) return false;
+  async execute({ toolId, validationId, kind, changed, cause }: ApplyToolChangeCommand): Promise<boolean> {
+    const applied = (await this.waits(toolId, validationId)) && (await this.locks.withLock(`tool:${toolId}`, async (lease) => {
+      if (!(await this.waits(toolId, validationId))) return false;
       faultPoint('apply.before-write');
       await lease.beforeWrite();
       // A creation goes live now (the "new" label starts); an accepted edit never renews the label.
-      const stored = toStoredContent(change.changed as unknown as ToolContent);
-      const fields = change.kind === 'creation' ? { ...stored, ...publicationFields(!stored.is_new, new Date()) } : withoutRenewedNewLabel(stored);
+      const stored = toStoredContent(changed as unknown as ToolContent);
+      const fields = kind === 'creation' ? { ...stored, ...publicationFields(!stored.is_new, new Date()) } : withoutRenewedNewLabel(stored);
       await this.tools.updateOne({ _id: toolId }, { $set: { ...fields, is_published: true, ...NO_REQUEST } });
       return true;
     }));
     if (cause) await this.outbox.markDone(cause, APPLY_REACTION);
     if (applied) this.events.publish(new ToolsChangedEvent([toolId]));
-    this.events.publish(new ToolChangeSettledEvent(validationId));
     return applied;
   }
 
-  /** The accepted change, while the tool still waits for it; null once applied (or when it cannot apply). */
-  private async hasWork(toolId: string, validationId: string): Promise<ValidationChange | null> {
-    const change = await this.queries.execute<GetValidationChangeQuery, ValidationChange | null>(new GetValidationChangeQuery(validationId));
-    if (change?.status !== 'accepted') return null;
+  /** Does the tool still wait for this request? False once applied (or deleted, or moved on). */
+  private async waits(toolId: string, validationId: string): Promise<boolean> {
     const tool = await this.tools.findById(toolId, TOOL_STATE_FIELDS).lean();
-    return waitsFor(tool && toRequestState(tool as Parameters<typeof toRequestState>[0]), validationId) ? change : null;
+    return waitsFor(tool && toRequestState(tool as Parameters<typeof toRequestState>[0]), validationId);
   }
 }

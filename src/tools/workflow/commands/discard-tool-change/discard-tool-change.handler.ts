@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RecordLocks } from '../../../../platform/database/record-locks';
 import { Outbox } from '../../../../platform/outbox/outbox';
-import { ToolChangeSettledEvent } from '../../../events/tool-change-settled.event';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { Tool } from '../../../tool.schema';
 import { TOOL_STATE_FIELDS, toRequestState } from '../../tool-request-state';
@@ -33,7 +32,6 @@ export class DiscardToolChangeHandler implements ICommandHandler<DiscardToolChan
     });
     if (cause) await this.outbox.markDone(cause, DISCARD_REACTION);
     if (discarded) this.events.publish(new ToolsChangedEvent([toolId]));
-    if (validationId) this.events.publish(new ToolChangeSettledEvent(validationId));
     return discarded;
   }
 }

@@ -1,9 +1,10 @@
-import type { Person, ToolRef } from '../../../events/validation-party';
+import type { Person, ToolRef } from '../events/tool-parties';
 
 /**
  * Opens the request for an administrator's approval of a creation or an edit, under the id the tool
- * already names. Sent by the saga on ToolSubmitted / ToolEdited; `cause` is that event, marked done in
- * the outbox once the request and its ValidationRequested are stored.
+ * already names. Handled by `approvals`. Sent by CreateTool / EditTool (and by approvals' saga when the
+ * worker's relay publishes ToolSubmitted / ToolEdited again); `cause` is that event, marked done in the
+ * outbox once the request and its ValidationRequested are stored.
  */
 export class RequestValidationCommand {
   constructor(

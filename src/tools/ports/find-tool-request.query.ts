@@ -1,4 +1,4 @@
-/** The named request of this tool (null if it names another tool), else the tool's waiting one if any. */
+/** Answered by `approvals`. The named request of this tool (null if it names another tool), else the tool's waiting one if any. */
 export class FindToolRequestQuery {
   constructor(
     readonly toolId: string,

@@ -1,4 +1,0 @@
-/** The tools are deleted: their waiting requests are withdrawn. Idempotent. */
-export class WithdrawToolRequestsCommand {
-  constructor(readonly toolIds: readonly string[]) {}
-}
