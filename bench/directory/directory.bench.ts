@@ -26,8 +26,8 @@ import { loadavg } from 'node:os';
 import { formatFigures, LoadFigures, runCalls, runRawLoad } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { searchTexts, seedGroups, seedUsers } from './seed-directory.bench';
+import { setting, PHASE_BUDGET_MS, WARM_UP_BUDGET_MS } from '../support/settings';
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = setting('BENCH_USERS', 100_000);
 const GROUPS = setting('BENCH_GROUPS', 10_000);
 /**
@@ -36,10 +36,6 @@ const GROUPS = setting('BENCH_GROUPS', 10_000);
  */
 const REQUESTS = setting('BENCH_REQUESTS', 20_000);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 20);
-/** Each phase stops issuing requests after this, so a slow database cannot hold the bench for hours. */
-const PHASE_BUDGET_MS = setting('BENCH_PHASE_SECONDS', 120) * 1000;
-/** How long the api may take to build its directory index after starting. */
-const WARM_UP_BUDGET_MS = setting('BENCH_WARM_UP_SECONDS', 600) * 1000;
 /**
  * Requests not counted, so connections are open and the hot paths compiled by V8's optimising compiler
  * before the figures start: with 20 the api's CPU a call counted its compilation too (0.50 ms a users
