@@ -3,7 +3,9 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { freePort } from '../bench/support/api-process';
+import { toolSubmission } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { stopChild } from './support/api-processes';
 import { ApiClient } from './support/http-client';
 import { labelValuesOf, sampleOf } from './support/prometheus-text';
 import { signIn } from './support/sign-in';
@@ -47,7 +49,7 @@ describe('metrics', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((child) => stop(child)));
+    await Promise.all(processes.map((child) => stopChild(child)));
     await app?.close();
   }, 30_000);
 
@@ -55,14 +57,7 @@ describe('metrics', () => {
     const before = await scrape(apiMetrics);
     const marc = await signIn(api, 'marc.manager');
     const title = 'Measured Ledger';
-    const created = await marc.post('/api/postApp', {
-      title: { en: title, fr: title },
-      description: { en: 'helps', fr: 'aide' },
-      url: { en: 'https://tool.example/en', fr: 'https://tool.example/fr' },
-      categories: [categoryId],
-      users: ['all'],
-      managers: [managerId],
-    });
+    const created = await marc.post('/api/postApp', toolSubmission(title, categoryId, managerId));
     expect(created.status).toBe(201);
     const toolId = String((created.body as { _id: string })._id);
     for (let n = 0; n < 3; n++) expect((await marc.get(`/api/getApp/${toolId}/true`)).status).toBe(200);
@@ -158,14 +153,3 @@ async function waitFor(condition: () => Promise<boolean>, budgetMs: number): Pro
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}

@@ -15,6 +15,7 @@ import type { StoredValidation } from '../src/approvals/stored-validation';
 import { editorOf, toolOf } from '../src/approvals/workflow-parts';
 import { Outbox, OUTBOX_COLLECTION, OUTBOX_DONE_COLLECTION } from '../src/platform/outbox/outbox';
 import { OutboxRelay } from '../src/platform/outbox/outbox-relay';
+import { toolSubmission } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import { givenCategory } from './support/wall-fixtures';
 import { clearMails, mails } from './support/mail-sink';
@@ -102,14 +103,7 @@ describe('the outbox: a Redis outage delays mails and activity lines, never drop
     await redis.kill();
 
     const title = 'Submitted while Redis was down';
-    const res = await marc.post('/api/postApp', {
-      title: { en: title, fr: title },
-      description: { en: 'helps', fr: 'aide' },
-      url: { en: 'https://tool.example/en', fr: 'https://tool.example/fr' },
-      categories: [categoryId],
-      users: ['all'],
-      managers: [marcId],
-    });
+    const res = await marc.post('/api/postApp', toolSubmission(title, categoryId, marcId));
     expect(res.status).toBe(201);
 
     // Nothing can be queued: the request's mail waits in the outbox, its activity line is already written.
@@ -132,14 +126,7 @@ describe('the outbox: a Redis outage delays mails and activity lines, never drop
   it('completes an accept whose tools.apply step already happened on the next relay pass, with exactly one mail', async () => {
     const [marc, alice] = [await signIn(app.getHttpServer(), 'marc.manager'), await signIn(app.getHttpServer(), 'alice.admin')];
     const title = 'Accepted before the crash';
-    const created = await marc.post('/api/postApp', {
-      title: { en: title, fr: title },
-      description: { en: 'helps', fr: 'aide' },
-      url: { en: 'https://tool.example/en', fr: 'https://tool.example/fr' },
-      categories: [categoryId],
-      users: ['all'],
-      managers: [marcId],
-    });
+    const created = await marc.post('/api/postApp', toolSubmission(title, categoryId, marcId));
     expect(created.status).toBe(201);
     const toolId = created.body._id as string;
     const db = app.get<Connection>(getConnectionToken());

@@ -19,15 +19,15 @@ import { directorySearchWordsOf } from '../../src/directory/search/search-text';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
 import { GROUP_DEPARTMENTS, GROUP_PLACES, personName, seededRandom } from './directory-names.bench-data';
-import { cpuPerCall, phaseCpu, serverNodeVersion, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
+import { cpuPerCall, phaseCpu, withWarmApi, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { formatFigures, LoadFigures, runCalls, runRawLoad } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { searchTexts, seedGroups, seedUsers } from './seed-directory.bench';
+import { setting, PHASE_BUDGET_MS } from '../support/settings';
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = setting('BENCH_USERS', 100_000);
 const GROUPS = setting('BENCH_GROUPS', 10_000);
 /**
@@ -36,10 +36,6 @@ const GROUPS = setting('BENCH_GROUPS', 10_000);
  */
 const REQUESTS = setting('BENCH_REQUESTS', 20_000);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 20);
-/** Each phase stops issuing requests after this, so a slow database cannot hold the bench for hours. */
-const PHASE_BUDGET_MS = setting('BENCH_PHASE_SECONDS', 120) * 1000;
-/** How long the api may take to build its directory index after starting. */
-const WARM_UP_BUDGET_MS = setting('BENCH_WARM_UP_SECONDS', 600) * 1000;
 /**
  * Requests not counted, so connections are open and the hot paths compiled by V8's optimising compiler
  * before the figures start: with 20 the api's CPU a call counted its compilation too (0.50 ms a users
@@ -57,16 +53,7 @@ async function run(connection: Connection, reused: boolean) {
   if (!reused) await seed(connection, random);
 
   // Seeded before the api starts: it finds sizes its index does not match and builds it, as after an import.
-  const startedAt = performance.now();
-  const api = await startApiProcess(BENCH_DATABASE);
-  try {
-    console.log(`api process ${api.pid} (Node ${serverNodeVersion()}, as the limit server) healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
-    const indexMs = await waitForDirectoryIndex(BENCH_DATABASE, WARM_UP_BUDGET_MS);
-    console.log(`read models warm-up (directory index built by the api at start): ${(indexMs / 1000).toFixed(1)} s`);
-    await measure(api, random, connection);
-  } finally {
-    await api.stop();
-  }
+  await withWarmApi(BENCH_DATABASE, (api) => measure(api, random, connection));
 }
 
 async function seed(connection: Connection, random: ReturnType<typeof seededRandom>) {  // The signed-in administrator is written first (see README: how FerretDB finds them).

@@ -19,8 +19,8 @@ import { startApiProcess, waitForDirectoryIndex } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
+import { setting } from '../support/settings';
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = setting('BENCH_SCIM_USERS', 100_000);
 const GROUPS = setting('BENCH_SCIM_GROUPS', 10_000);
 const MEMBERS_PER_GROUP = setting('BENCH_SCIM_MEMBERS_PER_GROUP', 10);

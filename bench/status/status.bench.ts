@@ -20,8 +20,8 @@ import { benchMongoUrl, cpuMsOf, startApiProcess, stopProcess, type ApiProcess }
 import { withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
+import { setting } from '../support/settings';
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const TOOLS = setting('BENCH_STATUS_TOOLS', 2_000);
 const PHASE_SECONDS = setting('BENCH_STATUS_PHASE_SECONDS', 60);
 const WALL_CALLS = setting('BENCH_STATUS_WALL_CALLS', 1_000);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { INDEX_FORMAT } from '../../src/directory/search/index/index-scripts';
+import { WARM_UP_BUDGET_MS } from './settings';
 
 const ROOT = resolve(__dirname, '../..');
 const HEALTH_BUDGET_MS = 120_000;
@@ -238,3 +239,20 @@ export function cpuPerCall(before: PhaseCpu, after: PhaseCpu, completed: number)
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Runs `work` against an api started on a seeded database, once the directory index it builds at start is
+ * ready (as after an import), printing how long each took; the api is stopped whatever happens.
+ */
+export async function withWarmApi(database: string, work: (api: ApiProcess) => Promise<void>): Promise<void> {
+  const startedAt = performance.now();
+  const api = await startApiProcess(database);
+  try {
+    console.log(`api process ${api.pid} (Node ${serverNodeVersion()}, as the limit server) healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
+    const indexMs = await waitForDirectoryIndex(database, WARM_UP_BUDGET_MS);
+    console.log(`read models warm-up (directory index built by the api at start): ${(indexMs / 1000).toFixed(1)} s`);
+    await work(api);
+  } finally {
+    await api.stop();
+  }
+}

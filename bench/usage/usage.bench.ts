@@ -24,8 +24,8 @@ import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { rawRequest } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
+import { setting } from '../support/settings';
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const TOOLS = setting('BENCH_USAGE_TOOLS', 5_000);
 const DAYS = setting('BENCH_USAGE_DAYS', 90);
 const PEOPLE = setting('BENCH_USAGE_PEOPLE', 100_000);

@@ -18,21 +18,18 @@ import { visibleToolsFilter } from '../../src/tools/visibility/tool-visibility';
 import { signIn } from '../../test/support/sign-in';
 import { seededRandom } from '../directory/directory-names.bench-data';
 import { seedGroups, seedUsers } from '../directory/seed-directory.bench';
-import { cpuPerCall, phaseCpu, serverNodeVersion, startApiProcess, waitForDirectoryIndex, type ApiProcess } from '../support/api-process';
+import { cpuPerCall, phaseCpu, withWarmApi, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { seedTools } from './seed-wall.bench';
+import { setting, PHASE_BUDGET_MS } from '../support/settings';
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const TOOLS = setting('BENCH_TOOLS', 5_000);
 const USERS = setting('BENCH_USERS', 50_000);
 const GROUPS = setting('BENCH_GROUPS', 2_000);
 const REQUESTS = setting('BENCH_REQUESTS', 5_000);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 50);
-const PHASE_BUDGET_MS = setting('BENCH_PHASE_SECONDS', 120) * 1000;
-/** How long the api may take to build its directory index after starting. */
-const WARM_UP_BUDGET_MS = setting('BENCH_WARM_UP_SECONDS', 600) * 1000;
 const WARM_UP = 10;
 /** Calls of the api and of the limit before each is measured, not counted: the path compiled, its caches filled. */
 const HTTP_WARM_UP = setting('BENCH_WARM_UP_REQUESTS', 500);
@@ -74,17 +71,8 @@ async function run(connection: Connection) {
 
   // Seeded before the api starts: it loads the catalogue at start and builds the directory index
   // (its login map spares the sign-in a scan), as after an import.
-  const startedAt = performance.now();
-  const api = await startApiProcess(BENCH_DATABASE);
-  try {
-    console.log(`api process ${api.pid} (Node ${serverNodeVersion()}, as the limit server) healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (log: ${api.log})`);
-    const indexMs = await waitForDirectoryIndex(BENCH_DATABASE, WARM_UP_BUDGET_MS);
-    console.log(`read models warm-up (directory index built by the api at start): ${(indexMs / 1000).toFixed(1)} s`);
-    const viewer = { userId: String(benchUserId), groups: benchGroups, subsidiaryId: String(subsidiaryId) };
-    await measure(api, benchGroups, viewer, connection);
-  } finally {
-    await api.stop();
-  }
+  const viewer = { userId: String(benchUserId), groups: benchGroups, subsidiaryId: String(subsidiaryId) };
+  await withWarmApi(BENCH_DATABASE, (api) => measure(api, benchGroups, viewer, connection));
 }
 
 async function measure(api: ApiProcess, benchGroups: string[], viewer: { userId: string; groups: string[]; subsidiaryId: string }, connection: Connection) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { escapeHtml } from './escape-html';
+import { retype } from '../platform/types/retype';
 
 interface DevProviderOptions {
   port: number;
@@ -17,7 +18,7 @@ interface DevProviderOptions {
  * Never started in production (devstack refuses NODE_ENV=production).
  */
 export async function startDevOidcProvider(options: DevProviderOptions): Promise<{ issuer: string; close(): Promise<void> }> {
-  const { default: Provider } = (await import('oidc-provider')) as unknown as { default: new (...args: unknown[]) => any };
+  const { default: Provider } = retype<{ default: new (...args: unknown[]) => any }>(await import('oidc-provider'));
   const issuer = `http://127.0.0.1:${options.port}`;
   const provider = new Provider(issuer, {
     clients: [

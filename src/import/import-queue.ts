@@ -55,7 +55,7 @@ export class DirectoryImportQueue {
     const state = await job.getState();
     if (state === 'completed' && job.returnvalue) return job.returnvalue;
     const base = initialReport(jobId, job.data.testMode, job.data.source, Object.keys(job.data.files) as ImportFileKind[]);
-    const progress = typeof job.progress === 'object' && job.progress ? (job.progress as unknown as ImportReport) : null;
+    const progress = typeof job.progress === 'object' && job.progress ? (job.progress as ImportReport) : null;
     if (state === 'failed') {
       // BullMQ's reason may be a database's internal message: it stays in the worker log.
       const written = progress?.state === 'writing' || progress?.state === 'indexing';

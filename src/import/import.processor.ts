@@ -62,7 +62,7 @@ export class ImportProcessor extends WorkerHost {
     const report = initialReport(jobId, data.testMode, data.source, kinds);
     report.startedAt = new Date().toISOString();
     if (data.confirms) report.confirms = data.confirms;
-    const previous = typeof job.progress === 'object' && job.progress ? (job.progress as unknown as ImportReport) : null;
+    const previous = typeof job.progress === 'object' && job.progress ? (job.progress as ImportReport) : null;
     if (previous && ENDED.includes(previous.state)) {
       // Handed out again after its run ended: BullMQ took the job back as stalled while a busy run
       // could not renew its lock in time. Its files are gone; the report it ended with stands.

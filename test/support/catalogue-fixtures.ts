@@ -35,3 +35,15 @@ export async function givenDefaultTool(app: INestApplication, tool: { _id: Types
   const model = app.get<Model<DefaultTool>>(getModelToken(DefaultTool.name));
   return model.create({ tool: tool._id, position, language: 'all', groups: [], ...over });
 }
+
+/** The body of a postApp: a tool for everyone in one category, its texts in the two required languages. */
+export function toolSubmission(title: string, categoryId: string, managerId: string) {
+  return {
+    title: { en: title, fr: title },
+    description: { en: 'helps', fr: 'aide' },
+    url: { en: 'https://tool.example/en', fr: 'https://tool.example/fr' },
+    categories: [categoryId],
+    users: ['all'],
+    managers: [managerId],
+  };
+}

@@ -9,6 +9,7 @@ import { DirectorySearchModule } from '../search/directory-search.module';
 import type { ImportEntry } from '../search/index/import-entries';
 import { Service } from '../service.schema';
 import { User } from '../user.schema';
+import { retype } from '../../platform/types/retype';
 
 /** A command that has not answered by then is abandoned by MongoDB (FerretDB ignores it on writes). */
 const WRITE_MAX_TIME_MS = 10_000;
@@ -78,7 +79,7 @@ export class DirectoryImportTarget {
    */
   writes(kind: DirectoryKind): DirectoryBatchWrites {
     const model = (kind === 'users' ? this.users : this.services) as Model<unknown>;
-    const collection = model.collection as unknown as Collection;
+    const collection = retype<Collection>(model.collection);
     const { _id, ...defaults } = new model({}).toObject() as Record<string, unknown>;
     void _id;
     const reindex = (ids: Types.ObjectId[]) => (kind === 'users' ? this.index.refresh(ids.map(String)) : this.index.refreshGroups(ids.map(String)));
@@ -107,8 +108,8 @@ export class DirectoryImportTarget {
           thenIndex(() => reindex(docs.map((doc) => doc._id as Types.ObjectId)).catch(() => undefined));
           throw error;
         }
-        if (kind === 'users') thenIndex(() => this.index.refreshFromRows(docs as unknown as IndexedUserRow[]));
-        else thenIndex(() => this.index.refreshGroupsFromRows(docs as unknown as IndexedGroupRow[]));
+        if (kind === 'users') thenIndex(() => this.index.refreshFromRows(retype<IndexedUserRow[]>(docs)));
+        else thenIndex(() => this.index.refreshGroupsFromRows(retype<IndexedGroupRow[]>(docs)));
       },
       bulkWrite: async (ops) => {
         const ids = ops.map((op) => (op as { updateOne: { filter: { _id: Types.ObjectId } } }).updateOne.filter._id);

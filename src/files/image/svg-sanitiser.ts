@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { JSDOM as Jsdom } from 'jsdom';
+import { retype } from '../../platform/types/retype';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -27,7 +28,7 @@ function sanitiser() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { JSDOM } = require('jsdom') as { JSDOM: typeof Jsdom };
   const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = createDOMPurify(retype<Parameters<typeof createDOMPurify>[0]>(window));
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     if (name === 'href' || name === 'xlink:href') {
@@ -69,12 +70,14 @@ export function sanitiseSvg(content: Buffer): Buffer | null {
   const { purify, window } = sanitiser();
   const doc = new window.DOMParser().parseFromString(content.toString('utf8'), 'image/svg+xml');
   const root = new window.XMLSerializer().serializeToString(doc.documentElement);
-  const body = purify.sanitize(root, {
+  const body = retype<{ firstElementChild: { localName: string; namespaceURI: string | null } | null }>(
+    purify.sanitize(root, {
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_TAGS: ['use'],
     FORBID_TAGS: FORBIDDEN_TAGS,
     RETURN_DOM: true,
-  }) as unknown as { firstElementChild: { localName: string; namespaceURI: string | null } | null };
+    }),
+  );
   const svg = body.firstElementChild;
   if (!svg || svg.localName !== 'svg' || svg.namespaceURI !== SVG_NS) return null;
   return Buffer.from(new window.XMLSerializer().serializeToString(svg as never), 'utf8');

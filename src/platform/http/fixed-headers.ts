@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { Middleware } from './fast-routes';
 
 /**
@@ -8,13 +9,14 @@ import type { Middleware } from './fast-routes';
  */
 export function fixedHeadersOf(middleware: Middleware): Middleware {
   const fixed: [string, string | number | readonly string[]][] = [];
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void fixed.push([name, value]),
-    removeHeader: () => undefined,
-    getHeader: () => undefined,
+  const request = Object.assign(new IncomingMessage(new Socket()), { method: 'GET', url: '/' });
+  const recorder = new ServerResponse(request);
+  recorder.setHeader = (name, value) => {
+    fixed.push([name, value]);
+    return recorder;
   };
   let ran = false;
-  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, recorder as unknown as ServerResponse, () => (ran = true));
+  middleware(request, recorder, () => (ran = true));
   if (!ran) throw new Error('the security headers middleware did not call next() synchronously');
   return (_req, res, next) => {
     for (const [name, value] of fixed) res.setHeader(name, value);

@@ -11,10 +11,10 @@ const nameOf = new Map<EventClass, string>();
  * Marks an event class as durable: it can be stored in the outbox and rebuilt from it by the worker's
  * relay. Its fields must be plain data (the payload is stored as a document).
  */
-export function DurableEvent(name: string): ClassDecorator {
+export function DurableEvent(name: string): (target: EventClass) => void {
   return (target) => {
-    byName.set(name, target as unknown as EventClass);
-    nameOf.set(target as unknown as EventClass, name);
+    byName.set(name, target);
+    nameOf.set(target, name);
   };
 }
 

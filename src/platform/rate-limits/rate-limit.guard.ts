@@ -23,8 +23,7 @@ export const rateLimitKey = (throttlerName: string, tracker: string) => `${throt
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected async getTracker(req: Record<string, unknown>): Promise<string> {
-    const request = req as unknown as AuthenticatedRequest;
+  protected async getTracker(request: AuthenticatedRequest): Promise<string> {
     if (request.apiToken) return apiTokenTracker(request.apiToken.id);
     return request.session?.loginId ? loginTracker(request.session.loginId) : `ip:${request.ip}`;
   }

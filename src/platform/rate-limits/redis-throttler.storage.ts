@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { retype } from '../types/retype';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -47,7 +48,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     let counted: number[];
     try {
-      const increment = (this.redis as unknown as Record<typeof INCREMENT_COMMAND, ScriptCommand<number[]>>)[INCREMENT_COMMAND];
+      const increment = retype<Record<typeof INCREMENT_COMMAND, ScriptCommand<number[]>>>(this.redis)[INCREMENT_COMMAND];
       counted = await increment.call(this.redis, `${this.base(key, throttlerName)}:hits`, `${this.base(key, throttlerName)}:blocked`, ttl, limit, blockDuration || ttl);
     } catch {
       // Redis briefly unreachable: the limits are a guard against floods, not a reason to refuse
@@ -68,7 +69,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
    * it to its full route, which counts it again. A block already set stays.
    */
   async giveBack(key: string, throttlerName: string): Promise<void> {
-    const giveBack = (this.redis as unknown as Record<typeof GIVE_BACK_COMMAND, ScriptCommand<number>>)[GIVE_BACK_COMMAND];
+    const giveBack = retype<Record<typeof GIVE_BACK_COMMAND, ScriptCommand<number>>>(this.redis)[GIVE_BACK_COMMAND];
     await giveBack.call(this.redis, `${this.base(key, throttlerName)}:hits`);
   }
 

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { AddressRefused, CheckAllowList, checkedAddress, Resolver } from './address-guard';
 import { CheckReason, classifyStatus, isSignInRedirect, MAX_REDIRECTS, reasonOfError } from './classify';
+import { retype } from '../../platform/types/retype';
 
 export interface ProbeTarget {
   url: string;
@@ -34,7 +35,7 @@ function timeoutError(): NodeJS.ErrnoException {
 /** One request to the checked address; the body is never read (the socket is dropped on the headers). */
 function request(url: URL, method: 'HEAD' | 'GET', address: { address: string; family: 4 | 6 }, signal: AbortSignal): Promise<Answer> {
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
+    if ((options as { all?: boolean }).all) retype<(e: null, a: { address: string; family: number }[]) => void>(callback)(null, [address]);
     else callback(null, address.address, address.family);
   };
   const transport = url.protocol === 'https:' ? https : http;

@@ -42,7 +42,7 @@ export class AddDefaultToolHandler implements ICommandHandler<AddDefaultToolComm
         is_new: draft.is_new,
         is_translated: draft.is_translated,
       });
-      return doc.toObject() as unknown as StoredDefaultTool;
+      return doc.toObject<StoredDefaultTool>();
     });
 
     await this.outbox.publish(new DefaultToolAddedEvent({ userId: caller.userId!, fullname: caller.fullname }, defaultToolRefOf(created, title), created.position));
