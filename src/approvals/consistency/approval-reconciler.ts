@@ -119,11 +119,11 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
       return !!finished;
     }
     if (problem.kind === 'decision-not-applied') {
-      return this.locks.withLock(`validation:${validationId}`, async (lease) => {
+      return this.locks.withLock(`validation:${validationId}`, async () => {
         const validation = await this.validations.findById(validationId).lean<StoredValidation>();
         if (!validation || validation.status === 'pending' || !(await this.decisions.isUnapplied(validation))) return false;
         const stamp = (validation as unknown as { decided_by?: { _id?: unknown; fullname?: string } }).decided_by;
-        await this.decisions.finish(validation, { userId: String(stamp?._id ?? ''), fullname: stamp?.fullname ?? '' }, lease);
+        await this.decisions.finish(validation, { userId: String(stamp?._id ?? ''), fullname: stamp?.fullname ?? '' });
         await this.record(problem, toolOf(validation), `finished the ${validation.status === 'accepted' ? 'approval' : 'rejection'} that was stored but not applied`);
         return true;
       });

@@ -6,8 +6,8 @@ export const SHUTDOWN_DEADLINE_MS = 8_000;
 /**
  * How long an api, its server closed, waits for the calls in flight before its shutdown hooks: the longest a
  * call of the product can take when the database is loaded. A tool's submission or a decision waits for a
- * record lock (up to its life, 10 s), then for its saga's reply (SAGA_REPLY_TIMEOUT_MS, 10 s), each write
- * queued behind the embedded database's single writer. Under HAProxy's `timeout server` (60 s), so a call is
+ * record lock (up to its life, 10 s), then for the next module's command under that record's own lock, each
+ * write queued behind the embedded database's single writer. Under HAProxy's `timeout server` (60 s), so a call is
  * never cut by either; an api with no call in flight closes at once.
  */
 export const CALLS_IN_FLIGHT_WITHIN_MS = 30_000;

@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/c
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { DirectoryReader } from '../../../directory/directory.public';
-import { LockLease, RecordLocks } from '../../../platform/database/record-locks';
+import { RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { Outbox } from '../../../platform/outbox/outbox';
 import { sendNextStep } from '../../../platform/cqrs/send-next-step';
@@ -66,7 +66,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
       const wanted = decision === 'accept' ? 'accepted' : 'rejected';
       if (validation && validation.status === wanted && (await this.isUnapplied(validation))) {
         // A crash stopped this very decision half-way: finish it rather than answer "already approved".
-        return this.finish(validation, deciderOf(validation), lease);
+        return this.finish(validation, deciderOf(validation));
       }
       assertStillPending(validation);
       if (pendingExtraIndex(validation) >= 0) throw new ExtraValidationInProgress();
@@ -74,7 +74,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
       const decided = { status: wanted, decided_by: stampOf(caller), decided_time: new Date(), ...(decision === 'reject' && reason ? { rejection_reason: reason } : {}) };
       await this.validations.updateOne({ _id: id, status: 'pending' }, { $set: decided });
       faultPoint('decide.after-status');
-      return this.finish({ ...validation, ...decided } as unknown as StoredValidation, personOf(caller), lease);
+      return this.finish({ ...validation, ...decided } as unknown as StoredValidation, personOf(caller));
     });
   }
 
@@ -85,36 +85,40 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
   }
 
   /** Steps 2 and 3 of a stored decision; safe to run again. */
-  async finish(validation: StoredValidation, by: DecidedBy, lease?: LockLease) {
-    return validation.status === 'accepted' ? this.accept(validation, by, lease) : this.reject(validation, by, lease);
+  async finish(validation: StoredValidation, by: DecidedBy) {
+    return validation.status === 'accepted' ? this.accept(validation, by) : this.reject(validation, by);
   }
 
-  private async accept(validation: StoredValidation, by: DecidedBy, lease?: LockLease) {
+  private async accept(validation: StoredValidation, by: DecidedBy) {
     const kind = validation.kind as 'creation' | 'edition';
     const id = String(validation._id);
     const tool = toolOf(validation);
     const changed = validation.changed as Record<string, unknown>;
     const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, tool, kind, editorOf(validation), by, changed), decidedTimeOf(validation)]);
     faultPoint('accept.after-outbox');
-    await this.settle(new ApplyToolChangeCommand(tool.toolId, id, kind, changed, staged[0]), staged, lease);
+    await this.settle(new ApplyToolChangeCommand(tool.toolId, id, kind, changed, staged[0]), staged);
     return { message: 'Request approved', has_pending_validation: false };
   }
 
-  private async reject(validation: StoredValidation, by: DecidedBy, lease?: LockLease) {
+  private async reject(validation: StoredValidation, by: DecidedBy) {
     const creation = validation.kind === 'creation';
     const id = String(validation._id);
     const editor = editorOf(validation);
     const tool = toolOf(validation);
     const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, tool, creation ? 'creation' : 'edition', editor, by, rejectionReasonOf(validation) ?? null), decidedTimeOf(validation)]);
     faultPoint('reject.after-outbox');
-    await this.settle(new DiscardToolChangeCommand(tool.toolId, id, staged[0]), staged, lease);
+    await this.settle(new DiscardToolChangeCommand(tool.toolId, id, staged[0]), staged);
     const email = await this.directory.emailOf(editor.userId);
     return { message: 'Request rejected', mail_to_notify: email ?? null };
   }
 
-  /** Step 3: tools' command (which marks the staged event done for it), then the event for the mail and the log line. */
-  private async settle(command: ApplyToolChangeCommand | DiscardToolChangeCommand, staged: object[], lease?: LockLease) {
-    await lease?.beforeWrite();
+  /**
+   * Step 3: tools' command (which marks the staged event done for it), then the event for the mail and the
+   * log line. It writes nothing under the request's lock: the decision and its event are stored, and tools'
+   * command takes the tool's own lock. So a lock whose time ran out meanwhile (writes queued on a loaded
+   * database) is no reason to answer "busy" for a decision that stands.
+   */
+  private async settle(command: ApplyToolChangeCommand | DiscardToolChangeCommand, staged: object[]) {
     await sendNextStep(this.commands, command, this.logger);
     this.outbox.release(staged);
   }
