@@ -6,7 +6,6 @@ import { Outbox } from '../platform/outbox/outbox';
 import { ToolAccessGrantsModule, ToolDeletedEvent } from '../tools/tools.public';
 import { AccessGrant, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
 import { AccessPolicies } from './access-policies';
-import { AccessReconciler } from './consistency/access-reconciler';
 import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-events';
 import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
 import { AccessGrantHandler } from './grants/access-grant.handler';
@@ -28,8 +27,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, AccessReconciler, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, AccessReconciler, WaitingRequests],
+  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, WaitingRequests],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

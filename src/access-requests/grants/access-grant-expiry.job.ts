@@ -10,7 +10,6 @@ import { RevokeGrantedViewersCommand } from '../../tools/tools.public';
 import { AccessGrant, AccessRequest } from '../access-request.schema';
 import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
-import { AccessReconciler } from '../consistency/access-reconciler';
 import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
@@ -42,7 +41,6 @@ export class AccessGrantExpiryJob {
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly locks: RecordLocks,
-    private readonly reconciler: AccessReconciler,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
   ) {}
 
@@ -58,7 +56,6 @@ export class AccessGrantExpiryJob {
   }
 
   private async pass() {
-    await this.reconciler.finishDecisions();
     const now = this.clock.now();
     const warned = await this.warn(now);
     let ended = 0;
