@@ -15,7 +15,7 @@ const LAYERS = [
   { name: 'catalogue', modules: ['tools', 'defaults'] },
   {
     name: 'workflow and features',
-    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'integration', 'activity'],
+    modules: ['approvals', 'usage', 'import', 'jobs', 'api-tokens', 'auth', 'scim', 'tool-status', 'announcements', 'access-requests', 'integration', 'activity'],
   },
 ];
 const LISTED = LAYERS.flatMap((layer) => layer.modules);

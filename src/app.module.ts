@@ -29,6 +29,7 @@ import { ImportModule } from './import/import.module';
 import { UsageModule } from './usage/usage.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { ToolStatusModule } from './tool-status/tool-status.module';
+import { AccessRequestsModule } from './access-requests/access-requests.module';
 import { OpenBeacon } from './usage/open-beacon';
 import { DirectorySearchFastReads, GROUPS_SEARCH_ROUTE, USERS_SEARCH_ROUTE } from './directory/search/directory-search.fast-reads';
 import { WALL_ROUTE, WallFastRead } from './tools/wall/wall-fast-read';
@@ -50,7 +51,7 @@ const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, AnnouncementsModule, ScimModule, ToolStatusModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, AnnouncementsModule, ScimModule, ToolStatusModule, AccessRequestsModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved, and a
   // program by the token the token guard verified (each of the two guards leaves the other's routes alone).
   providers: [

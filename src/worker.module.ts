@@ -22,10 +22,11 @@ import { MAIL_QUEUE } from './mail/mail.public';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { ToolStatusWorkerModule } from './tool-status/tool-status-worker.module';
 import { AnnouncementsWorkerModule } from './announcements/announcements-worker.module';
+import { AccessRequestsWorkerModule } from './access-requests/access-requests-worker.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, ToolStatusWorkerModule, AnnouncementsWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, ToolStatusWorkerModule, AnnouncementsWorkerModule, AccessRequestsWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
 })
 export class WorkerModule {}

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
+import { AccessPolicy, AccessRequest } from '../src/access-requests/access-request.schema';
 import { Validation } from '../src/approvals/validation.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
@@ -115,7 +116,7 @@ describe('every route reads its request through its schema and refuses the wrong
   beforeAll(async () => {
     useDatabase('request_shapes');
     app = await createTestApp();
-    const [ada] = await givenUsers(app, { id_portal: 'ada.admin', is_administrator: true, has_access: { validations: true } }, { id_portal: 'emma.employee' });
+    const [ada, emma] = await givenUsers(app, { id_portal: 'ada.admin', is_administrator: true, has_access: { validations: true } }, { id_portal: 'emma.employee' });
     const tool = await givenTool(app, 'Walked tool');
     const defaultTool = await givenDefaultTool(app, tool, 0);
     // A request waiting for ada's extra approval, so that she may answer it.
@@ -129,6 +130,16 @@ describe('every route reads its request through its schema and refuses the wrong
     ACTED_ON.set('PUT /api/deleteApps/:ids', String(tool._id));
     ACTED_ON.set('PUT /api/admin/default_tools/:id', String(defaultTool._id));
     for (const route of ['PUT /api/admin/tool-status/:toolId', 'PUT /api/admin/tool-status/:toolId/maintenance']) ACTED_ON.set(route, String(tool._id));
+    // Access requests: a requestable private tool, emma's request (ada decides it) and ada's own (she withdraws it).
+    const privateTool = await givenTool(app, 'Walked private tool', { users: [], managers: [] });
+    await app.get<Model<AccessPolicy>>(getModelToken(AccessPolicy.name)).create({ _id: String(privateTool._id), requestable: true, approvers: { kind: 'managers' } });
+    const accessRequests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
+    const asked = (requester: { _id: unknown }) => accessRequests.create({ tool_id: String(privateTool._id), tool_title: { en: 'Walked private tool' }, requester: { _id: String(requester._id), fullname: 'Tester' }, reason: 'Walk' });
+    const [emmasRequest, adasRequest] = [await asked(emma), await asked(ada)];
+    for (const route of ['PUT /api/access-requests/tools/:toolId/policy', 'POST /api/access-requests/tools/:toolId/grants']) ACTED_ON.set(route, String(tool._id));
+    ACTED_ON.set('POST /api/access-requests/tools/:toolId', String(privateTool._id));
+    for (const decision of ['approve', 'refuse']) ACTED_ON.set(`PUT /api/access-requests/:id/${decision}`, String(emmasRequest._id));
+    ACTED_ON.set('POST /api/access-requests/:id/withdraw', String(adasRequest._id));
     for (const answer of ['accept', 'reject']) ACTED_ON.set(`PUT /api/app-validation/:id/${answer}-extra-validation`, String(validation._id));
     admin = await signIn(app.getHttpServer(), 'ada.admin');
     await admin.get('/api/getOneUser');

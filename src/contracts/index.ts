@@ -35,3 +35,4 @@ export type { ExtraValidationView, ValidationView } from './wire/validations';
 export type { AdminConfig } from './wire/admin-config';
 export type { DeletionGuard, ImportCounts, ImportFileKind, ImportRejection, ImportReport, ImportSettingsView, ImportStarted, ImportState } from './wire/import-report';
 export * from './tool-status-rules';
+export * from './access-request-rules';

@@ -6,3 +6,6 @@ export { WORKFLOW_MAILS } from './templates/workflow-mail-template';
 export type { WorkflowMail, WorkflowMailVariables, WorkflowMailPlaceholder, WorkflowMailTemplate, WorkflowMailCatalogue } from './templates/workflow-mail-template';
 export { renderWorkflowMail, WORKFLOW_MAIL_CATALOGUES } from './templates/render-workflow-mail';
 export type { RenderedMail } from './templates/render-workflow-mail';
+export { ACCESS_MAILS, renderAccessMail } from './templates/access-request-mails';
+export type { AccessMail, AccessMailVariables } from './templates/access-request-mails';
+export { queueOutboxMails } from './outbox-mails';

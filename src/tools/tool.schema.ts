@@ -24,6 +24,11 @@ export class Tool {
   @Prop({ type: [String], default: [], index: true }) managers: string[];
   /** Viewer ids (users or groups), or ["all"] for everyone / everyone of the subsidiary. */
   @Prop({ type: [String], default: [], index: true }) users: string[];
+  /**
+   * The viewers in `users` who are there by an access grant (access-requests), not by hand: only these are
+   * ever taken out when a grant ends. Someone who already saw the tool when granted is never listed here.
+   */
+  @Prop({ type: [String], default: [] }) granted_viewers?: string[];
   @Prop() creator?: string;
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true }) subsidiaryId: Types.ObjectId | null;
   /** The "new" label: set when a public or subsidiary tool is published, cleared 15 days later (tools/new-label). */

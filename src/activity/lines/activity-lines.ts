@@ -1,4 +1,10 @@
 import type { ImportCounts } from '../../import/import.public';
+import {
+  AccessGrantEndedEvent,
+  AccessRequestDecidedEvent,
+  AccessRequestedEvent,
+  AccessRequestWithdrawnEvent,
+} from '../../access-requests/events/access-events';
 import { ApiTokenCreatedEvent } from '../../api-tokens/events/api-token-created.event';
 import { ApiTokenRevokedEvent } from '../../api-tokens/events/api-token-revoked.event';
 import { ConsistencyRepairedEvent } from '../../approvals/consistency/consistency-repaired.event';
@@ -325,4 +331,46 @@ function importSummary(label: string, counts: ImportCounts | null): string {
  * Every event the activity log records, and the line it becomes. A module that wants its changes
  * logged adds a row here; `RecordActivityHandler` listens to exactly these events.
  */
-export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory, ...apiTokens, ...provisioning];
+/** Access requests: asked, decided or granted directly, withdrawn, ended. */
+const WITHDRAWAL_CAUSES: Record<AccessRequestWithdrawnEvent['cause'], string> = {
+  requester: 'by the requester',
+  'not-requestable': 'as the tool can no longer be requested',
+  'tool-deleted': 'as the tool was deleted',
+};
+const until = (endsAt: string | null) => (endsAt ? ` until ${endsAt.slice(0, 10)}` : ' without end');
+const accessRequests = [
+  line(AccessRequestedEvent, (event) => ({
+    action: 'access.request.created',
+    message: `${event.requester.fullname} asked for access to the tool "${toolLabel(event.tool)}"`,
+    actor: event.requester,
+    target: toolTarget(event.tool),
+    details: { requestId: event.requestId },
+  })),
+  line(AccessRequestDecidedEvent, (event) => ({
+    action: event.direct ? 'access.grant.direct' : `access.request.${event.decision}`,
+    message: event.direct
+      ? `${event.by.fullname} granted ${event.requester.fullname} access to the tool "${toolLabel(event.tool)}"${until(event.endsAt)}`
+      : event.decision === 'granted'
+        ? `${event.by.fullname} granted ${event.requester.fullname}'s request for the tool "${toolLabel(event.tool)}"${until(event.endsAt)}`
+        : `${event.by.fullname} refused ${event.requester.fullname}'s request for the tool "${toolLabel(event.tool)}": ${event.reason ?? ''}`,
+    actor: event.by,
+    target: toolTarget(event.tool),
+    details: { requestId: event.requestId, requester: event.requester.userId, endsAt: event.endsAt },
+  })),
+  line(AccessRequestWithdrawnEvent, (event) => ({
+    action: 'access.request.withdrawn',
+    message: `${event.requester.fullname}'s request for the tool "${toolLabel(event.tool)}" was withdrawn ${WITHDRAWAL_CAUSES[event.cause]}`,
+    actor: event.cause === 'requester' ? event.requester : null,
+    target: toolTarget(event.tool),
+    details: { requestId: event.requestId, cause: event.cause },
+  })),
+  line(AccessGrantEndedEvent, (event) => ({
+    action: 'access.grant.ended',
+    message: `${event.holder.fullname}'s access to the tool "${toolLabel(event.tool)}" ended (${event.endsAt.slice(0, 10)})`,
+    actor: null,
+    target: toolTarget(event.tool),
+    details: { grantId: event.grantId, holder: event.holder.userId },
+  })),
+];
+
+export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory, ...apiTokens, ...provisioning, ...accessRequests];

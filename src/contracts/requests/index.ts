@@ -9,3 +9,4 @@ export * from './api-tokens';
 export * from './announcements';
 export * from './scim';
 export * from './tool-status';
+export * from './access-requests';

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { MailQueue } from '../../mail/mail.public';
-import { jobIdOf, originOf } from '../../platform/outbox/durable-event';
+import { MailQueue, queueOutboxMails } from '../../mail/mail.public';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ToolStatusMailRequestedEvent } from '../events/tool-status-mail-requested.event';
 
@@ -18,18 +17,8 @@ export class QueueStatusMailsHandler implements IEventHandler<ToolStatusMailRequ
   ) {}
 
   async handle(event: ToolStatusMailRequestedEvent) {
-    const origin = originOf(event);
-    try {
-      if (!origin) {
-        await this.mails.enqueueMany(event.mails);
-        return;
-      }
-      const keys = event.mails.map((mail) => jobIdOf(origin.key, String(mail.to).toLowerCase()));
-      const completes = { ref: { key: origin.key, generation: origin.generation }, reaction: STATUS_MAIL_REACTION, mails: keys };
-      await this.mails.enqueueMany(event.mails.map((mail, index) => ({ ...mail, dedupeKey: keys[index], completes })));
-      if (await this.mails.delivered(keys)) await this.outbox.markDone(event, STATUS_MAIL_REACTION);
-    } catch (error) {
-      this.logger.error(`tool ${event.toolId}: the ${event.change} mails could not be queued yet: ${(error as Error).message}`);
-    }
+    await queueOutboxMails(this.mails, this.outbox, event, STATUS_MAIL_REACTION, event.mails).catch((error: Error) =>
+      this.logger.error(`tool ${event.toolId}: the ${event.change} mails could not be queued yet: ${error.message}`),
+    );
   }
 }

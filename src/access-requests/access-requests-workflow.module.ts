@@ -1,0 +1,41 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { DirectoryPublicModule } from '../directory/directory.public';
+import { MailModule } from '../mail/mail.module';
+import { Outbox } from '../platform/outbox/outbox';
+import { ToolAccessGrantsModule, ToolDeletedEvent } from '../tools/tools.public';
+import { AccessGrant, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
+import { AccessPolicies } from './access-policies';
+import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-events';
+import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
+import { AccessGrantHandler } from './grants/access-grant.handler';
+import { AccessDecisions } from './grants/access-decisions';
+import { AccessMails } from './mails/access-mails';
+import { ACCESS_MAIL_REACTION, QueueAccessMailsHandler } from './mails/queue-access-mails.handler';
+import { ToolDeletedHandler, WITHDRAW_ON_DELETION_REACTION } from './requests/tool-deleted.handler';
+import { WaitingRequests } from './requests/waiting-requests';
+
+export const AccessModels = MongooseModule.forFeature([
+  { name: AccessPolicy.name, schema: AccessPolicySchema },
+  { name: AccessRequest.name, schema: AccessRequestSchema },
+  { name: AccessGrant.name, schema: AccessGrantSchema },
+]);
+
+/**
+ * The reactions of access requests, in the api (which makes the changes) and in the worker (whose relay
+ * delivers them again after a crash): the mails, the grants, and the withdrawal of a deleted tool's requests.
+ */
+@Module({
+  imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
+  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, WaitingRequests],
+})
+export class AccessRequestsWorkflowModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  onModuleInit() {
+    for (const event of ACCESS_MAIL_EVENTS) this.outbox.expect(event, ACCESS_MAIL_REACTION, (staged: { mails: unknown[] }) => staged.mails.length > 0);
+    this.outbox.expect(AccessRequestDecidedEvent, ACCESS_GRANT_REACTION);
+    this.outbox.expect(ToolDeletedEvent, WITHDRAW_ON_DELETION_REACTION);
+  }
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { AccessRequestWire } from '../../../contracts';
+import type { Principal } from '../../../platform/auth/principal';
+
+/** An approver approves (grants) or refuses (with a reason) a waiting request. */
+export class DecideAccessRequestCommand extends Command<AccessRequestWire> {
+  constructor(
+    readonly caller: Principal,
+    readonly requestId: string,
+    readonly decision: 'approve' | 'refuse',
+    readonly reason: string | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,57 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model } from 'mongoose';
+import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, type AccessRequestWire, grantEnd, toLanguage } from '../../../contracts';
+import { RecordLocks } from '../../../platform/database/record-locks';
+import { faultPoint } from '../../../platform/faults/fault-point';
+import { AccessRequest } from '../../access-request.schema';
+import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
+import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
+import { AccessDecisions } from '../../grants/access-decisions';
+import { DecideAccessRequestCommand } from './decide-access-request.command';
+import { assertMayDecide } from './may-decide';
+
+/**
+ * Exactly one decision wins: decisions on one request run one at a time under its owned lock, and the
+ * second finds it decided (409). Three idempotent steps: (1) the decision stored on the request, marked
+ * not yet applied; (2) AccessRequestDecided staged in the outbox under the request's key (mails, log
+ * line, grant); (3) the grant applied before the answer. A crash after (1) or (2) is finished by the
+ * relay (step 3 again) or by the reconciler, which stages (2) again from the stored decision.
+ */
+@CommandHandler(DecideAccessRequestCommand)
+export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessRequestCommand> {
+  constructor(
+    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly locks: RecordLocks,
+    private readonly decisions: AccessDecisions,
+  ) {}
+
+  execute({ caller, requestId, decision, reason }: DecideAccessRequestCommand): Promise<AccessRequestWire> {
+    if (!isValidObjectId(requestId)) throw new AccessRequestNotFound();
+    return this.locks.withLock(`access-request:${requestId}`, async (lease) => {
+      const request = await this.requests.findById(requestId).lean<StoredAccessRequest>();
+      if (!request) throw new AccessRequestNotFound();
+      assertMayDecide(caller, request);
+      if (request.status !== 'waiting') throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyDecided, 409);
+      const refusal = reason?.trim() ?? '';
+      if (decision === 'refuse' && !refusal) throw new AccessRulesBroken([{ field: 'reason', ...ACCESS_REQUEST_RULES.refusalReasonRequired }]);
+      if (refusal.length > ACCESS_REQUEST_LIMITS.reasonLength)
+        throw new AccessRulesBroken([{ field: 'reason', ...ACCESS_REQUEST_RULES.reasonTooLong, params: { max: ACCESS_REQUEST_LIMITS.reasonLength } }]);
+      const now = new Date();
+      const decided = {
+        status: decision === 'approve' ? ('granted' as const) : ('refused' as const),
+        decided_by: { _id: caller.userId ?? '', fullname: caller.fullname },
+        decided_time: now,
+        refusal_reason: decision === 'refuse' ? refusal : null,
+        ends_at: decision === 'approve' ? grantEnd(now, request.days ?? null) : null,
+        applied: false,
+      };
+      await lease.beforeWrite();
+      await this.requests.updateOne({ _id: request._id }, { $set: decided });
+      faultPoint('access.decide.after-status');
+      const stored = { ...request, ...decided };
+      await this.decisions.finish(stored);
+      return accessRequestWire(stored, toLanguage(caller.language));
+    });
+  }
+}

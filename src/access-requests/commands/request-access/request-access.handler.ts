@@ -1,0 +1,84 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { ACCESS_REQUEST_RULES, type AccessRequestWire, checkAccessRequest, toLanguage } from '../../../contracts';
+import { DirectoryReader, type PeopleFilter } from '../../../directory/directory.public';
+import { RecordLocks } from '../../../platform/database/record-locks';
+import { Outbox } from '../../../platform/outbox/outbox';
+import { canSee, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
+import { AccessPolicies, isRequestable } from '../../access-policies';
+import { AccessRequest } from '../../access-request.schema';
+import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
+import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
+import { AccessRequestedEvent } from '../../events/access-events';
+import { AccessMails } from '../../mails/access-mails';
+import { RequestAccessCommand } from './request-access.command';
+
+/**
+ * One open request per person and tool: under an owned lock of the pair (FerretDB's conditional writes
+ * are not atomic), the open one is looked for, then the new one stored with its approvers fixed, and
+ * the approvers' mails staged in the outbox with it.
+ */
+@CommandHandler(RequestAccessCommand)
+export class RequestAccessHandler implements ICommandHandler<RequestAccessCommand> {
+  constructor(
+    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly policies: AccessPolicies,
+    private readonly catalogue: ToolCatalogue,
+    private readonly subjects: WallSubjects,
+    private readonly directory: DirectoryReader,
+    private readonly locks: RecordLocks,
+    private readonly outbox: Outbox,
+    private readonly mails: AccessMails,
+  ) {}
+
+  async execute({ caller, toolId, body }: RequestAccessCommand): Promise<AccessRequestWire> {
+    await this.catalogue.ready();
+    const tool = this.catalogue.get(toolId)?.tool;
+    const policy = await this.policies.of(toolId);
+    if (!isRequestable(tool, policy) || !caller.userId) throw new AccessRequestNotFound();
+    if (canSee(await this.subjects.viewerOfCaller(caller), tool)) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyViewer, 409);
+    const requesterId = caller.userId;
+    return this.locks.withLock(`access-request-open:${toolId}:${requesterId}`, async (lease) => {
+      const open = await this.requests.findOne({ 'requester._id': requesterId, tool_id: toolId, status: 'waiting' }, { _id: 1 }).lean();
+      if (open) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyOpen, 409, { requestId: String(open._id) });
+      const violations = checkAccessRequest(body, policy);
+      if (violations.length) throw new AccessRulesBroken(violations);
+      const approvers = await this.approversOf(policy.approvers, tool.managers, requesterId);
+      const id = new Types.ObjectId();
+      const ref = { toolId, title: tool.title };
+      const requester = { userId: requesterId, fullname: caller.fullname };
+      const reason = String(body.reason).trim();
+      const recipients: PeopleFilter[] = approvers.group ? [{ kind: 'group', groupId: approvers.group.id }] : approvers.ids.map((userId) => ({ kind: 'user', userId }));
+      const mails = await this.mails.render('access-requested', recipients, ref, { requester: caller.fullname, decider: '', reason, until: null }, 'to-decide');
+      const doc = {
+        _id: id,
+        tool_id: toolId,
+        tool_title: tool.title,
+        requester: { _id: requesterId, fullname: caller.fullname },
+        reason,
+        answer: policy.question ? String(body.answer ?? '').trim() : null,
+        question: policy.question,
+        days: body.days ?? null,
+        status: 'waiting' as const,
+        approver_ids: approvers.ids,
+        approver_group: approvers.group?.guid ?? null,
+      };
+      const created = await this.outbox.around([[`access-request.${id}.requested`, new AccessRequestedEvent(String(id), ref, requester, mails)]], async () => {
+        await lease.beforeWrite();
+        return (await this.requests.create(doc)).toObject<StoredAccessRequest>();
+      });
+      return accessRequestWire(created, toLanguage(caller.language));
+    });
+  }
+
+  /** Who decides, fixed at the request: the tool's managers, the policy's people, or a group (by guid); never the requester. */
+  private async approversOf(approvers: Awaited<ReturnType<AccessPolicies['of']>>['approvers'], managers: string[], requesterId: string) {
+    if (approvers.kind === 'group') {
+      const guid = await this.directory.groupGuid(approvers.groupId);
+      return { ids: [] as string[], group: guid ? { id: approvers.groupId, guid } : null };
+    }
+    const ids = approvers.kind === 'people' ? approvers.userIds : managers.map(String);
+    return { ids: ids.filter((id) => id !== requesterId), group: null };
+  }
+}

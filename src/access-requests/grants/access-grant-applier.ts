@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { grantWarningTime } from '../../contracts';
+import { RecordLocks } from '../../platform/database/record-locks';
+import { faultPoint } from '../../platform/faults/fault-point';
+import { Outbox } from '../../platform/outbox/outbox';
+import { GrantToolViewerCommand } from '../../tools/tools.public';
+import { AccessGrant, AccessRequest } from '../access-request.schema';
+import { AccessRequestDecidedEvent } from '../events/access-events';
+
+export const ACCESS_GRANT_REACTION = 'access-grant';
+
+export const grantIdOf = (toolId: string, userId: string) => `${toolId}:${userId}`;
+
+/**
+ * The effects of a decision, each step idempotent so the relay or the reconciler can run it again: a
+ * grant stores the person's grant (one a tool and person: a new one replaces the last, as an extension
+ * does) and makes them a granted viewer through tools' command; then the request is marked applied.
+ */
+@Injectable()
+export class AccessGrantApplier {
+  constructor(
+    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    private readonly locks: RecordLocks,
+    private readonly commands: CommandBus,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async apply(event: AccessRequestDecidedEvent): Promise<void> {
+    if (event.decision === 'granted') {
+      const id = grantIdOf(event.tool.toolId, event.requester.userId);
+      const endsAt = event.endsAt ? new Date(event.endsAt) : null;
+      await this.locks.withLock(`access-grant:${id}`, async (lease) => {
+        const current = await this.grants.findById(id, { request_id: 1, state: 1 }).lean();
+        if (current && String(current.request_id) === event.requestId) return;
+        await lease.beforeWrite();
+        const grant = {
+          tool_id: event.tool.toolId,
+          tool_title: event.tool.title,
+          holder: { _id: event.requester.userId, fullname: event.requester.fullname },
+          request_id: new Types.ObjectId(event.requestId),
+          ends_at: endsAt,
+          warn_at: endsAt ? grantWarningTime(endsAt) : null,
+          warned: false,
+          state: 'active',
+        };
+        await this.grants.updateOne({ _id: id }, { $set: grant }, { upsert: true });
+      });
+      faultPoint('access.grant.after-record');
+      await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));
+      faultPoint('access.grant.after-viewer');
+    }
+    await this.requests.updateOne({ _id: new Types.ObjectId(event.requestId) }, { $set: { applied: true } });
+    await this.outbox.markDone(event, ACCESS_GRANT_REACTION);
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { Model } from 'mongoose';
+import { RecordLocks } from '../../platform/database/record-locks';
+import { faultPoint } from '../../platform/faults/fault-point';
+import { Outbox, type Staged } from '../../platform/outbox/outbox';
+import { RevokeGrantedViewersCommand } from '../../tools/tools.public';
+import { AccessGrant, AccessRequest } from '../access-request.schema';
+import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
+import { AccessMails } from '../mails/access-mails';
+import { ACCESS_CLOCK, type AccessClock } from './access-clock';
+
+/** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
+const BATCH = 200;
+const MAX_BATCHES_PER_RUN = 100;
+
+type StoredGrant = AccessGrant & { _id: string };
+
+const refOf = (grant: StoredGrant) => ({ toolId: grant.tool_id, title: grant.tool_title ?? {} });
+const holderOf = (grant: StoredGrant) => ({ userId: grant.holder._id, fullname: grant.holder.fullname });
+/** The grant's keys carry its end, so an extended grant's end is a new fact with its own mail and line. */
+const keyOf = (grant: StoredGrant, fact: string) => `access-grant.${grant._id}.${grant.ends_at!.getTime()}.${fact}`;
+
+/**
+ * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
+ * whose end has passed, a batch at a time: the ends' events staged, the granted viewers taken out of each
+ * tool by tools' command, then the grants and their requests marked. Each step can run again: a run cut
+ * short is finished by the next one, with no mail or line twice (the outbox keys).
+ */
+@Injectable()
+export class AccessGrantExpiryJob {
+  private readonly logger = new Logger(AccessGrantExpiryJob.name);
+  private running: Promise<{ warned: number; ended: number }> | null = null;
+
+  constructor(
+    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly commands: CommandBus,
+    private readonly outbox: Outbox,
+    private readonly mails: AccessMails,
+    private readonly locks: RecordLocks,
+    @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
+  ) {}
+
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'access-grant-expiry' })
+  async onSchedule() {
+    await this.run().catch((error) => this.logger.error(`access grants not ended: ${(error as Error).message}`));
+  }
+
+  /** One pass (one at a time in this process; two workers may overlap, every step being idempotent). */
+  run(): Promise<{ warned: number; ended: number }> {
+    this.running ??= this.pass().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async pass() {
+    const now = this.clock.now();
+    const warned = await this.warn(now);
+    let ended = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const due = await this.grants.find({ state: 'active', ends_at: { $ne: null, $lte: now } }).limit(BATCH).lean<StoredGrant[]>();
+      if (!due.length) break;
+      ended += await this.end(due);
+    }
+    if (warned || ended) this.logger.log(`access grants: ${warned} holder(s) warned, ${ended} grant(s) ended`);
+    return { warned, ended };
+  }
+
+  private async warn(now: Date): Promise<number> {
+    const due = await this.grants.find({ state: 'active', warned: false, warn_at: { $ne: null, $lte: now }, ends_at: { $gt: now } }).limit(BATCH * 5).lean<StoredGrant[]>();
+    for (const grant of due) {
+      const mails = await this.mails.render('access-ending', [{ kind: 'user', userId: grant.holder._id }], refOf(grant), { requester: '', decider: '', reason: '', until: grant.ends_at }, 'mine');
+      const event = new AccessGrantEndingEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString(), mails);
+      const staged = await this.outbox.stage([keyOf(grant, 'ending'), event, grant.warn_at!]);
+      faultPoint('access.expiry.after-warning-outbox');
+      await this.grants.updateOne({ _id: grant._id, ends_at: grant.ends_at }, { $set: { warned: true } });
+      this.outbox.release(staged);
+    }
+    return due.length;
+  }
+
+  private async end(due: StoredGrant[]): Promise<number> {
+    const staged = await this.outbox.stage(...due.map((grant): Staged => [keyOf(grant, 'ended'), new AccessGrantEndedEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString()), grant.ends_at!]));
+    faultPoint('access.expiry.after-outbox');
+    const byTool = new Map<string, string[]>();
+    for (const grant of due) byTool.set(grant.tool_id, [...(byTool.get(grant.tool_id) ?? []), grant.holder._id]);
+    for (const [toolId, userIds] of byTool) await this.commands.execute(new RevokeGrantedViewersCommand(toolId, userIds));
+    faultPoint('access.expiry.after-revoke');
+    // Marked one by one under the grant's lock: an extension stored meanwhile (a new end) is left active.
+    for (const grant of due) {
+      await this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
+        const current = await this.grants.findById(grant._id, { ends_at: 1, request_id: 1 }).lean();
+        if (!current || current.ends_at?.getTime() !== grant.ends_at!.getTime()) return;
+        await lease.beforeWrite();
+        await this.grants.updateOne({ _id: grant._id }, { $set: { state: 'ended' } });
+      });
+    }
+    await this.requests.updateMany({ _id: { $in: due.map((grant) => grant.request_id) }, status: 'granted' }, { $set: { status: 'expired' } });
+    this.outbox.release(staged);
+    return due.length;
+  }
+}

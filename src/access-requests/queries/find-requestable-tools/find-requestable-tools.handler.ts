@@ -1,0 +1,45 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { pickTranslation, type RequestableToolWire } from '../../../contracts';
+import { DirectoryReader } from '../../../directory/directory.public';
+import { canSee, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
+import { AccessPolicies, isRequestable } from '../../access-policies';
+import { AccessRequest } from '../../access-request.schema';
+import { FindRequestableToolsQuery } from './find-requestable-tools.query';
+
+@QueryHandler(FindRequestableToolsQuery)
+export class FindRequestableToolsHandler implements IQueryHandler<FindRequestableToolsQuery> {
+  constructor(
+    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly policies: AccessPolicies,
+    private readonly catalogue: ToolCatalogue,
+    private readonly subjects: WallSubjects,
+    private readonly directory: DirectoryReader,
+  ) {}
+
+  async execute({ caller, language }: FindRequestableToolsQuery): Promise<RequestableToolWire[]> {
+    if (!caller.userId) return [];
+    await this.catalogue.ready();
+    const viewer = await this.subjects.viewerOfCaller(caller);
+    const found = (await this.policies.requestable())
+      .map((policy) => ({ policy, tool: this.catalogue.get(policy.toolId)?.tool }))
+      .filter(({ policy, tool }) => isRequestable(tool, policy) && !canSee(viewer, tool));
+    if (!found.length) return [];
+    const open = await this.requests.find({ 'requester._id': caller.userId, status: 'waiting' }, { tool_id: 1 }).lean();
+    const openOf = new Map(open.map((request) => [request.tool_id, String(request._id)]));
+    const names = await this.directory.fullnames(found.flatMap(({ tool }) => tool!.managers.map(String)));
+    return found
+      .map(({ policy, tool }) => ({
+        toolId: policy.toolId,
+        title: pickTranslation(tool!.title, language),
+        description: pickTranslation(tool!.description, language),
+        logo: { image: tool!.logo?.image, abrev: tool!.logo?.abrev, color: tool!.logo?.color },
+        managers: tool!.managers.map((id) => names.get(String(id))).filter((name): name is string => !!name),
+        maxDays: policy.maxDays,
+        question: policy.question,
+        openRequestId: openOf.get(policy.toolId) ?? null,
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title, language));
+  }
+}

@@ -1,0 +1,169 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getModelToken } from '@nestjs/mongoose';
+import { Test } from '@nestjs/testing';
+import type { Model } from 'mongoose';
+import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
+import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
+import { ActivityLog } from '../src/activity/activity-log.schema';
+import { Tool } from '../src/tools/tool.schema';
+import { WorkerModule } from '../src/worker.module';
+import { givenTool, toolsChanged } from './support/catalogue-fixtures';
+import { givenUsers } from './support/directory-fixtures';
+import { givenGroups } from './support/directory-group-fixtures';
+import type { ApiClient } from './support/http-client';
+import { clearMails, mails, waitForMail } from './support/mail-sink';
+import { signIn } from './support/sign-in';
+import { createTestApp, useDatabase } from './support/test-app';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Access requests on the real services (issue 35): a requestable private tool, a request and its bad
+ * inputs, one decision of two at once, the grant on the wall, the warning mail and the end by the
+ * worker's job on a clock the test moves, a hand-added viewer kept, a group's first member settling, and
+ * a tool that stops being requestable withdrawing its waiting requests.
+ */
+describe('access requests', () => {
+  let app: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let tools: Model<Tool>;
+  let alice: ApiClient, marc: ApiClient, emma: ApiClient, paul: ApiClient, gina: ApiClient;
+  const ids: Record<string, string> = {};
+  let vault: string, handbook: string, lab: string;
+  let offsetMs = 0;
+  const clock: AccessClock = { now: () => new Date(Date.now() + offsetMs) };
+  const wall = async (client: ApiClient, login: string) => ((await client.post(`/api/getApps/null/H-${login}/10/100/true/true/false/false`, {})).body as { _id: string }[]).map((tool) => tool._id);
+  const job = () => worker.get(AccessGrantExpiryJob);
+
+  beforeAll(async () => {
+    useDatabase('access_requests');
+    app = await createTestApp();
+    worker = (await Test.createTestingModule({ imports: [WorkerModule] }).overrideProvider(ACCESS_CLOCK).useValue(clock).compile()).createNestApplication({ logger: false });
+    await worker.init();
+    tools = app.get(getModelToken(Tool.name));
+    const [approvers] = await givenGroups(app, { title: 'Lab approvers' });
+    const people = await givenUsers(
+      app,
+      { id_portal: 'alice.admin', is_administrator: true, email: 'alice@example.com' },
+      { id_portal: 'marc.manager', email: 'marc@example.com' },
+      { id_portal: 'emma.employee', email: 'emma@example.com', language: 'fr' },
+      { id_portal: 'paul.peer', email: 'paul@example.com' },
+      { id_portal: 'gina.group', email: 'gina@example.com', services: [approvers.guid] },
+    );
+    for (const person of people) ids[person.id_portal] = String(person._id);
+    vault = String((await givenTool(app, 'Payroll vault', { users: [ids['paul.peer']], managers: [ids['marc.manager']] }))._id);
+    handbook = String((await givenTool(app, 'Handbook'))._id);
+    lab = String((await givenTool(app, 'Lab bench', { users: [], managers: [ids['marc.manager']] }))._id);
+    [alice, marc, emma, paul, gina] = await Promise.all(['alice.admin', 'marc.manager', 'emma.employee', 'paul.peer', 'gina.group'].map((login) => signIn(app.getHttpServer(), login)));
+    await clearMails();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await app?.close();
+  });
+
+  it('lets a tool’s manager make a private tool requestable, and nobody else', async () => {
+    const policy = { requestable: true, approvers: { kind: 'managers' }, maxDays: 30, question: 'Which team are you in?' };
+    expect((await emma.put(`/api/access-requests/tools/${vault}/policy`, policy)).status).toBe(404);
+    expect((await paul.put(`/api/access-requests/tools/${vault}/policy`, policy)).status).toBe(403);
+    const publicTool = await alice.put(`/api/access-requests/tools/${handbook}/policy`, policy);
+    expect({ status: publicTool.status, code: publicTool.body.error?.code }).toEqual({ status: 400, code: 'ACCESS_POLICY.NOT_PRIVATE' });
+    const saved = await marc.put(`/api/access-requests/tools/${vault}/policy`, policy);
+    expect({ status: saved.status, body: saved.body }).toMatchObject({ status: 200, body: { requestable: true, maxDays: 30 } });
+    expect((await marc.get(`/api/access-requests/tools/${vault}/policy`)).body).toMatchObject({ question: 'Which team are you in?' });
+  });
+
+  it('shows emma the requestable tool without its address, refuses bad requests, and keeps one open request', async () => {
+    const found = (await emma.get('/api/access-requests/requestable')).body as Record<string, unknown>[];
+    expect(found).toEqual([expect.objectContaining({ toolId: vault, title: 'Payroll vault', managers: ['marc Tester'], maxDays: 30, openRequestId: null })]);
+    expect(JSON.stringify(found)).not.toContain('example/');
+    expect((await paul.get('/api/access-requests/requestable')).body).toEqual([]); // paul already sees it
+
+    const refusals = [
+      [{ reason: '  ', answer: 'Finance', days: 10 }, 'ACCESS_REQUEST.REASON_REQUIRED'],
+      [{ reason: 'x'.repeat(401), answer: 'Finance', days: 10 }, 'ACCESS_REQUEST.REASON_TOO_LONG'],
+      [{ reason: 'Audit', answer: 'Finance', days: 31 }, 'ACCESS_REQUEST.DURATION_TOO_LONG'],
+      [{ reason: 'Audit', days: 10 }, 'ACCESS_REQUEST.ANSWER_REQUIRED'],
+    ] as const;
+    for (const [body, code] of refusals) {
+      const res = await emma.post(`/api/access-requests/tools/${vault}`, body);
+      expect({ status: res.status, code: res.body.error?.code }).toEqual({ status: 400, code });
+    }
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual([]);
+    expect((await emma.post(`/api/access-requests/tools/${handbook}`, { reason: 'x', days: 1 })).status).toBe(404);
+
+    const asked = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Quarterly audit', answer: 'Finance', days: 30 });
+    expect({ status: asked.status, body: asked.body }).toMatchObject({ status: 201, body: { state: 'waiting', days: 30 } });
+    const again = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Again', answer: 'Finance', days: 5 });
+    expect({ status: again.status, code: again.body.error?.code, open: again.body.violations?.request?.params?.requestId }).toEqual({ status: 409, code: 'ACCESS_REQUEST.ALREADY_OPEN', open: asked.body.id });
+    const mail = await waitForMail((m) => m.to.includes('marc@example.com') && m.subject.includes('Payroll vault'));
+    expect(mail.subject).toBe('Access request: Payroll vault');
+    ids.request = asked.body.id;
+  });
+
+  it('lets exactly one approver decide, never the requester nor a non-approver, and grants the tool', async () => {
+    expect((await emma.put(`/api/access-requests/${ids.request}/approve`, {})).body.error?.code).toBe('ACCESS_REQUEST.OWN_REQUEST');
+    const stranger = await paul.put(`/api/access-requests/${ids.request}/approve`, {});
+    expect({ status: stranger.status, code: stranger.body.error?.code }).toEqual({ status: 403, code: 'ACCESS_REQUEST.NOT_APPROVER' });
+    expect((await marc.put(`/api/access-requests/${ids.request}/refuse`, { reason: '' })).body.error?.code).toBe('ACCESS_REQUEST.REFUSAL_REASON_REQUIRED');
+    expect((await marc.get('/api/access-requests/to-decide')).body).toMatchObject({ total: 1, items: [{ id: ids.request, requester: { fullname: 'emma Tester' } }] });
+
+    // Two approvers at once: one decision wins, the other is told it is decided.
+    const answers = await Promise.all([marc.put(`/api/access-requests/${ids.request}/approve`, {}), alice.put(`/api/access-requests/${ids.request}/approve`, {})]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.status === 409)!.body.error.code).toBe('ACCESS_REQUEST.ALREADY_DECIDED');
+    expect(answers.find((res) => res.status === 200)!.body).toMatchObject({ state: 'granted', days: 30 });
+    expect((await marc.put(`/api/access-requests/${ids.request}/refuse`, { reason: 'Too late' })).status).toBe(409);
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
+    expect((await tools.findById(vault).lean())!.granted_viewers).toEqual([ids['emma.employee']]);
+    const granted = await waitForMail((m) => m.to.includes('emma@example.com') && m.subject.startsWith('Accès accordé'));
+    expect(granted.subject).toBe('Accès accordé : Payroll vault');
+  });
+
+  it('warns seven days before the end once, ends the grant on time and never removes a viewer added by hand', async () => {
+    expect((await emma.get('/api/access-requests/mine')).body).toMatchObject([{ state: 'granted' }]);
+    await tools.updateOne({ _id: vault }, { $addToSet: { users: ids['gina.group'] } }); // gina: a viewer added by hand
+    toolsChanged(app, vault);
+    offsetMs = 24 * DAY_MS;
+    expect(await job().run()).toMatchObject({ warned: 1, ended: 0 });
+    expect(await job().run()).toMatchObject({ warned: 0, ended: 0 });
+    await waitForMail((m) => m.to.includes('emma@example.com') && m.subject.startsWith('Votre accès prend bientôt fin'));
+    offsetMs = 31 * DAY_MS;
+    expect(await job().run()).toMatchObject({ ended: 1 });
+    expect(await wall(emma, 'emma.employee')).not.toContain(vault);
+    const stored = (await tools.findById(vault).lean())!;
+    expect(stored.users).toEqual(expect.arrayContaining([ids['paul.peer'], ids['gina.group']]));
+    expect(stored.users).not.toContain(ids['emma.employee']);
+    expect((await emma.get('/api/access-requests/mine')).body).toMatchObject([{ state: 'expired' }]);
+    const warnings = (await mails()).filter((m) => m.to.includes('emma@example.com') && m.subject.startsWith('Votre accès prend bientôt fin'));
+    expect(warnings).toHaveLength(1);
+    const logs = app.get<Model<ActivityLog>>(getModelToken(ActivityLog.name));
+    let actions: string[] = [];
+    for (let tries = 0; tries < 50 && !actions.includes('access.grant.ended'); tries++) {
+      actions = (await logs.find({ action: /^access\./ }).lean()).map((line) => line.action);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(actions).toEqual(expect.arrayContaining(['access.request.created', 'access.request.granted', 'access.grant.ended']));
+    offsetMs = 0;
+  });
+
+  it('lets the first member of an approving group settle a request, and withdraws waiting requests when the tool stops being requestable', async () => {
+    const group = (await app.get<Model<{ guid: string }>>(getModelToken('Service')).findOne({ title: 'Lab approvers' }).lean())!;
+    const policy = { requestable: true, approvers: { kind: 'group', groupId: String((group as unknown as { _id: unknown })._id) }, maxDays: null, question: null };
+    expect((await marc.put(`/api/access-requests/tools/${lab}/policy`, policy)).status).toBe(200);
+    const first = await emma.post(`/api/access-requests/tools/${lab}`, { reason: 'Experiments' });
+    expect(first.status).toBe(201);
+    expect((await marc.put(`/api/access-requests/${first.body.id}/approve`, {})).status).toBe(403);
+    const settled = await gina.put(`/api/access-requests/${first.body.id}/refuse`, { reason: 'Lab is full' });
+    expect(settled.body).toMatchObject({ state: 'refused', decidedBy: { fullname: 'gina Tester' }, refusalReason: 'Lab is full' });
+    await waitForMail((m) => m.to.includes('emma@example.com') && m.text.includes('Lab is full'));
+
+    const waiting = await paul.post(`/api/access-requests/tools/${lab}`, { reason: 'Me too' });
+    expect(waiting.status).toBe(201);
+    expect((await marc.put(`/api/access-requests/tools/${lab}/policy`, { ...policy, requestable: false })).status).toBe(200);
+    expect((await paul.get('/api/access-requests/mine')).body).toMatchObject([{ id: waiting.body.id, state: 'withdrawn' }]);
+    await waitForMail((m) => m.to.includes('paul@example.com') && m.subject === 'Request withdrawn: Lab bench');
+    expect((await paul.post(`/api/access-requests/tools/${lab}`, { reason: 'Again' })).status).toBe(404);
+  });
+});
