@@ -20,9 +20,14 @@ interface ReferenceDataPopinProps {
   resource: string;
   /** The record edited; none when the popin adds one. */
   id?: string;
-  /** i18n keys of the popin's title and of the notice after a save. */
-  title: string;
-  savedNotice: string;
+  /**
+   * The resource's i18n prefix (`portal.categories`): the popin's title and the notice after a save are
+   * its `add_title` and `added` when adding, its `edit_title` and `edited` when editing.
+   */
+  messages?: string;
+  /** i18n keys of the title and of the notice, where they do not follow `messages`. */
+  title?: string;
+  savedNotice?: string;
   onClose: () => void;
   /** The resource's inputs. */
   children: ReactNode;
@@ -44,7 +49,9 @@ interface ReferenceDataPopinProps {
  * reads the record, shows the resource's inputs, saves with the server's field errors translated
  * under their fields, then closes and notifies once the list is back.
  */
-export const ReferenceDataPopin = ({ resource, id, title, savedNotice, onClose, transform, defaults, ...form }: ReferenceDataPopinProps) => {
+export const ReferenceDataPopin = ({ resource, id, messages, title, savedNotice, onClose, transform, defaults, ...form }: ReferenceDataPopinProps) => {
+  const heading = title ?? `${messages}.${id ? 'edit_title' : 'add_title'}`;
+  const notice = savedNotice ?? `${messages}.${id ? 'edited' : 'added'}`;
   const translate = useTranslate();
   const notify = useNotify();
   const notifyAfterClose = useNotifyAfterClose();
@@ -56,14 +63,14 @@ export const ReferenceDataPopin = ({ resource, id, title, savedNotice, onClose, 
   };
   const mutationOptions = {
     onSuccess: () => {
-      notifyAfterClose(savedNotice);
+      notifyAfterClose(notice);
       onClose();
     },
     onError,
   };
   const body = <ReferenceDataForm {...form} id={id} resource={resource} failure={failure} onClose={onClose} onError={onError} />;
   return (
-    <Popin title={translate(title)} onClose={onClose} maxWidth="sm">
+    <Popin title={translate(heading)} onClose={onClose} maxWidth="sm">
       {id ? (
         <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
           {body}

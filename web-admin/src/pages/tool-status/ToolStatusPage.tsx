@@ -1,24 +1,14 @@
-import { Alert, Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Loading, Title, useDataProvider, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDisplayDate, pickTranslation, toLanguage, type AdminToolRecord, type StatusHistory } from '@contracts';
 import type { PortalDataProvider } from '../../dataProvider';
+import { ReportSection, ReportTable } from '../../components/ReportSection';
 import { MaintenanceForm } from './MaintenanceForm';
 import { StatusCheckForm } from './StatusCheckForm';
 import { DayResponseChart, MonthResponseChart } from './StatusCharts';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card component="section" aria-label={title}>
-    <CardContent>
-      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const CHIP_COLOURS = { up: 'success', slow: 'warning', down: 'error', maintenance: 'info' } as const;
 
@@ -53,7 +43,7 @@ export const ToolStatusPage = () => {
       <Typography variant="h2" component="h1">
         {translate('portal.tool_status.title', { tool: title })}
       </Typography>
-      <Section title={translate('portal.tool_status.now')}>
+      <ReportSection title={translate('portal.tool_status.now')}>
         {data.status ? (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip color={CHIP_COLOURS[data.status.status]} label={translate(`portal.tool_status.state.${data.status.status}`)} />
@@ -63,8 +53,8 @@ export const ToolStatusPage = () => {
         ) : (
           <Typography>{translate(data.check ? 'portal.tool_status.not_yet' : 'portal.tool_status.not_checked')}</Typography>
         )}
-      </Section>
-      <Section title={translate('portal.tool_status.check.title')}>
+      </ReportSection>
+      <ReportSection title={translate('portal.tool_status.check.title')}>
         <StatusCheckForm
           key={data.check ? 'on' : 'off'}
           check={data.check}
@@ -72,42 +62,31 @@ export const ToolStatusPage = () => {
           onSave={(input) => run(() => dataProvider.saveStatusCheck(id, input))}
           onRemove={() => run(() => dataProvider.removeStatusCheck(id))}
         />
-      </Section>
-      <Section title={translate('portal.tool_status.maintenance.title')}>
+      </ReportSection>
+      <ReportSection title={translate('portal.tool_status.maintenance.title')}>
         <MaintenanceForm maintenance={data.maintenance} onDeclare={(maintenance) => run(() => dataProvider.declareMaintenance(id, maintenance))} onEnd={() => run(() => dataProvider.endMaintenance(id))} />
-      </Section>
-      <Section title={translate('portal.tool_status.day.title')}>
+      </ReportSection>
+      <ReportSection title={translate('portal.tool_status.day.title')}>
         <Typography>{translate('portal.tool_status.uptime', { percent: percent(data.day.uptimePercent), checks: data.day.checks })}</Typography>
         {data.day.samples.length > 0 && <DayResponseChart samples={data.day.samples} label={translate('portal.tool_status.response_axis')} locale={locale} />}
-      </Section>
-      <Section title={translate('portal.tool_status.month.title')}>
+      </ReportSection>
+      <ReportSection title={translate('portal.tool_status.month.title')}>
         <Typography>{translate('portal.tool_status.uptime', { percent: percent(data.month.uptimePercent), checks: data.month.checks })}</Typography>
         {data.month.hours.length > 0 && <MonthResponseChart hours={data.month.hours} label={translate('portal.tool_status.response_axis')} locale={locale} />}
-      </Section>
-      <Section title={translate('portal.tool_status.incidents.title')}>
-        {data.incidents.length === 0 ? (
-          <Typography>{translate('portal.tool_status.incidents.none')}</Typography>
-        ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('portal.tool_status.incidents.started')}</TableCell>
-                <TableCell>{translate('portal.tool_status.incidents.ended')}</TableCell>
-                <TableCell>{translate('portal.tool_status.incidents.cause')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.incidents.map((incident) => (
-                <TableRow key={incident.startedAt}>
-                  <TableCell>{when(incident.startedAt)}</TableCell>
-                  <TableCell>{incident.endedAt ? when(incident.endedAt) : translate('portal.tool_status.incidents.ongoing')}</TableCell>
-                  <TableCell>{translate(`portal.tool_status.reason.${incident.reason}`, { status: incident.httpStatus ?? '', _: incident.reason })}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </Section>
+      </ReportSection>
+      <ReportSection title={translate('portal.tool_status.incidents.title')}>
+        <ReportTable
+          headers={[translate('portal.tool_status.incidents.started'), translate('portal.tool_status.incidents.ended'), translate('portal.tool_status.incidents.cause')]}
+          rows={data.incidents}
+          keyOf={(incident) => incident.startedAt}
+          cells={(incident) => [
+            when(incident.startedAt),
+            incident.endedAt ? when(incident.endedAt) : translate('portal.tool_status.incidents.ongoing'),
+            translate(`portal.tool_status.reason.${incident.reason}`, { status: incident.httpStatus ?? '', _: incident.reason }),
+          ]}
+          empty={translate('portal.tool_status.incidents.none')}
+        />
+      </ReportSection>
     </Box>
   );
 };

@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   MenuItem,
   Table,
   TableBody,
@@ -15,27 +13,18 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Loading, Title, useCanAccess, useDataProvider, useLocaleState, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
 import { formatDisplayDate, pickTranslation, toLanguage, type UsageReport } from '@contracts';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
+import { ReportSection, ReportTable } from '../../components/ReportSection';
 import { useCategories, useSubsidiaryOptions } from '../../resources/tools';
 import { OpensBarChart, OpensPerDayChart } from './UsageCharts';
 import { usageExportUrl, type UsageFilterValues } from '../../api/usageMethods';
 
 const USAGE_ACCESS = { resource: 'usage', action: 'list' };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card component="section" aria-label={title}>
-    <CardContent>
-      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /** The category and subsidiary filters; a sub-administrator's scope is their subsidiary, so they only pick a category. */
 const UsageFilters = ({ value, onChange }: { value: UsageFilterValues; onChange: (next: UsageFilterValues) => void }) => {
@@ -80,7 +69,7 @@ const UsageFigures = ({ report }: { report: UsageReport }) => {
   const languages = report.byLanguage.map((entry) => ({ name: translate(`portal.usage.language.${entry.language}`, { _: entry.language }), opens: entry.opens }));
   return (
     <>
-      <Section title={translate('portal.usage.per_day')}>
+      <ReportSection title={translate('portal.usage.per_day')}>
         <Typography variant="body2" color="text.secondary">
           {translate('portal.usage.summary', { total: number(report.total), tools: number(report.tools) })} · {translate('portal.usage.period', { from: day(report.from), to: day(report.to) })}
         </Typography>
@@ -89,10 +78,10 @@ const UsageFigures = ({ report }: { report: UsageReport }) => {
         ) : (
           <OpensPerDayChart days={report.days} label={translate('portal.usage.opens')} />
         )}
-      </Section>
+      </ReportSection>
       {report.total > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Section title={translate('portal.usage.top')}>
+          <ReportSection title={translate('portal.usage.top')}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -109,43 +98,30 @@ const UsageFigures = ({ report }: { report: UsageReport }) => {
                 ))}
               </TableBody>
             </Table>
-          </Section>
+          </ReportSection>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Section title={translate('portal.usage.by_subsidiary')}>
+            <ReportSection title={translate('portal.usage.by_subsidiary')}>
               <OpensBarChart entries={subsidiaries} label={translate('portal.usage.opens')} />
-            </Section>
-            <Section title={translate('portal.usage.by_language')}>
+            </ReportSection>
+            <ReportSection title={translate('portal.usage.by_language')}>
               <OpensBarChart entries={languages} label={translate('portal.usage.opens')} />
-            </Section>
+            </ReportSection>
           </Box>
         </Box>
       )}
-      <Section title={translate('portal.usage.idle')}>
+      <ReportSection title={translate('portal.usage.idle')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('portal.usage.idle_count', { smart_count: report.idleCount })}
           {report.idleCount > report.idle.length ? ` · ${translate('portal.usage.idle_more', { shown: report.idle.length })}` : ''}
         </Typography>
-        {report.idleCount === 0 ? (
-          <Typography>{translate('portal.usage.idle_none')}</Typography>
-        ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('portal.usage.tool')}</TableCell>
-                <TableCell>{translate('portal.usage.managers')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.idle.map((tool) => (
-                <TableRow key={tool.id}>
-                  <TableCell>{tool.title}</TableCell>
-                  <TableCell>{tool.managers.length ? tool.managers.join(', ') : translate('portal.usage.no_managers')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </Section>
+        <ReportTable
+          headers={[translate('portal.usage.tool'), translate('portal.usage.managers')]}
+          rows={report.idleCount === 0 ? [] : report.idle}
+          keyOf={(tool) => tool.id}
+          cells={(tool) => [tool.title, tool.managers.length ? tool.managers.join(', ') : translate('portal.usage.no_managers')]}
+          empty={translate('portal.usage.idle_none')}
+        />
+      </ReportSection>
     </>
   );
 };

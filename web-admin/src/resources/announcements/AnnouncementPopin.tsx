@@ -24,8 +24,7 @@ export const AnnouncementPopin = ({ id, onClose }: { id?: string; onClose: () =>
   <ReferenceDataPopin
     resource="announcements"
     id={id}
-    title={id ? 'portal.announcements.edit_title' : 'portal.announcements.add_title'}
-    savedNotice={id ? 'portal.announcements.edited' : 'portal.announcements.added'}
+    messages="portal.announcements"
     onClose={onClose}
     validate={validateAnnouncement}
     defaults={newAnnouncement()}

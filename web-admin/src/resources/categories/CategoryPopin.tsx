@@ -10,8 +10,7 @@ export const CategoryPopin = ({ id, onClose }: { id?: string; onClose: () => voi
   <ReferenceDataPopin
     resource="categories"
     id={id}
-    title={id ? 'portal.categories.edit_title' : 'portal.categories.add_title'}
-    savedNotice={id ? 'portal.categories.edited' : 'portal.categories.added'}
+    messages="portal.categories"
     onClose={onClose}
     validate={validateCategory}
     transform={categoryPayload}

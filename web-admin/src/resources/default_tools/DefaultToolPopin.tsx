@@ -19,8 +19,7 @@ export const DefaultToolPopin = ({ id, onClose }: { id?: string; onClose: () => 
     <ReferenceDataPopin
       resource="default_tools"
       id={id}
-      title={id ? 'portal.default_tools.edit_title' : 'portal.default_tools.add_title'}
-      savedNotice={id ? 'portal.default_tools.edited' : 'portal.default_tools.added'}
+      messages="portal.default_tools"
       onClose={onClose}
       validate={validateDefaultTool}
       defaults={NEW_DEFAULT_TOOL}

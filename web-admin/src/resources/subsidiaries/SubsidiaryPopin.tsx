@@ -10,8 +10,7 @@ export const SubsidiaryPopin = ({ id, onClose }: { id?: string; onClose: () => v
   <ReferenceDataPopin
     resource="subsidiaries"
     id={id}
-    title={id ? 'portal.subsidiaries.edit_title' : 'portal.subsidiaries.add_title'}
-    savedNotice={id ? 'portal.subsidiaries.edited' : 'portal.subsidiaries.added'}
+    messages="portal.subsidiaries"
     onClose={onClose}
     validate={validateSubsidiary}
     defaults={NEW_SUBSIDIARY}

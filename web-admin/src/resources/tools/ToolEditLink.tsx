@@ -9,13 +9,8 @@ const INFO = 'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-
 /** A plain left click: the link opens in the page. Any other (a new tab or window) is the browser's. */
 const opensInPage = (event: MouseEvent) => event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
-/**
- * A row's way to the tool's edit popin (the information icon while a change awaits approval): a plain
- * link with MUI's small icon button look (`toolRowStyle`), named by `label`, shown as its tooltip too.
- * A plain click goes to the popin's route in the page through `onOpen`, as a router link does; no
- * styled component, router link or focus tracker of its own in each of the 50 rows.
- */
-export const ToolEditLink = ({ path, label, pending, onOpen }: { path: string; label: string; pending: boolean; onOpen: () => void }) => (
+/** A plain link with MUI's small icon button look (`toolRowStyle`), named by `label`, shown as its tooltip too. */
+const RowIconLink = ({ path, label, icon, onOpen }: { path: string; label: string; icon: string; onOpen: () => void }) => (
   <a
     className="tool-edit-link"
     href={path}
@@ -28,26 +23,21 @@ export const ToolEditLink = ({ path, label, pending, onOpen }: { path: string; l
     }}
   >
     <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-      <path d={pending ? INFO : EDIT} />
+      <path d={icon} />
     </svg>
   </a>
 );
 
+/**
+ * A row's way to the tool's edit popin (the information icon while a change awaits approval). A plain
+ * click goes to the popin's route in the page through `onOpen`, as a router link does; no styled
+ * component, router link or focus tracker of its own in each of the 50 rows.
+ */
+export const ToolEditLink = ({ path, label, pending, onOpen }: { path: string; label: string; pending: boolean; onOpen: () => void }) => (
+  <RowIconLink path={path} label={label} icon={pending ? INFO : EDIT} onOpen={onOpen} />
+);
+
 /** A row's way to the tool's Status page (its check, maintenance and history): a plain link styled as the edit link. */
 export const ToolStatusLink = ({ path, label, onOpen }: { path: string; label: string; onOpen: () => void }) => (
-    <a
-      className="tool-edit-link"
-      href={path}
-      aria-label={label}
-      data-tooltip={label}
-      onClick={(event) => {
-        if (!opensInPage(event)) return;
-        event.preventDefault();
-        onOpen();
-      }}
-    >
-      <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-        <path d={STATUS} />
-      </svg>
-    </a>
+  <RowIconLink path={path} label={label} icon={STATUS} onOpen={onOpen} />
 );

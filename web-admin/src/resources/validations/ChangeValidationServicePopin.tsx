@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { Button, DialogContentText, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
 import type { DirectoryEntry } from '../../api/directoryEntry';
-import { translateWorkflowError } from '../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';
 
 /** /admin/validations/change-validation-service: pick the one default approval group and save. */
 export const ChangeValidationServicePopin = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { close, done } = useReturnToValidations();
+  const { close, busy, submit } = useReturnToValidations();
   const current = useQuery({ queryKey: ['validations', 'service'], queryFn: () => dataProvider.getValidationService(), retry: false });
   const [group, setGroup] = useState<DirectoryEntry[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const save = async () => {
     const [chosen] = group;
@@ -26,15 +23,7 @@ export const ChangeValidationServicePopin = () => {
       setError(translate('portal.tools.form.required'));
       return;
     }
-    setBusy(true);
-    try {
-      await dataProvider.setValidationService(chosen.id);
-      done('portal.validations.group.saved');
-    } catch (failure) {
-      notify(translateWorkflowError(failure, translate), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => dataProvider.setValidationService(chosen.id), 'portal.validations.group.saved');
   };
 
   return (

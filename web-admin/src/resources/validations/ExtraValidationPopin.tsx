@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { toLanguage, type ExtraValidationView } from '@contracts';
 import { Popin } from '../../components/Popin';
 import { DirectoryPicker } from '../../components/directory/DirectoryPicker';
@@ -46,31 +46,17 @@ const ExtraValidationLine = ({ extra, action }: { extra: ExtraValidationView; ac
  */
 export const ExtraValidationPopin = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { close, done } = useReturnToValidations();
+  const { close, busy, submit: act } = useReturnToValidations();
   const validation = useValidation(id);
   const [locale] = useLocaleState();
   const toolName = validation.data ? validationTitle(validation.data, toLanguage(locale)) : '';
   const [validator, setValidator] = useState<DirectoryEntry[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const extras = validation.data?.extra_validations ?? [];
   const waiting = extras.find((extra) => extra.status === 'pending');
   const resolved = extras.filter((extra) => extra.status !== 'pending');
-
-  const act = async (action: () => Promise<unknown>, notice: string) => {
-    setBusy(true);
-    try {
-      await action();
-      done(notice);
-    } catch (failure) {
-      notify(translateWorkflowError(failure, translate), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const ask = () => {
     const [chosen] = validator;

@@ -1,35 +1,24 @@
 import { useState } from 'react';
 import { Button, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Popin } from '../../components/Popin';
-import { translateWorkflowError } from '../../components/translateWorkflowError';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useReturnToValidations } from './useReturnToValidations';
 
 /** /admin/validations/reject-extra-validation/:id: the designated validator rejects, with the reason. */
 export const RejectExtraValidationPopin = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { close, done } = useReturnToValidations();
+  const { close, busy, submit } = useReturnToValidations();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const reject = async () => {
     if (!message.trim()) {
       setError(translate('portal.tools.form.required'));
       return;
     }
-    setBusy(true);
-    try {
-      await dataProvider.rejectExtraValidation(id, message.trim());
-      done('portal.validations.extra_answer.rejected');
-    } catch (failure) {
-      notify(translateWorkflowError(failure, translate), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => dataProvider.rejectExtraValidation(id, message.trim()), 'portal.validations.extra_answer.rejected');
   };
 
   return (

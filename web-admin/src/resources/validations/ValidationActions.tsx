@@ -12,6 +12,13 @@ import { useReloadValidations } from './usePendingValidations';
 import { RejectValidationDialog } from './RejectValidationDialog';
 import { pendingExtra, validationTitle, validatorName } from './validationRows';
 
+/** The filled Approve of the administrator and of the designated validator. */
+const ApproveButton = ({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) => (
+  <Button size="small" color="success" variant="contained" startIcon={<CheckIcon />} disabled={disabled} onClick={onClick}>
+    {label}
+  </Button>
+);
+
 /**
  * The actions column (spec section 4): administrators approve, reject or ask an extra approval;
  * while an extra approval waits only its button (with who is awaited) stays; the designated
@@ -55,17 +62,11 @@ export const ValidationActions = ({
   if (validation.user_is_validator) {
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {/* The same filled Approve as the administrator's. */}
-        <Button
-          size="small"
-          color="success"
-          variant="contained"
-          startIcon={<CheckIcon />}
+        <ApproveButton
+          label={translate('portal.validations.extra_answer.accept')}
           disabled={busy}
           onClick={() => run(() => dataProvider.acceptExtraValidation(validation._id), 'portal.validations.extra_answer.accepted')}
-        >
-          {translate('portal.validations.extra_answer.accept')}
-        </Button>
+        />
         <Button size="small" color="error" startIcon={<CloseIcon />} component={Link} to={`${basename}/validations/reject-extra-validation/${validation._id}`}>
           {translate('portal.validations.extra_answer.reject')}
         </Button>
@@ -79,16 +80,11 @@ export const ValidationActions = ({
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       {!waiting && (
         <>
-          <Button
-            size="small"
-            color="success"
-            variant="contained"
-            startIcon={<CheckIcon />}
+          <ApproveButton
+            label={translate('portal.validations.accept')}
             disabled={busy}
             onClick={() => run(() => dataProvider.acceptValidation(validation._id), 'portal.validations.accepted')}
-          >
-            {translate('portal.validations.accept')}
-          </Button>
+          />
           <Button
             size="small"
             color="error"

@@ -1,12 +1,19 @@
-import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { LIMITS } from '@contracts';
+import { translateWorkflowError } from '../../components/translateWorkflowError';
 import { usePopinRoute } from '../../components/usePopinRoute';
 import { useReloadValidations } from './usePendingValidations';
 
-/** Closes an approval popin back to /admin/validations; after an action, reloads and notifies 1.5 s later. */
+/**
+ * Closes an approval popin back to /admin/validations; after an action, reloads and notifies 1.5 s later.
+ * `submit` runs a popin's action once at a time (`busy` meanwhile): done on success, the refusal's
+ * translated notice otherwise, the popin staying open with what was typed.
+ */
 export function useReturnToValidations() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
   const reload = useReloadValidations();
   const { close } = usePopinRoute('validations');
   const done = useCallback(
@@ -17,5 +24,16 @@ export function useReturnToValidations() {
     },
     [close, reload, notify],
   );
-  return { close, done };
+  const submit = async (action: () => Promise<unknown>, notice: string) => {
+    setBusy(true);
+    try {
+      await action();
+      done(notice);
+    } catch (failure) {
+      notify(translateWorkflowError(failure, translate), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { close, done, busy, submit };
 }
