@@ -4,7 +4,7 @@ import { MailModule } from '../mail/mail.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { CheckAllowLists } from './checks/check-allow-list';
-import { CheckSchedules } from './checks/check-schedules';
+import { CheckSchedules, StatusCheckQueue } from './checks/check-schedules';
 import { CheckWrites } from './checks/check-writes';
 import { HostRate } from './checks/host-rate';
 import { StatusCheckProcessor } from './checks/status-check.processor';
@@ -16,7 +16,7 @@ import { StatusModels } from './tool-status.module';
 
 /** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
 @Module({
-  imports: [StatusModels, SettingsPublicModule, DirectoryPublicModule, MailModule],
+  imports: [StatusModels, StatusCheckQueue, SettingsPublicModule, DirectoryPublicModule, MailModule],
   providers: [CheckSchedules, CheckAllowLists, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
   exports: [StatusCheckRunner, StatusCheckProcessor],
 })

@@ -4,7 +4,7 @@ import { DirectoryPublicModule } from '../directory/directory.public';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { ToolsModule } from '../tools/tools.module';
 import { CheckAllowLists } from './checks/check-allow-list';
-import { CheckSchedules } from './checks/check-schedules';
+import { CheckSchedules, StatusCheckQueue } from './checks/check-schedules';
 import { DeclareMaintenanceHandler } from './commands/declare-maintenance/declare-maintenance.handler';
 import { EndMaintenanceHandler } from './commands/end-maintenance/end-maintenance.handler';
 import { RemoveStatusCheckHandler } from './commands/remove-status-check/remove-status-check.handler';
@@ -25,7 +25,7 @@ export const StatusModels = MongooseModule.forFeature([
 
 /** The api side of tools' status checks: their settings, maintenances and the wall's statuses (issue 36). */
 @Module({
-  imports: [StatusModels, ToolsModule, SettingsPublicModule, DirectoryPublicModule],
+  imports: [StatusModels, StatusCheckQueue, ToolsModule, SettingsPublicModule, DirectoryPublicModule],
   controllers: [ToolStatusController],
   providers: [
     CheckSchedules,
