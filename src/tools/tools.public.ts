@@ -17,6 +17,7 @@ export type { Viewer } from './visibility/tool-visibility';
 export type { ToolRequestState } from './workflow/tool-request-state';
 export { waitsFor } from './workflow/tool-request-state';
 export { ToolChangeSettledEvent } from './events/tool-change-settled.event';
+export { ToolDeletedEvent } from './events/tool-deleted.event';
 export { ToolEditedEvent } from './events/tool-edited.event';
 export { ToolSubmittedEvent } from './events/tool-submitted.event';
 export { ToolsChangedEvent } from './events/tools-changed.event';
