@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import type { MyAnnouncements } from '../src/contracts';
 import type { SunkMail } from '../src/devstack/smtp-sink';
 import { givenTool } from './support/catalogue-fixtures';
@@ -214,6 +214,20 @@ describe('tool status checks', () => {
   it('stops checking once the check is turned off', async () => {
     expect((await manager.delete(`/api/admin/tool-status/${toolId}`)).status).toBe(200);
     expect((await employee.get('/api/toolStatuses')).body[toolId]).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 2));
+    const after = local.state.requests;
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 3));
+    expect(local.state.requests).toBe(after);
+  });
+
+  it('stops checking a deleted tool: its check, status and scheduler are removed', async () => {
+    const saved = await manager.put(`/api/admin/tool-status/${privateToolId}`, { url: `${target}?vault`, intervalSeconds: 60 });
+    expect(saved.status).toBe(200);
+    await eventually(() => employee.get('/api/toolStatuses').then((r) => r.body), (body) => body[privateToolId]?.status === 'up');
+    expect((await manager.put(`/api/deleteApps/${privateToolId}`, {})).status).toBe(200);
+    const db = app.get<Connection>(getConnectionToken());
+    expect(await eventually(() => db.collection('tool_status_checks').countDocuments({ _id: new Types.ObjectId(privateToolId) }), (count) => count === 0)).toBe(0);
+    expect((await employee.get('/api/toolStatuses')).body[privateToolId]).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 2));
     const after = local.state.requests;
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 3));

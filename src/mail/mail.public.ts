@@ -8,4 +8,3 @@ export { renderWorkflowMail, WORKFLOW_MAIL_CATALOGUES } from './templates/render
 export type { RenderedMail } from './templates/render-workflow-mail';
 export { ACCESS_MAILS, renderAccessMail } from './templates/access-request-mails';
 export type { AccessMail, AccessMailVariables } from './templates/access-request-mails';
-export { queueOutboxMails } from './outbox-mails';

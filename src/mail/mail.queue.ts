@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
+import { jobIdOf, originOf } from '../platform/outbox/durable-event';
+import { Outbox } from '../platform/outbox/outbox';
 import { MailDeliveries } from './mail-deliveries';
 import { MAIL_QUEUE, MailMessage, SEND_MAIL_JOB } from './mail-message';
 
@@ -16,7 +18,26 @@ export class MailQueue {
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly deliveries: MailDeliveries,
+    private readonly outbox: Outbox,
   ) {}
+
+  /**
+   * The mails of an outbox reaction (an event kept until its mails are delivered), each queued once: its
+   * job id derives from the outbox key and its `suffix` (the address, or a name), so the relay's
+   * redeliveries queue nothing new. The reaction is reported done here when all are delivered already,
+   * else by the worker as it sends the last one. An event without an outbox origin queues them as they are.
+   */
+  async enqueueForReaction(event: object, reaction: string, mails: { suffix: string; message: MailMessage }[]): Promise<void> {
+    const origin = originOf(event);
+    if (!origin) {
+      await this.enqueueMany(mails.map((mail) => mail.message));
+      return;
+    }
+    const keys = mails.map((mail) => jobIdOf(origin.key, mail.suffix));
+    const completes = { ref: { key: origin.key, generation: origin.generation }, reaction, mails: keys };
+    await this.enqueueMany(mails.map((mail, index) => ({ ...mail.message, dedupeKey: keys[index], completes })));
+    if (await this.delivered(keys)) await this.outbox.markDone(event, reaction);
+  }
 
   /** Has the SMTP server accepted every mail of these dedupe keys? A reaction that queues mails is done only then. */
   delivered(dedupeKeys: string[]): Promise<boolean> {

@@ -4,7 +4,9 @@ import { MailModule } from '../mail/mail.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { CheckAllowLists } from './checks/check-allow-list';
-import { CheckSchedules } from './checks/check-schedules';
+import { CheckSchedules, StatusCheckQueue } from './checks/check-schedules';
+import { DELETED_TOOL_CHECK_REACTION, StopDeletedToolCheckHandler } from './checks/stop-deleted-tool-check.handler';
+import { ToolDeletedEvent } from '../tools/tools.public';
 import { CheckWrites } from './checks/check-writes';
 import { HostRate } from './checks/host-rate';
 import { StatusCheckProcessor } from './checks/status-check.processor';
@@ -16,8 +18,8 @@ import { StatusModels } from './tool-status.module';
 
 /** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
 @Module({
-  imports: [StatusModels, SettingsPublicModule, DirectoryPublicModule, MailModule],
-  providers: [CheckSchedules, CheckAllowLists, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
+  imports: [StatusModels, StatusCheckQueue, SettingsPublicModule, DirectoryPublicModule, MailModule],
+  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
   exports: [StatusCheckRunner, StatusCheckProcessor],
 })
 export class ToolStatusWorkerModule implements OnModuleInit {
@@ -25,5 +27,6 @@ export class ToolStatusWorkerModule implements OnModuleInit {
 
   onModuleInit() {
     this.outbox.expect(ToolStatusMailRequestedEvent, STATUS_MAIL_REACTION);
+    this.outbox.expect(ToolDeletedEvent, DELETED_TOOL_CHECK_REACTION);
   }
 }

@@ -1,10 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { Outbox } from '../platform/outbox/outbox';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DirectoryPublicModule } from '../directory/directory.public';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { ToolsModule } from '../tools/tools.module';
 import { CheckAllowLists } from './checks/check-allow-list';
-import { CheckSchedules } from './checks/check-schedules';
+import { CheckSchedules, StatusCheckQueue } from './checks/check-schedules';
+import { DELETED_TOOL_CHECK_REACTION, StopDeletedToolCheckHandler } from './checks/stop-deleted-tool-check.handler';
+import { ToolDeletedEvent } from '../tools/tools.public';
 import { DeclareMaintenanceHandler } from './commands/declare-maintenance/declare-maintenance.handler';
 import { EndMaintenanceHandler } from './commands/end-maintenance/end-maintenance.handler';
 import { RemoveStatusCheckHandler } from './commands/remove-status-check/remove-status-check.handler';
@@ -25,10 +28,11 @@ export const StatusModels = MongooseModule.forFeature([
 
 /** The api side of tools' status checks: their settings, maintenances and the wall's statuses (issue 36). */
 @Module({
-  imports: [StatusModels, ToolsModule, SettingsPublicModule, DirectoryPublicModule],
+  imports: [StatusModels, StatusCheckQueue, ToolsModule, SettingsPublicModule, DirectoryPublicModule],
   controllers: [ToolStatusController],
   providers: [
     CheckSchedules,
+    StopDeletedToolCheckHandler,
     CheckAllowLists,
     StatusReadModel,
     MayManageToolStatus,
@@ -40,4 +44,10 @@ export const StatusModels = MongooseModule.forFeature([
     GetToolStatusesHandler,
   ],
 })
-export class ToolStatusModule {}
+export class ToolStatusModule implements OnModuleInit {
+  constructor(private readonly outbox: Outbox) {}
+
+  onModuleInit() {
+    this.outbox.expect(ToolDeletedEvent, DELETED_TOOL_CHECK_REACTION);
+  }
+}

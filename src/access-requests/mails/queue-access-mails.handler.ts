@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { MailQueue, queueOutboxMails } from '../../mail/mail.public';
+import { MailQueue } from '../../mail/mail.public';
 import { originOf } from '../../platform/outbox/durable-event';
-import { Outbox } from '../../platform/outbox/outbox';
 import { ACCESS_MAIL_EVENTS } from '../events/access-events';
 
 export const ACCESS_MAIL_REACTION = 'access-mail';
@@ -14,15 +13,13 @@ type WithMails = InstanceType<(typeof ACCESS_MAIL_EVENTS)[number]>;
 export class QueueAccessMailsHandler implements IEventHandler<WithMails> {
   private readonly logger = new Logger(QueueAccessMailsHandler.name);
 
-  constructor(
-    private readonly mails: MailQueue,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly mails: MailQueue) {}
 
   async handle(event: WithMails) {
-    if (!event.mails.length) return;
-    await queueOutboxMails(this.mails, this.outbox, event, ACCESS_MAIL_REACTION, event.mails).catch((error: Error) =>
-      this.logger.error(`${originOf(event)?.key ?? 'an access event'}: mails not queued yet: ${error.message}`),
-    );
+    try {
+      await this.mails.enqueueForReaction(event, ACCESS_MAIL_REACTION, event.mails.map((message) => ({ suffix: String(message.to).toLowerCase(), message })));
+    } catch (error) {
+      this.logger.error(`${originOf(event)?.key ?? 'an access event'}: mails not queued yet: ${(error as Error).message}`);
+    }
   }
 }

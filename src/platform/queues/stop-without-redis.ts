@@ -66,17 +66,3 @@ async function answersWithin(redis: Redis, timeoutMs: number): Promise<boolean> 
   const answer = await within(redis.ping().then(() => true, () => false), timeoutMs);
   return answer.done && answer.value;
 }
-
-/**
- * Closes a queue or worker a provider holds itself (one `StopWithoutRedis` cannot find): gracefully
- * while its Redis connection is up, so a worker finishes its jobs; with force and bounded when it is
- * not, as `StopWithoutRedis` does, since a graceful close would wait for Redis until the exit deadline.
- */
-export async function closeBullmqClient(owner: Queue | Worker): Promise<void> {
-  const client = await within(owner.client, FORCED_CLOSE_MS);
-  if (client.done && client.value.status === 'ready') {
-    await owner.close().catch(() => undefined);
-    return;
-  }
-  await within((owner instanceof Worker ? owner.close(true) : owner.disconnect()).catch(() => undefined), FORCED_CLOSE_MS);
-}

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
 import { Queue } from 'bullmq';
 import type { Connection } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { redisConnectionOptions } from '../../platform/queues/redis-connection';
-import { closeBullmqClient } from '../../platform/queues/stop-without-redis';
 
 export const STATUS_CHECK_QUEUE = 'tool-status';
 export const STATUS_CHECK_JOB = 'check';
@@ -19,20 +18,29 @@ const SCHEDULE_WAIT_MS = 3_000;
 export const schedulerIdOf = (toolId: string) => `check:${toolId}`;
 
 /**
+ * The status checks' queue, registered like the others (BullModule: the worker's processor is a
+ * WorkerHost, closed with the app and found by StopWithoutRedis), under the database's own prefix so
+ * test databases sharing a Redis never mix.
+ */
+export const StatusCheckQueue = BullModule.registerQueueAsync({
+  name: STATUS_CHECK_QUEUE,
+  inject: [getConnectionToken()],
+  useFactory: (connection: Connection) => ({ prefix: prefixOf(connection) }),
+});
+
+/**
  * The BullMQ job schedulers of the status checks, one per checked tool (`check:<toolId>`, every interval):
  * BullMQ keeps one delayed job per scheduler, so each check runs once per interval however many workers
- * take jobs. The queue lives under the database's own prefix, so test databases sharing a Redis never mix.
+ * take jobs.
  */
 @Injectable()
-export class CheckSchedules implements OnModuleDestroy {
+export class CheckSchedules {
   private readonly logger = new Logger(CheckSchedules.name);
-  readonly queue: Queue<StatusCheckJob>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectConnection() connection: Connection,
+    @InjectQueue(STATUS_CHECK_QUEUE) readonly queue: Queue<StatusCheckJob>,
   ) {
-    this.queue = new Queue<StatusCheckJob>(STATUS_CHECK_QUEUE, { connection: redisConnectionOptions(config), prefix: prefixOf(connection) });
     this.queue.on('error', (error) => this.logger.warn(`status check queue: ${error.message}`));
   }
 
@@ -60,10 +68,6 @@ export class CheckSchedules implements OnModuleDestroy {
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SCHEDULE_WAIT_MS)));
     await Promise.race([work.catch((error: Error) => this.logger.warn(`status check of ${toolId}: scheduler not updated yet (${error.message})`)), late]);
     clearTimeout(timer);
-  }
-
-  async onModuleDestroy() {
-    await closeBullmqClient(this.queue);
   }
 }
 

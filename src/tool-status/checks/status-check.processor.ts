@@ -1,29 +1,27 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
 import { Cron } from '@nestjs/schedule';
-import { Job, Worker } from 'bullmq';
-import type { Connection } from 'mongoose';
+import { Job } from 'bullmq';
 import { Model } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { redisConnectionOptions } from '../../platform/queues/redis-connection';
-import { closeBullmqClient } from '../../platform/queues/stop-without-redis';
 import { StatusCheck, StatusHour, StatusSample } from '../status-check.schema';
-import { CheckSchedules, prefixOf, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
+import { CheckSchedules, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
 import { StatusCheckRunner } from './status-check-runner';
 
 const SAMPLES_KEPT_MS = 48 * 3_600_000;
 const HOURS_KEPT_MS = 31 * 24 * 3_600_000;
 
 /**
- * The worker side of the status checks: a BullMQ worker on the database's check queue, the schedulers
- * made to match the stored checks at start (and every 5 minutes: a save whose scheduler update Redis
- * missed is repaired), and the hourly pruning of old samples.
+ * The worker side of the status checks: the processor of the database's check queue (its prefix is the
+ * queue's, its concurrency STATUS_CHECK_CONCURRENCY), the schedulers made to match the stored checks at
+ * start (and every 5 minutes: a save whose scheduler update Redis missed is repaired), and the hourly
+ * pruning of old samples. A check lasts its timeout at most (30 s): a lock lost past 60 s means its worker died.
  */
-@Injectable()
-export class StatusCheckProcessor implements OnApplicationBootstrap, OnModuleDestroy {
+@Processor(STATUS_CHECK_QUEUE, { lockDuration: 60_000 })
+export class StatusCheckProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(StatusCheckProcessor.name);
-  private worker?: Worker<StatusCheckJob>;
 
   constructor(
     private readonly runner: StatusCheckRunner,
@@ -31,27 +29,20 @@ export class StatusCheckProcessor implements OnApplicationBootstrap, OnModuleDes
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
     @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
-    @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
 
   onApplicationBootstrap() {
-    this.worker = new Worker<StatusCheckJob>(STATUS_CHECK_QUEUE, (job) => this.process(job), {
-      connection: redisConnectionOptions(this.config),
-      prefix: prefixOf(this.connection),
-      concurrency: this.config.STATUS_CHECK_CONCURRENCY,
-      // A check lasts its timeout at most (30 s): a lock lost past that means its worker died.
-      lockDuration: 60_000,
-    });
+    // Configuration read at start, where the decorator's options are fixed at load.
+    this.worker.concurrency = this.config.STATUS_CHECK_CONCURRENCY;
     this.worker.on('error', (error) => this.logger.warn(`status check worker: ${error.message}`));
+    this.worker.on('failed', (job, error) => this.logger.warn(`status check ${job?.id}: ${error.message}`));
     void this.reconcile().catch((error: Error) => this.logger.warn(`status check schedules not reconciled yet: ${error.message}`));
   }
 
-  async onModuleDestroy() {
-    if (this.worker) await closeBullmqClient(this.worker);
-  }
-
-  private async process(job: Job<StatusCheckJob>): Promise<string> {
+  async process(job: Job<StatusCheckJob>): Promise<string> {
     const scheduledAt = job.timestamp + (job.opts.delay ?? 0);
     return this.runner.run(job.data.toolId, scheduledAt);
   }
