@@ -16,7 +16,8 @@ let stack: FaultStack;
 beforeAll(async () => {
   // The relay's grace shorter than the api's restart (~2 s): a stored event is delivered again while
   // the api comes back, and a delivery of the restarted api may meet the relay's (both must count once).
-  stack = await startStack('crash-points', { seed: true, env: { RECONCILE_GRACE_MS: '0', RECONCILE_EVERY_MS: '1000', OUTBOX_RELAY_GRACE_MS: '1500' } });
+  // The usage lock of a worker killed mid-flush frees after 5 s, not production's 60 s.
+  stack = await startStack('crash-points', { seed: true, env: { RECONCILE_GRACE_MS: '0', RECONCILE_EVERY_MS: '1000', OUTBOX_RELAY_GRACE_MS: '1500', USAGE_LOCK_TTL_MS: '5000' } });
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);
 
@@ -325,7 +326,7 @@ describe('crash points: the worker killed while writing the opens it counted', (
       const after = await counted();
       return toolIds.map((id) => after.get(id)! - before.get(id)!);
     };
-    // The killed worker's flush lock (60 s) has to expire before the next flush.
+    // The killed worker's flush lock (USAGE_LOCK_TTL_MS, 5 s here) has to expire before the next flush (every 10 s).
     expect(await until(async () => (await added()).every((count) => count >= 1), 90_000)).toBe(true);
     const counts = await added();
     console.log(`Worker killed mid-flush: opens acknowledged ${toolIds.length}, counted ${counts.join(' + ')} after its restart`);

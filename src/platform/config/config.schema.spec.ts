@@ -60,6 +60,9 @@ describe('configuration validated at start', () => {
     expect(() => loadConfig({ ...valid, OUTBOX_RELAY_GRACE_MS: 'soon' })).toThrow(/OUTBOX_RELAY_GRACE_MS/);
     // The holder of a record lock stops trusting it 2 s before it expires: shorter than 4 s is refused.
     expect(() => loadConfig({ ...valid, RECORD_LOCK_TTL_MS: '1000' })).toThrow(/RECORD_LOCK_TTL_MS/);
+    // The Usage page's locks are never renewed: 60 s by default, and shorter than 5 s is refused.
+    expect(loadConfig(valid).USAGE_LOCK_TTL_MS).toBe(60_000);
+    expect(() => loadConfig({ ...valid, USAGE_LOCK_TTL_MS: '1000' })).toThrow(/USAGE_LOCK_TTL_MS/);
   });
 
   it('refuses a short session secret', () => {
