@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import type { Model } from 'mongoose';
+import { AccessRequest } from '../src/access-requests/access-request.schema';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
 import { ActivityLog } from '../src/activity/activity-log.schema';
@@ -145,6 +146,32 @@ describe('access requests', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(actions).toEqual(expect.arrayContaining(['access.request.created', 'access.request.granted', 'access.grant.ended']));
+    offsetMs = 0;
+  });
+
+  it('grants directly with an end, lets the holder ask for more time, and keeps an extended grant past its first end', async () => {
+    const firstEnd = new Date(Date.now() + 5 * DAY_MS);
+    const direct = await alice.post(`/api/access-requests/tools/${vault}/grants`, { userId: ids['emma.employee'], endsAt: firstEnd.toISOString() });
+    expect(direct.body).toMatchObject({ state: 'granted', endsAt: firstEnd.toISOString() });
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
+    expect((await paul.post(`/api/access-requests/tools/${vault}`, { reason: 'More', answer: 'Finance', days: 5 })).body.error?.code).toBe('ACCESS_REQUEST.ALREADY_VIEWER');
+
+    const asked = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Audit runs late', answer: 'Finance', days: 10 });
+    expect({ status: asked.status, body: asked.body }).toMatchObject({ status: 201, body: { state: 'waiting', extension: true } });
+    const approved = await marc.put(`/api/access-requests/${asked.body.id}/approve`, {});
+    const extendedEnd = new Date(firstEnd.getTime() + 10 * DAY_MS).toISOString();
+    expect(approved.body).toMatchObject({ state: 'granted', endsAt: extendedEnd });
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, endsAt: extendedEnd })]));
+
+    offsetMs = 6 * DAY_MS; // past the first end: the extended grant stays
+    expect(await job().run()).toMatchObject({ ended: 0 });
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
+    offsetMs = 16 * DAY_MS;
+    expect(await job().run()).toMatchObject({ ended: 1 });
+    expect(await wall(emma, 'emma.employee')).not.toContain(vault);
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'expired' })]));
+    const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
+    expect((await requests.findById(direct.body.id).lean())?.status).toBe('expired');
     offsetMs = 0;
   });
 
