@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { crashAt as crashAtStep, until } from './support/crash';
+import { crashAt as crashAtStep, crashWorkerAtStart, until } from './support/crash';
 import { toolForm } from './support/catalogue';
 import { clearMails, mailsArrived } from './support/mails';
 import { startStack, type FaultStack } from './support/stack';
@@ -73,4 +73,40 @@ describe('faults: an approval of an access request converges after the api dies 
     }, 120_000);
   }
 
+  // The worker's expiry pass killed between its steps (run at the worker's start, on grants whose end or warning time
+  // the test moved into the past): restarted, the pass finishes: one warning mail, or the grant ended once, no viewer.
+  const day = 24 * 3600 * 1000;
+  const expiries = [
+    { step: 'access.expiry.after-warning-outbox', endsIn: 3 * day, ended: false },
+    { step: 'access.expiry.after-outbox', endsIn: -60_000, ended: true },
+    { step: 'access.expiry.after-revoke', endsIn: -60_000, ended: true },
+  ];
+  for (const { step, endsIn, ended } of expiries) {
+    it(`expiry, the worker killed at ${step}: ${ended ? 'ended once, no viewer' : 'one warning mail, still a viewer'}`, async () => {
+      const title = `Vault ${step}`;
+      const form = await toolForm(stack, title);
+      const created = await alice.post('/api/postApp', { ...form, users: [form.managers[0]] });
+      const toolId = created.body._id as string;
+      expect((await alice.post(`/api/access-requests/tools/${toolId}/grants`, { userId: emmaId, endsAt: new Date(Date.now() + 10 * day).toISOString() })).status).toBe(201);
+      await mailsArrived((mail) => mail.to.includes(emmaMail) && mail.subject.includes(title), 1, 30_000, 0);
+      await clearMails();
+      const db = await stack.db();
+      const endsAt = new Date(Date.now() + endsIn);
+      await db.collection('access_grants').updateOne({ tool_id: toolId }, { $set: { ends_at: endsAt, warn_at: new Date(Date.now() - 60_000), warned: ended } });
+
+      await crashWorkerAtStart(stack, step);
+
+      const grant = () => db.collection('access_grants').findOne({ tool_id: toolId });
+      expect(await until(async () => (ended ? (await grant())?.state === 'ended' : (await grant())?.warned === true))).toBe(true);
+      const tool = (await db.collection('apps').findOne({ _id: Types.ObjectId.createFromHexString(toolId) }))!;
+      expect((tool.users as string[]).filter((id) => id === emmaId)).toHaveLength(ended ? 0 : 1);
+      expect(await db.collection('access_requests').findOne({ tool_id: toolId })).toMatchObject({ status: ended ? 'expired' : 'granted' });
+      if (ended) {
+        expect(await until(async () => (await db.collection('logs').countDocuments({ action: 'access.grant.ended', 'details.grantId': `${toolId}:${emmaId}` })) > 0)).toBe(true);
+        expect(await db.collection('logs').countDocuments({ action: 'access.grant.ended', 'details.grantId': `${toolId}:${emmaId}` })).toBe(1);
+      } else {
+        expect(await mailsArrived((mail) => mail.to.includes(emmaMail) && mail.subject.includes(title), 1, 30_000)).toHaveLength(1);
+      }
+    }, 120_000);
+  }
 });

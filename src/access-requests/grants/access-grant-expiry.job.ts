@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
@@ -31,7 +31,7 @@ const keyOf = (grant: StoredGrant, fact: string) => `access-grant.${grant._id}.$
  * run cut short left are finished by the next one, with no mail or line twice (the outbox keys).
  */
 @Injectable()
-export class AccessGrantExpiryJob {
+export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   private readonly logger = new Logger(AccessGrantExpiryJob.name);
   private running: Promise<{ warned: number; ended: number }> | null = null;
 
@@ -44,6 +44,11 @@ export class AccessGrantExpiryJob {
     private readonly locks: RecordLocks,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
   ) {}
+
+  /** Also at the worker's start: a pass its last run cut short (grants left `ending`) is finished at once. */
+  onApplicationBootstrap() {
+    void this.onSchedule();
+  }
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'access-grant-expiry' })
   async onSchedule() {
