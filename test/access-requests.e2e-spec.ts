@@ -7,6 +7,7 @@ import { AccessRequest } from '../src/access-requests/access-request.schema';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
 import { ActivityLog } from '../src/activity/activity-log.schema';
+import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Tool } from '../src/tools/tool.schema';
 import { WorkerModule } from '../src/worker.module';
 import { givenTool, toolsChanged } from './support/catalogue-fixtures';
@@ -173,6 +174,23 @@ describe('access requests', () => {
     const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
     expect((await requests.findById(direct.body.id).lean())?.status).toBe('expired');
     offsetMs = 0;
+  });
+
+  it('lets a sub-administrator make requestable and grant only the tools of their subsidiary (404 for the others)', async () => {
+    const subsidiaries = app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name));
+    const [europe, asia] = await Promise.all([subsidiaries.create({ name: 'Northwind Europe' }), subsidiaries.create({ name: 'Northwind Asia' })]);
+    const [sophieDoc] = await givenUsers(app, { id_portal: 'sophie.subadmin', is_sub_admin: true, subsidiary: { _id: europe._id, name: 'Northwind Europe' } });
+    const ours = String((await givenTool(app, 'Europe ledger', { users: [], subsidiaryId: europe._id }))._id);
+    const theirs = String((await givenTool(app, 'Asia ledger', { users: [], subsidiaryId: asia._id }))._id);
+    const sophie = await signIn(app.getHttpServer(), 'sophie.subadmin');
+    const policy = { requestable: true, approvers: { kind: 'people', userIds: [String(sophieDoc._id)] }, maxDays: 10, question: null };
+    expect((await sophie.put(`/api/access-requests/tools/${ours}/policy`, policy)).status).toBe(200);
+    expect((await sophie.put(`/api/access-requests/tools/${theirs}/policy`, policy)).status).toBe(404);
+    const endsAt = new Date(Date.now() + 3 * DAY_MS).toISOString();
+    expect((await sophie.post(`/api/access-requests/tools/${theirs}/grants`, { userId: ids['paul.peer'], endsAt })).status).toBe(404);
+    expect((await sophie.post(`/api/access-requests/tools/${ours}/grants`, { userId: ids['paul.peer'], endsAt })).body).toMatchObject({ state: 'granted', endsAt });
+    expect(await wall(paul, 'paul.peer')).toContain(ours);
+    expect(await wall(paul, 'paul.peer')).not.toContain(theirs);
   });
 
   it('lets the first member of an approving group settle a request, and withdraws waiting requests when the tool stops being requestable', async () => {
