@@ -3,9 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import type { Model } from 'mongoose';
+import { AccessRequest } from '../src/access-requests/access-request.schema';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
 import { ActivityLog } from '../src/activity/activity-log.schema';
+import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Tool } from '../src/tools/tool.schema';
 import { WorkerModule } from '../src/worker.module';
 import { givenTool, toolsChanged } from './support/catalogue-fixtures';
@@ -146,6 +148,49 @@ describe('access requests', () => {
     }
     expect(actions).toEqual(expect.arrayContaining(['access.request.created', 'access.request.granted', 'access.grant.ended']));
     offsetMs = 0;
+  });
+
+  it('grants directly with an end, lets the holder ask for more time, and keeps an extended grant past its first end', async () => {
+    const firstEnd = new Date(Date.now() + 5 * DAY_MS);
+    const direct = await alice.post(`/api/access-requests/tools/${vault}/grants`, { userId: ids['emma.employee'], endsAt: firstEnd.toISOString() });
+    expect(direct.body).toMatchObject({ state: 'granted', endsAt: firstEnd.toISOString() });
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
+    expect((await paul.post(`/api/access-requests/tools/${vault}`, { reason: 'More', answer: 'Finance', days: 5 })).body.error?.code).toBe('ACCESS_REQUEST.ALREADY_VIEWER');
+
+    const asked = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Audit runs late', answer: 'Finance', days: 10 });
+    expect({ status: asked.status, body: asked.body }).toMatchObject({ status: 201, body: { state: 'waiting', extension: true } });
+    const approved = await marc.put(`/api/access-requests/${asked.body.id}/approve`, {});
+    const extendedEnd = new Date(firstEnd.getTime() + 10 * DAY_MS).toISOString();
+    expect(approved.body).toMatchObject({ state: 'granted', endsAt: extendedEnd });
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, endsAt: extendedEnd })]));
+
+    offsetMs = 6 * DAY_MS; // past the first end: the extended grant stays
+    expect(await job().run()).toMatchObject({ ended: 0 });
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
+    offsetMs = 16 * DAY_MS;
+    expect(await job().run()).toMatchObject({ ended: 1 });
+    expect(await wall(emma, 'emma.employee')).not.toContain(vault);
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'expired' })]));
+    const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
+    expect((await requests.findById(direct.body.id).lean())?.status).toBe('expired');
+    offsetMs = 0;
+  });
+
+  it('lets a sub-administrator make requestable and grant only the tools of their subsidiary (404 for the others)', async () => {
+    const subsidiaries = app.get<Model<Subsidiary>>(getModelToken(Subsidiary.name));
+    const [europe, asia] = await Promise.all([subsidiaries.create({ name: 'Northwind Europe' }), subsidiaries.create({ name: 'Northwind Asia' })]);
+    const [sophieDoc] = await givenUsers(app, { id_portal: 'sophie.subadmin', is_sub_admin: true, subsidiary: { _id: europe._id, name: 'Northwind Europe' } });
+    const ours = String((await givenTool(app, 'Europe ledger', { users: [], subsidiaryId: europe._id }))._id);
+    const theirs = String((await givenTool(app, 'Asia ledger', { users: [], subsidiaryId: asia._id }))._id);
+    const sophie = await signIn(app.getHttpServer(), 'sophie.subadmin');
+    const policy = { requestable: true, approvers: { kind: 'people', userIds: [String(sophieDoc._id)] }, maxDays: 10, question: null };
+    expect((await sophie.put(`/api/access-requests/tools/${ours}/policy`, policy)).status).toBe(200);
+    expect((await sophie.put(`/api/access-requests/tools/${theirs}/policy`, policy)).status).toBe(404);
+    const endsAt = new Date(Date.now() + 3 * DAY_MS).toISOString();
+    expect((await sophie.post(`/api/access-requests/tools/${theirs}/grants`, { userId: ids['paul.peer'], endsAt })).status).toBe(404);
+    expect((await sophie.post(`/api/access-requests/tools/${ours}/grants`, { userId: ids['paul.peer'], endsAt })).body).toMatchObject({ state: 'granted', endsAt });
+    expect(await wall(paul, 'paul.peer')).toContain(ours);
+    expect(await wall(paul, 'paul.peer')).not.toContain(theirs);
   });
 
   it('lets the first member of an approving group settle a request, and withdraws waiting requests when the tool stops being requestable', async () => {

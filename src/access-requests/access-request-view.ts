@@ -25,5 +25,6 @@ export function accessRequestWire(request: StoredAccessRequest, language: Langua
     decidedAt: request.decided_time ? request.decided_time.toISOString() : null,
     refusalReason: request.refusal_reason ?? null,
     endsAt: request.ends_at ? request.ends_at.toISOString() : null,
+    extension: request.extension ?? false,
   };
 }

@@ -36,6 +36,8 @@ export class AccessRequest {
   @Prop({ type: Date, default: null }) decided_time: Date | null;
   @Prop({ type: String, default: null }) refusal_reason: string | null;
   @Prop({ type: Date, default: null }) ends_at: Date | null;
+  /** Asked by the holder of a grant with an end: approving moves that grant's end (never below now). */
+  @Prop({ default: false }) extension: boolean;
   /** An administrator's grant from the viewer list, not a person's request. */
   @Prop({ default: false }) direct: boolean;
   /** False from the decision until its effects (the grant) are stored: the reconciler finishes what a crash left. */
@@ -56,12 +58,15 @@ export class AccessGrant {
   @Prop({ required: true }) tool_id: string;
   @Prop(raw({ en: String, fr: String, zh: String, ja: String })) tool_title: Record<string, string>;
   @Prop(stamp()) holder: { _id: string; fullname: string };
+  /** The request whose decision set the current end; `request_ids` every request the grant came from (extensions). */
   @Prop({ type: Types.ObjectId }) request_id: Types.ObjectId;
+  @Prop({ type: [Types.ObjectId], default: [] }) request_ids: Types.ObjectId[];
   @Prop({ type: Date, default: null }) ends_at: Date | null;
   /** When the holder is mailed (seven days before the end); null when unlimited. */
   @Prop({ type: Date, default: null }) warn_at: Date | null;
   @Prop({ default: false }) warned: boolean;
-  @Prop({ type: String, default: 'active' }) state: 'active' | 'ended';
+  /** `ending` while the expiry job takes the viewer out: the job itself then marks it ended, or active again if extended meanwhile. */
+  @Prop({ type: String, default: 'active' }) state: 'active' | 'ending' | 'ended';
 }
 export const AccessGrantSchema = SchemaFactory.createForClass(AccessGrant);
 AccessGrantSchema.index({ state: 1, ends_at: 1 });

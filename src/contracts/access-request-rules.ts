@@ -70,6 +70,8 @@ export interface AccessRequestWire {
   refusalReason: string | null;
   /** The grant's end (ISO), null when unlimited or not granted. */
   endsAt: string | null;
+  /** Asked by someone holding a grant with an end: approving moves that end (the server always sends it). */
+  extension?: boolean;
 }
 
 /** A requestable tool the caller does not see: never its address. */

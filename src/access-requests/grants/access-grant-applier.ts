@@ -34,20 +34,27 @@ export class AccessGrantApplier {
       const id = grantIdOf(event.tool.toolId, event.requester.userId);
       const endsAt = event.endsAt ? new Date(event.endsAt) : null;
       await this.locks.withLock(`access-grant:${id}`, async (lease) => {
-        const current = await this.grants.findById(id, { request_id: 1, state: 1 }).lean();
+        const current = await this.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
         if (current && String(current.request_id) === event.requestId) return;
         await lease.beforeWrite();
+        const requestId = new Types.ObjectId(event.requestId);
         const grant = {
           tool_id: event.tool.toolId,
           tool_title: event.tool.title,
           holder: { _id: event.requester.userId, fullname: event.requester.fullname },
-          request_id: new Types.ObjectId(event.requestId),
+          request_id: requestId,
           ends_at: endsAt,
           warn_at: endsAt ? grantWarningTime(endsAt) : null,
           warned: false,
-          state: 'active',
         };
-        await this.grants.updateOne({ _id: id }, { $set: grant }, { upsert: true });
+        if (current && current.state !== 'ended') {
+          // An extension of a running grant: its state is left as it is (the expiry job may be taking the
+          // viewer out: seeing the new end, it puts them back), and its earlier requests show the new end.
+          await this.grants.updateOne({ _id: id }, { $set: grant, $addToSet: { request_ids: requestId } });
+          await this.requests.updateMany({ _id: { $in: current.request_ids ?? [] }, status: 'granted' }, { $set: { ends_at: endsAt } });
+        } else {
+          await this.grants.updateOne({ _id: id }, { $set: { ...grant, state: 'active', request_ids: [requestId] } }, { upsert: true });
+        }
       });
       faultPoint('access.grant.after-record');
       await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));

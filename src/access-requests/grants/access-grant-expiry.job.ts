@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
@@ -6,7 +6,7 @@ import { Model } from 'mongoose';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, type Staged } from '../../platform/outbox/outbox';
-import { RevokeGrantedViewersCommand } from '../../tools/tools.public';
+import { GrantToolViewerCommand, RevokeGrantedViewersCommand } from '../../tools/tools.public';
 import { AccessGrant, AccessRequest } from '../access-request.schema';
 import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
@@ -25,12 +25,13 @@ const keyOf = (grant: StoredGrant, fact: string) => `access-grant.${grant._id}.$
 
 /**
  * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
- * whose end has passed, a batch at a time: the ends' events staged, the granted viewers taken out of each
- * tool by tools' command, then the grants and their requests marked. Each step can run again: a run cut
- * short is finished by the next one, with no mail or line twice (the outbox keys).
+ * whose end has passed, a batch at a time: the grants marked `ending`, the ends' events staged, the granted
+ * viewers taken out of each tool by tools' command, then each grant marked ended (or active again if an
+ * extension moved its end meanwhile) and its requests expired. Each step can run again: `ending` grants a
+ * run cut short left are finished by the next one, with no mail or line twice (the outbox keys).
  */
 @Injectable()
-export class AccessGrantExpiryJob {
+export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   private readonly logger = new Logger(AccessGrantExpiryJob.name);
   private running: Promise<{ warned: number; ended: number }> | null = null;
 
@@ -43,6 +44,11 @@ export class AccessGrantExpiryJob {
     private readonly locks: RecordLocks,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
   ) {}
+
+  /** Also at the worker's start: a pass its last run cut short (grants left `ending`) is finished at once. */
+  onApplicationBootstrap() {
+    void this.onSchedule();
+  }
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'access-grant-expiry' })
   async onSchedule() {
@@ -60,9 +66,12 @@ export class AccessGrantExpiryJob {
     const warned = await this.warn(now);
     let ended = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const due = await this.grants.find({ state: 'active', ends_at: { $ne: null, $lte: now } }).limit(BATCH).lean<StoredGrant[]>();
-      if (!due.length) break;
-      ended += await this.end(due);
+      const due = await this.grants.find({ state: 'active', ends_at: { $ne: null, $lte: now } }, { _id: 1 }).limit(BATCH).lean();
+      if (due.length) await this.grants.updateMany({ _id: { $in: due.map((grant) => grant._id) }, state: 'active' }, { $set: { state: 'ending' } });
+      // Ending grants: this batch's, and any a run cut short left behind.
+      const ending = await this.grants.find({ state: 'ending' }).limit(BATCH).lean<StoredGrant[]>();
+      if (!ending.length) break;
+      ended += await this.end(ending, now);
     }
     if (warned || ended) this.logger.log(`access grants: ${warned} holder(s) warned, ${ended} grant(s) ended`);
     return { warned, ended };
@@ -81,24 +90,32 @@ export class AccessGrantExpiryJob {
     return due.length;
   }
 
-  private async end(due: StoredGrant[]): Promise<number> {
+  private async end(ending: StoredGrant[], now: Date): Promise<number> {
+    const due = ending.filter((grant) => grant.ends_at! <= now);
     const staged = await this.outbox.stage(...due.map((grant): Staged => [keyOf(grant, 'ended'), new AccessGrantEndedEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString()), grant.ends_at!]));
     faultPoint('access.expiry.after-outbox');
     const byTool = new Map<string, string[]>();
     for (const grant of due) byTool.set(grant.tool_id, [...(byTool.get(grant.tool_id) ?? []), grant.holder._id]);
     for (const [toolId, userIds] of byTool) await this.commands.execute(new RevokeGrantedViewersCommand(toolId, userIds));
     faultPoint('access.expiry.after-revoke');
-    // Marked one by one under the grant's lock: an extension stored meanwhile (a new end) is left active.
-    for (const grant of due) {
-      await this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
-        const current = await this.grants.findById(grant._id, { ends_at: 1, request_id: 1 }).lean();
-        if (!current || current.ends_at?.getTime() !== grant.ends_at!.getTime()) return;
+    // Settled one by one under the grant's lock, reading its end again: a grant extended meanwhile (its end
+    // moved by an approval, which does not change its state) is active again and its holder a viewer again.
+    const ended: StoredGrant[] = [];
+    for (const grant of ending) {
+      const extended = await this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
+        const current = await this.grants.findById(grant._id, { ends_at: 1, state: 1 }).lean();
+        if (current?.state !== 'ending') return false;
+        const stillDue = current.ends_at !== null && current.ends_at <= now;
         await lease.beforeWrite();
-        await this.grants.updateOne({ _id: grant._id }, { $set: { state: 'ended' } });
+        await this.grants.updateOne({ _id: grant._id }, { $set: { state: stillDue ? 'ended' : 'active' } });
+        if (stillDue) ended.push(grant);
+        return !stillDue;
       });
+      if (extended) await this.commands.execute(new GrantToolViewerCommand(grant.tool_id, grant.holder._id));
     }
-    await this.requests.updateMany({ _id: { $in: due.map((grant) => grant.request_id) }, status: 'granted' }, { $set: { status: 'expired' } });
+    const requestIds = ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])]);
+    await this.requests.updateMany({ _id: { $in: requestIds }, status: 'granted' }, { $set: { status: 'expired' } });
     this.outbox.release(staged);
-    return due.length;
+    return ended.length;
   }
 }

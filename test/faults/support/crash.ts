@@ -48,3 +48,11 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): 
 export async function crashWorkerAt(stack: FaultStack, step: string, timeoutMs = 30_000): Promise<void> {
   await killedAt(stack.worker, stack.workerFaultSwitch, step, `until the worker died at ${step}`, timeoutMs, async () => undefined);
 }
+
+/** Like crashWorkerAt, for a step the worker reaches as it starts (a job it runs at its start): it is restarted armed. */
+export async function crashWorkerAtStart(stack: FaultStack, step: string, timeoutMs = 60_000): Promise<void> {
+  await killedAt(stack.worker, stack.workerFaultSwitch, step, `the worker restarted until it died at ${step}`, timeoutMs, async () => {
+    await stack.worker.kill();
+    await stack.worker.start({ wait: false });
+  });
+}

@@ -4,10 +4,11 @@ import { isValidObjectId, Model } from 'mongoose';
 import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, type AccessRequestWire, grantEnd, toLanguage } from '../../../contracts';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
-import { AccessRequest } from '../../access-request.schema';
+import { AccessGrant, AccessRequest } from '../../access-request.schema';
 import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
 import { AccessDecisions } from '../../grants/access-decisions';
+import { grantIdOf } from '../../grants/access-grant-applier';
 import { DecideAccessRequestCommand } from './decide-access-request.command';
 import { assertMayDecide } from './may-decide';
 
@@ -22,6 +23,7 @@ import { assertMayDecide } from './may-decide';
 export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessRequestCommand> {
   constructor(
     @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
     private readonly locks: RecordLocks,
     private readonly decisions: AccessDecisions,
   ) {}
@@ -43,7 +45,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
         decided_by: { _id: caller.userId ?? '', fullname: caller.fullname },
         decided_time: now,
         refusal_reason: decision === 'refuse' ? refusal : null,
-        ends_at: decision === 'approve' ? grantEnd(now, request.days ?? null) : null,
+        ends_at: decision === 'approve' ? grantEnd(await this.startOf(request, now), request.days ?? null) : null,
         applied: false,
       };
       await lease.beforeWrite();
@@ -53,5 +55,13 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
       await this.decisions.finish(stored);
       return accessRequestWire(stored, toLanguage(caller.language));
     });
+  }
+
+  /** An extension's days count from the grant's current end, or from now if that end has passed: never shorter. */
+  private async startOf(request: StoredAccessRequest, now: Date): Promise<Date> {
+    if (!request.extension) return now;
+    const grant = await this.grants.findById(grantIdOf(request.tool_id, request.requester._id), { ends_at: 1, state: 1 }).lean();
+    const end = grant && grant.state !== 'ended' ? grant.ends_at : null;
+    return end && end > now ? end : now;
   }
 }

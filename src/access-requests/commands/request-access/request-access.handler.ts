@@ -7,7 +7,8 @@ import { RecordLocks } from '../../../platform/database/record-locks';
 import { Outbox } from '../../../platform/outbox/outbox';
 import { canSee, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
 import { AccessPolicies, isRequestable } from '../../access-policies';
-import { AccessRequest } from '../../access-request.schema';
+import { AccessGrant, AccessRequest } from '../../access-request.schema';
+import { grantIdOf } from '../../grants/access-grant-applier';
 import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
 import { AccessRequestedEvent } from '../../events/access-events';
@@ -15,7 +16,7 @@ import { AccessMails } from '../../mails/access-mails';
 import { RequestAccessCommand } from './request-access.command';
 
 /**
- * One open request per person and tool: under an owned lock of the pair (FerretDB's conditional writes
+ * One open request per person and tool (an extension, from someone holding a grant with an end, included): under an owned lock of the pair (FerretDB's conditional writes
  * are not atomic), the open one is looked for, then the new one stored with its approvers fixed, and
  * the approvers' mails staged in the outbox with it.
  */
@@ -23,6 +24,7 @@ import { RequestAccessCommand } from './request-access.command';
 export class RequestAccessHandler implements ICommandHandler<RequestAccessCommand> {
   constructor(
     @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
     private readonly policies: AccessPolicies,
     private readonly catalogue: ToolCatalogue,
     private readonly subjects: WallSubjects,
@@ -37,8 +39,10 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
     const tool = this.catalogue.get(toolId)?.tool;
     const policy = await this.policies.of(toolId);
     if (!isRequestable(tool, policy) || !caller.userId) throw new AccessRequestNotFound();
-    if (canSee(await this.subjects.viewerOfCaller(caller), tool)) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyViewer, 409);
     const requesterId = caller.userId;
+    // Someone who sees the tool asks only for more time, and only while holding a grant with an end.
+    const extension = canSee(await this.subjects.viewerOfCaller(caller), tool);
+    if (extension && !(await this.holdsTimeBoundGrant(toolId, requesterId))) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyViewer, 409);
     return this.locks.withLock(`access-request-open:${toolId}:${requesterId}`, async (lease) => {
       const open = await this.requests.findOne({ 'requester._id': requesterId, tool_id: toolId, status: 'waiting' }, { _id: 1 }).lean();
       if (open) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyOpen, 409, { requestId: String(open._id) });
@@ -63,6 +67,7 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
         status: 'waiting' as const,
         approver_ids: approvers.ids,
         approver_group: approvers.group?.guid ?? null,
+        extension,
       };
       const created = await this.outbox.around([[`access-request.${id}.requested`, new AccessRequestedEvent(String(id), ref, requester, mails)]], async () => {
         await lease.beforeWrite();
@@ -70,6 +75,10 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
       });
       return accessRequestWire(created, toLanguage(caller.language));
     });
+  }
+
+  private async holdsTimeBoundGrant(toolId: string, userId: string): Promise<boolean> {
+    return Boolean(await this.grants.exists({ _id: grantIdOf(toolId, userId), state: { $ne: 'ended' }, ends_at: { $ne: null } }));
   }
 
   /** Who decides, fixed at the request: the tool's managers, the policy's people, or a group (by guid); never the requester. */
