@@ -31,10 +31,13 @@ function guardedRoutes(app: NestExpressApplication): GuardedRoute[] {
       const handler = instance[name];
       const action = Reflect.getMetadata(REQUIRED_ACTION, handler) as Action | undefined;
       if (!action) continue;
-      const path = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+      // A handler may serve several paths (the spec's call and the back-office's): each is walked.
+      const paths = [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[];
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase() as GuardedRoute['verb'];
-      const url = `/api/${[base, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/:\w+/g, '64b000000000000000000001');
-      routes.push({ verb, path: url, action });
+      for (const path of paths) {
+        const url = `/api/${[base, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/:\w+/g, '64b000000000000000000001');
+        routes.push({ verb, path: url, action });
+      }
     }
   }
   return routes;
