@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
+import { MyRequestsLink } from '@/features/access-requests';
 import { AnnouncementBanners, NewsMenu } from '@/features/announcements';
 import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
 import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
@@ -30,7 +31,7 @@ export function FrontPage() {
     <div className="front-page front-page--with-background" style={background}>
       <title>{t('frontPage.title')}</title>
       <SkipLink />
-      <Header user={user} news={<NewsMenu />} />
+      <Header user={user} news={<NewsMenu />} requests={<MyRequestsLink />} />
       {/* The bookmarks reach the popups too: the information popup adds and removes them. */}
       <BookmarksProvider user={user}>
         {/* tabIndex lets the skip link move focus here in every browser. */}

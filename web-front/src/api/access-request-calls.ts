@@ -1,0 +1,27 @@
+import type { AccessRequestWire, Language, RequestableToolWire } from '@contracts';
+import { apiRequest } from './client';
+
+/** What one asks: the reason, the answer to the tool's question, and the days (null: unlimited). */
+export interface AccessRequestSend {
+  reason: string;
+  answer?: string | null;
+  days?: number | null;
+}
+
+/** Private tools the person could ask for: never their address. */
+export function getRequestableTools(lang: Language): Promise<RequestableToolWire[]> {
+  return apiRequest<RequestableToolWire[]>('GET', `access-requests/requestable?lang=${lang}`);
+}
+
+export function requestAccess(toolId: string, body: AccessRequestSend): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('POST', `access-requests/tools/${encodeURIComponent(toolId)}`, { body });
+}
+
+/** The person's own requests, newest first. */
+export function getMyAccessRequests(lang: Language): Promise<AccessRequestWire[]> {
+  return apiRequest<AccessRequestWire[]>('GET', `access-requests/mine?lang=${lang}`);
+}
+
+export function withdrawAccessRequest(id: string): Promise<void> {
+  return apiRequest<void>('POST', `access-requests/${encodeURIComponent(id)}/withdraw`, { body: {} });
+}

@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@contracts';
+import { ACCESS_REQUESTS_QUERY_ROOT, myAccessRequestsQuery, requestableToolsQuery } from '../api/access-request-queries';
+
+/** The private tools the person may ask for, in the interface language. */
+export function useRequestableTools() {
+  const { i18n } = useTranslation();
+  return useQuery(requestableToolsQuery(toLanguage(i18n.language)));
+}
+
+/** The person's own requests ("My requests"). */
+export function useMyAccessRequests() {
+  const { i18n } = useTranslation();
+  return useQuery(myAccessRequestsQuery(toLanguage(i18n.language)));
+}
+
+/** Reads the requestable tools and the person's requests again after a change. */
+export function useRefreshAccessRequests(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: [ACCESS_REQUESTS_QUERY_ROOT] }), [client]);
+}
