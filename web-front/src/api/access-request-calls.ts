@@ -25,3 +25,22 @@ export function getMyAccessRequests(lang: Language): Promise<AccessRequestWire[]
 export function withdrawAccessRequest(id: string): Promise<void> {
   return apiRequest<void>('POST', `access-requests/${encodeURIComponent(id)}/withdraw`, { body: {} });
 }
+
+/** A page of the waiting requests the caller may decide. */
+export interface AccessRequestsToDecide {
+  items: AccessRequestWire[];
+  total: number;
+}
+
+export function getAccessRequestsToDecide(lang: Language, perPage: number): Promise<AccessRequestsToDecide> {
+  return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}`);
+}
+
+export function approveAccessRequest(id: string): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: {} });
+}
+
+/** The reason is mailed to the requester. */
+export function refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/refuse`, { body: { reason } });
+}

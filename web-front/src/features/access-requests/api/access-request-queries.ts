@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '@contracts';
-import { getMyAccessRequests, getRequestableTools } from '@/api/access-request-calls';
+import { ACCESS_REQUEST_LIMITS, type Language } from '@contracts';
+import { getAccessRequestsToDecide, getMyAccessRequests, getRequestableTools } from '@/api/access-request-calls';
 
 /** Every query of the feature starts with this key: a request or a withdrawal reads them all again. */
 export const ACCESS_REQUESTS_QUERY_ROOT = 'access-requests';
@@ -19,5 +19,14 @@ export function myAccessRequestsQuery(language: Language) {
     queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'mine', language],
     queryFn: () => getMyAccessRequests(language),
     meta: { call: 'GET access-requests/mine' },
+  });
+}
+
+/** The waiting requests the caller may decide: the most a page holds, which a tool's managers rarely exceed. */
+export function accessRequestsToDecideQuery(language: Language) {
+  return queryOptions({
+    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'to-decide', language],
+    queryFn: () => getAccessRequestsToDecide(language, ACCESS_REQUEST_LIMITS.maxPageSize),
+    meta: { call: 'GET access-requests/to-decide', quiet: true },
   });
 }
