@@ -1,4 +1,4 @@
-import type { AccessRequestWire, Language, RequestableToolWire } from '@contracts';
+import type { AccessPolicyWire, AccessRequestWire, Language, RequestableToolWire } from '@contracts';
 import { apiRequest } from './client';
 
 /** What one asks: the reason, the answer to the tool's question, and the days (null: unlimited). */
@@ -43,4 +43,13 @@ export function approveAccessRequest(id: string): Promise<AccessRequestWire> {
 /** The reason is mailed to the requester. */
 export function refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire> {
   return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/refuse`, { body: { reason } });
+}
+
+/** A tool's access policy, for its editors (403/404 for anyone else). */
+export function getAccessPolicy(toolId: string): Promise<AccessPolicyWire> {
+  return apiRequest<AccessPolicyWire>('GET', `access-requests/tools/${encodeURIComponent(toolId)}/policy`, { globalFailures: false });
+}
+
+export function saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire> {
+  return apiRequest<AccessPolicyWire>('PUT', `access-requests/tools/${encodeURIComponent(toolId)}/policy`, { body: policy });
 }
