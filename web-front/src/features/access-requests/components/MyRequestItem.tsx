@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RequestFacts } from './RequestFacts';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, toLanguage, type AccessRequestWire } from '@contracts';
 
@@ -19,8 +20,7 @@ function useStateText(request: AccessRequestWire): string {
 
 /** One request of "My requests"; a waiting one can be withdrawn, after a confirmation. */
 export function MyRequestItem({ request, onWithdraw }: MyRequestItemProps) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const stateText = useStateText(request);
@@ -39,12 +39,7 @@ export function MyRequestItem({ request, onWithdraw }: MyRequestItemProps) {
     <li className={`my-request my-request--${request.state}`}>
       <p className="my-request__title">{request.toolTitle}</p>
       <p className="my-request__state">{stateText}</p>
-      <p className="my-request__meta">
-        {t('accessRequests.mine.askedOn', { date: formatDisplayDate(request.createdAt, language) })}
-        {' · '}
-        {request.days === null ? t('accessRequests.mine.unlimited') : t('accessRequests.mine.days', { count: request.days })}
-      </p>
-      <p className="my-request__reason">{request.reason}</p>
+      <RequestFacts request={request} />
       {request.state === 'waiting' &&
         (confirming ? (
           <div className="my-request__confirm" role="group" aria-label={t('accessRequests.mine.confirm', { title: request.toolTitle })}>

@@ -1,34 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccessRequestWire } from '@contracts';
+import { anAccessRequest } from '@/testing/access-request-fixtures';
 import { aUser } from '@/testing/fixtures';
 import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
 
 const user = aUser();
-const request = (overrides: Partial<AccessRequestWire>): AccessRequestWire => ({
-  id: 'r1',
-  toolId: 't1',
-  toolTitle: 'Payroll audit',
-  requester: { id: 'u1', fullname: 'Jeanne Dupont' },
-  reason: 'Quarterly audit',
-  answer: null,
-  question: null,
-  days: 30,
-  state: 'waiting',
-  createdAt: '2026-11-20T10:00:00Z',
-  decidedBy: null,
-  decidedAt: null,
-  refusalReason: null,
-  endsAt: null,
-  ...overrides,
-});
 const mine = [
-  request({ id: 'r1' }),
-  request({ id: 'r2', toolTitle: 'Leave planner', state: 'granted', endsAt: '2026-12-20T10:00:00Z' }),
-  request({ id: 'r3', toolTitle: 'Budget', state: 'refused', refusalReason: 'Not in your team' }),
-  request({ id: 'r4', toolTitle: 'Old CRM', state: 'expired', days: null }),
-  request({ id: 'r5', toolTitle: 'Wiki', state: 'withdrawn', days: 1 }),
+  anAccessRequest({ id: 'r1' }),
+  anAccessRequest({ id: 'r2', toolTitle: 'Leave planner', state: 'granted', endsAt: '2026-12-20T10:00:00Z' }),
+  anAccessRequest({ id: 'r3', toolTitle: 'Budget', state: 'refused', refusalReason: 'Not in your team' }),
+  anAccessRequest({ id: 'r4', toolTitle: 'Old CRM', state: 'expired', days: null }),
+  anAccessRequest({ id: 'r5', toolTitle: 'Wiki', state: 'withdrawn', days: 1 }),
 ];
 
 describe('"My requests"', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccessRequestWire, RequestableToolWire } from '@contracts';
+import type { RequestableToolWire } from '@contracts';
+import { anAccessRequest } from '@/testing/access-request-fixtures';
 import { aUser } from '@/testing/fixtures';
 import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
 
@@ -16,22 +17,7 @@ const payroll: RequestableToolWire = {
   question: 'Which team are you in?',
   openRequestId: null,
 };
-const stored: AccessRequestWire = {
-  id: 'r1',
-  toolId: 't9',
-  toolTitle: 'Payroll audit',
-  requester: { id: 'u1', fullname: 'Jeanne Dupont' },
-  reason: 'Quarterly audit',
-  answer: 'Finance',
-  question: 'Which team are you in?',
-  days: 30,
-  state: 'waiting',
-  createdAt: '2026-11-20T10:00:00Z',
-  decidedBy: null,
-  decidedAt: null,
-  refusalReason: null,
-  endsAt: null,
-};
+const stored = anAccessRequest({ toolId: 't9', answer: 'Finance', question: 'Which team are you in?' });
 
 const replies = (tool = payroll, post: { status?: number; body?: unknown } = { body: stored }) =>
   frontPageReplies(user, {

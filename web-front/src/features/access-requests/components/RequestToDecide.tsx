@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_REQUEST_LIMITS, formatDisplayDate, toLanguage, type AccessRequestWire } from '@contracts';
+import { ACCESS_REQUEST_LIMITS, type AccessRequestWire } from '@contracts';
 import { approveAccessRequest, refuseAccessRequest } from '@/api/access-request-calls';
 import { errorMessage } from '@/components/notifications/error-message';
+import { RequestFacts } from './RequestFacts';
 
 interface RequestToDecideProps {
   request: AccessRequestWire;
@@ -13,7 +14,6 @@ interface RequestToDecideProps {
 /** One waiting request in a manager's tool information: who asks, why, for how long; approve, or refuse with a reason. */
 export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
   const reasonId = useId();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
@@ -43,12 +43,7 @@ export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
   return (
     <li className="request-to-decide">
       <p className="my-request__title">{name}</p>
-      <p className="my-request__meta">
-        {t('accessRequests.mine.askedOn', { date: formatDisplayDate(request.createdAt, language) })}
-        {' · '}
-        {request.days === null ? t('accessRequests.mine.unlimited') : t('accessRequests.mine.days', { count: request.days })}
-      </p>
-      <p className="my-request__reason">{request.reason}</p>
+      <RequestFacts request={request} />
       {request.question && (
         <p className="my-request__reason">
           {request.question} {request.answer}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccessRequestWire } from '@contracts';
+import { anAccessRequest } from '@/testing/access-request-fixtures';
 import { aUser } from '@/testing/fixtures';
 import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
 import { aTool } from '@/testing/tool-fixtures';
@@ -9,22 +9,8 @@ import { aTool } from '@/testing/tool-fixtures';
 const MANAGER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const manager = aUser({ _id: MANAGER });
 const tool = aTool({ _id: 't42', title: { en: 'Payroll audit' }, managers: [MANAGER] });
-const waiting = (id: string, fullname: string, toolId = 't42'): AccessRequestWire => ({
-  id,
-  toolId,
-  toolTitle: 'Payroll audit',
-  requester: { id: `u-${id}`, fullname },
-  reason: `${fullname} needs it`,
-  answer: 'Finance',
-  question: 'Which team?',
-  days: 30,
-  state: 'waiting',
-  createdAt: '2026-11-20T10:00:00Z',
-  decidedBy: null,
-  decidedAt: null,
-  refusalReason: null,
-  endsAt: null,
-});
+const waiting = (id: string, fullname: string, toolId = 't42') =>
+  anAccessRequest({ id, toolId, requester: { id: `u-${id}`, fullname }, reason: `${fullname} needs it`, answer: 'Finance', question: 'Which team?' });
 const replies = (extra = {}) =>
   frontPageReplies(manager, {
     'getApp/t42': { body: tool },
