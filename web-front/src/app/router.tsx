@@ -15,6 +15,9 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
 /** Popups open after the wall is on screen: they load on demand too, keeping the first paint small. */
 const toolInfoPopup: RouteObject['lazy'] = async () => ({ Component: (await import('@/features/tool-info')).ToolInfoPopup });
 const toolFormPopup: RouteObject['lazy'] = async () => ({ Component: (await import('@/features/tool-form')).ToolFormPopup });
+const accessRequests = async () => import('@/features/access-requests');
+const requestAccessPopup: RouteObject['lazy'] = async () => ({ Component: (await accessRequests()).RequestAccessPopup });
+const myRequestsPopup: RouteObject['lazy'] = async () => ({ Component: (await accessRequests()).MyRequestsPopup });
 const backgroundPicker: RouteObject['lazy'] = async () => ({
   Component: (await import('@/features/background/components/BackgroundPicker')).BackgroundPicker,
 });
@@ -26,6 +29,9 @@ const popupRoutes: RouteObject[] = [
   { path: 'edit-tool/:id', lazy: toolFormPopup },
   { path: 'add-tool', lazy: toolFormPopup },
   { path: 'edit-background', lazy: backgroundPicker },
+  { path: 'request-access/:toolId', lazy: requestAccessPopup },
+  // "My requests": the header's entry and the address the access-request mails link to.
+  { path: 'access-requests', lazy: myRequestsPopup },
 ];
 
 const SIGNED_IN = 'signed-in';

@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/SkipLink';
+import { MyRequestsLink, RequestableTools, useRequestableTools } from '@/features/access-requests';
 import { AnnouncementBanners, NewsMenu } from '@/features/announcements';
 import { BackgroundEditLink, backgroundImageUrl, backgroundNumberOf } from '@/features/background';
 import { BookmarksPanel, BookmarksProvider, DraggableToolTile } from '@/features/bookmarks';
@@ -24,13 +25,19 @@ export function FrontPage() {
   const [searchTerm, setSearchTerm] = useState('');
   const [wallExpanded, setWallExpanded] = useState(true);
   const searchBar = useRef<SearchBarControls>(null);
+  const requestableTools = useRequestableTools().data;
+  const requestable = {
+    count: requestableTools?.length ?? 0,
+    label: t('accessRequests.category'),
+    render: (term: string, withHeading: boolean) => <RequestableTools searchTerm={term} withHeading={withHeading} />,
+  };
   const background = { '--front-background': `url(${backgroundImageUrl(backgroundNumberOf(user.background, config?.nbBackgrounds))})` } as CSSProperties;
 
   return (
     <div className="front-page front-page--with-background" style={background}>
       <title>{t('frontPage.title')}</title>
       <SkipLink />
-      <Header user={user} news={<NewsMenu />} />
+      <Header user={user} news={<NewsMenu />} requests={<MyRequestsLink />} />
       {/* The bookmarks reach the popups too: the information popup adds and removes them. */}
       <BookmarksProvider user={user}>
         {/* tabIndex lets the skip link move focus here in every browser. */}
@@ -38,7 +45,7 @@ export function FrontPage() {
           <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
           <div className="front-page__tools-bar">
             {/* Mounted once: it also listens for Ctrl+K, ⌘K and / on the whole page. */}
-            <Launcher user={user} />
+            <Launcher user={user} requestable={requestableTools} />
             <Link className="button button--primary" to="/add-tool">
               {t('toolForm.addButton')}
             </Link>
@@ -55,6 +62,7 @@ export function FrontPage() {
             onExpandedChange={setWallExpanded}
             tileFrame={DraggableToolTile}
             onClearSearch={() => searchBar.current?.clear()}
+            requestable={requestable}
           />
         </main>
         <Footer entries={config?.footer ?? []} />

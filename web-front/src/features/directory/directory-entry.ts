@@ -6,6 +6,8 @@ export interface DirectoryEntry {
   id: string;
   label: string;
   kind: 'person' | 'group';
+  /** A found group's `_id` (a requestable tool's approving group is named by it). */
+  groupId?: string;
 }
 
 const PERSON_ID = /^[0-9a-f]{24}$/i;
@@ -27,5 +29,5 @@ export function personEntry(person: DirectoryPerson): DirectoryEntry {
 
 /** A group found by a search is chosen by its title, as the tools store it. */
 export function foundGroupEntry(group: DirectoryGroup): DirectoryEntry {
-  return { id: group.title, label: group.title, kind: 'group' };
+  return { id: group.title, label: group.title, kind: 'group', groupId: group._id };
 }

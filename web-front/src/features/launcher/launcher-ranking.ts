@@ -1,4 +1,4 @@
-import type { ToolCard } from '@contracts';
+import type { RequestableToolWire, ToolCard } from '@contracts';
 import { matchesInTitle, searchEntriesOf, searchKeyOf, searchTextIndexOf, type PersonNames, type SearchEntry } from '@/features/search';
 
 /** The launcher shows at most this many tools: enough to pick from, short enough to read. */
@@ -83,4 +83,18 @@ export function rankLauncherMatches(matches: readonly LauncherEntry[], recent: r
 export function rankLauncherTools(entries: readonly LauncherEntry[], recent: readonly ToolCard[], term: string, limit = LAUNCHER_LIMIT): ToolCard[] {
   const key = searchKeyOf(term);
   return rankLauncherMatches(launcherSearch(entries)(key), recent, key, limit);
+}
+
+/** At most this many tools to ask for, after the person's own. */
+export const LAUNCHER_REQUESTABLE_LIMIT = 5;
+
+/**
+ * The requestable tools a term finds (`term` already a search key): by title first, then by
+ * description or a manager's name. None without a term: the launcher lists the person's own tools then.
+ */
+export function requestableLauncherMatches(tools: readonly RequestableToolWire[], term: string, limit = LAUNCHER_REQUESTABLE_LIMIT): RequestableToolWire[] {
+  if (!term) return [];
+  const inTitle = tools.filter((tool) => searchKeyOf(tool.title).includes(term));
+  const elsewhere = tools.filter((tool) => !inTitle.includes(tool) && searchKeyOf([tool.description, ...tool.managers].join('\u0000')).includes(term));
+  return [...inTitle, ...elsewhere].slice(0, limit);
 }

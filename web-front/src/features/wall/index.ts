@@ -1,4 +1,4 @@
-export { WallPanel } from './components/WallPanel';
+export { WallPanel, type RequestableEntry } from './components/WallPanel';
 export type { TileFrame } from './components/ToolGrid';
 export { ListStatus } from './components/ListStatus';
 export { ToolLogo } from './components/ToolLogo';

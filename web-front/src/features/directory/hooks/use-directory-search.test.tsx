@@ -53,6 +53,6 @@ describe('directory search of the pickers', () => {
 
     // The answers settle through react-query's notifications, which may land after act() returns.
     await waitFor(() => expect(result.current.results.map((entry) => entry.label)).toEqual(['Marie Curie', 'Marie team']));
-    expect(result.current.results[1]).toEqual({ id: 'Marie team', label: 'Marie team', kind: 'group' });
+    expect(result.current.results[1]).toEqual({ id: 'Marie team', label: 'Marie team', kind: 'group', groupId: 'g1' });
   });
 });

@@ -11,13 +11,15 @@ interface HeaderProps {
   user: CurrentUser;
   /** The "News" entry, composed by the page (it reads the person's announcements). */
   news?: ReactNode;
+  /** The "My requests" entry, composed by the page. */
+  requests?: ReactNode;
 }
 
 /**
- * The page's banner: the logo, the parent portal, the menus of the user's role, "News", who is signed in,
+ * The page's banner: the logo, the parent portal, the menus of the user's role, "News", "My requests", who is signed in,
  * the language picker and the sign-out button.
  */
-export function Header({ user, news }: HeaderProps) {
+export function Header({ user, news, requests }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const parentPortal = parentPortalUrl(toLanguage(i18n.language));
   return (
@@ -33,6 +35,7 @@ export function Header({ user, news }: HeaderProps) {
       )}
       <HeaderNavigation navigation={headerNavigationFor(user)} />
       {news}
+      {requests}
       <p className="site-header__user">
         <span className="site-header__status">{t('header.connected')}</span> <strong>{user.firstname}</strong>
       </p>

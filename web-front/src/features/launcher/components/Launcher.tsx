@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@contracts';
+import type { CurrentUser, RequestableToolWire } from '@contracts';
 import { lazyPart } from '@/lib/lazy-part';
 import { useLauncherShortcut } from '../hooks/use-launcher-shortcut';
 import '../launcher.css';
@@ -20,9 +20,10 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * The quick launcher: Ctrl+K / ⌘K anywhere, `/` outside a text field, or its button (for touch
- * screens) opens a search over the caller's tools; Enter opens the chosen one in a new tab.
+ * screens) opens a search over the caller's tools; Enter opens the chosen one in a new tab. Tools the
+ * caller may ask for come after, marked "Request access", and open the request form.
  */
-export function Launcher({ user }: { user: CurrentUser }) {
+export function Launcher({ user, requestable }: { user: CurrentUser; requestable?: readonly RequestableToolWire[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const openLauncher = useCallback(() => setOpen(true), []);
@@ -44,7 +45,7 @@ export function Launcher({ user }: { user: CurrentUser }) {
         </svg>
         <span>{t('launcher.button')}</span>
       </button>
-      {open && dialog && <dialog.LauncherDialog user={user} onClose={close} />}
+      {open && dialog && <dialog.LauncherDialog user={user} onClose={close} requestable={requestable} />}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type CurrentUser, type Language, type ToolCard } from '@contracts';
+import { toLanguage, type CurrentUser, type Language, type RequestableToolWire, type ToolCard } from '@contracts';
 import { focusableIn, wrapTab } from '@/components/popup/focusable';
 import { normaliseSearchTerm, searchKeyOf, usePersonNames } from '@/features/search';
 import { OPEN_TOOL_ID, recentToolsQuery } from '@/features/recent';
 import { ToolLogo, toolText, useToolList } from '@/features/wall';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { launcherEntries, launcherSearch, rankLauncherMatches } from '../launcher-ranking';
+import { launcherEntries, launcherSearch, rankLauncherMatches, requestableLauncherMatches } from '../launcher-ranking';
+import { LauncherRequestOption } from './LauncherRequestOption';
 
 /** A touch screen or a phone-wide window: no keyboard to give hints about. */
 const TOUCH_OR_NARROW = '(hover: none), (pointer: coarse), (max-width: 600px)';
@@ -15,6 +16,8 @@ const TOUCH_OR_NARROW = '(hover: none), (pointer: coarse), (max-width: 600px)';
 interface LauncherDialogProps {
   user: CurrentUser;
   onClose: () => void;
+  /** Private tools the person may ask for: found after their own tools, marked "Request access". */
+  requestable?: readonly RequestableToolWire[];
 }
 
 /**
@@ -22,7 +25,7 @@ interface LauncherDialogProps {
  * field, the active option is `aria-activedescendant`). Each option is a real link opening the tool
  * in a new tab, so the network warning and the open reporting see it like any tile's link.
  */
-export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
+export function LauncherDialog({ user, onClose, requestable = [] }: LauncherDialogProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const titleId = useId();
@@ -61,7 +64,9 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
   );
   const search = useMemo(() => launcherSearch(entries), [entries]);
   const matches = useMemo(() => search(term), [search, term]);
-  const results = useMemo(() => rankLauncherMatches(matches, recent.data ?? [], term), [matches, recent.data, term]);
+  const tools = useMemo(() => rankLauncherMatches(matches, recent.data ?? [], term), [matches, recent.data, term]);
+  const asked = useMemo(() => requestableLauncherMatches(requestable, term), [requestable, term]);
+  const results = useMemo(() => [...tools, ...asked], [tools, asked]);
   const activeIndex = Math.min(active, results.length - 1);
   const optionId = (index: number) => `${listboxId}-${index}`;
   const listRef = useRef<HTMLDivElement>(null);
@@ -166,7 +171,7 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
             aria-label={labels.results}
             onScroll={(event) => (listScrolled.current = event.currentTarget.scrollTop > 0)}
           >
-            {results.map((tool, index) => (
+            {tools.map((tool, index) => (
               <LauncherOption
                 key={tool._id}
                 id={optionId(index)}
@@ -174,6 +179,17 @@ export function LauncherDialog({ user, onClose }: LauncherDialogProps) {
                 tool={tool}
                 active={index === activeIndex}
                 language={language}
+                onPoint={setActive}
+                onChosen={onClose}
+              />
+            ))}
+            {asked.map((tool, offset) => (
+              <LauncherRequestOption
+                key={tool.toolId}
+                id={optionId(tools.length + offset)}
+                index={tools.length + offset}
+                tool={tool}
+                active={tools.length + offset === activeIndex}
                 onPoint={setActive}
                 onChosen={onClose}
               />

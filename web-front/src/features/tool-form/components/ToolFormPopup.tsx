@@ -13,6 +13,7 @@ import { helpUrlFor } from '../help-url';
 import { useSaveTool } from '../hooks/use-save-tool';
 import { newToolValues, valuesOfTool } from '../tool-form-values';
 import { visibilityOptionsFor } from '../visibility-options';
+import { AccessPolicyPanel } from './AccessPolicyPanel';
 import { ToolForm } from './ToolForm';
 
 /** Route popup of `/add-tool` and `/edit-tool/{id}`. */
@@ -67,6 +68,8 @@ export function ToolFormPopup() {
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {/* A private tool's access requests: its own save, for those the policy route lets in. */}
+      {toolId && !readOnly && initial?.visibility === 'private' && <AccessPolicyPanel toolId={toolId} />}
     </Popup>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toLanguage } from '@contracts';
 import { Popup, useClosePopup } from '@/components/popup';
+import { ToolRequestsToDecide } from '@/features/access-requests';
 import { useUserCategories } from '@/features/categories';
 import { useCurrentUser } from '@/features/startup';
 import { toolText } from '@/features/wall';
@@ -12,7 +13,7 @@ import { ToolInfoContent } from './ToolInfoContent';
 export function ToolInfoPopup() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const { id = '' } = useParams();
+  const { id = '', panel } = useParams();
   const close = useClosePopup();
   const user = useCurrentUser();
   const { tool, managerNames } = useToolInfo(id);
@@ -22,7 +23,11 @@ export function ToolInfoPopup() {
   return (
     <Popup title={title} onClose={close} className="popup--tool-info">
       {tool.data ? (
-        <ToolInfoContent tool={tool.data} user={user} managerNames={managerNames} categories={categories.data ?? []} />
+        <>
+          <ToolInfoContent tool={tool.data} user={user} managerNames={managerNames} categories={categories.data ?? []} />
+          {/* Its managers (opened from Managed tools, or named among them) decide on its access requests here. */}
+          <ToolRequestsToDecide toolId={tool.data._id} enabled={panel === 'management' || (tool.data.managers ?? []).includes(user._id)} />
+        </>
       ) : tool.isError ? (
         <p role="alert">{t('toolInfo.notFound')}</p>
       ) : (

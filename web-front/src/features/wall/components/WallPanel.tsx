@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickTranslation, toLanguage, type CurrentUser } from '@contracts';
 import type { ToolList } from '@/api/wall-types';
@@ -19,7 +19,19 @@ interface WallPanelProps {
   tileFrame?: TileFrame;
   /** Empties the search field: offered when the search matches nothing. */
   onClearSearch?: () => void;
+  /** Tools the person may ask for, composed by the page: a sidebar entry of its own, and found by the search. */
+  requestable?: RequestableEntry;
 }
+
+/** The "Request access" category: shown only when it holds a tool. */
+export interface RequestableEntry {
+  count: number;
+  label: string;
+  /** The tools the term finds; `withHeading` under the wall's search results. */
+  render: (searchTerm: string, withHeading: boolean) => ReactNode;
+}
+
+export const REQUESTABLE_CATEGORY = '$requestable';
 
 function listOf(selected: string): ToolList {
   if (selected === '$managed') return 'managed';
@@ -32,7 +44,7 @@ function listOf(selected: string): ToolList {
  * tools" and "My subsidiary tools" show those lists (loaded when first chosen), with their edit or
  * info icons. The search narrows whichever list is shown, the tools whose title matches first.
  */
-export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFrame, onClearSearch }: WallPanelProps) {
+export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFrame, onClearSearch, requestable }: WallPanelProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [selected, setSelected] = useState('$all');
@@ -47,7 +59,17 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
   const shown = lists[list];
   const names = usePersonNames(searchTerm !== '', shown.data);
 
-  const ordered = useMemo(() => orderCategories(categories.data ?? [], language, !!user.subsidiary), [categories.data, language, user.subsidiary]);
+  const requestableCount = requestable?.count ?? 0;
+  const requestableLabel = requestable?.label ?? '';
+  const ordered = useMemo(() => {
+    const sorted = orderCategories(categories.data ?? [], language, !!user.subsidiary);
+    if (requestableCount === 0) return sorted;
+    // After the pseudo-categories, before the real ones.
+    const entry = { _id: REQUESTABLE_CATEGORY, name: { [language]: requestableLabel }, icon: null, totalApps: requestableCount };
+    const firstReal = sorted.findIndex((category) => !isPseudoCategory(category._id));
+    return firstReal < 0 ? [...sorted, entry] : [...sorted.slice(0, firstReal), entry, ...sorted.slice(firstReal)];
+  }, [categories.data, language, user.subsidiary, requestableCount, requestableLabel]);
+  const asking = selected === REQUESTABLE_CATEGORY && requestable !== undefined;
   // The search texts once per list and names; a term then keeps the matches, title matches first (as the launcher ranks them).
   const entries = useMemo(() => searchEntriesOf(shown.data ?? [], names), [shown.data, names]);
   const visible = useMemo(
@@ -59,13 +81,15 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
     [entries, selected, searchTerm],
   );
   const selectedCategory = ordered.find((category) => category._id === selected);
-  const categoryHeading = isPseudoCategory(selected)
+  const categoryHeading = asking
+    ? requestable.label
+    : isPseudoCategory(selected)
     ? t(`categories.${selected.slice(1)}`)
     : selectedCategory
       ? pickTranslation(selectedCategory.name, language)
       : '';
   // While searching, the heading says what was searched and how many tools match (in which category).
-  const searching = searchTerm !== '' && shown.data !== undefined;
+  const searching = !asking && searchTerm !== '' && shown.data !== undefined;
   const heading = !searching
     ? categoryHeading
     : selected === '$all'
@@ -78,7 +102,9 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
         <CategorySidebar categories={ordered} selected={selected} onSelect={setSelected} loading={categories.data === undefined} />
         <div className="wall__content">
           <h3 className="wall__heading">{heading}</h3>
-          {shown.data === undefined ? (
+          {asking ? (
+            requestable.render(searchTerm, false)
+          ) : shown.data === undefined ? (
             <ListStatus failed={shown.isError} onRetry={() => void shown.refetch()} />
           ) : (
             <>
@@ -98,6 +124,7 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
                 /* A new choice or search starts again from the first 24 tiles. */
                 <ToolGrid key={`${selected}|${searchTerm}`} tools={visible} list={list} user={user} frame={tileFrame} />
               )}
+              {searching && selected === '$all' && requestable?.render(searchTerm, true)}
             </>
           )}
         </div>

@@ -1,0 +1,55 @@
+import type { AccessPolicyWire, AccessRequestWire, Language, RequestableToolWire } from '@contracts';
+import { apiRequest } from './client';
+
+/** What one asks: the reason, the answer to the tool's question, and the days (null: unlimited). */
+export interface AccessRequestSend {
+  reason: string;
+  answer?: string | null;
+  days?: number | null;
+}
+
+/** Private tools the person could ask for: never their address. */
+export function getRequestableTools(lang: Language): Promise<RequestableToolWire[]> {
+  return apiRequest<RequestableToolWire[]>('GET', `access-requests/requestable?lang=${lang}`);
+}
+
+export function requestAccess(toolId: string, body: AccessRequestSend): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('POST', `access-requests/tools/${encodeURIComponent(toolId)}`, { body });
+}
+
+/** The person's own requests, newest first. */
+export function getMyAccessRequests(lang: Language): Promise<AccessRequestWire[]> {
+  return apiRequest<AccessRequestWire[]>('GET', `access-requests/mine?lang=${lang}`);
+}
+
+export function withdrawAccessRequest(id: string): Promise<void> {
+  return apiRequest<void>('POST', `access-requests/${encodeURIComponent(id)}/withdraw`, { body: {} });
+}
+
+/** A page of the waiting requests the caller may decide. */
+export interface AccessRequestsToDecide {
+  items: AccessRequestWire[];
+  total: number;
+}
+
+export function getAccessRequestsToDecide(lang: Language, perPage: number): Promise<AccessRequestsToDecide> {
+  return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}`);
+}
+
+export function approveAccessRequest(id: string): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: {} });
+}
+
+/** The reason is mailed to the requester. */
+export function refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/refuse`, { body: { reason } });
+}
+
+/** A tool's access policy, for its editors (403/404 for anyone else). */
+export function getAccessPolicy(toolId: string): Promise<AccessPolicyWire> {
+  return apiRequest<AccessPolicyWire>('GET', `access-requests/tools/${encodeURIComponent(toolId)}/policy`, { globalFailures: false });
+}
+
+export function saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire> {
+  return apiRequest<AccessPolicyWire>('PUT', `access-requests/tools/${encodeURIComponent(toolId)}/policy`, { body: policy });
+}

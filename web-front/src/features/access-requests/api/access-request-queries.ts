@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ACCESS_REQUEST_LIMITS, type Language } from '@contracts';
+import { getAccessRequestsToDecide, getMyAccessRequests, getRequestableTools } from '@/api/access-request-calls';
+
+/** Every query of the feature starts with this key: a request or a withdrawal reads them all again. */
+export const ACCESS_REQUESTS_QUERY_ROOT = 'access-requests';
+
+/** A convenience beside the wall: a failed read only hides the "Request access" entries. */
+export function requestableToolsQuery(language: Language) {
+  return queryOptions({
+    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'requestable', language],
+    queryFn: () => getRequestableTools(language),
+    meta: { call: 'GET access-requests/requestable', quiet: true },
+  });
+}
+
+export function myAccessRequestsQuery(language: Language) {
+  return queryOptions({
+    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'mine', language],
+    queryFn: () => getMyAccessRequests(language),
+    meta: { call: 'GET access-requests/mine' },
+  });
+}
+
+/** The waiting requests the caller may decide: the most a page holds, which a tool's managers rarely exceed. */
+export function accessRequestsToDecideQuery(language: Language) {
+  return queryOptions({
+    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'to-decide', language],
+    queryFn: () => getAccessRequestsToDecide(language, ACCESS_REQUEST_LIMITS.maxPageSize),
+    meta: { call: 'GET access-requests/to-decide', quiet: true },
+  });
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_REQUEST_LIMITS, type AccessRequestWire } from '@contracts';
+import { approveAccessRequest, refuseAccessRequest } from '@/api/access-request-calls';
+import { errorMessage } from '@/components/notifications/error-message';
+import { RequestFacts } from './RequestFacts';
+
+interface RequestToDecideProps {
+  request: AccessRequestWire;
+  /** Decided (or found decided by someone else): the list is read again. */
+  onDecided: (message: string) => void;
+}
+
+/** One waiting request in a manager's tool information: who asks, why, for how long; approve, or refuse with a reason. */
+export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
+  const { t, i18n } = useTranslation();
+  const reasonId = useId();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = request.requester.fullname;
+
+  const decide = async (send: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+      onDecided(done);
+    } catch (failure) {
+      setError(errorMessage(failure, t, i18n.exists.bind(i18n)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refuse = () => {
+    const trimmed = reason.trim();
+    if (!trimmed) return setError(t('errors.codes.ACCESS_REQUEST.REFUSAL_REASON_REQUIRED'));
+    if (trimmed.length > ACCESS_REQUEST_LIMITS.reasonLength) return setError(t('errors.codes.ACCESS_REQUEST.REASON_TOO_LONG', { max: ACCESS_REQUEST_LIMITS.reasonLength }));
+    void decide(() => refuseAccessRequest(request.id, trimmed), t('accessRequests.decide.refused', { name }));
+  };
+
+  return (
+    <li className="request-to-decide">
+      <p className="my-request__title">{name}</p>
+      <RequestFacts request={request} />
+      {request.question && (
+        <p className="my-request__reason">
+          {request.question} {request.answer}
+        </p>
+      )}
+      {refusing ? (
+        <div className="field">
+          <label className="field__label" htmlFor={reasonId}>
+            {t('accessRequests.decide.refusalReason')}
+          </label>
+          <textarea id={reasonId} className="field__input" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={!!error || undefined} />
+          <div className="my-request__confirm">
+            <button type="button" className="button button--small button--primary" disabled={busy} onClick={refuse}>
+              {t('accessRequests.decide.confirmRefuse')}
+            </button>
+            <button type="button" className="button button--small button--outlined" disabled={busy} onClick={() => setRefusing(false)}>
+              {t('accessRequests.decide.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="my-request__confirm">
+          <button
+            type="button"
+            className="button button--small button--primary"
+            disabled={busy}
+            aria-label={t('accessRequests.decide.approveFor', { name })}
+            onClick={() => void decide(() => approveAccessRequest(request.id), t('accessRequests.decide.approved', { name }))}
+          >
+            {t('accessRequests.decide.approve')}
+          </button>
+          <button type="button" className="button button--small button--outlined" disabled={busy} aria-label={t('accessRequests.decide.refuseFor', { name })} onClick={() => setRefusing(true)}>
+            {t('accessRequests.decide.refuse')}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

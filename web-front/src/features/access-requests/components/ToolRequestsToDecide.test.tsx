@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { anAccessRequest } from '@/testing/access-request-fixtures';
+import { aUser } from '@/testing/fixtures';
+import { frontPageReplies, renderAppAt, sentTo } from '@/testing/render-app';
+import { aTool } from '@/testing/tool-fixtures';
+
+const MANAGER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const manager = aUser({ _id: MANAGER });
+const tool = aTool({ _id: 't42', title: { en: 'Payroll audit' }, managers: [MANAGER] });
+const waiting = (id: string, fullname: string, toolId = 't42') =>
+  anAccessRequest({ id, toolId, requester: { id: `u-${id}`, fullname }, reason: `${fullname} needs it`, answer: 'Finance', question: 'Which team?' });
+const replies = (extra = {}) =>
+  frontPageReplies(manager, {
+    'getApp/t42': { body: tool },
+    'access-requests/to-decide': { body: { items: [waiting('r1', 'Emma Employee'), waiting('r2', 'Paul Other', 'elsewhere')], total: 2 } },
+    'access-requests/r1/approve': { body: { ...waiting('r1', 'Emma Employee'), state: 'granted' } },
+    'access-requests/r1/refuse': { body: { ...waiting('r1', 'Emma Employee'), state: 'refused' } },
+    ...extra,
+  });
+
+describe('access requests in a managed tool’s information', () => {
+  it('lists the tool’s waiting requests only, and approves one', async () => {
+    const { fetchMock } = renderAppAt('/infos-tool/t42/management', replies());
+    const section = await screen.findByRole('region', { name: 'Access requests' });
+    expect(within(section).getByRole('heading', { name: '1 access request waiting' })).toBeInTheDocument();
+    expect(within(section).getByText('Emma Employee needs it')).toBeInTheDocument();
+    expect(within(section).getByText('Which team? Finance')).toBeInTheDocument();
+    expect(within(section).queryByText('Paul Other')).not.toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve the request of Emma Employee' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'access-requests/r1/approve')).toEqual([expect.objectContaining({ method: 'PUT' })]));
+    expect(await screen.findByText('The request of Emma Employee was approved.')).toBeInTheDocument();
+  });
+
+  it('refuses only with a reason, which it sends', async () => {
+    const { fetchMock } = renderAppAt('/infos-tool/t42/management', replies());
+    const section = await screen.findByRole('region', { name: 'Access requests' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Refuse the request of Emma Employee' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Refuse' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('A refusal needs a reason, which is mailed to the requester.');
+    expect(sentTo(fetchMock, 'access-requests/r1/refuse')).toHaveLength(0);
+
+    await userEvent.type(within(section).getByLabelText('Reason for the refusal (mailed to the requester)'), 'Not your team');
+    await userEvent.click(within(section).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'access-requests/r1/refuse')).toHaveLength(1));
+    expect(sentTo(fetchMock, 'access-requests/r1/refuse')[0].body).toEqual({ reason: 'Not your team' });
+  });
+
+  it('says in the interface language when another approver decided first', async () => {
+    const decided = { status: 409, body: { error: { code: 'ACCESS_REQUEST.ALREADY_DECIDED', message: 'decided' } } };
+    renderAppAt('/infos-tool/t42/management', replies({ 'access-requests/r1/approve': decided }));
+    const section = await screen.findByRole('region', { name: 'Access requests' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve the request of Emma Employee' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('This request has already been decided or withdrawn.');
+  });
+
+  it('is not asked for by someone who does not manage the tool', async () => {
+    const { fetchMock } = renderAppAt('/infos-tool/t42/wall', replies({ 'getApp/t42': { body: { ...tool, managers: ['someone-else'] } } }));
+    await screen.findByRole('dialog', { name: 'Payroll audit' });
+    expect(screen.queryByRole('region', { name: 'Access requests' })).not.toBeInTheDocument();
+    expect(sentTo(fetchMock, 'access-requests/to-decide')).toHaveLength(0);
+  });
+});

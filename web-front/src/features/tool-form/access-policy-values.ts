@@ -1,0 +1,44 @@
+import type { AccessApprovers, AccessPolicyWire } from '@contracts';
+import type { Picked } from './tool-form-values';
+
+/** The access policy as its form holds it: the chosen people and group as chips, the days as typed. */
+export interface AccessPolicyValues {
+  requestable: boolean;
+  approvers: AccessApprovers['kind'];
+  people: Picked[];
+  group: Picked[];
+  unlimited: boolean;
+  maxDays: string;
+  question: string;
+}
+
+const DEFAULT_DAYS = '30';
+
+/** `nameOf` labels the stored people; a stored group shows its id until it is chosen again. */
+export function policyValuesOf(policy: AccessPolicyWire, nameOf: (id: string) => Picked): AccessPolicyValues {
+  const { approvers } = policy;
+  return {
+    requestable: policy.requestable,
+    approvers: approvers.kind,
+    people: approvers.kind === 'people' ? approvers.userIds.map(nameOf) : [],
+    group: approvers.kind === 'group' ? [{ id: approvers.groupId, label: approvers.groupId, kind: 'group', groupId: approvers.groupId }] : [],
+    unlimited: policy.maxDays === null,
+    maxDays: policy.maxDays === null ? DEFAULT_DAYS : String(policy.maxDays),
+    question: policy.question ?? '',
+  };
+}
+
+export function policyOfValues(values: AccessPolicyValues): Omit<AccessPolicyWire, 'toolId'> {
+  const approvers: AccessApprovers =
+    values.approvers === 'group'
+      ? { kind: 'group', groupId: values.group[0]?.groupId ?? '' }
+      : values.approvers === 'people'
+        ? { kind: 'people', userIds: values.people.map((person) => person.id) }
+        : { kind: 'managers' };
+  return {
+    requestable: values.requestable,
+    approvers,
+    maxDays: values.unlimited ? null : Number(values.maxDays),
+    question: values.question.trim() || null,
+  };
+}
