@@ -129,11 +129,27 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return { builtAt: ready && builtAt ? new Date(builtAt) : null, people: people || 0, groups: groups || 0 };
   }
 
-  /** Builds the index unless a ready one of this format matches the database's sizes. */
+  /**
+   * Builds the index unless a ready one of this format matches the database's sizes. Sizes moved by a
+   * writer that stopped mid-batch (an import's worker killed: its checkpoint is left) are no reason to
+   * rebuild: its entries in flight are re-read and the sizes recorded, as the resuming import does.
+   */
   async ensureBuilt(): Promise<void> {
     const meta = await this.redis.hgetall(this.metaKey());
-    if (meta.ready && meta.format === INDEX_FORMAT && meta.sizes === (await this.sizes())) return;
+    if (meta.ready && meta.format === INDEX_FORMAT) {
+      if (meta.sizes === (await this.sizes())) return;
+      if (await this.hasInFlight()) {
+        await this.catchUpInFlight();
+        await this.recordSizes();
+        return;
+      }
+    }
     await this.build(false);
+  }
+
+  private async hasInFlight(): Promise<boolean> {
+    const [users, services] = await Promise.all([this.redis.scard(this.inFlightKey('users')), this.redis.scard(this.inFlightKey('services'))]);
+    return users + services > 0;
   }
 
   /** Builds a new generation from the database and switches to it; waits for a build under way elsewhere first. */
