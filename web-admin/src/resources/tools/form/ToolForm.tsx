@@ -11,6 +11,7 @@ import type { CategoryOption, SubsidiaryOption } from '../../../api/toolTypes';
 import { toolServerFieldErrors } from './serverFieldErrors';
 import { ToolInputs } from './ToolInputs';
 import { AccessPolicyPanel } from './access/AccessPolicyPanel';
+import { DirectGrantSection } from './access/DirectGrantSection';
 import { toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
 
 export type ToolSaveOutcome = 'added' | 'edited' | 'pending' | 'deleted';
@@ -75,6 +76,7 @@ export const ToolForm = memo(function ToolForm({ values, categories, subsidiarie
     <Form record={values as never} onSubmit={save} validate={validateToolForm as never} noValidate>
       <DialogContent dividers>
         <ToolInputs categories={categories} subsidiaries={subsidiaries} disabled={pending} />
+        {accessPolicyOf && (permissions?.isAdministrator || permissions?.isSubAdmin) && <DirectGrantSection toolId={accessPolicyOf} />}
         {accessPolicyOf && <AccessPolicyPanel toolId={accessPolicyOf} />}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
