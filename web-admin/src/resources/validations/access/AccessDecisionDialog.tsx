@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ACCESS_REQUEST_LIMITS, type AccessRequestWire } from '@contracts';
-import { Popin } from '../../../components/Popin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { accessDuration } from './accessDuration';
 
 export type AccessDecision = 'approve' | 'refuse';
@@ -24,49 +23,31 @@ interface AccessDecisionDialogProps {
  */
 export const AccessDecisionDialog = ({ request, decision, busy, onConfirm, onClose }: AccessDecisionDialogProps) => {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const max = ACCESS_REQUEST_LIMITS.reasonLength;
   const names = { requester: request.requester.fullname, tool: request.toolTitle, duration: accessDuration(request.days, translate) };
-  const refusing = decision === 'refuse';
+  if (decision === 'approve')
+    return (
+      <ConfirmDialog
+        isOpen
+        title="portal.access_requests.approve_dialog.title"
+        content="portal.access_requests.approve_dialog.content"
+        translateOptions={names}
+        loading={busy}
+        onConfirm={() => onConfirm('')}
+        onClose={onClose}
+      />
+    );
   return (
-    <Popin
-      title={translate(`portal.access_requests.${decision}_dialog.title`)}
-      onClose={busy ? () => undefined : onClose}
-      maxWidth="sm"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color={refusing ? 'error' : 'primary'}
-            disabled={busy || (refusing && !reason.trim())}
-            onClick={() => onConfirm(reason)}
-          >
-            {translate(`portal.access_requests.${decision}`)}
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={2}>
-        <DialogContentText>{translate(`portal.access_requests.${decision}_dialog.content`, names)}</DialogContentText>
-        {refusing && (
-          <TextField
-            label={translate('portal.access_requests.refuse_dialog.reason')}
-            name="reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            helperText={translate('portal.access_requests.refuse_dialog.reason_help', { count: reason.length, max })}
-            multiline
-            minRows={3}
-            fullWidth
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: max } }}
-          />
-        )}
-      </Stack>
-    </Popin>
+    <ReasonDialog
+      title={translate('portal.access_requests.refuse_dialog.title')}
+      content={translate('portal.access_requests.refuse_dialog.content', names)}
+      reasonLabel={translate('portal.access_requests.refuse_dialog.reason')}
+      confirmLabel={translate('portal.access_requests.refuse')}
+      counterKey="portal.access_requests.refuse_dialog.reason_help"
+      max={ACCESS_REQUEST_LIMITS.reasonLength}
+      required
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 };

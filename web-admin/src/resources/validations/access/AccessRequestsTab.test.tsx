@@ -88,7 +88,7 @@ describe('the Approvals page’s access requests', { timeout: 30000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(data.approveAccessRequest).not.toHaveBeenCalled();
     await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(data.approveAccessRequest).toHaveBeenCalledWith('1'));
     expect(await screen.findByText('Access granted to Emma Martin.')).toBeInTheDocument();
     const row = await rowOf('Quarterly audit');
@@ -117,7 +117,7 @@ describe('the Approvals page’s access requests', { timeout: 30000 }, () => {
     const data = methods([waiting('1')], { approveAccessRequest: vi.fn(async () => Promise.reject(decided)) });
     renderTab(data);
     await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This request has already been decided or withdrawn.')).toBeInTheDocument();
     await waitFor(() => expect(data.getAccessRequestsToDecide).toHaveBeenCalledTimes(2));
   });
