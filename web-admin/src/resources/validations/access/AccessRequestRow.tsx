@@ -20,19 +20,24 @@ export const AccessRequestRow = ({ request, onDecide }: AccessRequestRowProps) =
   const decided = request.state !== 'waiting' && request.decidedBy;
   return (
     <TableRow>
-      <TableCell>{request.toolTitle}</TableCell>
-      <TableCell>{request.requester.fullname}</TableCell>
-      <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{request.reason}</TableCell>
-      <TableCell className={SECONDARY_COLUMN} sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+      <TableCell>
+        {request.toolTitle}
+        {/* On a phone the requester's column is hidden: their name goes under the tool's. */}
+        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          {request.requester.fullname}
+        </Typography>
+      </TableCell>
+      <TableCell className={SECONDARY_COLUMN}>{request.requester.fullname}</TableCell>
+      {/* The answer under the reason: both stay readable on a phone, where secondary columns are hidden. */}
+      <TableCell sx={{ minWidth: 120, maxWidth: 360, overflowWrap: 'break-word' }}>
+        {request.reason}
         {request.answer && (
-          <>
-            {request.question && (
-              <Typography variant="caption" component="div" color="text.secondary">
-                {request.question}
-              </Typography>
-            )}
+          <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+            <Typography variant="caption" component="span" color="text.secondary">
+              {request.question ?? translate('portal.access_requests.fields.answer')}
+            </Typography>{' '}
             {request.answer}
-          </>
+          </Typography>
         )}
       </TableCell>
       <TableCell>{accessDuration(request.days, translate)}</TableCell>
@@ -48,7 +53,7 @@ export const AccessRequestRow = ({ request, onDecide }: AccessRequestRowProps) =
             })}
           </Typography>
         ) : (
-          <Stack direction="row" spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Button size="small" variant="contained" startIcon={<CheckIcon />} onClick={() => onDecide(request, 'approve')}>
               {translate('portal.access_requests.approve')}
             </Button>

@@ -66,9 +66,8 @@ export const AccessRequestsTab = () => {
         <TableHead>
           <TableRow>
             <TableCell>{translate('portal.access_requests.fields.tool')}</TableCell>
-            <TableCell>{translate('portal.access_requests.fields.requester')}</TableCell>
+            <TableCell className={SECONDARY_COLUMN}>{translate('portal.access_requests.fields.requester')}</TableCell>
             <TableCell>{translate('portal.access_requests.fields.reason')}</TableCell>
-            <TableCell className={SECONDARY_COLUMN}>{translate('portal.access_requests.fields.answer')}</TableCell>
             <TableCell>{translate('portal.access_requests.fields.days')}</TableCell>
             <TableCell className={SECONDARY_COLUMN}>{translate('portal.access_requests.fields.created')}</TableCell>
             <TableCell>{translate('portal.access_requests.fields.actions')}</TableCell>
