@@ -10,6 +10,7 @@ import { createJobsMethods, type JobsMethods } from './api/jobsMethods';
 import { createUsageMethods, type UsageMethods } from './api/usageMethods';
 import { createApiReferenceMethods, type ApiReferenceMethods } from './api/apiReferenceMethods';
 import { createToolStatusMethods, type ToolStatusMethods } from './api/toolStatusMethods';
+import { createAccessRequestMethods, type AccessRequestMethods } from './api/accessRequestMethods';
 
 /** Calls of the spec that are not simple-REST resources, offered as data provider methods. */
 interface PortalMethods {
@@ -30,7 +31,8 @@ export type PortalDataProvider = DataProvider &
   JobsMethods &
   UsageMethods &
   ApiReferenceMethods &
-  ToolStatusMethods;
+  ToolStatusMethods &
+  AccessRequestMethods;
 
 /**
  * Resources (tools, categories, users…) are simple REST under /api/admin/<resource>; the
@@ -61,6 +63,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     ...createUsageMethods(client),
     ...createApiReferenceMethods(client),
     ...createToolStatusMethods(client),
+    ...createAccessRequestMethods(client),
 
     async getFooter() {
       const { json } = await client(`${API_ROOT}/config`);

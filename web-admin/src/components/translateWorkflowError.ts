@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import type { ErrorBody } from '@contracts';
 import { translateError } from '../i18n/translateError';
 
 const MISSING = '\u0000missing';
@@ -12,9 +13,12 @@ const workflowErrorKey = (code: string) => `portal.workflow_errors.${code.replac
  * the generic rule (known code, else the server's message, else "An error has occurred").
  */
 export function translateWorkflowError(error: unknown, translate: TranslateFunction): string {
-  const code = (error as { body?: { error?: { code?: string; message?: string } } } | undefined)?.body?.error?.code;
+  const body = (error as { body?: ErrorBody } | undefined)?.body;
+  const code = body?.error?.code;
   if (code) {
-    const text = translate(workflowErrorKey(code), { _: MISSING });
+    // A rule's parameters ({ max }) travel with the field that broke it.
+    const params = Object.values(body?.violations ?? {}).find((violation) => violation.code === code)?.params;
+    const text = translate(workflowErrorKey(code), { ...params, _: MISSING });
     if (text !== MISSING) return text;
   }
   return translateError(error, translate);

@@ -33,13 +33,17 @@ import toolStatusEn from './toolStatus/en';
 import toolStatusFr from './toolStatus/fr';
 import toolStatusJa from './toolStatus/ja';
 import toolStatusZh from './toolStatus/zh';
+import accessRequestsEn from './accessRequests/en';
+import accessRequestsFr from './accessRequests/fr';
+import accessRequestsJa from './accessRequests/ja';
+import accessRequestsZh from './accessRequests/zh';
 
 const assemble = (...groups: Messages[]): Messages => groups.reduce(mergeMessages);
 
 /** Every text of the back-office, react-admin's own included, per language. */
 export const CATALOGUE: Record<Language, Messages> = {
-  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn, announcementsEn, toolStatusEn),
-  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr, announcementsFr, toolStatusFr),
-  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh, announcementsZh, toolStatusZh),
-  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa, announcementsJa, toolStatusJa),
+  en: assemble(en, referenceDataEn, jobsEn, usageEn, apiTokensEn, apiReferenceEn, announcementsEn, toolStatusEn, accessRequestsEn),
+  fr: assemble(fr, referenceDataFr, jobsFr, usageFr, apiTokensFr, apiReferenceFr, announcementsFr, toolStatusFr, accessRequestsFr),
+  zh: assemble(zh, referenceDataZh, jobsZh, usageZh, apiTokensZh, apiReferenceZh, announcementsZh, toolStatusZh, accessRequestsZh),
+  ja: assemble(ja, referenceDataJa, jobsJa, usageJa, apiTokensJa, apiReferenceJa, announcementsJa, toolStatusJa, accessRequestsJa),
 };

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Button, DialogContentText, Stack, TextField } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { LIMITS } from '@contracts';
-import { Popin } from '../../components/Popin';
+import { ReasonDialog } from '../../components/ReasonDialog';
 
 interface RejectValidationDialogProps {
   /** The tool's name and who asked, so the administrator sees what they are about to reject. */
@@ -22,39 +19,17 @@ interface RejectValidationDialogProps {
  */
 export const RejectValidationDialog = ({ toolName, editor, busy, onConfirm, onClose }: RejectValidationDialogProps) => {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const max = LIMITS.rejectionReasonMaxLength;
   return (
-    <Popin
+    <ReasonDialog
       title={translate('portal.validations.reject_dialog.title')}
-      onClose={busy ? () => undefined : onClose}
-      maxWidth="sm"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button variant="contained" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onConfirm(reason)}>
-            {translate('portal.validations.reject_dialog.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={2}>
-        <DialogContentText>{translate('portal.validations.reject_dialog.content', { name: toolName, editor })}</DialogContentText>
-        <TextField
-          label={translate('portal.validations.reject_dialog.reason')}
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          helperText={translate('portal.validations.reject_dialog.reason_help', { count: reason.length, max })}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: max } }}
-        />
-      </Stack>
-    </Popin>
+      content={translate('portal.validations.reject_dialog.content', { name: toolName, editor })}
+      reasonLabel={translate('portal.validations.reject_dialog.reason')}
+      confirmLabel={translate('portal.validations.reject_dialog.confirm')}
+      counterKey="portal.validations.reject_dialog.reason_help"
+      max={LIMITS.rejectionReasonMaxLength}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
+import { useSearchParams } from 'react-router-dom';
 import { Button, LinkBase, Title, useBasename, useCanAccess, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
 import type { AdminPermissions } from '../../authProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
@@ -8,10 +9,14 @@ import { RejectedMailDialog } from './RejectedMailDialog';
 import { usePendingValidations } from './usePendingValidations';
 import { ValidationPopins } from './ValidationPopins';
 import { ValidationTable } from './ValidationTable';
+import { AccessRequestsTab } from './access/AccessRequestsTab';
 
 const VALIDATIONS_ACCESS = { resource: 'validations', action: 'list' };
 
-/** /admin/validations: the requests awaiting approval, with their popins over the list. */
+/** The tab a link opens: `?tab=access` (the access-request mails' link) opens the access requests. */
+type ApprovalsTab = 'validations' | 'access';
+
+/** /admin/validations: the requests awaiting approval, with their popins over the list, and the access requests' tab. */
 export const ValidationsPage = () => {
   const translate = useTranslate();
   const basename = useBasename();
@@ -20,6 +25,8 @@ export const ValidationsPage = () => {
   const { permissions } = usePermissions<AdminPermissions>();
   const pending = usePendingValidations();
   const [rejectedMail, setRejectedMail] = useState<string | null | undefined>();
+  const [search, setSearch] = useSearchParams();
+  const tab: ApprovalsTab = search.get('tab') === 'access' ? 'access' : 'validations';
   if (canAccess !== true) return null;
 
   return (
@@ -32,8 +39,14 @@ export const ValidationsPage = () => {
           </Button>
         )}
       </Stack>
+      <Tabs value={tab} onChange={(_event, next: ApprovalsTab) => setSearch(next === 'access' ? { tab: next } : {})} sx={{ mb: 1 }}>
+        <Tab value="validations" label={translate('portal.access_requests.tabs.validations')} />
+        <Tab value="access" label={translate('portal.access_requests.tabs.access')} />
+      </Tabs>
       <Card className="portal-table-frame">
-        {pending.isPending ? (
+        {tab === 'access' ? (
+          <AccessRequestsTab />
+        ) : pending.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
             <CircularProgress aria-label={translate('ra.page.loading')} />
           </Box>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { LIMITS } from '@contracts';
+import { LIMITS, PRIVATE } from '@contracts';
 import { Popin } from '../../../components/Popin';
 import { useDirectoryLabels } from '../../../components/directory/useDirectoryLabels';
 import type { PortalDataProvider } from '../../../dataProvider';
@@ -64,6 +64,7 @@ export const ToolEditPopin = ({ id }: { id: string }) => {
             categories={categories.data ?? []}
             subsidiaries={subsidiaries}
             pending={pending}
+            accessPolicyOf={!pending && tool.data?.visibility === PRIVATE ? id : undefined}
             onDone={done}
           />
         ) : null}

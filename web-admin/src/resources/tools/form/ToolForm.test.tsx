@@ -252,6 +252,8 @@ describe('edit popin', { timeout: 30000 }, () => {
     await screen.findByRole('dialog');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
     expect(await screen.findByDisplayValue('Payroll')).toBeInTheDocument();
+    // Only a private tool can be requested.
+    expect(screen.queryByRole('switch', { name: 'Requestable' })).not.toBeInTheDocument();
   });
 
   it('shows at once where the popin will open that the click was taken', async () => {
@@ -311,9 +313,12 @@ describe('edit popin', { timeout: 30000 }, () => {
 
   it("shows a private tool's viewer group by its name rather than its stored guid", async () => {
     const privateTool = { ...pendingTool, has_pending_validation: false, visibility: -1 as const, users: ['FIN-EU', 'GRP-GONE'] };
-    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => privateTool }));
+    const getAccessPolicy = async () => ({ toolId: TOOL_ID, requestable: true, approvers: { kind: 'managers' }, maxDays: null, question: null });
+    renderPopin('/edit-tool/' + TOOL_ID, methods({ getToolForEditing: async () => privateTool, getAccessPolicy }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Finance Europe')).toBeInTheDocument();
+    // A private tool's access-request settings sit under its fields.
+    expect(await within(dialog).findByRole('switch', { name: 'Requestable' })).toBeChecked();
     expect(within(dialog).queryByText('FIN-EU')).not.toBeInTheDocument();
     // A group the directory no longer has keeps its guid.
     expect(within(dialog).getByText('GRP-GONE')).toBeInTheDocument();

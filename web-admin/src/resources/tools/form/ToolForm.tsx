@@ -10,6 +10,8 @@ import type { PortalDataProvider } from '../../../dataProvider';
 import type { CategoryOption, SubsidiaryOption } from '../../../api/toolTypes';
 import { toolServerFieldErrors } from './serverFieldErrors';
 import { ToolInputs } from './ToolInputs';
+import { AccessPolicyPanel } from './access/AccessPolicyPanel';
+import { DirectGrantSection } from './access/DirectGrantSection';
 import { toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
 
 export type ToolSaveOutcome = 'added' | 'edited' | 'pending' | 'deleted';
@@ -20,6 +22,8 @@ interface ToolFormProps {
   subsidiaries: SubsidiaryOption[];
   /** The tool awaits approval: read-only, and only administrators may still delete it. */
   pending?: boolean;
+  /** A stored private tool's id: its access-request settings are shown under the fields. */
+  accessPolicyOf?: string;
   onDone: (outcome: ToolSaveOutcome) => void;
 }
 
@@ -27,7 +31,7 @@ interface ToolFormProps {
  * The tool form of the add and edit popins: shared rules before the call, the server's field errors after.
  * Memoised: the edit popin draws it hidden during its opening delay, and opening must not draw it again.
  */
-export const ToolForm = memo(function ToolForm({ values, categories, subsidiaries, pending, onDone }: ToolFormProps) {
+export const ToolForm = memo(function ToolForm({ values, categories, subsidiaries, pending, accessPolicyOf, onDone }: ToolFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -72,6 +76,8 @@ export const ToolForm = memo(function ToolForm({ values, categories, subsidiarie
     <Form record={values as never} onSubmit={save} validate={validateToolForm as never} noValidate>
       <DialogContent dividers>
         <ToolInputs categories={categories} subsidiaries={subsidiaries} disabled={pending} />
+        {accessPolicyOf && (permissions?.isAdministrator || permissions?.isSubAdmin) && <DirectGrantSection toolId={accessPolicyOf} />}
+        {accessPolicyOf && <AccessPolicyPanel toolId={accessPolicyOf} />}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         {canDelete ? (

@@ -1,0 +1,39 @@
+import type { AccessPolicyWire, AccessRequestWire } from '@contracts';
+import { API_ROOT, type httpClient } from '../httpClient';
+
+/** A page of the waiting requests the caller may decide. */
+export interface AccessRequestPage {
+  items: AccessRequestWire[];
+  total: number;
+}
+
+/** Access requests (issue 35): a tool's policy, the requests to decide, an administrator's direct grant. */
+export interface AccessRequestMethods {
+  getAccessPolicy(toolId: string): Promise<AccessPolicyWire>;
+  saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire>;
+  getAccessRequestsToDecide(page: number, perPage: number): Promise<AccessRequestPage>;
+  approveAccessRequest(id: string): Promise<AccessRequestWire>;
+  /** The reason is mailed to the requester. */
+  refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire>;
+  /** `endsAt`: an ISO date, or null for a grant without end. */
+  grantAccess(toolId: string, userId: string, endsAt: string | null): Promise<AccessRequestWire>;
+}
+
+const ROOT = `${API_ROOT}/access-requests`;
+const policyOf = (toolId: string) => `${ROOT}/tools/${encodeURIComponent(toolId)}/policy`;
+
+export function createAccessRequestMethods(client: typeof httpClient): AccessRequestMethods {
+  const send = async <T>(url: string, method: string, body: unknown) => (await client(url, { method, body: JSON.stringify(body) })).json as T;
+  return {
+    async getAccessPolicy(toolId) {
+      return (await client(policyOf(toolId))).json as AccessPolicyWire;
+    },
+    saveAccessPolicy: (toolId, policy) => send(policyOf(toolId), 'PUT', policy),
+    async getAccessRequestsToDecide(page, perPage) {
+      return (await client(`${ROOT}/to-decide?page=${page}&perPage=${perPage}`)).json as AccessRequestPage;
+    },
+    approveAccessRequest: (id) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', {}),
+    refuseAccessRequest: (id, reason) => send(`${ROOT}/${encodeURIComponent(id)}/refuse`, 'PUT', { reason }),
+    grantAccess: (toolId, userId, endsAt) => send(`${ROOT}/tools/${encodeURIComponent(toolId)}/grants`, 'POST', { userId, endsAt }),
+  };
+}
