@@ -1,5 +1,5 @@
 import { type Language, toLanguage } from '../../contracts';
-import { WORKFLOW_MAIL_CATALOGUES } from './render-workflow-mail';
+import { type RenderedMail, renderTemplatedMail, WORKFLOW_MAIL_CATALOGUES } from './render-workflow-mail';
 
 /** The mails of access requests (issue 35), in the recipient's language. `{{name}}` placeholders are filled in. */
 export const ACCESS_MAILS = ['access-requested', 'access-granted', 'access-refused', 'access-withdrawn', 'access-ending'] as const;
@@ -109,36 +109,10 @@ const TEMPLATES: Record<Language, Record<AccessMail, Template>> = {
   },
 };
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const LINKS: ReadonlySet<string> = new Set<keyof AccessMailVariables>(['link']);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function fill(template: string, values: AccessMailVariables, format: (name: string, value: string) => string): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(values, name)) throw new Error(`unknown mail placeholder {{${name}}}`);
-    return format(name, values[name as keyof AccessMailVariables] ?? '');
-  });
-}
-
-/** A paragraph whose every placeholder is empty (an unlimited grant's end) is left out. */
-const saysNothing = (paragraph: string, values: AccessMailVariables) => {
-  const names = [...paragraph.matchAll(PLACEHOLDER)].map((match) => match[1] as keyof AccessMailVariables);
-  return names.length > 0 && names.every((name) => !values[name]?.trim());
-};
-
-/** Renders one access mail in `language` (unknown ones fall back to English), with the workflow mails' signature. */
-export function renderAccessMail(mail: AccessMail, language: unknown, values: AccessMailVariables): { subject: string; text: string; html: string } {
+/** Renders one access mail in `language` (unknown ones fall back to English), as the workflow mails are rendered and signed. */
+export function renderAccessMail(mail: AccessMail, language: unknown, values: AccessMailVariables): RenderedMail {
   const lang = toLanguage(language);
-  const template = TEMPLATES[lang][mail];
-  const signature = WORKFLOW_MAIL_CATALOGUES[lang].signature;
-  const paragraphs = template.paragraphs.filter((p) => !saysNothing(p, values));
-  const subject = fill(template.subject, values, (_, value) => value.replace(/\s+/g, ' ').trim());
-  const text = [...paragraphs.map((p) => fill(p, values, (_, value) => value)), '--', signature].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    ...paragraphs.map((p) => `<p>${fill(escapeHtml(p), values, (name, value) => (name === 'link' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)))}</p>`),
-    `<p style="color: #777; font-size: 12px;">${escapeHtml(signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html };
+  return renderTemplatedMail(lang, TEMPLATES[lang][mail], WORKFLOW_MAIL_CATALOGUES[lang].signature, { ...values }, LINKS);
 }
