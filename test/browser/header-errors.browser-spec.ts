@@ -160,7 +160,10 @@ describe('header menus and error pages in Chromium', () => {
       await nav.getByRole('list', { name: 'Management' }).getByRole('link', { name: 'Approvals' }).waitFor();
       await screenshot(page, 'header-menu-open-390', { fullPage: false });
       await screenshot(page, 'admin-menu-phone-390', { fullPage: false });
-      await expectNoSeriousAxeViolations(page, 'admin menu open');
+      // Only the header: the open panel lies over the wall's tiles, and axe's target-size rule then
+      // counts a tile's links as crowded by the panel's links, depending on whether the wall had loaded
+      // (the wall itself is checked at 390 px in front-polish).
+      await expectNoSeriousAxeViolations(page, 'admin menu open', 'header');
       // The whole panel, down to Logs and Users, lies inside the viewport at every width.
       for (const width of [390, 320, 768, 1024]) {
         await page.setViewportSize({ width, height: 844 });
