@@ -1,11 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getQueueToken } from '@nestjs/bullmq';
+import { getConnectionToken } from '@nestjs/mongoose';
 import type { Queue } from 'bullmq';
+import type { Connection } from 'mongoose';
 import { MAIL_QUEUE } from '../src/mail/mail-message';
 import { MailQueue } from '../src/mail/mail.queue';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
-import { clearMails, failNextMails, waitForMail } from './support/mail-sink';
+import { clearMails, failNextMails, mails, waitForMail } from './support/mail-sink';
 
 describe('mail: a BullMQ job sent by the worker over SMTP', () => {
   let app: NestExpressApplication;
@@ -52,5 +54,27 @@ describe('mail: a BullMQ job sent by the worker over SMTP', () => {
     expect(job?.attemptsMade).toBe(3);
     expect(job?.data.to).toBe('lost@example.com');
     await failNextMails(0);
+  });
+
+  it("is sent by its own database's worker, never by a worker of another database on the same Redis", async () => {
+    await worker.close();
+    const own = process.env.MONGO_URL!;
+    process.env.MONGO_URL = own.replace(/portal_e2e_mail(?=\?|$)/, 'portal_e2e_mail_other');
+    const other = await createTestWorker();
+    process.env.MONGO_URL = own;
+    try {
+      // Queued while only the other database's worker runs: it must leave the job alone.
+      const dedupeKey = `o-own-database-${Date.now()}`;
+      await app.get(MailQueue).enqueue({ to: 'own@example.com', subject: 'Sent by its own worker', text: '…', dedupeKey });
+      worker = await createTestWorker();
+      await waitForMail((m) => m.subject === 'Sent by its own worker');
+      const deliveryIn = (process: INestApplicationContext) => process.get<Connection>(getConnectionToken()).collection('mail_deliveries').findOne({ _id: dedupeKey as never });
+      // The delivery is recorded where the mail's outbox entry waits for it, and nowhere else.
+      expect(await deliveryIn(worker)).toMatchObject({ sent_at: expect.any(Date) });
+      expect(await deliveryIn(other)).toBeNull();
+      expect((await mails()).filter((m) => m.subject === 'Sent by its own worker')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });

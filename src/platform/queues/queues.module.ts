@@ -1,7 +1,9 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
+import { getConnectionToken } from '@nestjs/mongoose';
 import IORedis, { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
 import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { redisConnectionOptions } from './redis-connection';
@@ -32,16 +34,26 @@ function connectedWithin(client: Redis, ms: number): Promise<void> {
   });
 }
 
+/**
+ * The queues' key prefix: the database's own, as every other Redis key of the product (sessions, rate
+ * limits, the index, the status read model). Databases sharing one Redis (test files, stacks) never take
+ * each other's jobs: a worker of another database once took a mail, recorded its delivery in its own
+ * database, and the mail's outbox entry waited for it for ever ("still not done").
+ */
+export function queuePrefixOf(connection: Pick<Connection, 'name'>): string {
+  return `portal:${connection.name}`;
+}
+
 /** BullMQ on Redis for producers (api) and processors (worker), plus one client for health checks. */
 @Global()
 @Module({
   imports: [
     DiscoveryModule,
     BullModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      inject: [APP_CONFIG, getConnectionToken()],
+      useFactory: (config: AppConfig, connection: Connection) => ({
         connection: redisConnectionOptions(config),
-        prefix: 'portal',
+        prefix: queuePrefixOf(connection),
       }),
     }),
   ],

@@ -1,8 +1,6 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { getConnectionToken } from '@nestjs/mongoose';
 import { Queue } from 'bullmq';
-import type { Connection } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 
@@ -19,14 +17,9 @@ export const schedulerIdOf = (toolId: string) => `check:${toolId}`;
 
 /**
  * The status checks' queue, registered like the others (BullModule: the worker's processor is a
- * WorkerHost, closed with the app and found by StopWithoutRedis), under the database's own prefix so
- * test databases sharing a Redis never mix.
+ * WorkerHost, closed with the app and found by StopWithoutRedis), under the database's prefix as they are.
  */
-export const StatusCheckQueue = BullModule.registerQueueAsync({
-  name: STATUS_CHECK_QUEUE,
-  inject: [getConnectionToken()],
-  useFactory: (connection: Connection) => ({ prefix: prefixOf(connection) }),
-});
+export const StatusCheckQueue = BullModule.registerQueue({ name: STATUS_CHECK_QUEUE });
 
 /**
  * The BullMQ job schedulers of the status checks, one per checked tool (`check:<toolId>`, every interval):
@@ -69,8 +62,4 @@ export class CheckSchedules {
     await Promise.race([work.catch((error: Error) => this.logger.warn(`status check of ${toolId}: scheduler not updated yet (${error.message})`)), late]);
     clearTimeout(timer);
   }
-}
-
-export function prefixOf(connection: Connection): string {
-  return `portal:${connection.name}`;
 }
