@@ -7,7 +7,6 @@ import { FindToolSummariesQuery, type ToolSummary } from '../../../tools/tools.p
 import { MaintenanceDeclaredEvent } from '../../events/maintenance-declared.event';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
 import { StatusReadModel } from '../../status-read-model';
-import { storedViewOf } from '../../state/status-view';
 import { StatusCheckRefused } from '../../tool-status.errors';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
 import { DeclareMaintenanceCommand } from './declare-maintenance.command';
@@ -40,7 +39,7 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
         .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
         .lean<StoredStatusCheck>(),
     );
-    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
+    await this.readModel.putKeepingLast(toolId, saved);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

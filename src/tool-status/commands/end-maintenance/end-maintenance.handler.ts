@@ -5,7 +5,6 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { MaintenanceEndedEvent } from '../../events/maintenance-ended.event';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
 import { StatusReadModel } from '../../status-read-model';
-import { storedViewOf } from '../../state/status-view';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
 import { EndMaintenanceCommand } from './end-maintenance.command';
 
@@ -24,7 +23,7 @@ export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceComm
     const saved = await this.outbox.around([[`tool-status.maintenance-ended.${toolId}.${endedAt.getTime()}`, new MaintenanceEndedEvent(toolId, endedAt.toISOString()), endedAt]], () =>
       this.checks.findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>(),
     );
-    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
+    await this.readModel.putKeepingLast(toolId, saved);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

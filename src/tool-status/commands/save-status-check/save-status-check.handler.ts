@@ -7,7 +7,6 @@ import { CheckSchedules } from '../../checks/check-schedules';
 import { AddressRefused, checkedAddress } from '../../probe/address-guard';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
 import { StatusReadModel } from '../../status-read-model';
-import { storedViewOf } from '../../state/status-view';
 import { StatusCheckRefused } from '../../tool-status.errors';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
 import { SaveStatusCheckCommand } from './save-status-check.command';
@@ -47,7 +46,7 @@ export class SaveStatusCheckHandler implements ICommandHandler<SaveStatusCheckCo
         { upsert: true, new: true },
       )
       .lean<StoredStatusCheck>();
-    await this.readModel.put(toolId, saved ? storedViewOf({ ...saved, last: (await this.readModel.one(toolId))?.last ?? null }) : null);
+    await this.readModel.putKeepingLast(toolId, saved);
     await this.schedules.scheduleSoon(toolId, settings.intervalSeconds);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }

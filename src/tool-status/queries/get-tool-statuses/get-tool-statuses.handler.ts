@@ -5,7 +5,7 @@ import { shownViewOf } from '../../state/status-view';
 import { StatusReadModel } from '../../status-read-model';
 import { GetToolStatusesQuery } from './get-tool-statuses.query';
 
-/** One Redis read and the in-memory catalogue: no database query and no check on the page's path. */
+/** The read model's shared read (one Redis read every 2 s a process) and the in-memory catalogue: no database query and no check on the page's path. */
 @QueryHandler(GetToolStatusesQuery)
 export class GetToolStatusesHandler implements IQueryHandler<GetToolStatusesQuery, Record<string, ToolStatusView>> {
   constructor(
@@ -15,7 +15,7 @@ export class GetToolStatusesHandler implements IQueryHandler<GetToolStatusesQuer
   ) {}
 
   async execute({ caller }: GetToolStatusesQuery): Promise<Record<string, ToolStatusView>> {
-    const [stored, viewer] = await Promise.all([this.readModel.all(), this.subjects.viewerOfCaller(caller), this.catalogue.ready()]);
+    const [stored, viewer] = await Promise.all([this.readModel.recent(), this.subjects.viewerOfCaller(caller), this.catalogue.ready()]);
     const now = Date.now();
     const answer: Record<string, ToolStatusView> = {};
     for (const [toolId, view] of stored) {
