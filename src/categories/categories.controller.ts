@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { Answers } from '../platform/openapi/answers.decorator';
 import { categorySchema, categoryWithAppsSchema } from '../contracts/wire/entities';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { LIMITS, readSimpleRestList, simpleRestContentRange, SimpleRestListQuery } from '../contracts';
-import { UploadErrorsInterceptor } from '../files/files.public';
+import { OneFileUpload } from '../files/files.public';
 import { CurrentPrincipal } from '../platform/auth/current-user.decorator';
 import type { Principal } from '../platform/auth/principal';
 import { RequirePermission } from '../platform/auth/require-permission.decorator';
@@ -111,16 +110,7 @@ export class CategoriesController {
   @Post('categories/import')
   @HttpCode(200)
   @Idempotent()
-  @UseInterceptors(
-    UploadErrorsInterceptor,
-    FileFieldsInterceptor(
-      [
-        { name: 'file', maxCount: 1 },
-        { name: 'data', maxCount: 1 },
-      ],
-      { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
-    ),
-  )
+  @OneFileUpload('file', 'data')
   import(@CurrentPrincipal() principal: Principal, @Body(valid(importCategoriesBody)) body: unknown, @UploadedFiles() files: ImportFields | undefined) {
     const part = files?.file?.[0] ?? files?.data?.[0];
     let source: CategoryImportSource;

@@ -369,14 +369,21 @@ for _, w in ipairs(words) do
   if c == 0 then return '[]' end
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local tested, onRecord = {}, {}
-for _, w in ipairs(words) do
-  if w ~= best then
-    local parts = redis.call('ZRANGEBYLEX', p, '[' .. w, '(' .. w .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
-    if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
+-- The name parts starting with a word, one more than are tested at most.
+local function partsOf(w) return redis.call('ZRANGEBYLEX', p, '[' .. w, '(' .. w .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1}) end
+-- How every word but "except" is tested on a candidate: by its parts when they are few, else on the record.
+local function testsOf(except)
+  local tested, onRecord = {}, {}
+  for _, w in ipairs(words) do
+    if w ~= except then
+      local parts = partsOf(w)
+      if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
+    end
   end
+  return tested, onRecord
 end
-local bestParts = redis.call('ZRANGEBYLEX', p, '[' .. best, '(' .. best .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
+local tested, onRecord = testsOf(best)
+local bestParts = partsOf(best)
 if #words > 1 and #onRecord == 0 and #bestParts <= ${SEARCH_TESTED_PARTS} then
   local keys = leapfrog(bestParts, tested)
   if not keys then return false end
@@ -410,13 +417,7 @@ if #bestParts > 1 and toSort > ${SEARCH_SORTED} and (tonumber(format) or 0) >= $
 end
 if source then
   -- Every word but one equal to the set's prefix is tested on the candidates.
-  tested, onRecord = {}, {}
-  for _, w in ipairs(words) do
-    if w ~= source then
-      local parts = redis.call('ZRANGEBYLEX', p, '[' .. w, '(' .. w .. '\255', 'LIMIT', 0, ${SEARCH_TESTED_PARTS + 1})
-      if #parts <= ${SEARCH_TESTED_PARTS} then tested[#tested + 1] = parts else onRecord[#onRecord + 1] = w end
-    end
-  end
+  tested, onRecord = testsOf(source)
   local set, rank = x .. ':' .. source, 0
   nextChunk = function()
     local keys = redis.call('ZRANGE', set, rank, rank + chunk - 1)

@@ -1,13 +1,12 @@
-import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFiles } from '@nestjs/common';
 import { RateLimited } from '../../../platform/rate-limits/rate-limited.decorator';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ERROR_CODES, LIMITS } from '../../../contracts';
 import { CurrentPrincipal } from '../../../platform/auth/current-user.decorator';
 import type { Principal } from '../../../platform/auth/principal';
 import { DomainError } from '../../../platform/http/domain.error';
 import { StoreImageCommand } from './store-image.command';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { OneFileUpload } from './one-file-upload.decorator';
 import { uploadFields } from '../../../contracts/requests';
 import { valid } from '../../../platform/http/zod-validation.pipe';
 
@@ -28,16 +27,7 @@ export class UploadFileController {
   @RateLimited('upload')
   @Post('uploadFile')
   @HttpCode(200)
-  @UseInterceptors(
-    UploadErrorsInterceptor,
-    FileFieldsInterceptor(
-      [
-        { name: 'file', maxCount: 1 },
-        { name: 'logo', maxCount: 1 },
-      ],
-      { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } },
-    ),
-  )
+  @OneFileUpload('file', 'logo')
   upload(@CurrentPrincipal() principal: Principal, @UploadedFiles() fields: UploadFields | undefined, @Body(valid(uploadFields)) _body: unknown) {
     const part = fields?.file?.[0] ?? fields?.logo?.[0];
     if (!part) throw new DomainError(ERROR_CODES.fileMissing, 'No file was sent (multipart field "file").', 400);
