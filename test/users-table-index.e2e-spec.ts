@@ -7,7 +7,10 @@ import { User } from '../src/directory/user.schema';
 import type { Redis } from 'ioredis';
 import { DirectoryCache } from '../src/directory/directory-cache';
 import { DirectoryIndex, TableSearchWay } from '../src/directory/search/index/directory-index';
-import { INDEX_FORMAT } from '../src/directory/search/index/index-scripts';
+import { INDEX_FORMAT, TABLE_SEARCH_SCRIPT, TABLE_SEARCH_SLICE } from '../src/directory/search/index/index-scripts';
+import { nameFilterOf } from '../src/directory/search/name-filter';
+import { USER_SORT_COLUMNS, userSortOf, UserSortColumn } from '../src/directory/search/user-list.criteria';
+import { LIMITS } from '../src/contracts';
 import { REDIS } from '../src/platform/queues/queues.module';
 import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
@@ -114,6 +117,53 @@ describe('users table and lookups from the directory index', () => {
       expect((await page('50/true/1/true/lastname/?q=m')).data.map((row) => row.id_portal)).toEqual(['marc.durand', 'martin.left', 'maria.zeller']);
     } finally {
       await redis.hset(meta, 'format', INDEX_FORMAT);
+    }
+  });
+
+  it('lists the first matches of a search broader than its bound, a bounded slice of the order a call, and says more match', async () => {
+    const index = app.get(DirectoryIndex);
+    const redis = app.get<Redis>(REDIS) as Redis & { portalTableSearch: (...args: unknown[]) => Promise<unknown> };
+    const users = app.get<Model<User>>(getModelToken(User.name));
+    // The same script reading 2 members a call and listing 2 matches, on this directory of 4 people.
+    const bounded = TABLE_SEARCH_SCRIPT.replace(`local slice, listed = ${TABLE_SEARCH_SLICE}, ${LIMITS.tableSearchListed}`, 'local slice, listed = 2, 2');
+    expect(bounded).not.toBe(TABLE_SEARCH_SCRIPT);
+    redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: bounded });
+    const run = redis.portalTableSearch.bind(redis);
+    let calls = 0;
+    redis.portalTableSearch = (...args: unknown[]) => {
+      calls++;
+      return run(...args);
+    };
+    try {
+      const database = async (words: string[], column: UserSortColumn, ascending: boolean) =>
+        (await users.find(nameFilterOf(words), { id_portal: 1 }).sort(userSortOf(column, ascending)).lean()).map((row) => row.id_portal);
+      for (const column of USER_SORT_COLUMNS) {
+        for (const ascending of [true, false]) {
+          for (const words of [['m'], ['mar'], ['ma', 'l'], ['mar', 'z'], ['m', 'd'], ['a']]) {
+            const all = await database(words, column, ascending);
+            const page = await index.tablePage(words, column, ascending, 0, 50);
+            const listed = [page?.total, page?.more, page?.rows.map((row) => row.id_portal)];
+            expect([words, column, ascending, listed]).toEqual([words, column, ascending, [Math.min(all.length, 2), all.length > 2, all.slice(0, 2)]]);
+          }
+        }
+      }
+      // One match among 4 people, 2 read a call: the walk took several calls to know there is no other.
+      calls = 0;
+      expect((await index.tablePage(['mar', 'z'], 'lastname', true, 0, 50, 'walk'))?.rows.map((row) => row.id_portal)).toEqual(['maria.zeller']);
+      expect(calls).toBeGreaterThan(1);
+      // A page past the listed matches is empty.
+      expect(await index.tablePage(['m'], 'lastname', true, 2, 50)).toEqual({ rows: [], total: 2, more: true });
+
+      // Both surfaces say so: the spec's call in its answer, the back-office's list in a header.
+      expect(await page('50/true/1/true/lastname/?q=m')).toMatchObject({ count: 2, more: true });
+      expect(await page('50/true/1/true/lastname/?q=mar z')).toEqual({ count: 1, data: [expect.objectContaining({ id_portal: 'maria.zeller' })] });
+      const list = async (q: string) => admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]&sort=["lastname","ASC"]`);
+      const broad = await list('m');
+      expect([broad.headers['content-range'], broad.headers['x-more-matches'], broad.body.length]).toEqual(['users 0-1/2', 'true', 2]);
+      const narrow = await list('zel');
+      expect([narrow.headers['content-range'], narrow.headers['x-more-matches']]).toEqual(['users 0-0/1', undefined]);
+    } finally {
+      redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     }
   });
 

@@ -12,6 +12,11 @@ export const LIMITS = {
   imageMaxPixels: 4096,
   newToolDays: 15,
   tablePageSize: 50,
+  /**
+   * Not in the spec: the matches of a users table search listed at most. A broader search answers
+   * "more than" this many (both UIs say to refine it): finding its pages would read the directory.
+   */
+  tableSearchListed: 1000,
   tableNameCut: 18,
   tileTitleCut: 32,
   wallInitialPage: 24,

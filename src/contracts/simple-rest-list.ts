@@ -126,3 +126,10 @@ export function readSimpleRestList<K extends string>(
 export function simpleRestContentRange(resource: string, offset: number, returned: number, total: number): string {
   return returned > 0 ? `${resource} ${offset}-${offset + returned - 1}/${total}` : `${resource} */${total}`;
 }
+
+/**
+ * Set ("true") on a list whose search matches more rows than it lists: the Content-Range total is
+ * how many are listed (LIMITS.tableSearchListed for the users table), and the table asks for a
+ * narrower search.
+ */
+export const MORE_MATCHES_HEADER = 'X-More-Matches';

@@ -3,7 +3,7 @@ import type { CreateParams, DataProvider } from 'react-admin';
 import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type FooterEntry, type PublicConfig } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
 import { createDirectoryMethods, type DirectoryMethods } from './api/directoryMethods';
-import { createToolListMethods, createToolMethods, type ToolMethods } from './api/toolMethods';
+import { createListMethods, createToolMethods, type ToolMethods } from './api/toolMethods';
 import { createValidationMethods, type ValidationMethods } from './api/validationMethods';
 import { createReferenceDataMethods, type ReferenceDataMethods } from './api/referenceDataMethods';
 import { createJobsMethods, type JobsMethods } from './api/jobsMethods';
@@ -56,7 +56,7 @@ export function createDataProvider(client: typeof httpClient = httpClient): Port
     }) as DataProvider['create'],
     ...createDirectoryMethods(client),
     ...createToolMethods(client),
-    ...createToolListMethods(client),
+    ...createListMethods(client),
     ...createValidationMethods(client),
     ...createReferenceDataMethods(client),
     ...createJobsMethods(client),

@@ -12,7 +12,7 @@ import { ListUsersQuery } from './queries/list-users/list-users.query';
 import { userListRequestOf } from './simple-rest.params';
 import { toSimpleRestRecord } from './simple-rest.record';
 import type { UserAdminView } from './user-admin.view';
-import { simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
+import { MORE_MATCHES_HEADER, simpleRestContentRange, SimpleRestListQuery } from '../../contracts';
 import { AdminUserUpdateBody, adminUserUpdateBody, emptyBody, objectId, simpleRestListQuery } from '../../contracts/requests';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
@@ -33,16 +33,19 @@ export class UsersAdminController {
     let rows: UserAdminView[];
     let offset = 0;
     let total: number;
+    let more = false;
     if (request.kind === 'ids') {
       rows = await this.queries.execute(new FindAdminUsersByIdsQuery(request.ids));
       total = rows.length;
     } else {
       const page = await this.queries.execute(new ListUsersQuery(request.criteria));
-      [rows, offset, total] = [page.data, request.criteria.offset, page.count];
+      [rows, offset, total, more] = [page.data, request.criteria.offset, page.count, !!page.more];
     }
     res.setHeader('Content-Range', simpleRestContentRange(RESOURCE, offset, rows.length, total));
+    // More people match than are listed (the total is how many are): the table says to refine the search.
+    if (more) res.setHeader(MORE_MATCHES_HEADER, 'true');
     // The admin may be served from another origin in development: let its data provider read the total.
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    res.setHeader('Access-Control-Expose-Headers', `Content-Range, ${MORE_MATCHES_HEADER}`);
     return rows.map(toSimpleRestRecord);
   }
 

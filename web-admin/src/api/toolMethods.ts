@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { IDEMPOTENCY_KEY_HEADER, SubmissionKeys, type Translated, type ToolForEditing, type ToolBody } from '@contracts';
 import { API_ROOT, type httpClient } from '../httpClient';
 import type { CategoryOption, SavedTool } from './toolTypes';
+import { getUserList } from './userListMethods';
 
 /** The spec's tool calls the back-office makes besides the simple-REST list (section 7, Tools). */
 export interface ToolMethods {
@@ -65,14 +66,16 @@ export function createToolMethods(client: typeof httpClient): ToolMethods {
 }
 
 /**
- * The tool list is sorted by name in the interface language: its `meta.lang` (part of the query
- * key, so switching language reloads it) becomes the `?lang=` the server sorts by.
+ * The lists that need more than simple REST. The tool list is sorted by name in the interface
+ * language: its `meta.lang` (part of the query key, so switching language reloads it) becomes the
+ * `?lang=` the server sorts by. The users list says when a search matches more than it lists.
  */
-export function createToolListMethods(client: typeof httpClient): Pick<DataProvider, 'getList'> {
+export function createListMethods(client: typeof httpClient): Pick<DataProvider, 'getList'> {
   const root = `${API_ROOT}/admin`;
   const rest = simpleRestProvider(root, client);
   return {
     getList(resource, params) {
+      if (resource === 'users') return getUserList(root, client, params);
       const lang = (params.meta as { lang?: string } | undefined)?.lang;
       if (resource !== 'tools' || !lang) return rest.getList(resource, params);
       const inLanguage = (url: string, options?: Parameters<typeof httpClient>[1]) =>

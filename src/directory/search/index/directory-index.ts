@@ -49,6 +49,23 @@ const REFRESH_PARALLEL = 8;
 /** How TABLE_SEARCH_SCRIPT reaches a page: its own choice, or one way (tests and bench/directory's table-search). */
 export type TableSearchWay = 'auto' | 'collect' | 'walk';
 
+/** A page of the users table; `more`: more than LIMITS.tableSearchListed people match the search (`total` is that number). */
+export interface TablePage {
+  rows: UserAdminView[];
+  total: number;
+  more: boolean;
+}
+
+/** The rows of a table script's "id, JSON, …" pairs; null when one is gone meanwhile. */
+function tableRows(pairs: (number | string)[]): UserAdminView[] | null {
+  const rows: UserAdminView[] = [];
+  for (let n = 0; n < pairs.length; n += 2) {
+    if (!pairs[n + 1]) return null;
+    rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
+  }
+  return rows;
+}
+
 type Kind = 'u' | 'g';
 type PersonDisplay = Omit<DirectoryPerson, '_id'>;
 type GroupDisplay = Omit<DirectoryGroup, '_id'>;
@@ -310,10 +327,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   /**
    * One page of the users table (everyone, deleted included) in the column's order, with the
-   * number of rows; null when the index cannot answer (no generation ready, an entry gone meanwhile).
-   * Without words, a read by rank of the column's sorted set; with words, one script
-   * (TABLE_SEARCH_SCRIPT) that sorts a narrow search's matches or walks the column's order for a
-   * broad one (`way`, settable so tests take either).
+   * number of rows (`more`: more than LIMITS.tableSearchListed match a search, `total` is that
+   * number); null when the index cannot answer (no generation ready, an entry gone meanwhile).
+   * Without words, a read by rank of the column's sorted set; with words, TABLE_SEARCH_SCRIPT, which
+   * sorts a narrow search's matches in one call, or walks the column's order for a broad one, a
+   * bounded slice a call until it knows the page and the count (`way`, settable so tests take either).
    */
   async tablePage(
     words: readonly string[],
@@ -322,21 +340,27 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     offset: number,
     limit: number,
     way: TableSearchWay = 'auto',
-  ): Promise<{ rows: UserAdminView[]; total: number } | null> {
+  ): Promise<TablePage | null> {
     const commands = this.redis as IndexCommands;
-    const answer = (
-      words.length === 0
-        ? await commands.portalTablePage(this.metaKey(), this.base(), column, (LEX_COLUMNS as readonly string[]).includes(column) ? '1' : '0', ascending ? '1' : '0', offset, limit)
-        : await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, way, ...words)
-    ) as (number | string)[] | null;
-    if (!answer) return null;
-    const [total, ...pairs] = answer;
-    const rows: UserAdminView[] = [];
-    for (let n = 0; n < pairs.length; n += 2) {
-      if (!pairs[n + 1]) return null;
-      rows.push(rowOf(String(pairs[n]), JSON.parse(String(pairs[n + 1])) as TableRecord));
+    if (words.length === 0) {
+      const answer = (await commands.portalTablePage(this.metaKey(), this.base(), column, (LEX_COLUMNS as readonly string[]).includes(column) ? '1' : '0', ascending ? '1' : '0', offset, limit)) as (number | string)[] | null;
+      if (!answer) return null;
+      const [total, ...pairs] = answer;
+      const rows = tableRows(pairs);
+      return rows && { rows, total: Number(total), more: false };
     }
-    return { rows, total: Number(total) };
+    const rows: UserAdminView[] = [];
+    let [gen, from, seen] = ['', 0, 0];
+    for (;;) {
+      const answer = (await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, way, gen, from, seen, ...words)) as (number | string)[] | null;
+      if (!answer) return null;
+      const [state, count, next, generation, ...pairs] = answer;
+      const found = tableRows(pairs);
+      if (!found) return null;
+      rows.push(...found);
+      if (state !== 'next') return { rows, total: Number(count), more: state === 'more' };
+      [gen, from, seen] = [String(generation), Number(next), Number(count)];
+    }
   }
 
   /** People by `_id` (deleted included) as the pickers show them; ids it lacks are left out; null when no generation is ready. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../contracts';
 import { PREFIX_SETS } from './index-keys';
 
 /**
@@ -604,81 +605,85 @@ end
 return out
 `;
 
+/** Members one call of the users table's search reads at most (TABLE_SEARCH_SCRIPT): a broad search walks in calls of this many. */
+export const TABLE_SEARCH_SLICE = 2_000;
+
 /**
  * KEYS: meta. ARGV: key base, column key suffix, "1" ascending, offset, limit, way ("auto",
- * "collect" or "walk"), word, word, …
+ * "collect" or "walk"), the generation ("" on a search's first call), the rank its walk goes on
+ * from and the matches before that rank (0 and 0 first), then the words.
  * One page of the people (deleted included) with a name part starting with every word, in the
- * column's order: false when no generation is ready, else { total, id, JSON, id, JSON, … } (a JSON
- * is "" if gone meanwhile). Every column member and every id ends with the 24-hex id.
+ * column's order, among the first LIMITS.tableSearchListed matches: false when no generation is
+ * ready or it changed between two calls of one walk, else { state, count, next rank, generation,
+ * id, JSON, id, JSON, … } (a JSON is "" if gone meanwhile), state being
+ * - "done": count is the number of matches;
+ * - "more": more than LIMITS.tableSearchListed match (count is that number); pages past them are empty;
+ * - "next": the walk goes on: call again with the generation, the next rank and count.
+ * Every column member and every id ends with the 24-hex id.
  *
- * Two ways to the page, "auto" choosing by what each would read:
- * - walk (a broad search of short words, "m", "ma d", for a page near either end): the column's
- *   own sorted set is read by rank, 500 at a time, keeping the people in every word's prefix set
- *   (SMISMEMBER), until the page is filled; from the far end when the page lies in the second
- *   half. Its cost follows the page's distance from an end over the matches' density; the total is
- *   SINTERCARD of the prefix sets;
- * - collect (any other search): the matches are collected from the rarest word's name range, which
- *   carries the sort key of a text column (members "part\0<column member>"), and sorted by Redis in
- *   a temporary sorted set (bytewise for a text column; by date then id, through ZINTERSTORE with
- *   the column's set, for a date column), deleted before the script returns. With short words only
- *   and a date or the id column, Redis intersects the prefix sets with the column's set directly.
- * The other words are tested against a Lua table of a longer word's people, or the prefix set of
- * a word of one or two characters.
+ * Each call reads at most TABLE_SEARCH_SLICE members, whatever the directory's shape:
+ * - collect (the rarest word starts at most that many names): its name range, which carries the
+ *   sort key of a text column ("part\0<column member>"), its people tested against the other
+ *   words and sorted by Redis in a temporary sorted set (bytewise for a text column; by date then
+ *   id, through ZINTERSTORE with the column's set, for a date column), deleted before the script
+ *   returns. Exact count, any page.
+ * - walk (a broad search: every word starts more names): the column's own sorted set read by rank
+ *   from the page's end of the order, TABLE_SEARCH_SLICE members a call, keeping the people who
+ *   pass every word, until more than LIMITS.tableSearchListed matched or the column ended.
+ * A word is tested against a Lua table of its people when it starts at most TABLE_SEARCH_SLICE
+ * names, else against the prefix set of its first one or two characters (SMISMEMBER by chunks:
+ * Lua's unpack is bounded) and, for a longer word, the parts in the person's record.
  */
 export const TABLE_SEARCH_SCRIPT = String.raw`
 ${SHORT_PREFIXES_LUA}
 local gen, format = unpack(redis.call('HMGET', KEYS[1], 'ready', 'format'))
 -- A generation of an older layout (no prefix sets) while its replacement is built: the database answers.
 if not gen or (tonumber(format) or 0) < ${PREFIX_SETS_SINCE_FORMAT} then return false end
+if ARGV[7] ~= '' and ARGV[7] ~= gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
 local column, ascending, offset, limit, way = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
-local names = base .. ':w:lastname'
-local words, best, bestCount = {}, nil, nil
-for i = 7, #ARGV do
+local from, seen = tonumber(ARGV[8]), tonumber(ARGV[9])
+local slice, listed = ${TABLE_SEARCH_SLICE}, ${LIMITS.tableSearchListed}
+local h, names = base .. ':h', base .. ':w:lastname'
+local words, counts, best, bestCount = {}, {}, nil, nil
+for i = 10, #ARGV do
   local w = ARGV[i]
   local c = redis.call('ZLEXCOUNT', names, '[' .. w, '(' .. w .. '\255')
-  if c == 0 then return { 0 } end
+  if c == 0 then return { 'done', 0, 0, gen } end
   words[#words + 1] = w
+  counts[w] = c
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local allShort = true
-for _, w in ipairs(words) do
-  if not isShort(w) then allShort = false end
-end
-local function prefixSets(except)
-  local keys = {}
-  for _, w in ipairs(words) do
-    if w ~= except then keys[#keys + 1] = base .. ':x:' .. w end
-  end
-  return keys
-end
-local total, page = 0, {}
-local walk = way == 'walk'
-if allShort then
-  total = redis.call('SINTERCARD', #words, unpack(prefixSets()))
-  if total == 0 then return { 0 } end
-  if way == 'auto' then
-    -- Members the walk would read (the page's distance from the nearer end over the matches'
-    -- density) against what collecting costs: sorting the rarest word's members for a text column
-    -- (a few µs each), a third of that for Redis's own intersection with a date or the id column.
-    local near = math.min(offset, math.max(0, total - offset - limit)) + limit
-    local reads = near * redis.call('HLEN', base .. ':h') / total
-    if column == 'updated_time' or column == 'last_login_time' or column == 'id' then walk = reads * 3 <= total else walk = reads <= bestCount end
-  end
-end
--- Tests of the other words: a Lua table of a longer word's people (its name range), the prefix
--- set of a short word (SMISMEMBER by chunks: Lua's unpack is bounded).
-local tables, shortSets = {}, {}
+local walk = way == 'walk' or (way == 'auto' and bestCount > slice)
+-- The tests: every word when walking, the others when collecting the rarest's range.
+local tables, sets, onRecord = {}, {}, {}
 for _, w in ipairs(words) do
   if walk or w ~= best then
     if isShort(w) then
-      shortSets[#shortSets + 1] = base .. ':x:' .. w
-    else
+      sets[#sets + 1] = base .. ':x:' .. w
+    elseif counts[w] <= slice then
       local people = {}
       for _, m in ipairs(redis.call('ZRANGEBYLEX', names, '[' .. w, '(' .. w .. '\255')) do people[string.sub(m, -24)] = true end
       tables[#tables + 1] = people
+    else
+      local two = {}
+      prefixesBetween(w, 2, 2, two)
+      for prefix in pairs(two) do sets[#sets + 1] = base .. ':x:' .. prefix end
+      -- A part starting with w, in the record's JSON array of parts (letters and digits only).
+      onRecord[#onRecord + 1] = '"' .. w
     end
   end
+end
+local function hasParts(stored)
+  if not stored then return false end
+  local at = string.find(stored, '"parts":[', 1, true)
+  local stop = at and string.find(stored, ']', at, true)
+  if not stop then return false end
+  local parts = string.sub(stored, at + 8, stop)
+  for _, quoted in ipairs(onRecord) do
+    if not string.find(parts, quoted, 1, true) then return false end
+  end
+  return true
 end
 -- The ids of a list that pass every test, in the list's order.
 local function passing(ids)
@@ -690,7 +695,7 @@ local function passing(ids)
     end
     if ok then kept[#kept + 1] = id end
   end
-  for _, set in ipairs(shortSets) do
+  for _, set in ipairs(sets) do
     local still = {}
     for first = 1, #kept, 1000 do
       local last = math.min(#kept, first + 999)
@@ -701,60 +706,45 @@ local function passing(ids)
     end
     kept = still
   end
+  if #onRecord > 0 then
+    local still = {}
+    for first = 1, #kept, 1000 do
+      local last = math.min(#kept, first + 999)
+      local records = redis.call('HMGET', h, unpack(kept, first, last))
+      for n = first, last do
+        if hasParts(records[n - first + 1]) then still[#still + 1] = kept[n] end
+      end
+    end
+    kept = still
+  end
   return kept
 end
-local dated = column == 'updated_time' or column == 'last_login_time'
-local matches, sorted = base .. ':search', base .. ':search:sorted'
+local state, count, rank, page = 'done', 0, 0, {}
 if walk then
-  if not allShort then
-    -- The total over the rarest longer word's people (the tables hold each word's).
+  local set, stop = base .. ':s:' .. column, from + slice
+  rank, state = from, 'next'
+  while rank < stop and state == 'next' do
+    local n = math.min(500, stop - rank)
+    local members
+    if ascending then members = redis.call('ZRANGE', set, rank, rank + n - 1) else members = redis.call('ZREVRANGE', set, rank, rank + n - 1) end
+    rank = rank + #members
     local ids = {}
-    for _, m in ipairs(redis.call('ZRANGEBYLEX', names, '[' .. best, '(' .. best .. '\255')) do ids[#ids + 1] = string.sub(m, -24) end
-    local seen, unique = {}, {}
-    for _, id in ipairs(ids) do
-      if not seen[id] then
-        seen[id] = true
-        unique[#unique + 1] = id
+    for i, m in ipairs(members) do ids[i] = string.sub(m, -24) end
+    for _, id in ipairs(passing(ids)) do
+      seen = seen + 1
+      if seen > listed then
+        state = 'more'
+        break
       end
+      if seen > offset and seen <= offset + limit then page[#page + 1] = id end
     end
-    total = #passing(unique)
+    if state == 'next' and #members < n then state = 'done' end
   end
-  if offset < total then
-    local want = math.min(limit, total - offset)
-    -- Walk from the nearer end: the page's matches are the same rows in the reverse order.
-    local skip, forward = offset, ascending
-    if offset * 2 > total then skip, forward = total - offset - want, not ascending end
-    local set, chunk, rank, seen = base .. ':s:' .. column, 500, 0, 0
-    while #page < want do
-      local members
-      if forward then members = redis.call('ZRANGE', set, rank, rank + chunk - 1) else members = redis.call('ZREVRANGE', set, rank, rank + chunk - 1) end
-      if #members == 0 then break end
-      rank = rank + chunk
-      local ids = {}
-      for n, m in ipairs(members) do ids[n] = string.sub(m, -24) end
-      for _, id in ipairs(passing(ids)) do
-        seen = seen + 1
-        if seen > skip and #page < want then page[#page + 1] = id end
-      end
-    end
-    if forward ~= ascending then
-      local reversed = {}
-      for n = #page, 1, -1 do reversed[#reversed + 1] = page[n] end
-      page = reversed
-    end
-  end
-elseif allShort and (dated or column == 'id') then
-  -- Redis intersects the prefix sets with the column's set itself (a set counts as scores of 1).
-  local args = prefixSets()
-  args[#args + 1] = base .. ':s:' .. column
-  local count = #args
-  args[#args + 1] = 'WEIGHTS'
-  for n = 1, count - 1 do args[#args + 1] = 0 end
-  args[#args + 1] = 1
-  redis.call('ZINTERSTORE', sorted, count, unpack(args))
-  if ascending then page = redis.call('ZRANGE', sorted, offset, offset + limit - 1) else page = redis.call('ZREVRANGE', sorted, offset, offset + limit - 1) end
-  redis.call('DEL', sorted)
+  count = seen
+  if state == 'more' then count = listed end
 else
+  local dated = column == 'updated_time' or column == 'last_login_time'
+  local matches, sorted = base .. ':search', base .. ':search:sorted'
   local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
   local source = names
   if keyed then source = base .. ':w:' .. column end
@@ -776,8 +766,8 @@ else
     end
   end
   if #batch > 0 then redis.call('ZADD', matches, unpack(batch)) end
-  total = redis.call('ZCARD', matches)
-  if total > 0 then
+  count = redis.call('ZCARD', matches)
+  if count > 0 then
     local set = matches
     if dated then
       set = sorted
@@ -787,11 +777,11 @@ else
     redis.call('DEL', matches, sorted)
   end
 end
-local out = { total }
+local out = { state, count, rank, gen }
 for _, m in ipairs(page) do
   local id = string.sub(m, -24)
   out[#out + 1] = id
-  out[#out + 1] = redis.call('HGET', base .. ':h', id) or ''
+  out[#out + 1] = redis.call('HGET', h, id) or ''
 end
 return out
 `;

@@ -105,6 +105,7 @@ const en: Messages = {
       icon_unreadable: 'This image could not be read.',
     },
     users: {
+      more_matches: 'More than %{count} people match: only the first %{count} are listed. Refine your search.',
       end_sessions: 'End all sessions',
       end_sessions_title: 'End every session of this user?',
       end_sessions_content: 'They are signed out on every device and must sign in again.',

@@ -100,6 +100,7 @@ const fr: Messages = {
       icon_unreadable: 'Cette image est illisible.',
     },
     users: {
+      more_matches: 'Plus de %{count} personnes correspondent : seules les %{count} premières sont listées. Précisez votre recherche.',
       end_sessions: 'Fermer toutes les sessions',
       end_sessions_title: 'Fermer toutes les sessions de cet utilisateur ?',
       end_sessions_content: 'Il sera déconnecté sur tous ses appareils et devra se reconnecter.',

@@ -112,6 +112,7 @@ const ja: Messages = {
       icon_unreadable: 'この画像を読み込めませんでした。',
     },
     users: {
+      more_matches: '該当者が %{count} 人を超えています。最初の %{count} 人だけを表示しています。検索条件を絞り込んでください。',
       end_sessions: 'すべてのセッションを終了',
       end_sessions_title: 'このユーザーのすべてのセッションを終了しますか？',
       end_sessions_content: 'すべての端末でサインアウトされ、再度サインインが必要になります。',

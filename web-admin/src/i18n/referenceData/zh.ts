@@ -112,6 +112,7 @@ const zh: Messages = {
       icon_unreadable: '无法读取此图片。',
     },
     users: {
+      more_matches: '匹配的人超过 %{count} 位：仅列出前 %{count} 位。请细化搜索。',
       end_sessions: '结束所有会话',
       end_sessions_title: '结束该用户的所有会话？',
       end_sessions_content: '该用户将在所有设备上退出登录，需要重新登录。',

@@ -29,10 +29,11 @@ const alice = {
 
 function open(path: string) {
   const dataProvider = {
-    getList: vi.fn(async (resource: string) =>
+    getList: vi.fn(async (resource: string, { filter }: { filter: { q?: string } }) =>
       resource === 'subsidiaries'
         ? { data: [{ id: 's1', name: 'Europe' }], total: 1 }
-        : { data: [alice], total: 120 },
+        : // A one-letter search matches more people than the server lists.
+          { data: [alice], total: filter.q === 'm' ? 1000 : 120, ...(filter.q === 'm' ? { meta: { more: true } } : {}) },
     ),
     getOne: vi.fn(async () => ({ data: alice })),
     update: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...alice, ...data } })),
@@ -52,6 +53,17 @@ describe('users page', () => {
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenCalledWith('users', expect.objectContaining({ filter: { q: 'mart' } })),
     );
+  });
+
+  it('says to refine a search that matches more people than are listed, and no more once it is narrower', async () => {
+    open('/users');
+    expect(await screen.findByText('amartin')).toBeInTheDocument();
+    const notice = 'More than 1,000 people match: only the first 1,000 are listed. Refine your search.';
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'm');
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'art');
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
   });
 
   it('clears the bookmarks list when the default-tools switch is turned off, and saves that', async () => {

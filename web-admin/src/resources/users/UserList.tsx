@@ -4,6 +4,7 @@ import { PopinLinkButton } from '../../components/PopinLinkButton';
 import { PortalDateField } from '../../components/PortalDateField';
 import { secondaryColumn } from '../../components/secondaryColumn';
 import { usePopinRoute } from '../../components/usePopinRoute';
+import { MoreMatchesNotice } from './MoreMatchesNotice';
 import { UserEdit } from './UserEdit';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -15,6 +16,7 @@ export const UserList = () => {
   return (
     <>
       <List perPage={LIMITS.tablePageSize} sort={{ field: 'lastname', order: 'ASC' }} filters={filters} exporter={false}>
+        <MoreMatchesNotice />
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="lastname" />
           <TextField source="firstname" />

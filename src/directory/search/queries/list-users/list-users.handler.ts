@@ -22,7 +22,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
     // people on FerretDB); until it is built, the database does.
     const offset = Math.max(0, criteria.offset);
     const indexed = await this.index.tablePage(words, criteria.column, criteria.ascending, offset, cappedPageSize(criteria.limit)).catch(() => null);
-    if (indexed) return { data: indexed.rows, count: indexed.total };
+    if (indexed) return indexed.more ? { data: indexed.rows, count: indexed.total, more: true } : { data: indexed.rows, count: indexed.total };
     const filter = nameFilterOf(words);
     const unfiltered = Object.keys(filter).length === 0;
     const [rows, count] = await Promise.all([

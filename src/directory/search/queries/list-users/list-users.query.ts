@@ -4,8 +4,10 @@ import type { UserListCriteria } from '../../user-list.criteria';
 
 export interface UserPage {
   data: UserAdminView[];
-  /** Rows matching the filter, all pages together. */
+  /** Rows matching the filter, all pages together; LIMITS.tableSearchListed when `more`. */
   count: number;
+  /** Present (true) when more than LIMITS.tableSearchListed people match the search: only that many are listed. */
+  more?: true;
 }
 
 /**
