@@ -40,6 +40,7 @@ import { SessionStore } from './platform/sessions/session-store';
 import { IMPORT_QUEUE } from './import/import.public';
 import { MAIL_QUEUE } from './mail/mail.public';
 import { MetricsModule } from './platform/metrics/metrics.module';
+import { EncodedJson, EncodedJsonModule } from './platform/http/encoded-json';
 import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { ApiTokenGuard } from './api-tokens/bearer/api-token.guard';
 import { IntegrationModule } from './integration/integration.module';
@@ -51,7 +52,7 @@ const OPEN_BEACON = '/api/opens';
 
 /** The api process: HTTP calls of both surfaces over the bounded modules. */
 @Module({
-  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, AnnouncementsModule, ScimModule, ToolStatusModule, AccessRequestsModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule],
+  imports: [PlatformModule, RateLimitsModule, AuthModule, DirectoryModule, DirectorySearchModule, SettingsModule, ActivityModule, MailModule, ApprovalMailsModule, ToolsModule, ToolEditingModule, ToolWorkflowModule, ApprovalsModule, ApprovalWorkflowModule, CategoriesModule, SubsidiariesModule, DefaultsModule, FilesModule, ImportModule, HealthModule, JobsModule, UsageModule, ApiTokensModule, IntegrationModule, AnnouncementsModule, ScimModule, ToolStatusModule, AccessRequestsModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE]), OpenApiModule, EncodedJsonModule],
   // In this order: the rate limits count a signed-in person by the session the access guard resolved, and a
   // program by the token the token guard verified (each of the two guards leaves the other's routes alone).
   providers: [
@@ -62,7 +63,7 @@ const OPEN_BEACON = '/api/opens';
     // searches (one per keystroke), answered before Express with the same checks.
     {
       provide: FastRoutes,
-      inject: [REDIS, SessionStore, PrincipalLoader, WriteRateLimit, SearchRateLimit, OpenBeacon, WallFastRead, DirectorySearchFastReads],
+      inject: [REDIS, SessionStore, PrincipalLoader, WriteRateLimit, SearchRateLimit, OpenBeacon, WallFastRead, DirectorySearchFastReads, EncodedJson],
       useFactory: (
         redis: Redis,
         sessions: SessionStore,
@@ -72,8 +73,9 @@ const OPEN_BEACON = '/api/opens';
         beacon: OpenBeacon,
         wall: WallFastRead,
         searches: DirectorySearchFastReads,
+        encoded: EncodedJson,
       ) =>
-        new FastRoutes(sessions, principals, writeLimit, new RedisWriteBatch(redis))
+        new FastRoutes(sessions, principals, writeLimit, new RedisWriteBatch(redis), encoded)
           .post(OPEN_BEACON, beacon.prepare)
           .postRead(WALL_ROUTE, wall.read)
           .get(USERS_SEARCH_ROUTE, searches.users, searchLimit)

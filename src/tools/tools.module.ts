@@ -10,6 +10,7 @@ import { GetAdminToolHandler } from './admin/queries/get-admin-tool/get-admin-to
 import { ListAdminToolsHandler } from './admin/queries/list-admin-tools/list-admin-tools.handler';
 import { ToolsAdminController } from './admin/tools.admin.controller';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { EncodedJsonModule } from '../platform/http/encoded-json';
 import { Tool, ToolSchema } from './tool.schema';
 import { FindAppsByNameHandler } from './wall/queries/find-apps-by-name/find-apps-by-name.handler';
 import { GetAllAppsHandler } from './wall/queries/get-all-apps/get-all-apps.handler';
@@ -19,18 +20,18 @@ import { GetUserCategoriesController } from './wall/queries/get-user-categories/
 import { GetUserCategoriesHandler } from './wall/queries/get-user-categories/get-user-categories.handler';
 import { WallController } from './wall/wall.controller';
 import { WallFastRead } from './wall/wall-fast-read';
-import { WallPayloads } from './wall/wall-payloads';
+import { WallLists } from './wall/wall-lists';
 import { WallSubjects } from './wall/wall-subjects';
 
 export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: ToolSchema }]);
 
 /** The catalogue: owns the tools collection (`apps`) and serves the wall's read calls. */
 @Module({
-  imports: [ToolModels, CatalogueModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
+  imports: [ToolModels, CatalogueModule, EncodedJsonModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
   controllers: [WallController, ToolsAdminController, ToolsIntegrationController, GetUserCategoriesController],
   providers: [
     WallSubjects,
-    WallPayloads,
+    WallLists,
     WallFastRead,
     GetWallHandler,
     GetUserCategoriesHandler,

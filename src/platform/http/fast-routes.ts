@@ -5,6 +5,7 @@ import type { Principal, PrincipalLoader } from '../auth/principal';
 import { isUsable, resolveCaller } from '../auth/resolve-caller';
 import type { PersonRateLimit, TakenLimit, WriteRateLimit } from '../rate-limits/person-rate-limits';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
+import type { EncodedJson, VersionedJson } from './encoded-json';
 import type { RedisWriteBatch } from '../queues/redis-write-batch';
 import type { SessionStore } from '../sessions/session-store';
 import { markRoutePattern } from './request-logging';
@@ -17,13 +18,6 @@ import { markRoutePattern } from './request-logging';
  */
 export type FastWrite = (caller: Principal, body: unknown) => Promise<(() => Promise<void>) | null>;
 
-/** JSON serialised once: its gzip form when it was worth compressing (then `json` may be null), and its ETag. */
-export interface ReadyJson {
-  json: Buffer | null;
-  gzip: Buffer | null;
-  etag: string;
-}
-
 /** What a read over POST is asked with: the route's path parameters (decoded), its query and its body. */
 export interface FastReadCall {
   params: Record<string, string>;
@@ -32,10 +26,11 @@ export interface FastReadCall {
 }
 
 /**
- * A read the spec makes a POST (the wall), answered before Express: the ready answer, or null to leave
- * the call to its full route, which then answers the error (400, 404, …) exactly as it always does.
+ * A read the spec makes a POST (the wall), answered before Express: the read model's answer (encoded here, as
+ * the full route encodes it: `EncodedJson`), or null to leave the call to its full route, which then answers
+ * the error (400, 404, …) exactly as it always does.
  */
-export type FastRead = (caller: Principal, call: FastReadCall) => Promise<ReadyJson | null>;
+export type FastRead = (caller: Principal, call: FastReadCall) => Promise<VersionedJson | null>;
 
 /**
  * A value already written as JSON, exactly as `JSON.stringify` writes it (so as its full route sends it),
@@ -151,6 +146,7 @@ export class FastRoutes {
     private readonly principals: PrincipalLoader,
     private readonly writeLimit: WriteRateLimit,
     private readonly redisWrites: RedisWriteBatch,
+    private readonly encoded: EncodedJson,
   ) {}
 
   /** `path` as the browser calls it, with the /api prefix; any query is ignored, as the full route ignores it. */
@@ -291,14 +287,15 @@ export class FastRoutes {
 
   /**
    * A read over POST counts as a write, as the throttler guard counts every non-GET call. The answer is
-   * the one `sendJsonPayload` gives through Express: the ETag, no 304 (Express never answers a POST with
+   * the one `sendReadyJson` gives through Express (the same `EncodedJson`): the ETag, no 304 (Express never answers a POST with
    * one), and the gzip bytes, or the JSON when it was too small to compress. A client that does not take
    * gzip goes to the full route, whose compression middleware may still deflate the JSON for it.
    */
   private async answerRead(read: FastRead, params: Record<string, string>, sessionId: string, req: PrereadRequest, res: ServerResponse, prelude: FastRoutePrelude) {
     await this.counted(this.writeLimit, sessionId, async (count) => {
       const { caller, body } = await this.callerOf(sessionId, req);
-      const ready = await read(caller.principal, { params, query: new URLSearchParams(urlOf(req).query), body });
+      const answer = await read(caller.principal, { params, query: new URLSearchParams(urlOf(req).query), body });
+      const ready = answer && (await this.encoded.of(answer));
       const bytes = ready && (ready.gzip ?? ready.json);
       if (!ready || !bytes || (ready.gzip && accepts(req).encoding('gzip') !== 'gzip')) throw new LeftToFullRoute();
       const limit = await count.of(caller.session.loginId);

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { toToolCard } from '../tool-card';
 import { markPending } from '../wall/wall-filters';
-import { wallJson } from '../wall/wall-payloads';
+import { wallJson } from '../wall/wall-lists';
 import { CatalogueEntry, CatalogueTool, normalisedTool } from './catalogue-entry';
 import { adminScopePredicate, listPredicate, titleContains } from './catalogue-filters';
 
@@ -81,13 +81,12 @@ describe('wall JSON from the catalogue', () => {
     expect(entry.cardJson(NOW)).toBe(JSON.stringify(markPending(toToolCard(catalogue.pending, NOW), catalogue.pending)));
   });
 
-  it('puts new tools first, keeps the title order inside each group, and says when a "new" flag expires', () => {
+  it('puts new tools first and keeps the title order inside each group', () => {
     const recent = tool('B recent', { created_time: new Date(NOW - 2 * DAY) });
     const flagged = tool('C flagged', { is_new: true });
     const entries = [tool('A old'), recent, flagged, tool('D old')].map((t) => new CatalogueEntry(t));
-    const { json, validUntil } = wallJson(entries, NOW);
+    const json = wallJson(entries, NOW);
     expect((JSON.parse(json) as { title: { en: string } }[]).map((card) => card.title.en)).toEqual(['B recent', 'C flagged', 'A old', 'D old']);
-    expect(validUntil).toBe(NOW - 2 * DAY + 15 * DAY);
-    expect(wallJson([], NOW)).toEqual({ json: '[]', validUntil: Infinity });
+    expect(wallJson([], NOW)).toBe('[]');
   });
 });

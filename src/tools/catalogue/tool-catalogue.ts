@@ -31,6 +31,8 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
   private fullLoad: Promise<void> | null = null;
   private nextFullLoad: Promise<void> | null = null;
   private sorted = new Map<Language, CatalogueEntry[]>();
+  /** `newLabelsUntil`'s last answer, kept until that moment passes or the catalogue changes. */
+  private labelsUntil = { version: -1, until: -Infinity };
   private timer?: NodeJS.Timeout;
   private readonly stopped = new AbortController();
   /** Bumped on every change: answers cached from an older version are never served. */
@@ -110,6 +112,19 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
       this.sorted.set(language, list);
     }
     return list;
+  }
+
+  /**
+   * The next moment a "new" label of the catalogue expires after `now` (Infinity when none will): until then, every
+   * card's "new" state stays as it is at `now`. Computed once per version and expiry.
+   */
+  newLabelsUntil(now: number): number {
+    const kept = this.labelsUntil;
+    if (kept.version === this.version && now < kept.until) return kept.until;
+    let until = Infinity;
+    for (const entry of this.entries.values()) if (entry.newUntil !== null && entry.newUntil > now) until = Math.min(until, entry.newUntil);
+    this.labelsUntil = { version: this.version, until };
+    return until;
   }
 
   private async loadAll(): Promise<void> {

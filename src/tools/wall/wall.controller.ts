@@ -11,7 +11,8 @@ import { GetAllAppsQuery } from './queries/get-all-apps/get-all-apps.query';
 import { GetAppQuery } from './queries/get-app/get-app.query';
 import { GetWallQuery } from './queries/get-wall/get-wall.query';
 import { requestLanguage } from '../../contracts/languages';
-import { sendJsonPayload } from './send-json-payload';
+import { EncodedJson } from '../../platform/http/encoded-json';
+import { sendReadyJson } from '../../platform/http/send-ready-json';
 import { WALL_ROUTE } from './wall-fast-read';
 import { wallListOf } from './wall-filters';
 import { WallParams, ignoredBody, langQuery, objectId, toolSearchText, wallParams } from '../../contracts/requests';
@@ -20,7 +21,10 @@ import { valid } from '../../platform/http/zod-validation.pipe';
 /** The spec's read calls of the catalogue (front spec section 7, back-office section 7, Tools). */
 @Controller()
 export class WallController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly encoded: EncodedJson,
+  ) {}
 
   /**
    * The wall (false/false), managed tools (true/false) or subsidiary tools (false/true). The fixed
@@ -38,8 +42,9 @@ export class WallController {
     @Body(valid(ignoredBody)) _body: unknown,
   ) {
     const language = requestLanguage(lang, principal.language);
-    // The answer comes as ready (usually gzipped) JSON bytes from the wall's read model.
-    sendJsonPayload(req, res, await this.queries.execute(new GetWallQuery(principal, userId, wallListOf(managed, subsidiary), language)));
+    // The read model answers JSON text with its version; its HTTP encoding (gzip, ETag) is made once per version.
+    const list = await this.queries.execute(new GetWallQuery(principal, userId, wallListOf(managed, subsidiary), language));
+    sendReadyJson(req, res, await this.encoded.of(list));
   }
 
   @Get('getApp/:id')

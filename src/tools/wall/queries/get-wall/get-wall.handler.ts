@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { JsonPayload, WallPayloads } from '../../wall-payloads';
+import type { VersionedJson } from '../../../../platform/http/encoded-json';
+import { WallLists } from '../../wall-lists';
 import { WallSubjects } from '../../wall-subjects';
 import { GetWallQuery } from './get-wall.query';
 
@@ -11,11 +12,11 @@ export { CATALOGUE_PROJECTION as CARD_PROJECTION } from '../../../catalogue/cata
 export class GetWallHandler implements IQueryHandler<GetWallQuery> {
   constructor(
     private readonly subjects: WallSubjects,
-    private readonly payloads: WallPayloads,
+    private readonly lists: WallLists,
   ) {}
 
-  async execute({ caller, userParam, list, language }: GetWallQuery): Promise<JsonPayload> {
+  async execute({ caller, userParam, list, language }: GetWallQuery): Promise<VersionedJson> {
     const viewer = await this.subjects.resolve(caller, userParam);
-    return this.payloads.wall(viewer, list, language);
+    return this.lists.wall(viewer, list, language);
   }
 }
