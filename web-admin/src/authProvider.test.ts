@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import type { CurrentUser } from '@contracts';
+import { aCurrentUser } from '@contracts/wire/current-user.fixture';
 import { createAuthProvider } from './authProvider';
 import { httpClient } from './httpClient';
 import { leaveAdmin } from './navigation';
@@ -12,38 +13,6 @@ vi.mock('./navigation', async (importOriginal) => ({
 }));
 
 const client = vi.mocked(httpClient);
-
-function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 'u1',
-    _id: 'u1',
-    id_portal: 'jdoe',
-    rgpd_id: null,
-    account_kind: 'employee',
-    firstname: 'Jane',
-    lastname: 'Doe',
-    fullname: 'Jane Doe',
-    language: 'en',
-    background: 1,
-    bookmarks: [],
-    has_default_bookmarks: false,
-    tour: false,
-    services: [],
-    subsidiary: null,
-    mailDomain: null,
-    company: null,
-    division: null,
-    is_administrator: false,
-    is_sub_admin: false,
-    has_access: { validations: false },
-    account_disabled: false,
-    error: null,
-    is_in_hermes_network: false,
-    hermes_internal_websites: [],
-    updated_time: null,
-    ...overrides,
-  };
-}
 
 /** Answers getOneUser with `currentUser` (or the given error) and login/logout with URLs. */
 function serve(currentUser: CurrentUser | null | Error) {
@@ -70,15 +39,15 @@ afterEach(() => {
 
 describe('checkAuth', () => {
   it('lets an administrator in', async () => {
-    serve(user({ is_administrator: true }));
+    serve(aCurrentUser({ is_administrator: true }));
     await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
     expect(leaveAdmin).not.toHaveBeenCalled();
   });
 
   it('lets a subsidiary administrator and a validator in', async () => {
-    serve(user({ is_sub_admin: true, subsidiary: { _id: 's-europe', name: 'Northwind Europe' } }));
+    serve(aCurrentUser({ is_sub_admin: true, subsidiary: { _id: 's-europe', name: 'Northwind Europe' } }));
     await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
-    serve(user({ has_access: { validations: true } }));
+    serve(aCurrentUser({ has_access: { validations: true } }));
     await expect(createAuthProvider().checkAuth()).resolves.toBeUndefined();
   });
 
@@ -91,7 +60,7 @@ describe('checkAuth', () => {
   });
 
   it('sends a user who is neither administrator, sub-administrator nor validator to /error-403', async () => {
-    serve(user());
+    serve(aCurrentUser());
     await expect(createAuthProvider().checkAuth()).rejects.toMatchObject({ message: false });
     expect(leaveAdmin).toHaveBeenCalledWith('/error-403');
   });
@@ -103,13 +72,13 @@ describe('checkAuth', () => {
   });
 
   it('sends a disabled account to /error-user', async () => {
-    serve(user({ is_administrator: true, account_disabled: true }));
+    serve(aCurrentUser({ is_administrator: true, account_disabled: true }));
     await expect(createAuthProvider().checkAuth()).rejects.toBeTruthy();
     expect(leaveAdmin).toHaveBeenCalledWith('/error-user');
   });
 
   it('asks the server once per page load', async () => {
-    serve(user({ is_administrator: true }));
+    serve(aCurrentUser({ is_administrator: true }));
     const provider = createAuthProvider();
     await provider.checkAuth();
     await provider.checkAuth();
@@ -120,7 +89,7 @@ describe('checkAuth', () => {
 
 describe('identity and permissions', () => {
   it('exposes the role flags as permissions', async () => {
-    serve(user({ is_sub_admin: true, subsidiary: { _id: 's-europe', name: 'Northwind Europe' }, has_access: { validations: true } }));
+    serve(aCurrentUser({ is_sub_admin: true, subsidiary: { _id: 's-europe', name: 'Northwind Europe' }, has_access: { validations: true } }));
     await expect(createAuthProvider().getPermissions()).resolves.toMatchObject({
       isAdministrator: false,
       isSubAdmin: true,
@@ -130,26 +99,26 @@ describe('identity and permissions', () => {
   });
 
   it('never makes a sub-administrator of someone without a subsidiary, as the server does', async () => {
-    serve(user({ is_sub_admin: true }));
+    serve(aCurrentUser({ is_sub_admin: true }));
     await expect(createAuthProvider().getPermissions()).resolves.toMatchObject({ isSubAdmin: false });
   });
 
   it('names the signed-in user', async () => {
-    serve(user({ is_administrator: true }));
-    await expect(createAuthProvider().getIdentity()).resolves.toEqual({ id: 'u1', fullName: 'Jane Doe', subsidiary: null });
+    serve(aCurrentUser({ is_administrator: true }));
+    await expect(createAuthProvider().getIdentity()).resolves.toEqual({ id: 'u1', fullName: 'Jeanne Dupont', subsidiary: null });
   });
 
   it('opens the footer to administrators only', async () => {
-    serve(user({ is_administrator: true }));
+    serve(aCurrentUser({ is_administrator: true }));
     await expect(createAuthProvider().canAccess({ resource: 'footer', action: 'edit' })).resolves.toBe(true);
-    serve(user({ is_sub_admin: true }));
+    serve(aCurrentUser({ is_sub_admin: true }));
     await expect(createAuthProvider().canAccess({ resource: 'footer', action: 'edit' })).resolves.toBe(false);
   });
 });
 
 describe('checkError', () => {
   it('sends the user to sign in again when the session ended', async () => {
-    serve(user({ is_administrator: true }));
+    serve(aCurrentUser({ is_administrator: true }));
     const provider = createAuthProvider();
     await provider.checkAuth();
     await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: false });
@@ -163,7 +132,7 @@ describe('checkError', () => {
 
 describe('logout', () => {
   it('ends the session and follows the provider end-session URL', async () => {
-    serve(user({ is_administrator: true }));
+    serve(aCurrentUser({ is_administrator: true }));
     const provider = createAuthProvider();
     await provider.checkAuth();
     await expect(provider.logout()).resolves.toBe(false);
@@ -172,7 +141,7 @@ describe('logout', () => {
   });
 
   it('does not end the front session of someone the back-office turned away', async () => {
-    serve(user());
+    serve(aCurrentUser());
     const provider = createAuthProvider();
     await provider.checkAuth().catch(() => undefined);
     await expect(provider.logout()).resolves.toBe(false);

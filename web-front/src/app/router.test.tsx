@@ -1,36 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '@/lib/assign-location';
 import { aUser } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { frontPageReplies, renderAppAt } from '@/testing/render-app';
 
 vi.mock('@/lib/assign-location', () => ({ assignLocation: vi.fn() }));
 
-function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-/** The front page's own lists, empty: these tests are about the page around them. */
-const emptyWall = {
-  'getApps/null/u1/10/100/true/true/false/false': { body: [] },
-  'categories/for-user/u1': { body: [] },
-};
 const config = { footer: [{ lang: 'en', content: '<p>Legal notice</p>' }], add_tool_help_url: null, nbBackgrounds: 19 };
 
 describe('front page', () => {
   it('shows the header with "Connected" and the first name, the page heading and the footer', async () => {
-    mockApi({ getOneUser: { body: aUser({ firstname: 'Jeanne' }) }, config: { body: config }, ...emptyWall });
-    renderApp();
+    renderAppAt('/', frontPageReplies(aUser({ firstname: 'Jeanne' }), { config: { body: config } }));
 
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText('Connected')).toBeInTheDocument();
@@ -42,16 +23,14 @@ describe('front page', () => {
   });
 
   it('is also served at /login/:userId', async () => {
-    mockApi({ getOneUser: { body: aUser() }, config: { body: config }, ...emptyWall });
-    renderApp('/login/u1');
+    renderAppAt('/login/u1', frontPageReplies(aUser(), { config: { body: config } }));
     expect(await screen.findByRole('banner')).toBeInTheDocument();
   });
 });
 
 describe('error routes', () => {
   it('shows the not-found page, with a link home, for any other path', async () => {
-    const fetchMock = mockApi({});
-    renderApp('/no/such/page');
+    const { fetchMock } = renderAppAt('/no/such/page', {});
 
     expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
@@ -59,8 +38,7 @@ describe('error routes', () => {
   });
 
   it('shows /error-user in French and English', async () => {
-    mockApi({});
-    renderApp('/error-user');
+    renderAppAt('/error-user', {});
 
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Your account is not available');
@@ -70,8 +48,7 @@ describe('error routes', () => {
   });
 
   it('offers a disabled account a way out: sign out or switch account, and no home link that comes back here', async () => {
-    const fetchMock = mockApi({ logout: { body: { url: '/' } } });
-    renderApp('/error-user');
+    const { fetchMock } = renderAppAt('/error-user', { logout: { body: { url: '/' } } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: /Back to home page/ })).not.toBeInTheDocument();
     const signOut = screen.getByRole('button', { name: /^Se déconnecter ou changer de compte\s*Sign out or switch account$/ });
@@ -81,16 +58,14 @@ describe('error routes', () => {
   });
 
   it('shows the unavailable page', async () => {
-    mockApi({});
-    renderApp('/error-unavailable');
+    renderAppAt('/error-unavailable', {});
     expect(await screen.findByRole('heading', { name: 'Service unavailable' })).toBeInTheDocument();
   });
 });
 
 describe('global failures', () => {
   it('goes to /error-500 when any call answers 500', async () => {
-    mockApi({ getOneUser: { status: 500, body: { error: { message: 'internal_error' } } } });
-    const router = renderApp();
+    const { router } = renderAppAt('/', { getOneUser: { status: 500, body: { error: { message: 'internal_error' } } } });
 
     expect(await screen.findByRole('heading', { name: 'Page temporarily unavailable' })).toBeInTheDocument();
     expect(screen.getByText(/contact your local support/)).toBeInTheDocument();
@@ -98,12 +73,7 @@ describe('global failures', () => {
   });
 
   it('goes to /error-403 when a call answers permission_denied', async () => {
-    mockApi({
-      getOneUser: { body: aUser() },
-      config: { status: 403, body: { error: { message: 'permission_denied' } } },
-      ...emptyWall,
-    });
-    const router = renderApp();
+    const { router } = renderAppAt('/', frontPageReplies(aUser(), { config: { status: 403, body: { error: { message: 'permission_denied' } } } }));
 
     expect(await screen.findByRole('heading', { name: 'Something is wrong' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error-403');

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from '../../i18nProvider';
+import { anAdminConfig } from '../../test/adminConfig';
 import { renderAdmin } from '../../test/adminTestKit';
 import { ConfigPage } from './ConfigPage';
 
@@ -13,23 +14,11 @@ beforeAll(async () => {
   i18nProvider = await createI18nProvider('en');
 });
 
-const config: AdminConfig = {
-  _id: 'cfg',
-  footer: [],
+const config = anAdminConfig({
   hermes_network: ['10.0.0.0/8', '192.168.1.0/24'],
-  notification_import_mails: null,
   status_check_hosts: ['intranet.example.com'],
   add_tool_help_url: [{ lang: 'en', url: 'https://help.example.com/tools' }],
-  importTestMode: false,
-  importusersFilepath: null,
-  importservicesFilepath: null,
-  hermes_internal_websites: null,
-  validation_service: null,
-  default_tools: [],
-  nbBackgrounds: 19,
-  directory_sources: { people: 'files', groups: 'files' },
-  updated_time: null,
-};
+});
 
 function open(updateAdminConfig: (changes: unknown) => Promise<{ data: AdminConfig }>) {
   const dataProvider = { getAdminConfig: vi.fn(async () => ({ data: config })), updateAdminConfig: vi.fn(updateAdminConfig) };

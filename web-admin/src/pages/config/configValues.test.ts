@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anAdminConfig } from '../../test/adminConfig';
 import { toChanges, toFormValues } from './configValues';
 
 describe('config values', () => {
@@ -15,23 +16,9 @@ describe('config values', () => {
   });
 
   it('holds one help URL per language and sends them back as { lang, url }', () => {
-    const values = toFormValues({
-      _id: null,
-      footer: [],
-      hermes_network: null,
-      notification_import_mails: null,
-      status_check_hosts: null,
-      add_tool_help_url: [{ lang: 'fr', url: 'https://aide.example.com' }],
-      importTestMode: false,
-      importusersFilepath: null,
-      importservicesFilepath: null,
-      hermes_internal_websites: null,
-      validation_service: null,
-      default_tools: [],
-      nbBackgrounds: 19,
-      directory_sources: { people: 'scim', groups: 'both' },
-      updated_time: null,
-    });
+    const values = toFormValues(
+      anAdminConfig({ _id: null, add_tool_help_url: [{ lang: 'fr', url: 'https://aide.example.com' }], directory_sources: { people: 'scim', groups: 'both' } }),
+    );
     expect(values.add_tool_help_url).toEqual({ en: '', fr: 'https://aide.example.com', zh: '', ja: '' });
     expect(toChanges(values).add_tool_help_url).toEqual([{ lang: 'fr', url: 'https://aide.example.com' }]);
     expect(toChanges(values).directory_sources).toEqual({ people: 'scim', groups: 'both' });

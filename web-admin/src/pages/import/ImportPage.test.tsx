@@ -1,10 +1,11 @@
-import type { AdminConfig, ImportReport } from '@contracts';
+import type { ImportReport } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { I18nProvider } from 'react-admin';
 import type { ImportRequest } from '../../api/portalTypes';
 import { createI18nProvider } from '../../i18nProvider';
+import { anAdminConfig } from '../../test/adminConfig';
 import { renderAdmin } from '../../test/adminTestKit';
 import { ImportPage } from './ImportPage';
 
@@ -14,23 +15,7 @@ beforeAll(async () => {
   i18nProvider = await createI18nProvider('en');
 });
 
-const config: AdminConfig = {
-  _id: 'cfg',
-  footer: [],
-  hermes_network: null,
-  notification_import_mails: null,
-  status_check_hosts: null,
-  add_tool_help_url: null,
-  importTestMode: true,
-  importusersFilepath: '/data/users.csv',
-  importservicesFilepath: null,
-  hermes_internal_websites: null,
-  validation_service: null,
-  default_tools: [],
-  nbBackgrounds: 19,
-  directory_sources: { people: 'files', groups: 'files' },
-  updated_time: null,
-};
+const config = anAdminConfig({ importTestMode: true, importusersFilepath: '/data/users.csv' });
 
 const counts = { read: 3, created: 2, updated: 1, unchanged: 0, deleted: 0, rejected: 1 };
 const none = { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0, rejected: 0 };

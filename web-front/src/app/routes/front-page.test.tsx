@@ -1,15 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@contracts';
 import { aUser } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { frontPageReplies, renderAppAt } from '@/testing/render-app';
 import { aCategory, aTool } from '@/testing/tool-fixtures';
-import { AppProvider } from '../provider';
-import { routes } from '../router';
 
-const config = { footer: [], add_tool_help_url: null, nbBackgrounds: 19 };
 const tools = [
   aTool({ en: 'Leave requests', is_new: true, description: { en: 'Request paid leave' } }),
   aTool({ en: 'Expense reports', title: { en: 'Expense reports', fr: 'Notes de frais' } }),
@@ -17,20 +13,14 @@ const tools = [
 ];
 
 function renderFrontPage(path = '/') {
-  mockApi({
-    getOneUser: { body: aUser() },
-    config: { body: config },
-    'getApps/null/u1/10/100/true/true/false/false': { body: tools },
-    'categories/for-user/u1': { body: [aCategory('$all', 'All tools', 3), aCategory('$managed', 'Managed tools', 0)] },
-    getBookmarkedApps: { body: [] },
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderAppAt(
+    path,
+    frontPageReplies(aUser(), {
+      'getApps/null/u1/10/100/true/true/false/false': { body: tools },
+      'categories/for-user/u1': { body: [aCategory('$all', 'All tools', 3), aCategory('$managed', 'Managed tools', 0)] },
+      getBookmarkedApps: { body: [] },
+    }),
+  ).router;
 }
 
 const tileTitles = () => screen.queryAllByRole('link', { name: /opens in a new tab/ }).map((link) => link.getAttribute('title'));

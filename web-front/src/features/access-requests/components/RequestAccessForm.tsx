@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, checkAccessRequest, type RequestableToolWire, type RuleViolation } from '@contracts';
 import { type AccessRequestSend, requestAccess } from '@/api/access-request-calls';
 import { ApiError } from '@/api/client';
+import { Field } from '@/components/Field';
 import { errorMessage } from '@/components/notifications/error-message';
 
 interface RequestAccessFormProps {
@@ -33,16 +34,6 @@ export function RequestAccessForm({ tool, onSent, onAlreadyOpen }: RequestAccess
     const violation = violations.find((v) => v.field === field);
     return violation ? t(`errors.codes.${violation.code}`, violation.params ?? {}) : null;
   };
-  const fieldError = (field: keyof typeof ids) => {
-    const message = errorOf(field);
-    return message ? (
-      <p id={`${ids[field]}-error`} className="field__error">
-        {message}
-      </p>
-    ) : null;
-  };
-  const describedBy = (field: keyof typeof ids, ...more: string[]) => [...more, errorOf(field) ? `${ids[field]}-error` : ''].filter(Boolean).join(' ') || undefined;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body: AccessRequestSend = { reason, answer: tool.question ? answer : null, days: daysOf(days) };
@@ -65,65 +56,39 @@ export function RequestAccessForm({ tool, onSent, onAlreadyOpen }: RequestAccess
   const over = reason.length > ACCESS_REQUEST_LIMITS.reasonLength;
   return (
     <form className="access-request-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={`field${errorOf('reason') ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={ids.reason}>
-          {t('accessRequests.form.reason')}
-        </label>
-        <textarea
-          id={ids.reason}
-          className="field__input"
-          rows={4}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={!!errorOf('reason') || undefined}
-          aria-describedby={describedBy('reason', `${ids.reason}-counter`)}
-        />
-        <p id={`${ids.reason}-counter`} className={`field__counter${over ? ' field__counter--over' : ''}`}>
-          {t('accessRequests.form.counter', { count: reason.length, max: ACCESS_REQUEST_LIMITS.reasonLength })}
-        </p>
-        {fieldError('reason')}
-      </div>
+      <Field
+        id={ids.reason}
+        label={t('accessRequests.form.reason')}
+        error={errorOf('reason')}
+        note={{ text: t('accessRequests.form.counter', { count: reason.length, max: ACCESS_REQUEST_LIMITS.reasonLength }), className: `field__counter${over ? ' field__counter--over' : ''}` }}
+      >
+        {(control) => <textarea {...control} className="field__input" rows={4} required value={reason} onChange={(event) => setReason(event.target.value)} />}
+      </Field>
       {tool.question && (
-        <div className={`field${errorOf('answer') ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={ids.answer}>
-            {tool.question}
-          </label>
-          <textarea
-            id={ids.answer}
-            className="field__input"
-            rows={2}
-            required
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            aria-invalid={!!errorOf('answer') || undefined}
-            aria-describedby={describedBy('answer')}
-          />
-          {fieldError('answer')}
-        </div>
+        <Field id={ids.answer} label={tool.question} error={errorOf('answer')}>
+          {(control) => <textarea {...control} className="field__input" rows={2} required value={answer} onChange={(event) => setAnswer(event.target.value)} />}
+        </Field>
       )}
-      <div className={`field${errorOf('days') ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={ids.days}>
-          {t('accessRequests.form.days')}
-        </label>
-        <input
-          id={ids.days}
-          className="field__input field__input--short"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={tool.maxDays ?? ACCESS_REQUEST_LIMITS.maxDays}
-          required={tool.maxDays !== null}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          aria-invalid={!!errorOf('days') || undefined}
-          aria-describedby={describedBy('days', `${ids.days}-hint`)}
-        />
-        <p id={`${ids.days}-hint`} className="field__hint">
-          {tool.maxDays === null ? t('accessRequests.form.daysUnlimited') : t('accessRequests.form.daysMax', { count: tool.maxDays })}
-        </p>
-        {fieldError('days')}
-      </div>
+      <Field
+        id={ids.days}
+        label={t('accessRequests.form.days')}
+        error={errorOf('days')}
+        note={{ text: tool.maxDays === null ? t('accessRequests.form.daysUnlimited') : t('accessRequests.form.daysMax', { count: tool.maxDays }), className: 'field__hint' }}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="field__input field__input--short"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={tool.maxDays ?? ACCESS_REQUEST_LIMITS.maxDays}
+            required={tool.maxDays !== null}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+      </Field>
       {failure && (
         <p className="field__error" role="alert">
           {failure}

@@ -1,53 +1,12 @@
-import type { ToolCard } from '@contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
-import { ToolTile } from '@/features/wall';
-import { aUser } from '@/testing/fixtures';
-import { fakeBookmarkServer } from '@/testing/bookmark-server';
-import { QueryProvider } from '@/testing/query-provider';
 import { aTool } from '@/testing/tool-fixtures';
-import { useBookmarks } from '../bookmarks-context';
-import { BookmarksPanel } from './BookmarksPanel';
-import { BookmarksProvider } from './BookmarksProvider';
-import { DraggableToolTile } from './DraggableToolTile';
+import { renderBookmarks } from '../testing/render-bookmarks';
 
 const catalogue = ['Mail', 'Leave', 'Payslips', 'Wiki', 'Travel', 'Expenses', 'Library', 'Canteen'].map((en) => aTool({ en }));
 const tool = (title: string) => catalogue.find((item) => item.title.en === title)!;
 const idsOf = (...titles: string[]) => titles.map((title) => tool(title)._id);
-
-/** Lets a test do what a drop does, without a pointer. */
-function AddProbe({ tool: target }: { tool: ToolCard }) {
-  const { add } = useBookmarks();
-  return <button onClick={() => add(target)}>drop {target.title.en}</button>;
-}
-
-function renderBookmarks(saved: string[], wall: ToolCard[] = [], failLoad = false) {
-  const server = fakeBookmarkServer(catalogue, saved, { failLoad });
-  render(
-    <MemoryRouter>
-      <NotificationsProvider>
-        <BookmarksProvider user={aUser()}>
-          <BookmarksPanel />
-          <ul aria-label="Wall">
-            {wall.map((item) => (
-              <li key={item._id}>
-                <DraggableToolTile tool={item} list="wall">
-                  <ToolTile tool={item} action={null} />
-                </DraggableToolTile>
-                <AddProbe tool={item} />
-              </li>
-            ))}
-          </ul>
-        </BookmarksProvider>
-      </NotificationsProvider>
-    </MemoryRouter>,
-    { wrapper: QueryProvider },
-  );
-  return server;
-}
 
 const panel = () => screen.getByRole('region', { name: 'My bookmarks' });
 const shownTitles = async () => {
@@ -59,7 +18,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('bookmarks panel', () => {
   it('shows the bookmarks in their saved order, three per slide, with arrows and dots', async () => {
-    renderBookmarks(idsOf('Wiki', 'Mail', 'Leave', 'Travel', 'Payslips', 'Library', 'Canteen'));
+    renderBookmarks(catalogue, idsOf('Wiki', 'Mail', 'Leave', 'Travel', 'Payslips', 'Library', 'Canteen'));
     expect(await shownTitles()).toEqual(['Wiki', 'Mail', 'Leave']);
     expect(within(panel()).getByRole('list', { name: 'Bookmarks, slide 1 of 3' })).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Previous bookmarks' })).toBeDisabled();
@@ -75,14 +34,14 @@ describe('bookmarks panel', () => {
   });
 
   it('has no arrows or dots with three bookmarks or fewer', async () => {
-    renderBookmarks(idsOf('Mail', 'Leave'));
+    renderBookmarks(catalogue, idsOf('Mail', 'Leave'));
     expect(await shownTitles()).toEqual(['Mail', 'Leave']);
     expect(within(panel()).queryByRole('button', { name: 'Next bookmarks' })).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('group', { name: 'Bookmark slides' })).not.toBeInTheDocument();
   });
 
   it('says it is loading, then that there is no bookmark yet', async () => {
-    renderBookmarks([]);
+    renderBookmarks(catalogue, []);
     expect(within(panel()).getByText('Loading bookmarks…')).toBeInTheDocument();
     expect(await within(panel()).findByText('You have no bookmarks yet. Drag a tool from the wall here to add it.')).toBeInTheDocument();
     expect(within(panel()).getByText(/^Drag a tool from the wall here to add it; drag a bookmark out/)).toBeInTheDocument();
@@ -90,7 +49,7 @@ describe('bookmarks panel', () => {
 
   it('offers a retry when the bookmarks cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { state } = renderBookmarks(idsOf('Mail'), [], true);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail'), { failLoad: true });
     expect(await within(panel()).findByRole('alert')).toHaveTextContent('Your bookmarks could not be loaded.');
 
     state.failLoad = false;
@@ -101,7 +60,7 @@ describe('bookmarks panel', () => {
 
 describe('adding a bookmark', () => {
   it('adds a dropped tool at the end, saves the whole list, shows its slide and confirms with a toast', async () => {
-    const { state } = renderBookmarks(idsOf('Mail', 'Leave', 'Payslips'), [tool('Wiki')]);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail', 'Leave', 'Payslips'), { wall: [tool('Wiki')] });
     expect(await shownTitles()).toEqual(['Mail', 'Leave', 'Payslips']);
 
     await userEvent.click(screen.getByRole('button', { name: 'drop Wiki' }));
@@ -112,7 +71,7 @@ describe('adding a bookmark', () => {
   });
 
   it('ignores a tool that is already a bookmark, saying so for 3.5 s, and saves nothing', async () => {
-    const { state } = renderBookmarks(idsOf('Mail', 'Leave'), [tool('Leave')]);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail', 'Leave'), { wall: [tool('Leave')] });
     await shownTitles();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'drop Leave' }));
@@ -126,7 +85,7 @@ describe('adding a bookmark', () => {
 
   it('changes nothing while the saved list is not known, so it is never overwritten', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { state } = renderBookmarks(idsOf('Mail'), [tool('Wiki')], true);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail'), { wall: [tool('Wiki')], failLoad: true });
     await within(panel()).findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'drop Wiki' }));
     expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
@@ -134,7 +93,7 @@ describe('adding a bookmark', () => {
   });
 
   it('puts the list back and says so when the save fails', async () => {
-    const { state } = renderBookmarks(idsOf('Mail'), [tool('Wiki')]);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail'), { wall: [tool('Wiki')] });
     await shownTitles();
     state.failSaves = true;
 
@@ -158,7 +117,7 @@ describe('dragging with the keyboard', () => {
 
   it('on screens up to 950 px, shows a fixed copy of the zone with the last 4 bookmarks while a tool is dragged', async () => {
     setWidth(390);
-    renderBookmarks(idsOf('Mail', 'Leave', 'Payslips', 'Wiki', 'Travel'), [tool('Library')]);
+    renderBookmarks(catalogue, idsOf('Mail', 'Leave', 'Payslips', 'Wiki', 'Travel'), { wall: [tool('Library')] });
     await shownTitles();
     const handle = await pickUp('Library');
 
@@ -174,7 +133,7 @@ describe('dragging with the keyboard', () => {
 
   it('has no fixed copy on wider screens, and says when the dragged tool is already a bookmark', async () => {
     setWidth(1440);
-    renderBookmarks(idsOf('Mail', 'Leave'), [tool('Leave')]);
+    renderBookmarks(catalogue, idsOf('Mail', 'Leave'), { wall: [tool('Leave')] });
     await shownTitles();
     await pickUp('Leave');
     expect(screen.queryByTestId('fixed-bookmarks')).not.toBeInTheDocument();

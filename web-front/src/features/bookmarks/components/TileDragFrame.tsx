@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage, type ToolCard } from '@contracts';
 import { toolText, useTileTabIndex } from '@/features/wall';
 import { useBookmarks, type ToolArea } from '../bookmarks-context';
+import { Icon } from '@/components/Icon';
 
 interface TileDrag {
   setNodeRef: (element: HTMLElement | null) => void;
@@ -84,9 +85,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
       {children}
       {starred && (
         <span className="tile-drag__star" role="img" aria-label={t('bookmarks.starred', { title })} title={t('bookmarks.starred', { title })}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" fill="currentColor" />
-          </svg>
+          <Icon size={16} path="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
         </span>
       )}
       <button
@@ -99,9 +98,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         aria-label={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
         title={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" fill="currentColor" />
-        </svg>
+        <Icon size={16} path="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" />
       </button>
       <button
         type="button"
@@ -114,9 +111,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         onClick={() => openMenu(tool, area)}
       >
         {/* Three dots, turned upright (⋮) on mobile layouts by the style sheet. */}
-        <svg className="tile-drag__dots" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M5 11h2.5v2.5H5zm5.75 0h2.5v2.5h-2.5zm5.75 0H19v2.5h-2.5z" fill="currentColor" />
-        </svg>
+        <Icon className="tile-drag__dots" path="M5 11h2.5v2.5H5zm5.75 0h2.5v2.5h-2.5zm5.75 0H19v2.5h-2.5z" />
       </button>
     </div>
   );

@@ -1,44 +1,12 @@
-import type { ToolCard } from '@contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
-import { ToolTile } from '@/features/wall';
-import { aUser } from '@/testing/fixtures';
-import { fakeBookmarkServer } from '@/testing/bookmark-server';
-import { QueryProvider } from '@/testing/query-provider';
 import { aTool } from '@/testing/tool-fixtures';
-import { BookmarksPanel } from './BookmarksPanel';
-import { useBookmarks } from '../bookmarks-context';
-import { BookmarksProvider } from './BookmarksProvider';
-import { DraggableToolTile } from './DraggableToolTile';
+import { DropProbe, renderBookmarks } from '../testing/render-bookmarks';
 
 const catalogue = ['Mail', 'Leave', 'Payslips', 'Wiki', 'Travel'].map((en) => aTool({ en }));
 const tool = (title: string) => catalogue.find((item) => item.title.en === title)!;
 const idsOf = (...titles: string[]) => titles.map((title) => tool(title)._id);
-
-function renderWithWall(saved: string[], wall: ToolCard[]) {
-  const server = fakeBookmarkServer(catalogue, saved);
-  render(
-    <MemoryRouter>
-      <NotificationsProvider>
-        <BookmarksProvider user={aUser()}>
-          <BookmarksPanel />
-          <section aria-label="Wall">
-            {wall.map((item) => (
-              <DraggableToolTile key={item._id} tool={item} list="wall">
-                <ToolTile tool={item} action={null} />
-              </DraggableToolTile>
-            ))}
-          </section>
-        </BookmarksProvider>
-      </NotificationsProvider>
-    </MemoryRouter>,
-    { wrapper: QueryProvider },
-  );
-  return server;
-}
 
 const panel = () => screen.getByRole('region', { name: 'My bookmarks' });
 const wall = () => screen.getByRole('region', { name: 'Wall' });
@@ -49,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('mobile menu of a wall tile', () => {
   it('adds the tool to the bookmarks, then offers to remove it', async () => {
-    const { state } = renderWithWall(idsOf('Mail'), [tool('Wiki')]);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail'), { wall: [tool('Wiki')] });
     await within(panel()).findByRole('link', { name: /^Mail/ });
 
     await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
@@ -66,7 +34,7 @@ describe('mobile menu of a wall tile', () => {
   });
 
   it('links to the details of the tool and opens it in a new tab', async () => {
-    renderWithWall([], [tool('Wiki')]);
+    renderBookmarks(catalogue, [], { wall: [tool('Wiki')] });
     await userEvent.click(within(wall()).getByRole('button', { name: 'Options for Wiki' }));
     expect(within(menu()).getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/infos-tool/${tool('Wiki')._id}/wall`);
     const open = within(menu()).getByRole('link', { name: /^Open/ });
@@ -76,7 +44,7 @@ describe('mobile menu of a wall tile', () => {
   });
 
   it('closes on cancel or escape, giving the focus back to the tile', async () => {
-    renderWithWall([], [tool('Wiki')]);
+    renderBookmarks(catalogue, [], { wall: [tool('Wiki')] });
     const opener = within(wall()).getByRole('button', { name: 'Options for Wiki' });
     await userEvent.click(opener);
     expect(within(menu()).getByRole('button', { name: 'Add to my bookmarks' })).toHaveFocus();
@@ -96,7 +64,7 @@ describe('mobile menu of a wall tile', () => {
 
 describe('mobile menu of a bookmark', () => {
   it('moves it earlier and later, showing its position, and saves each move', async () => {
-    const { state } = renderWithWall(idsOf('Mail', 'Leave', 'Payslips', 'Wiki'), []);
+    const { state } = renderBookmarks(catalogue, idsOf('Mail', 'Leave', 'Payslips', 'Wiki'));
     await within(panel()).findByRole('link', { name: /^Mail/ });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Payslips' }));
     expect(within(menu()).getByText('Bookmark 3 of 4')).toBeInTheDocument();
@@ -116,7 +84,7 @@ describe('mobile menu of a bookmark', () => {
   });
 
   it('removes it with a message that stays 3.5 s', async () => {
-    renderWithWall(idsOf('Mail', 'Leave'), []);
+    renderBookmarks(catalogue, idsOf('Mail', 'Leave'));
     await within(panel()).findByRole('link', { name: /^Leave/ });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Leave' }));
     vi.useFakeTimers();
@@ -131,7 +99,7 @@ describe('mobile menu of a bookmark', () => {
   });
 
   it('removing the last one shows the default-tools message for 5 s and the empty state', async () => {
-    renderWithWall(idsOf('Mail'), []);
+    renderBookmarks(catalogue, idsOf('Mail'));
     await within(panel()).findByRole('link', { name: /^Mail/ });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Mail' }));
     vi.useFakeTimers();
@@ -149,7 +117,7 @@ describe('mobile menu of a bookmark', () => {
 
 describe('the menu on desktop too (issue 13)', () => {
   it('gives every tile a menu button beside the drag handle', async () => {
-    renderWithWall(idsOf('Mail'), [tool('Wiki')]);
+    renderBookmarks(catalogue, idsOf('Mail'), { wall: [tool('Wiki')] });
     await within(panel()).findByRole('link', { name: /^Mail/ });
     expect(within(wall()).getByRole('button', { name: 'Drag Wiki to your bookmarks' })).toBeInTheDocument();
     expect(within(wall()).getByRole('button', { name: 'Options for Wiki' })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -160,7 +128,7 @@ describe('the menu on desktop too (issue 13)', () => {
     ['the Menu key', '{ContextMenu}'],
     ['Shift+F10', '{Shift>}{F10}{/Shift}'],
   ])('opens from the keyboard with %s on the tile, and gives the focus back on Escape', async (_name, keys) => {
-    renderWithWall([], [tool('Wiki')]);
+    renderBookmarks(catalogue, [], { wall: [tool('Wiki')] });
     await within(panel()).findByText(/You have no bookmarks yet/);
     const link = within(wall()).getByRole('link', { name: /^Wiki/ });
     link.focus();
@@ -173,7 +141,7 @@ describe('the menu on desktop too (issue 13)', () => {
   });
 
   it('stars the wall tiles that are already bookmarks, with an accessible name', async () => {
-    renderWithWall(idsOf('Mail'), [tool('Mail'), tool('Wiki')]);
+    renderBookmarks(catalogue, idsOf('Mail'), { wall: [tool('Mail'), tool('Wiki')] });
     await within(panel()).findByRole('link', { name: /^Mail/ });
     expect(within(wall()).getByRole('img', { name: 'Mail is one of your bookmarks' })).toBeInTheDocument();
     expect(within(wall()).queryByRole('img', { name: 'Wiki is one of your bookmarks' })).not.toBeInTheDocument();
@@ -189,7 +157,7 @@ describe('the menu on desktop too (issue 13)', () => {
 
 describe('focus inside the menu after a move (issue 13, minor 6)', () => {
   it('stays in the menu when "Move earlier" reaches position 1, and Escape still closes it', async () => {
-    renderWithWall(idsOf('Mail', 'Leave'), []);
+    renderBookmarks(catalogue, idsOf('Mail', 'Leave'));
     await within(panel()).findByRole('link', { name: /^Leave/ });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Leave' }));
     const earlier = within(menu()).getByRole('button', { name: 'Move earlier' });
@@ -204,31 +172,10 @@ describe('focus inside the menu after a move (issue 13, minor 6)', () => {
 });
 
 describe('the "already a bookmark" prompt (issue 13, minor 7)', () => {
-  /** Adds a tool as a drop on the zone does (the drag itself cannot run in jsdom). */
-  function AddAgain({ title }: { title: string }) {
-    const bookmarks = useBookmarks();
-    return (
-      <button type="button" onClick={() => bookmarks.add(tool(title))}>
-        {`Drop ${title}`}
-      </button>
-    );
-  }
-
   it('goes away once that bookmark is removed', async () => {
-    fakeBookmarkServer(catalogue, idsOf('Mail', 'Leave'));
-    render(
-      <MemoryRouter>
-        <NotificationsProvider>
-          <BookmarksProvider user={aUser()}>
-            <BookmarksPanel />
-            <AddAgain title="Mail" />
-          </BookmarksProvider>
-        </NotificationsProvider>
-      </MemoryRouter>,
-      { wrapper: QueryProvider },
-    );
+    renderBookmarks(catalogue, idsOf('Mail', 'Leave'), { children: <DropProbe tool={tool('Mail')} /> });
     await within(panel()).findByRole('link', { name: /^Mail/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Drop Mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'drop Mail' }));
     expect(within(panel()).getByText('Mail is already one of your bookmarks.')).toBeInTheDocument();
 
     await userEvent.click(within(panel()).getByRole('button', { name: 'Options for Mail' }));

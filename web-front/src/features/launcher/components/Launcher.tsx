@@ -4,6 +4,7 @@ import type { CurrentUser, RequestableToolWire } from '@contracts';
 import { lazyPart } from '@/lib/lazy-part';
 import { useLauncherShortcut } from '../hooks/use-launcher-shortcut';
 import '../launcher.css';
+import { Icon } from '@/components/Icon';
 
 /** The dialog and its ranking are not needed for the first paint: fetched once the page is idle. */
 const launcherDialog = lazyPart(() => import('./LauncherDialog'));
@@ -39,10 +40,10 @@ export function Launcher({ user, requestable }: { user: CurrentUser; requestable
   return (
     <>
       <button type="button" className="button launcher-button" onClick={openLauncher} aria-keyshortcuts="Control+K Meta+K /" title={t('launcher.buttonTitle')}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <Icon>
           <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15 15l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        </Icon>
         <span>{t('launcher.button')}</span>
       </button>
       {open && dialog && <dialog.LauncherDialog user={user} onClose={close} requestable={requestable} />}

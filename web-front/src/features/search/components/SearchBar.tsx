@@ -2,6 +2,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } fro
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contracts';
 import { normaliseSearchTerm } from '../search-rules';
+import { Icon } from '@/components/Icon';
 
 /** What the page may do with the field: the wall's empty state offers to clear the search. */
 export interface SearchBarControls {
@@ -88,9 +89,7 @@ export function SearchBar({ onSearch, onFocus, controls }: SearchBarProps) {
         />
         {value !== '' && (
           <button type="button" className="search-bar__clear" aria-label={t('search.clear')} title={t('search.clear')} onClick={clear}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-            </svg>
+            <Icon path="M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, LIMITS, type Language } from '@contracts';
+import { Field } from '@/components/Field';
 import { errorTextOf, type FieldErrors } from '../field-errors';
 import type { Texts, ToolFormValues } from '../tool-form-values';
 
@@ -25,18 +26,11 @@ export function LanguageTexts({ values, onChange, errors, initialLanguage, disab
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(initialLanguage);
   const ids = { title: useId(), description: useId(), url: useId() };
-  const errorOf = (field: TextField) => errors[`${field}.${language}`];
-  const describedBy = (field: TextField) => (errorOf(field) ? `${ids[field]}-error` : undefined);
-  const description = values.description[language];
-
-  const fieldError = (field: TextField) => {
-    const error = errorOf(field);
-    return error ? (
-      <p id={`${ids[field]}-error`} className="field__error">
-        {errorTextOf(error, t)}
-      </p>
-    ) : null;
+  const errorOf = (field: TextField) => {
+    const error = errors[`${field}.${language}`];
+    return error ? errorTextOf(error, t) : null;
   };
+  const description = values.description[language];
 
   return (
     <fieldset className="language-texts" disabled={disabled}>
@@ -66,51 +60,33 @@ export function LanguageTexts({ values, onChange, errors, initialLanguage, disab
           {errorTextOf(errors.languages, t)}
         </p>
       )}
-      <div className={`field${errorOf('title') ? ' field--invalid' : ''}`}>
-        <label htmlFor={ids.title} className="field__label">
-          {t('toolForm.title', { language: LANGUAGE_NAMES[language] })}
-        </label>
+      <Field
+        id={ids.title}
+        label={t('toolForm.title', { language: LANGUAGE_NAMES[language] })}
+        error={errorOf('title')}
+        note={{ text: t('toolForm.counter', { count: values.title[language].length, max: LIMITS.toolTitleMaxLength }), className: 'field__counter' }}
+      >
         {/* The server's limit (src/contracts), as the back-office's field: typing stops at it. */}
-        <input
-          id={ids.title}
-          className="field__input"
-          lang={language}
-          maxLength={LIMITS.toolTitleMaxLength}
-          value={values.title[language]}
-          onChange={(event) => onChange('title', language, event.target.value)}
-          aria-invalid={!!errorOf('title') || undefined}
-          aria-describedby={[`${ids.title}-counter`, describedBy('title')].filter(Boolean).join(' ')}
-        />
-        <p id={`${ids.title}-counter`} className="field__counter">
-          {t('toolForm.counter', { count: values.title[language].length, max: LIMITS.toolTitleMaxLength })}
-        </p>
-        {fieldError('title')}
-      </div>
-      <div className={`field${errorOf('description') ? ' field--invalid' : ''}`}>
-        <label htmlFor={ids.description} className="field__label">
-          {t('toolForm.description', { language: LANGUAGE_NAMES[language] })}
-        </label>
-        <textarea
-          id={ids.description}
-          className="field__input"
-          rows={4}
-          value={description}
-          onChange={(event) => onChange('description', language, event.target.value)}
-          aria-invalid={!!errorOf('description') || undefined}
-          aria-describedby={[`${ids.description}-counter`, describedBy('description')].filter(Boolean).join(' ')}
-        />
-        <p id={`${ids.description}-counter`} className={`field__counter${description.trim().length > LIMITS.toolDescriptionMaxLength ? ' field__counter--over' : ''}`}>
-          {t('toolForm.counter', { count: description.trim().length, max: LIMITS.toolDescriptionMaxLength })}
-        </p>
-        {fieldError('description')}
-      </div>
-      <div className={`field${errorOf('url') ? ' field--invalid' : ''}`}>
-        <label htmlFor={ids.url} className="field__label">
-          {t('toolForm.url', { language: LANGUAGE_NAMES[language] })}
-        </label>
-        <input id={ids.url} type="url" inputMode="url" className="field__input" value={values.url[language]} placeholder="https://" onChange={(event) => onChange('url', language, event.target.value)} aria-invalid={!!errorOf('url') || undefined} aria-describedby={describedBy('url')} />
-        {fieldError('url')}
-      </div>
+        {(control) => (
+          <input {...control} className="field__input" lang={language} maxLength={LIMITS.toolTitleMaxLength} value={values.title[language]} onChange={(event) => onChange('title', language, event.target.value)} />
+        )}
+      </Field>
+      <Field
+        id={ids.description}
+        label={t('toolForm.description', { language: LANGUAGE_NAMES[language] })}
+        error={errorOf('description')}
+        note={{
+          text: t('toolForm.counter', { count: description.trim().length, max: LIMITS.toolDescriptionMaxLength }),
+          className: `field__counter${description.trim().length > LIMITS.toolDescriptionMaxLength ? ' field__counter--over' : ''}`,
+        }}
+      >
+        {(control) => <textarea {...control} className="field__input" rows={4} value={description} onChange={(event) => onChange('description', language, event.target.value)} />}
+      </Field>
+      <Field id={ids.url} label={t('toolForm.url', { language: LANGUAGE_NAMES[language] })} error={errorOf('url')}>
+        {(control) => (
+          <input {...control} type="url" inputMode="url" className="field__input" value={values.url[language]} placeholder="https://" onChange={(event) => onChange('url', language, event.target.value)} />
+        )}
+      </Field>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { ToolLogo } from '@/features/wall';
 import { errorTextOf, type FieldErrors } from '../field-errors';
 import { isLogoTooSmall, LOGO_ACCEPT, logoProblemOf, rasterSizeOf, uploadProblemOf, type LogoProblem } from '../logo-file';
 import type { ToolFormValues } from '../tool-form-values';
+import { Icon } from '@/components/Icon';
 
 interface LogoFieldProps {
   values: Pick<ToolFormValues, 'image' | 'abrev' | 'color'>;
@@ -72,9 +73,7 @@ export function LogoField({ values, title, onChange, errors, disabled }: LogoFie
               disabled={disabled || uploading}
             />
             <label htmlFor={ids.file} className="button button--small button--outlined logo-field__choose">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M5 20h14v-2H5zm0-10h4v6h6v-6h4l-7-7z" fill="currentColor" />
-              </svg>
+              <Icon path="M5 20h14v-2H5zm0-10h4v6h6v-6h4l-7-7z" />
               {t('toolForm.logo.file')}
             </label>
             {values.image && !disabled && (

@@ -6,6 +6,7 @@ import type { ToolAction } from '../tool-action';
 import { cutTitle, toolText } from '../tool-text';
 import { ToolLogo } from './ToolLogo';
 import { ToolStatusMark } from './ToolStatusMark';
+import { Icon } from '@/components/Icon';
 
 interface ToolTileProps {
   tool: ToolCard;
@@ -14,14 +15,12 @@ interface ToolTileProps {
 
 function ActionIcon({ kind }: { kind: 'edit' | 'info' }) {
   return kind === 'edit' ? (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M4 17.3V20h2.7l8-8-2.7-2.7-8 8zm14.7-7.4a.7.7 0 0 0 0-1l-1.6-1.6a.7.7 0 0 0-1 0l-1.3 1.3 2.7 2.7z" fill="currentColor" />
-    </svg>
+    <Icon path="M4 17.3V20h2.7l8-8-2.7-2.7-8 8zm14.7-7.4a.7.7 0 0 0 0-1l-1.6-1.6a.7.7 0 0 0-1 0l-1.3 1.3 2.7 2.7z" />
   ) : (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <Icon>
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M11 10.5h2V17h-2zM11 7h2v2h-2z" fill="currentColor" />
-    </svg>
+    </Icon>
   );
 }
 
