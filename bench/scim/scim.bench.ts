@@ -9,13 +9,16 @@
  *  - a PATCH adding 1,000 members to one group;
  *  - a provisioned member signs in: their wall shows the tool visible to their group.
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/scim/scim.bench.ts
+ * Each phase prints the load average and the api's CPU (/proc) a call; BENCH_DATABASE_PID (the database's
+ * process, e.g. the devstack's FerretDB) adds the database's.
  * Never fails the build: it prints figures (or why it could not) and exits 0.
  */
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import mongoose, { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
-import { startApiProcess, waitForDirectoryIndex } from '../support/api-process';
+import { cpuMsOf, startApiProcess, waitForDirectoryIndex } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
@@ -31,6 +34,7 @@ const BUDGET_MS = setting('BENCH_SCIM_BUDGET_MINUTES', 30) * 60_000;
 const DATABASE = process.env.BENCH_SCIM_DATABASE ?? 'portal_bench_scim';
 const ADMIN = 'bench.scim.admin';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+const DATABASE_PID = Number(process.env.BENCH_DATABASE_PID) || 0;
 
 type Answer = { status: number; body: { id?: string; totalResults?: number } | null };
 
@@ -66,10 +70,25 @@ async function seed(connection: Connection) {
   await mongoose.model('Tool').create({ title: { en: 'Group tool' }, description: { en: 'Group tool' }, url: { en: 'https://group-tool.example/' }, users: [groupName(0)], managers: [], is_published: true });
 }
 
-function phaseRows(label: string, figures: LoadFigures, target: string): [string, string, string][] {
+/** CPU ms of the api and the database (NaN without BENCH_DATABASE_PID) so far. */
+type Cpu = { api: number; database: number };
+
+/** Runs a phase, with the load average after it and the CPU the api and the database spent on it. */
+async function measured(apiCpu: () => number, phase: () => Promise<LoadFigures>): Promise<{ figures: LoadFigures; cpu: Cpu; load: string }> {
+  const cpuNow = (): Cpu => ({ api: apiCpu(), database: DATABASE_PID ? cpuMsOf(DATABASE_PID) : NaN });
+  const before = cpuNow();
+  const figures = await phase();
+  const after = cpuNow();
+  return { figures, cpu: { api: after.api - before.api, database: after.database - before.database }, load: loadavg().map((load) => load.toFixed(1)).join(' ') };
+}
+
+function phaseRows(label: string, { figures, cpu, load }: Awaited<ReturnType<typeof measured>>, target: string): [string, string, string][] {
+  // ms a call is s a 1,000 calls.
+  const per1000 = (cpuMs: number) => (Number.isNaN(cpuMs) ? '—' : `${(cpuMs / Math.max(figures.completed, 1)).toFixed(1)} s`);
   return [
     [`${label}: ${figures.completed} done, ${figures.failed} failed${figures.stoppedByBudget ? ' (stopped by the budget)' : ''}`, target, `${figures.seconds.toFixed(1)} s (${figures.perSecond.toFixed(1)}/s)`],
     [`${label}: p50 / p95 / max a call`, '', `${ms(figures.p50)} / ${ms(figures.p95)} / ${ms(figures.max)}`],
+    [`${label}: CPU a 1,000, api / database; load after`, '', `${per1000(cpu.api)} / ${per1000(cpu.database)}; ${load}`],
   ];
 }
 
@@ -88,7 +107,7 @@ async function run(connection: Connection) {
     console.log(`${await databaseKind(connection)}; ${USERS} people, ${GROUPS} groups of ${MEMBERS_PER_GROUP}, ${CONCURRENCY} at once`);
 
     const started = performance.now();
-    const people = await runCalls(USERS, CONCURRENCY, BUDGET_MS, async (n) => {
+    const people = await measured(api.cpuMs, () => runCalls(USERS, CONCURRENCY, BUDGET_MS, async (n) => {
       const found = await call('GET', `/Users?filter=${filterOf(`userName eq "${login(n)}"`)}`);
       if (found.status !== 200 || found.body?.totalResults !== 0) return false;
       const created = await call('POST', '/Users', {
@@ -102,9 +121,9 @@ async function run(connection: Connection) {
       if (created.status !== 201) return false;
       userIds[n] = created.body!.id!;
       return true;
-    });
+    }));
     rows.push(...phaseRows('people (lookup + POST)', people, ''));
-    const groups = await runCalls(GROUPS, CONCURRENCY, BUDGET_MS, async (n) => {
+    const groups = await measured(api.cpuMs, () => runCalls(GROUPS, CONCURRENCY, BUDGET_MS, async (n) => {
       const found = await call('GET', `/Groups?excludedAttributes=members&filter=${filterOf(`displayName eq "${groupName(n)}"`)}`);
       if (found.status !== 200 || found.body?.totalResults !== 0) return false;
       const created = await call('POST', '/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: groupName(n), externalId: `grp-${n}` });
@@ -112,24 +131,24 @@ async function run(connection: Connection) {
       const members = Array.from({ length: MEMBERS_PER_GROUP }, (_, k) => userIds[(n * MEMBERS_PER_GROUP + k) % USERS]).filter(Boolean);
       const patched = await call('PATCH', `/Groups/${created.body!.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Add', path: 'members', value: members.map((value) => ({ value })) }] });
       return patched.status === 204;
-    });
+    }));
     rows.push(...phaseRows('groups (lookup + POST + PATCH members)', groups, ''));
     const total = (performance.now() - started) / 1000;
     rows.push([`initial provisioning of ${USERS} people and ${GROUPS} groups`, '≤ 15 min (at 100,000 / 10,000)', `${(total / 60).toFixed(1)} min`]);
 
-    const lookups = await runCalls(LOOKUPS, CONCURRENCY, BUDGET_MS, async (n) => {
+    const lookups = await measured(api.cpuMs, () => runCalls(LOOKUPS, CONCURRENCY, BUDGET_MS, async (n) => {
       const person = (n * 7919) % USERS;
       const found = await call('GET', `/Users?filter=${filterOf(`userName eq "${login(person).toUpperCase()}"`)}`);
       return found.status === 200 && found.body?.totalResults === 1;
-    });
+    }));
     rows.push(...phaseRows(`userName eq at ${USERS} people`, lookups, ''));
-    rows.push(['userName eq: p95', '≤ 30 ms', ms(lookups.p95)]);
+    rows.push(['userName eq: p95', '≤ 30 ms', ms(lookups.figures.p95)]);
 
     const big = await call('POST', '/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Bench big group' });
     const members = userIds.filter(Boolean).slice(0, BIG_PATCH).map((value) => ({ value }));
     const t0 = performance.now();
     const patched = await call('PATCH', `/Groups/${big.body!.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Add', path: 'members', value: members }] });
-    rows.push([`PATCH adding ${members.length} members (${patched.status})`, '≤ 2 s', ms(performance.now() - t0)]);
+    rows.push([`PATCH adding ${members.length} members (${patched.status}); load after`, '≤ 2 s', `${ms(performance.now() - t0)}; ${loadavg()[0].toFixed(1)}`]);
 
     const member = await signIn(api.base, login(0));
     const wall = await member.post(`/api/getApps/null/${userIds[0]}/10/100/true/true/false/false?lang=en`, {});

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { GroupCommit, groupedInserts } from '../../platform/database/group-commit';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, Staged } from '../../platform/outbox/outbox';
 import { SessionStore } from '../../platform/sessions/session-store';
@@ -33,6 +34,9 @@ const logger = new Logger('DirectoryProvisioning');
  */
 @Injectable()
 export class DirectoryProvisioningCommands {
+  /** People created by concurrent requests are inserted together (group commit, docs/decisions/scim-scale.md). */
+  private readonly personInserts: GroupCommit<object>;
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Service.name) private readonly groups: Model<Service>,
@@ -42,7 +46,9 @@ export class DirectoryProvisioningCommands {
     private readonly index: DirectoryIndex,
     private readonly sessions: SessionStore,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.personInserts = groupedInserts(this.users.collection);
+  }
 
   async createPerson(fields: ProvisionedPersonFields, actor: ProvisioningActor): Promise<ProvisionedPerson> {
     await this.ensureLoginFree(fields.id_portal, null, true);
@@ -60,7 +66,11 @@ export class DirectoryProvisioningCommands {
     let stored: IndexedUserRow & Parameters<typeof personOf>[0];
     try {
       // No refresh intent: a retry of this POST meets its own login id and refreshes the entry (ensureLoginFree).
-      stored = (await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.users.create(doc))).toObject();
+      // Defaults applied and validated as `create` would, then inserted with other requests' people.
+      const person = new this.users(doc);
+      await person.validate();
+      stored = person.toObject();
+      await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.personInserts.submit(stored));
       faultPoint('scim.user-create.after-insert');
       // The document as inserted, its defaults included: the index and the answer need no read of it.
       await this.refresh.afterWriteOf([stored]);

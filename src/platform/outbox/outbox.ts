@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { durableClassOf, durableNameOf, originOf, OutboxRef, withOrigin } from './durable-event';
 import { processTuning } from '../config/process-tuning';
+import { GroupCommit, groupedDeletes, groupedInserts } from '../database/group-commit';
 
 /** One stored event: what happened, and which reactions (activity line, mail…) it waits for. */
 export interface OutboxEntry {
@@ -59,6 +60,10 @@ export type Staged = [key: string, event: object, stagedAt?: Date];
 export class Outbox {
   private readonly logger = new Logger(Outbox.name);
   private readonly reactions = new Map<string, Map<string, (event: object) => boolean>>();
+  /** Entries staged by concurrent changes are inserted together (group commit). */
+  private inserts?: GroupCommit<OutboxEntry>;
+  /** Complete entries of concurrent changes are deleted together. */
+  private deletes?: GroupCommit<object, boolean | null>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -130,7 +135,7 @@ export class Outbox {
       };
       let origin = { ...refOf(entry), stagedAt: entry.created_at };
       try {
-        await this.entries.insertOne(entry);
+        await (this.inserts ??= groupedInserts<OutboxEntry>(this.connection.collection(OUTBOX_COLLECTION))).submit(entry);
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;
         const existing = await this.entries.findOne({ _id: key }, { projection: { created_at: 1, generation: 1 } });
@@ -202,8 +207,9 @@ export class Outbox {
     try {
       // An entry that waits for this reaction alone (most: an activity line) is complete now: one delete,
       // guarded by its generation and its expected list, instead of a mark written, read and removed.
-      const alone = await this.entries.deleteOne({ _id: ref.key, generation: ref.generation, expected: [reaction] } as object);
-      if (alone.deletedCount) return;
+      const deleted = await (this.deletes ??= groupedDeletes(this.connection.collection(OUTBOX_COLLECTION))).submit({ _id: ref.key, generation: ref.generation, expected: [reaction] });
+      // Deleted, or a grouped delete that cannot tell whose entries went: gone means deleted.
+      if (deleted || (deleted === null && !(await this.entries.findOne({ _id: ref.key, generation: ref.generation }, { projection: { _id: 1 } })))) return;
       await this.marks.insertOne({ _id: markId(ref, reaction), at: new Date() }).catch((error: Error & { code?: number }) => {
         if (error.code !== 11000) throw error;
       });

@@ -1,0 +1,95 @@
+import type { Collection, Document } from 'mongodb';
+
+/** Documents written by one command at most. */
+const MAX_BATCH = 200;
+
+/** A refusal of one document of a batch, with the code the database gave it (11000: a duplicate key). */
+export class BatchedWriteError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+interface Waiting<T, R> {
+  item: T;
+  settle: (outcome: R | Error) => void;
+}
+
+/**
+ * Group commit: the writes that arrive while one is under way are written together by the next
+ * command, each caller answered once its own is durable (or refused). An idle database gets each write
+ * at once, alone; a busy one gets one command for many. FerretDB (SQLite) has one writer and spends
+ * ~5 ms a command whatever its size, so ten concurrent inserts cost one command instead of ten
+ * (docs/decisions/scim-scale.md).
+ */
+export class GroupCommit<T, R = null> {
+  private queue: Waiting<T, R>[] = [];
+  private writing = false;
+
+  /**
+   * `write` stores the items and answers, for each, what it answers its caller or the error that refused
+   * it alone; `maxBatch` items at most a command.
+   */
+  constructor(
+    private readonly write: (items: T[]) => Promise<(R | Error)[]>,
+    private readonly maxBatch = MAX_BATCH,
+  ) {}
+
+  submit(item: T): Promise<R> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)) });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      let outcomes: (R | Error)[];
+      try {
+        outcomes = await this.write(batch.map((waiting) => waiting.item));
+      } catch (error) {
+        outcomes = batch.map(() => error as Error);
+      }
+      batch.forEach((waiting, n) => waiting.settle(outcomes[n]));
+    }
+    this.writing = false;
+  }
+}
+
+/** Inserts into `collection`, grouped: a duplicate key refuses its own document only (unordered insertMany). */
+export function groupedInserts<T extends object>(collection: Collection<Document>): GroupCommit<T> {
+  return new GroupCommit<T>(async (docs) => {
+    const outcomes: (Error | null)[] = docs.map(() => null);
+    try {
+      await collection.insertMany(docs as Document[], { ordered: false });
+    } catch (error) {
+      const refused = (error as { writeErrors?: { index: number; code?: number; errmsg?: string }[] | { index: number; code?: number; errmsg?: string } }).writeErrors;
+      if (!refused) throw error;
+      for (const one of Array.isArray(refused) ? refused : [refused]) outcomes[one.index] = new BatchedWriteError(one.errmsg ?? 'refused', one.code);
+    }
+    return outcomes;
+  });
+}
+
+/** Statements a bulk command carries at most: FerretDB 1.24 hangs past ~40 (docs/decisions/ferretdb-in-development.md). */
+const MAX_STATEMENTS = 30;
+
+/**
+ * One-document deletes from `collection`, grouped into one bulk command. Each caller learns whether its
+ * document was deleted when the command's count tells (all or none); `null` when it cannot (some were).
+ */
+export function groupedDeletes(collection: Collection<Document>): GroupCommit<Document, boolean | null> {
+  return new GroupCommit<Document, boolean | null>(async (filters) => {
+    const { deletedCount } = await collection.bulkWrite(
+      filters.map((filter) => ({ deleteOne: { filter } })),
+      { ordered: false },
+    );
+    const known = deletedCount === filters.length ? true : deletedCount === 0 ? false : null;
+    return filters.map(() => known);
+  }, MAX_STATEMENTS);
+}
