@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { SettingsPublicModule } from '../settings/settings.public';
 import { CheckAllowLists } from './checks/check-allow-list';
+import { CheckReads } from './checks/check-reads';
 import { CheckSchedules, StatusCheckQueue } from './checks/check-schedules';
 import { DELETED_TOOL_CHECK_REACTION, StopDeletedToolCheckHandler } from './checks/stop-deleted-tool-check.handler';
 import { ToolDeletedEvent } from '../tools/tools.public';
@@ -19,7 +20,7 @@ import { StatusModels } from './tool-status.module';
 /** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
 @Module({
   imports: [StatusModels, StatusCheckQueue, SettingsPublicModule, DirectoryPublicModule, MailModule],
-  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
+  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, CheckReads, HostRate, CheckWrites, StatusReadModel, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
   exports: [StatusCheckRunner, StatusCheckProcessor],
 })
 export class ToolStatusWorkerModule implements OnModuleInit {

@@ -18,6 +18,7 @@ import { storedViewOf } from '../state/status-view';
 import { StatusCheck, StatusIncident, StoredStatusCheck } from '../status-check.schema';
 import { StatusReadModel } from '../status-read-model';
 import { CheckAllowLists } from './check-allow-list';
+import { CheckReads } from './check-reads';
 import { CheckSchedules } from './check-schedules';
 import { CheckWrites } from './check-writes';
 import { HostRate } from './host-rate';
@@ -38,6 +39,7 @@ export class StatusCheckRunner {
   constructor(
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
+    private readonly reads: CheckReads,
     private readonly schedules: CheckSchedules,
     private readonly allowLists: CheckAllowLists,
     private readonly hostRate: HostRate,
@@ -52,7 +54,7 @@ export class StatusCheckRunner {
   /** `scheduledAt`: the time the scheduler meant this run for; its slot is the interval it belongs to. */
   async run(toolId: string, scheduledAt: number): Promise<RunOutcome> {
     if (!Types.ObjectId.isValid(toolId)) return 'no-check';
-    const check = await this.checks.findOne({ _id: new Types.ObjectId(toolId) }).lean<StoredStatusCheck>();
+    const check = await this.reads.read(toolId);
     if (!check?.url) {
       await this.schedules.unschedule(toolId);
       return 'no-check';

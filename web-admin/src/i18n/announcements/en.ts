@@ -38,6 +38,7 @@ const en: Messages = {
       delete_confirm: 'People will no longer see it, under News either.',
       help: 'Banners above the bookmarks of the people in the audience, between the start and the end, in their language (else English, else French).',
       everyone: 'Everyone',
+      tool_viewers: 'Viewers of the tools',
       texts: 'Title and text in %{language}',
       audience: 'Audience',
       audience_help: 'Leave a list empty to reach everyone; every list you fill narrows the audience.',

@@ -38,6 +38,7 @@ const fr: Messages = {
       delete_confirm: 'Les personnes ne la verront plus, même dans les actualités.',
       help: 'Bandeaux au-dessus des favoris des personnes visées, entre le début et la fin, dans leur langue (sinon en anglais, sinon en français).',
       everyone: 'Tout le monde',
+      tool_viewers: 'Personnes qui voient les outils',
       texts: 'Titre et texte en %{language}',
       audience: 'Public',
       audience_help: 'Une liste vide vise tout le monde ; chaque liste remplie restreint le public.',

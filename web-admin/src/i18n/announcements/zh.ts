@@ -38,6 +38,7 @@ const zh: Messages = {
       delete_confirm: '受众将不再看到它，新闻中也不会显示。',
       help: '在开始与结束之间，以受众的语言（否则英语，否则法语）显示在其书签上方的横幅。',
       everyone: '所有人',
+      tool_viewers: '可以看到这些工具的人',
       texts: '%{language}的标题和正文',
       audience: '受众',
       audience_help: '列表留空即面向所有人；每填写一个列表都会缩小受众范围。',

@@ -22,9 +22,20 @@ const closing = {
   tools: [],
 };
 
+const maintenance = {
+  id: 'a3',
+  title: { en: 'Maintenance: Payroll' },
+  body: { en: '<p>Until 6 pm</p>' },
+  kind: 'maintenance',
+  audience: { subsidiaries: [], groups: [], languages: [], toolViewers: true },
+  startsAt: '2026-11-19T08:00:00Z',
+  endsAt: '2026-11-21T08:00:00Z',
+  tools: ['t1'],
+};
+
 function provider(overrides: Record<string, unknown> = {}) {
   return {
-    getList: vi.fn(async () => ({ data: [closing], total: 1 })),
+    getList: vi.fn(async () => ({ data: [closing, maintenance], total: 2 })),
     getOne: vi.fn(async () => ({ data: closing })),
     getMany: vi.fn(async () => ({ data: [] })),
     getGroupEntriesByIds: vi.fn(async () => [{ type: 'group', id: 'g1', value: 'GRP-FINANCE', label: 'Finance' }]),
@@ -46,6 +57,10 @@ describe('announcements page', () => {
     const row = (await screen.findByText('Finance closing')).closest('tr')!;
     expect(within(row).getByText('Warning')).toBeInTheDocument();
     expect(within(row).getByText('Groups: GRP-FINANCE')).toBeInTheDocument();
+    // A declared maintenance reaches the viewers of its tool, not everyone.
+    const maintenanceRow = screen.getByText('Maintenance: Payroll').closest('tr')!;
+    expect(within(maintenanceRow).getByText('Viewers of the tools')).toBeInTheDocument();
+    expect(within(maintenanceRow).queryByText('Everyone')).not.toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('announcements', expect.objectContaining({ sort: { field: 'startsAt', order: 'DESC' } }));
   });
 

@@ -15,6 +15,7 @@ export const AnnouncementList = () => {
   const editing = popin.match('edit/:id');
   const audienceOf = ({ audience }: AnnouncementRecord) => {
     const parts = [
+      audience.toolViewers && translate('portal.announcements.tool_viewers'),
       audience.subsidiaries.length && `${translate('resources.announcements.fields.subsidiaries')}: ${audience.subsidiaries.length}`,
       audience.groups.length && `${translate('resources.announcements.fields.groups')}: ${audience.groups.join(', ')}`,
       audience.languages.length && `${translate('resources.announcements.fields.languages')}: ${audience.languages.join(', ')}`,
