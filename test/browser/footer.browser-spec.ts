@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, frontPageOf, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
 
 /**
  * The foundation's slice in a real browser: an employee signs in through the embedded OpenID
@@ -13,18 +13,8 @@ describe('footer journey in Chromium', () => {
   });
   afterAll(() => browser?.close());
 
-  async function employeePage(width = 1440, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB' });
-    const page = await context.newPage();
-    await page.goto(BASE_URL);
-    await signInOnProviderPage(page, 'emma.employee');
-    await page.waitForURL(`${BASE_URL}/`);
-    await closeTourIfShown(page);
-    return page;
-  }
-
   it('signs the employee in through the provider and shows the footer in English', async () => {
-    const page = await employeePage();
+    const page = await frontPageOf(browser, 'emma.employee');
     await page.getByText(/connected/i).first().waitFor();
     await page.getByText('Emma', { exact: false }).first().waitFor();
     const footer = page.getByTestId('site-footer');
@@ -51,7 +41,7 @@ describe('footer journey in Chromium', () => {
     await screenshot(admin, 'admin-footer-1440');
     await admin.context().close();
 
-    const page = await employeePage();
+    const page = await frontPageOf(browser, 'emma.employee');
     await page.getByTestId('site-footer').getByText(stamp).waitFor();
     await page.context().close();
   });

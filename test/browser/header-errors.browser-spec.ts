@@ -44,6 +44,16 @@ describe('header menus and error pages in Chromium', () => {
     await expectNoSeriousAxeViolations(page, name);
   }
 
+  /** The error pages' way out: signing out ends the session, and the next visit signs in again (another account). */
+  async function switchAccountToEmma(page: Page) {
+    await page.getByRole('button', { name: /Sign out or switch account/ }).click();
+    await expectSignedOut(page);
+    await signInOnProviderPage(page, 'emma.employee');
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.locator('.front-page__heading').waitFor();
+    await page.context().close();
+  }
+
   describe('error journeys', () => {
     it('tells nina.notregistered, in French and English, to write to the support mailbox', async () => {
       const page = await signedIn('nina.notregistered');
@@ -55,13 +65,7 @@ describe('header menus and error pages in Chromium', () => {
       expect(await page.locator('section[lang="fr"]').count()).toBe(1);
       expect(await page.locator('section[lang="en"]').count()).toBe(1);
       await screenshotBothWidths(page, 'error-not-registered');
-      // A way out: signing out ends the session, and the next visit signs in again (another account).
-      await page.getByRole('button', { name: /Sign out or switch account/ }).click();
-      await expectSignedOut(page);
-      await signInOnProviderPage(page, 'emma.employee');
-      await page.waitForURL(`${BASE_URL}/`);
-      await page.locator('.front-page__heading').waitFor();
-      await page.context().close();
+      await switchAccountToEmma(page);
     });
 
     it('sends dan.disabled to /error-user, which says to wait 24 hours and lets him sign out or switch account', async () => {
@@ -71,12 +75,7 @@ describe('header menus and error pages in Chromium', () => {
       // No link home: the start-up would only bring him back here.
       expect(await page.getByRole('link', { name: /Back to home page/ }).count()).toBe(0);
       await screenshotBothWidths(page, 'error-user');
-      await page.getByRole('button', { name: /Sign out or switch account/ }).click();
-      await expectSignedOut(page);
-      await signInOnProviderPage(page, 'emma.employee');
-      await page.waitForURL(`${BASE_URL}/`);
-      await page.locator('.front-page__heading').waitFor();
-      await page.context().close();
+      await switchAccountToEmma(page);
     });
 
     it('shows the not-found page with a link home for an unknown path', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { BASE_URL, frontPageOf, launchChromium, screenshot } from './support/browser';
 
 /** Screenshots show every image: lazy ones (tiles, background choices) are loaded first. */
 async function screenshotLoaded(page: Page, name: string) {
@@ -22,18 +22,8 @@ describe('front page popups in Chromium', () => {
   });
   afterAll(() => browser?.close());
 
-  async function signedIn(login: string, width: number, height: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB' });
-    const page = await context.newPage();
-    await page.goto(BASE_URL);
-    await signInOnProviderPage(page, login);
-    await page.waitForURL(`${BASE_URL}/`);
-    await closeTourIfShown(page);
-    return page;
-  }
-
   it('lets the manager add a tool, which then shows as pending in his managed tools, with its information popup', async () => {
-    const page = await signedIn('marc.manager', 1440, 900); // Marc reads the portal in French
+    const page = await frontPageOf(browser, 'marc.manager'); // Marc reads the portal in French
     const title = `Outil proposé ${Date.now() % 1_000_000}`;
 
     await page.getByRole('link', { name: 'Ajouter un outil' }).click();
@@ -87,7 +77,7 @@ describe('front page popups in Chromium', () => {
   });
 
   it('lets the employee choose a background, kept after a reload, and go through the tour', async () => {
-    const page = await signedIn('emma.employee', 1440, 900);
+    const page = await frontPageOf(browser, 'emma.employee');
 
     await page.getByRole('link', { name: 'Change the background' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a background' });

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, closeTourIfShown, eventually, launchChromium, screenshot, signInOnProviderPage } from './support/browser';
+import { eventually, frontPageOf, launchChromium, screenshot } from './support/browser';
 
 /** A full-page screenshot shows every logo: lazy images below the fold are loaded first. */
 async function screenshotWithLogos(page: Page, name: string) {
@@ -22,18 +22,8 @@ describe('wall journey in Chromium', () => {
   });
   afterAll(() => browser?.close());
 
-  async function employeePage(width: number, height: number, login = 'emma.employee'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB' });
-    const page = await context.newPage();
-    await page.goto(BASE_URL);
-    await signInOnProviderPage(page, login);
-    await page.waitForURL(`${BASE_URL}/`);
-    await closeTourIfShown(page);
-    return page;
-  }
-
   it('shows the tiles, narrows them by category and finds a tool by search, at 1440 px', async () => {
-    const page = await employeePage(1440, 900);
+    const page = await frontPageOf(browser, 'emma.employee');
     const wall = page.getByRole('region', { name: 'Tools', exact: true });
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     const all = await tileTitles(wall);
@@ -68,7 +58,7 @@ describe('wall journey in Chromium', () => {
   });
 
   it('offers the categories as a select on a 390 px phone', async () => {
-    const page = await employeePage(390, 844);
+    const page = await frontPageOf(browser, 'emma.employee', { width: 390, height: 844 });
     const wall = page.getByRole('region', { name: 'Tools', exact: true });
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^All tools/ }).isVisible()).toBe(false);
@@ -84,7 +74,7 @@ describe('wall journey in Chromium', () => {
   });
 
   it('shows a manager, in his French, his tools with edit icons and info icons on those awaiting validation; the panel collapses', async () => {
-    const page = await employeePage(1440, 900, 'marc.manager');
+    const page = await frontPageOf(browser, 'marc.manager');
     const wall = page.getByRole('region', { name: 'Outils', exact: true });
     await wall.locator('.tile-grid .tile__link').first().waitFor();
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: /^Outils gérés/ }).click();

@@ -59,6 +59,20 @@ export async function signedInPage(
   return page;
 }
 
+/**
+ * A new browser context at `width` × `height` on the employee front, signed in as `loginId` (in the language of
+ * their profile), back on the front page with the first-visit tour closed.
+ */
+export async function frontPageOf(browser: Browser, loginId: string, { width = 1440, height = 900 }: { width?: number; height?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(BASE_URL);
+  await signInOnProviderPage(page, loginId);
+  await page.waitForURL(`${BASE_URL}/`);
+  await closeTourIfShown(page);
+  return page;
+}
+
 /** The whole page by default; `fullPage: false` keeps what the viewport shows (a popin over a long list). */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });

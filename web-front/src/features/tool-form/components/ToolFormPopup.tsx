@@ -14,6 +14,7 @@ import { useSaveTool } from '../hooks/use-save-tool';
 import { newToolValues, valuesOfTool } from '../tool-form-values';
 import { visibilityOptionsFor } from '../visibility-options';
 import { AccessPolicyPanel } from './AccessPolicyPanel';
+import { StatusCheckPanel } from './StatusCheckPanel';
 import { ToolForm } from './ToolForm';
 
 /** Route popup of `/add-tool` and `/edit-tool/{id}`. */
@@ -70,6 +71,8 @@ export function ToolFormPopup() {
       )}
       {/* A private tool's access requests: its own save, for those the policy route lets in. */}
       {toolId && !readOnly && initial?.visibility === 'private' && <AccessPolicyPanel toolId={toolId} />}
+      {/* Its status check and maintenance: their own saves, for the tool's editors (the route answers them alone). */}
+      {toolId && !readOnly && initial && <StatusCheckPanel toolId={toolId} />}
     </Popup>
   );
 }
