@@ -1,6 +1,6 @@
-import { Button, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Popin } from './Popin';
+import { ActionPopin } from './ActionPopin';
 
 interface ConfirmDialogProps {
   isOpen: boolean;
@@ -8,7 +8,7 @@ interface ConfirmDialogProps {
   title: string;
   content: string;
   translateOptions?: Record<string, unknown>;
-  /** True while the confirmed action runs: the confirm button waits. */
+  /** True while the confirmed action runs: the buttons wait. */
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -18,23 +18,16 @@ interface ConfirmDialogProps {
 export const ConfirmDialog = ({ isOpen, title, content, translateOptions, loading = false, onConfirm, onClose }: ConfirmDialogProps) => {
   const translate = useTranslate();
   return (
-    <Popin
+    <ActionPopin
       open={isOpen}
+      title={translate(title, translateOptions)}
+      action={{ label: translate('ra.action.confirm'), color: 'primary', autoFocus: true }}
+      busy={loading}
+      onAction={onConfirm}
       onClose={onClose}
       maxWidth="xs"
-      title={translate(title, translateOptions)}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={loading}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button variant="contained" color="primary" onClick={onConfirm} disabled={loading} autoFocus>
-            {translate('ra.action.confirm')}
-          </Button>
-        </>
-      }
     >
       <DialogContentText>{translate(content, translateOptions)}</DialogContentText>
-    </Popin>
+    </ActionPopin>
   );
 };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, DialogContentText, Stack, TextField } from '@mui/material';
+import { DialogContentText, Stack, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { Popin } from './Popin';
+import { ActionPopin } from './ActionPopin';
 
 interface ReasonDialogProps {
   /** Translated texts: the question, what it does, the field's label and the confirm button. */
@@ -27,20 +27,12 @@ export const ReasonDialog = ({ title, content, reasonLabel, confirmLabel, counte
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   return (
-    <Popin
+    <ActionPopin
       title={title}
-      onClose={busy ? () => undefined : onClose}
-      maxWidth="sm"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button variant="contained" color="error" startIcon={<CloseIcon />} disabled={busy || (required && !reason.trim())} onClick={() => onConfirm(reason)}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      action={{ label: confirmLabel, color: 'error', icon: <CloseIcon />, disabled: required && !reason.trim() }}
+      busy={busy}
+      onAction={() => onConfirm(reason)}
+      onClose={onClose}
     >
       <Stack spacing={2}>
         <DialogContentText>{content}</DialogContentText>
@@ -58,6 +50,6 @@ export const ReasonDialog = ({ title, content, reasonLabel, confirmLabel, counte
           slotProps={{ htmlInput: { maxLength: max } }}
         />
       </Stack>
-    </Popin>
+    </ActionPopin>
   );
 };

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
-import { useDelete, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useDelete, useGetRecordRepresentation, useRecordContext } from 'react-admin';
+import { ConfirmButton } from '../ConfirmButton';
 import { useNotifyAfterClose } from '../useNotifyAfterClose';
 
 export interface DeletionTexts {
@@ -22,46 +20,28 @@ interface DeleteRecordButtonProps {
 
 /** Deletes the popin's record once the confirmation is accepted, waiting for the server's answer. */
 export const DeleteRecordButton = ({ resource, texts, onDeleted, onError }: DeleteRecordButtonProps) => {
-  const translate = useTranslate();
   const record = useRecordContext();
   const representation = useGetRecordRepresentation(resource);
   const notifyAfterClose = useNotifyAfterClose();
-  const [asking, setAsking] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
+  const [deleteOne] = useDelete();
   if (!record) return null;
 
-  const confirm = () =>
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(false);
-          notifyAfterClose(texts.notice, texts.noticeArgs);
-          onDeleted();
-        },
-        onError: (error) => {
-          setAsking(false);
-          onError(error);
-        },
-      },
-    );
+  const confirm = async () => {
+    await deleteOne(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+    notifyAfterClose(texts.notice, texts.noticeArgs);
+    onDeleted();
+  };
 
   return (
-    <>
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setAsking(true)}>
-        {translate('ra.action.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={asking}
-        loading={isPending}
-        title={texts.title}
-        content={texts.content}
-        translateOptions={{ recordRepresentation: representation(record) }}
-        onConfirm={confirm}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      icon={<DeleteIcon />}
+      color="error"
+      title={texts.title}
+      content={texts.content}
+      translateOptions={{ recordRepresentation: representation(record) }}
+      onConfirm={confirm}
+      onError={onError}
+    />
   );
 };

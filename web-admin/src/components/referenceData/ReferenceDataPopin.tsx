@@ -1,19 +1,8 @@
-import { useRef, type ReactNode } from 'react';
-import {
-  CreateBase,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useSaveContext,
-  useTranslate,
-  type TransformData,
-  type ValidateForm,
-} from 'react-admin';
-import { translateError, translateFieldErrors } from '../../i18n/translateError';
+import type { ReactNode } from 'react';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useTranslate, type TransformData, type ValidateForm } from 'react-admin';
 import { Popin } from '../Popin';
 import { useNotifyAfterClose } from '../useNotifyAfterClose';
+import { useSaveFailure, useSubmitWithFieldErrors } from '../useSaveFailure';
 import { DeleteRecordButton, type DeletionTexts } from './DeleteRecordButton';
 
 interface ReferenceDataPopinProps {
@@ -53,14 +42,8 @@ export const ReferenceDataPopin = ({ resource, id, messages, title, savedNotice,
   const heading = title ?? `${messages}.${id ? 'edit_title' : 'add_title'}`;
   const notice = savedNotice ?? `${messages}.${id ? 'edited' : 'added'}`;
   const translate = useTranslate();
-  const notify = useNotify();
   const notifyAfterClose = useNotifyAfterClose();
-  // The last refused save: react-admin hands the form its raw `errors`, this holds their codes.
-  const failure = useRef<unknown>(undefined);
-  const onError = (error: unknown) => {
-    failure.current = error;
-    notify(translateError(error, translate), { type: 'error' });
-  };
+  const { failure, onError } = useSaveFailure();
   const mutationOptions = {
     onSuccess: () => {
       notifyAfterClose(notice);
@@ -90,13 +73,7 @@ interface ReferenceDataFormProps extends Pick<ReferenceDataPopinProps, 'children
 }
 
 const ReferenceDataForm = ({ children, validate, deletion, extraActions, header, id, resource, failure, onClose, onError }: ReferenceDataFormProps) => {
-  const translate = useTranslate();
-  const { save } = useSaveContext();
-  const submit = async (values: Record<string, unknown>) => {
-    failure.current = undefined;
-    const errors = await save?.(values);
-    return errors && failure.current ? (translateFieldErrors(failure.current, translate) ?? errors) : errors;
-  };
+  const submit = useSubmitWithFieldErrors(failure);
   const adding = !id;
   return (
     <>

@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Loading, Title, useCanAccess, useDataProvider, useRequireAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useRequireAccess, useTranslate } from 'react-admin';
+import { ReportPage } from '../../components/ReportPage';
 import type { PortalDataProvider } from '../../dataProvider';
 import { OPENAPI_URL, type ApiDocument, type ApiOperation } from '../../api/apiReferenceMethods';
 import { OperationView } from './OperationView';
@@ -46,16 +47,8 @@ export const ApiReferencePage = () => {
   const groups = useMemo(() => (document.data ? groupsOf(document.data, deferredFilter) : []), [document.data, deferredFilter]);
 
   return (
-    <Box sx={{ maxWidth: 1200, py: 2, display: 'grid', gap: 2 }}>
-      <Title title="portal.api_reference.title" />
-      <Typography variant="body2" color="text.secondary">
-        {translate('portal.api_reference.help')}
-      </Typography>
-      {access.isPending || document.isPending ? (
-        <Loading />
-      ) : document.isError ? (
-        <Alert severity="error">{translate('portal.api_reference.load_error')}</Alert>
-      ) : (
+    <ReportPage messages="portal.api_reference" report={document} waiting={access.isPending}>
+      {(openapi) => (
         <>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField size="small" label={translate('portal.api_reference.filter')} value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ minWidth: 320 }} />
@@ -63,7 +56,7 @@ export const ApiReferencePage = () => {
               {translate('portal.api_reference.download')}
             </Button>
             <Typography variant="body2" color="text.secondary" role="status">
-              {translate('portal.api_reference.count', { smart_count: groups.reduce((sum, [, listed]) => sum + listed.length, 0), version: document.data.openapi })}
+              {translate('portal.api_reference.count', { smart_count: groups.reduce((sum, [, listed]) => sum + listed.length, 0), version: openapi.openapi })}
             </Typography>
           </Box>
           {groups.length === 0 ? <Typography>{translate('portal.api_reference.empty')}</Typography> : null}
@@ -79,6 +72,6 @@ export const ApiReferencePage = () => {
           ))}
         </>
       )}
-    </Box>
+    </ReportPage>
   );
 };

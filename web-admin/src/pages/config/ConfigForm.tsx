@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { ArrayInput, Form, RemoveItemButton, ResourceContextProvider, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, SelectInput, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
 import { DIRECTORY_SOURCES, LANGUAGES, type AdminConfig } from '@contracts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { translateError, translateFieldErrors } from '../../i18n/translateError';
 import { toChanges, toFormValues, type ConfigFormValues } from './configValues';
 import { useUpdateAdminConfig } from './useAdminConfig';
-import { AddEntryButton } from './AddEntryButton';
+import { EntryListInput } from './EntryListInput';
 
 const sourceChoices = DIRECTORY_SOURCES.map((source) => ({ id: source, name: `portal.config.source_${source}` }));
 
@@ -18,12 +18,6 @@ const Section = ({ title }: { title: string }) => {
     </Typography>
   );
 };
-
-/**
- * react-admin shows an entry's remove button only while the mouse is over it: hidden, it cannot be
- * reached with the keyboard nor seen on a laptop's screen. Here it is always there.
- */
-const alwaysShownActions = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
 
 /** The config page's form: network list, import-failure mails, help URLs per language (spec section 2), and who owns people and groups. */
 export const ConfigForm = ({ config }: { config: AdminConfig }) => {
@@ -50,41 +44,15 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
       <Form record={record} onSubmit={save} warnWhenUnsavedChanges>
         <Stack>
           <Section title="portal.config.networks" />
-          <ArrayInput source="hermes_network" label={false}>
-            <SimpleFormIterator
-              inline
-              disableReordering
-              sx={alwaysShownActions}
-              addButton={<AddEntryButton label="portal.config.add_network" />}
-              removeButton={<RemoveItemButton label="portal.config.remove_network" />}
-            >
-              <TextInput source="" label="portal.config.network_entry" helperText={false} sx={{ minWidth: 320 }} />
-            </SimpleFormIterator>
-          </ArrayInput>
+          <EntryListInput source="hermes_network" labels={{ add: 'portal.config.add_network', remove: 'portal.config.remove_network', entry: 'portal.config.network_entry' }} />
           <Section title="portal.config.mails" />
-          <ArrayInput source="notification_import_mails" label={false}>
-            <SimpleFormIterator
-              inline
-              disableReordering
-              sx={alwaysShownActions}
-              addButton={<AddEntryButton label="portal.config.add_mail" />}
-              removeButton={<RemoveItemButton label="portal.config.remove_mail" />}
-            >
-              <TextInput source="" type="email" label="portal.config.mail_entry" helperText={false} sx={{ minWidth: 320 }} />
-            </SimpleFormIterator>
-          </ArrayInput>
+          <EntryListInput source="notification_import_mails" type="email" labels={{ add: 'portal.config.add_mail', remove: 'portal.config.remove_mail', entry: 'portal.config.mail_entry' }} />
           <Section title="portal.config.status_checks" />
-          <ArrayInput source="status_check_hosts" label={false} helperText="portal.config.status_checks_help">
-            <SimpleFormIterator
-              inline
-              disableReordering
-              sx={alwaysShownActions}
-              addButton={<AddEntryButton label="portal.config.add_status_check_host" />}
-              removeButton={<RemoveItemButton label="portal.config.remove_status_check_host" />}
-            >
-              <TextInput source="" label="portal.config.status_check_host" helperText={false} sx={{ minWidth: 320 }} />
-            </SimpleFormIterator>
-          </ArrayInput>
+          <EntryListInput
+            source="status_check_hosts"
+            helperText="portal.config.status_checks_help"
+            labels={{ add: 'portal.config.add_status_check_host', remove: 'portal.config.remove_status_check_host', entry: 'portal.config.status_check_host' }}
+          />
           <Section title="portal.config.help_urls" />
           {LANGUAGES.map((lang) => (
             <TextInput key={lang} source={`add_tool_help_url.${lang}`} label={LANGUAGE_NAMES[lang]} type="url" fullWidth />

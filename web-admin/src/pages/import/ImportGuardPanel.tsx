@@ -1,11 +1,8 @@
 import type { ImportReport } from '@contracts';
-import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import type { PortalDataProvider } from '../../dataProvider';
-import { translateError } from '../../i18n/translateError';
 
 const FILES = ['users', 'services'] as const;
 
@@ -17,19 +14,11 @@ export const ImportGuardPanel = ({ report, onConfirmed }: { report: ImportReport
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const [asking, setAsking] = useState(false);
-  const confirm = useMutation({
-    mutationFn: () => dataProvider.confirmImport(report.jobId!),
-    onSuccess: ({ data }) => {
-      setAsking(false);
-      notify('portal.import.guard.started', { type: 'info' });
-      if (data.jobId) onConfirmed(data.jobId);
-    },
-    onError: (error) => {
-      setAsking(false);
-      notify(translateError(error, translate), { type: 'error' });
-    },
-  });
+  const confirm = async () => {
+    const { data } = await dataProvider.confirmImport(report.jobId!);
+    notify('portal.import.guard.started', { type: 'info' });
+    if (data.jobId) onConfirmed(data.jobId);
+  };
   const over = FILES.filter((file) => report.guard?.[file]?.exceeded);
   return (
     <Alert severity="warning" data-testid="import-guard">
@@ -47,19 +36,16 @@ export const ImportGuardPanel = ({ report, onConfirmed }: { report: ImportReport
       </Typography>
       {report.jobId && (
         <Box sx={{ mt: 1 }}>
-          <Button variant="contained" color="warning" disabled={confirm.isPending} onClick={() => setAsking(true)}>
-            {translate('portal.import.guard.confirm')}
-          </Button>
+          <ConfirmButton
+            label="portal.import.guard.confirm"
+            variant="contained"
+            color="warning"
+            title="portal.import.guard.confirm"
+            content="portal.import.guard.confirm_dialog"
+            onConfirm={confirm}
+          />
         </Box>
       )}
-      <ConfirmDialog
-        isOpen={asking}
-        loading={confirm.isPending}
-        title="portal.import.guard.confirm"
-        content="portal.import.guard.confirm_dialog"
-        onConfirm={() => confirm.mutate()}
-        onClose={() => setAsking(false)}
-      />
     </Alert>
   );
 };

@@ -16,9 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, useCanAccess, useDataProvider, useLocaleState, useNotify, useRequireAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useLocaleState, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import type { ListedJob } from '@contracts';
 import type { PortalDataProvider } from '../../dataProvider';
+import { ReportPage } from '../../components/ReportPage';
 import { translateError } from '../../i18n/translateError';
 
 const JOBS_ACCESS = { resource: 'jobs', action: 'list' };
@@ -74,22 +75,13 @@ export const JobsPage = () => {
   const date = (iso: string) => new Date(iso).toLocaleString(locale);
 
   return (
-    <Box sx={{ maxWidth: 1200, py: 2, display: 'grid', gap: 2 }}>
-      <Title title="portal.jobs.title" />
-      <Typography variant="body2" color="text.secondary">
-        {translate('portal.jobs.help')}
-      </Typography>
-      <HealthNotice enabled={canAccess === true} />
-      {access.isPending || jobs.isPending ? (
-        <Loading />
-      ) : jobs.isError ? (
-        <Alert severity="error">{translate('portal.jobs.load_error')}</Alert>
-      ) : (
+    <ReportPage messages="portal.jobs" report={jobs} waiting={access.isPending} header={<HealthNotice enabled={canAccess === true} />}>
+      {(listed) => (
         <Card>
           <CardContent>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>
               <Box>
-                {jobs.data.queues.map((queue) => (
+                {listed.queues.map((queue) => (
                   <Typography key={queue.queue} variant="body2">
                     <strong>{translate(`portal.jobs.queue.${queue.queue}`)}</strong>: {translate('portal.jobs.counts', { ...queue })}
                   </Typography>
@@ -99,7 +91,7 @@ export const JobsPage = () => {
                 {translate('portal.jobs.refresh')}
               </Button>
             </Box>
-            {jobs.data.jobs.length === 0 ? (
+            {listed.jobs.length === 0 ? (
               <Typography>{translate('portal.jobs.empty')}</Typography>
             ) : (
               <Table size="small">
@@ -112,7 +104,7 @@ export const JobsPage = () => {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {jobs.data.jobs.map((job) => (
+                  {listed.jobs.map((job) => (
                     <TableRow key={`${job.queue}:${job.id}`}>
                       <TableCell>{translate(`portal.jobs.queue.${job.queue}`)}</TableCell>
                       <TableCell>
@@ -143,6 +135,6 @@ export const JobsPage = () => {
           </CardContent>
         </Card>
       )}
-    </Box>
+    </ReportPage>
   );
 };

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Alert,
   Box,
   Button,
   MenuItem,
@@ -14,10 +13,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useCanAccess, useDataProvider, useLocaleState, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useLocaleState, usePermissions, useRequireAccess, useTranslate } from 'react-admin';
 import { formatDisplayDate, pickTranslation, toLanguage, type UsageReport } from '@contracts';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
+import { ReportPage } from '../../components/ReportPage';
 import { ReportSection, ReportTable } from '../../components/ReportSection';
 import { useCategories, useSubsidiaryOptions } from '../../resources/tools';
 import { OpensBarChart, OpensPerDayChart } from './UsageCharts';
@@ -144,34 +144,22 @@ export const UsagePage = () => {
   });
 
   return (
-    <Box sx={{ maxWidth: 1200, py: 2, display: 'grid', gap: 2 }}>
-      <Title title="portal.usage.title" />
-      <Typography variant="body2" color="text.secondary">
-        {translate('portal.usage.help')}
-      </Typography>
-      {/* The export sits beside the filters it follows, not alone at the far end of the row. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <UsageFilters value={filters} onChange={setFilters} />
-        <Button component="a" href={usageExportUrl(filters, language)} download startIcon={<DownloadIcon />} size="small">
-          {translate('portal.usage.export')}
-        </Button>
-      </Box>
-      {access.isPending || usage.isPending ? (
-        <Loading />
-      ) : usage.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void usage.refetch()}>
-              {translate('portal.usage.retry')}
-            </Button>
-          }
-        >
-          {translate('portal.usage.load_error')}
-        </Alert>
-      ) : (
-        <UsageFigures report={usage.data} />
-      )}
-    </Box>
+    <ReportPage
+      messages="portal.usage"
+      report={usage}
+      waiting={access.isPending}
+      retry
+      header={
+        // The export sits beside the filters it follows, not alone at the far end of the row.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <UsageFilters value={filters} onChange={setFilters} />
+          <Button component="a" href={usageExportUrl(filters, language)} download startIcon={<DownloadIcon />} size="small">
+            {translate('portal.usage.export')}
+          </Button>
+        </Box>
+      }
+    >
+      {(report) => <UsageFigures report={report} />}
+    </ReportPage>
   );
 };

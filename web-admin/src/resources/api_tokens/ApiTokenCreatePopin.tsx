@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { CreateBase, SaveButton, SimpleForm, Toolbar, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { CreateBase, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { apiTokenExpiryBounds, type CreatedApiToken } from '@contracts';
 import { Popin } from '../../components/Popin';
-import { translateError, translateFieldErrors } from '../../i18n/translateError';
+import { useSaveFailure, useSubmitWithFieldErrors } from '../../components/useSaveFailure';
 import { ApiTokenInputs } from './ApiTokenInputs';
 import { validateApiToken } from './apiTokenValidation';
 import { SecretReveal } from './SecretReveal';
@@ -13,9 +13,8 @@ import { SecretReveal } from './SecretReveal';
  */
 export const ApiTokenCreatePopin = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const failure = useRef<unknown>(undefined);
+  const { failure, onError } = useSaveFailure();
   const defaults = { name: '', scopes: [], expiresOn: apiTokenExpiryBounds(new Date()).proposed, note: '' };
   return (
     <Popin title={translate(created ? 'portal.api_tokens.secret_title' : 'portal.api_tokens.create_title')} onClose={onClose} maxWidth="sm" padded={!created}>
@@ -26,13 +25,7 @@ export const ApiTokenCreatePopin = ({ onClose }: { onClose: () => void }) => {
           resource="api_tokens"
           redirect={false}
           record={defaults}
-          mutationOptions={{
-            onSuccess: (data: CreatedApiToken) => setCreated(data),
-            onError: (error: unknown) => {
-              failure.current = error;
-              notify(translateError(error, translate), { type: 'error' });
-            },
-          }}
+          mutationOptions={{ onSuccess: (data: CreatedApiToken) => setCreated(data), onError }}
         >
           <ApiTokenForm failure={failure} />
         </CreateBase>
@@ -42,13 +35,7 @@ export const ApiTokenCreatePopin = ({ onClose }: { onClose: () => void }) => {
 };
 
 const ApiTokenForm = ({ failure }: { failure: { current: unknown } }) => {
-  const translate = useTranslate();
-  const { save } = useSaveContext();
-  const submit = async (values: Record<string, unknown>) => {
-    failure.current = undefined;
-    const errors = await save?.(values);
-    return errors && failure.current ? (translateFieldErrors(failure.current, translate) ?? errors) : errors;
-  };
+  const submit = useSubmitWithFieldErrors(failure);
   return (
     <SimpleForm onSubmit={submit} validate={validateApiToken} toolbar={<Toolbar><SaveButton alwaysEnable label="portal.api_tokens.create" /></Toolbar>}>
       <ApiTokenInputs />

@@ -1,38 +1,20 @@
-import { Datagrid, List, NumberField } from 'react-admin';
-import { LIMITS } from '@contracts';
-import { PopinLinkButton } from '../../components/PopinLinkButton';
+import { NumberField } from 'react-admin';
 import { PortalDateField } from '../../components/PortalDateField';
-import { usePopinRoute } from '../../components/usePopinRoute';
+import { ReferenceDataList } from '../../components/referenceData/ReferenceDataList';
 import { CategoryPopin } from './CategoryPopin';
 import { CategoryIconField } from './CategoryIconField';
 import { CategoryImport } from './CategoryImport';
 import { CategoryListActions } from './CategoryListActions';
 import { CategoryNameField } from './CategoryNameField';
 
+const MORE_POPINS = { import: CategoryImport };
+
 /** /admin/categories with its add, edit and import popins. */
-export const CategoryList = () => {
-  const popin = usePopinRoute('categories');
-  const editing = popin.match('edit/:id');
-  return (
-    <>
-      <List
-        perPage={LIMITS.tablePageSize}
-        // An empty list still shows its add button (react-admin's empty page would hide it).
-        empty={false}
-        sort={{ field: 'name', order: 'ASC' }}
-        actions={<CategoryListActions pathOf={popin.pathOf} />}
-      >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <CategoryIconField label="resources.categories.fields.icon" />
-          <CategoryNameField label="resources.categories.fields.name" sortBy="name" />
-          <NumberField source="totalApps" />
-          <PortalDateField source="updated_time" />
-          <PopinLinkButton to={(id) => popin.pathOf(`edit/${id}`)} label="ra.action.edit" kind="edit" />
-        </Datagrid>
-      </List>
-      {popin.match('add') && <CategoryPopin onClose={popin.close} />}
-      {popin.match('import') && <CategoryImport onClose={popin.close} />}
-      {editing?.id && <CategoryPopin id={editing.id} onClose={popin.close} />}
-    </>
-  );
-};
+export const CategoryList = () => (
+  <ReferenceDataList resource="categories" popin={CategoryPopin} actions={(pathOf) => <CategoryListActions pathOf={pathOf} />} morePopins={MORE_POPINS}>
+    <CategoryIconField label="resources.categories.fields.icon" />
+    <CategoryNameField label="resources.categories.fields.name" sortBy="name" />
+    <NumberField source="totalApps" />
+    <PortalDateField source="updated_time" />
+  </ReferenceDataList>
+);

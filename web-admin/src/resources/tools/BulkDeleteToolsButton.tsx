@@ -1,9 +1,7 @@
 import type { AdminToolRecord } from '@contracts';
-import { useState } from 'react';
-import { Button as MuiButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import type { AdminPermissions } from '../../authProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { translateWorkflowError } from '../../components/translateWorkflowError';
@@ -19,42 +17,29 @@ export const BulkDeleteToolsButton = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { permissions } = usePermissions<AdminPermissions>();
   const { selectedIds, data, onUnselectItems } = useListContext<AdminToolRecord>();
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const count = selectedIds.length;
 
   const selected = (data ?? []).filter((tool) => selectedIds.includes(tool.id));
   if (!permissions?.isAdministrator && selected.some((tool) => tool.has_pending_validation)) return null;
 
   const remove = async () => {
-    setDeleting(true);
-    try {
-      await dataProvider.deleteTools(selectedIds.map(String));
-      notify('portal.tools.bulk.deleted', { type: 'success', messageArgs: { smart_count: count } });
-      onUnselectItems();
-      refresh();
-    } catch (error) {
-      notify(translateWorkflowError(error, translate), { type: 'error' });
-    } finally {
-      setDeleting(false);
-      setOpen(false);
-    }
+    await dataProvider.deleteTools(selectedIds.map(String));
+    notify('portal.tools.bulk.deleted', { type: 'success', messageArgs: { smart_count: count } });
+    onUnselectItems();
+    refresh();
   };
 
   return (
-    <>
-      <MuiButton size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
-        {translate('ra.action.delete')}
-      </MuiButton>
-      <ConfirmDialog
-        isOpen={open}
-        loading={deleting}
-        title="portal.tools.bulk.delete_title"
-        content="portal.tools.bulk.delete_content"
-        translateOptions={{ smart_count: count }}
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      icon={<DeleteIcon />}
+      color="error"
+      size="small"
+      title="portal.tools.bulk.delete_title"
+      content="portal.tools.bulk.delete_content"
+      translateOptions={{ smart_count: count }}
+      onConfirm={remove}
+      onError={(error) => notify(translateWorkflowError(error, translate), { type: 'error' })}
+    />
   );
 };

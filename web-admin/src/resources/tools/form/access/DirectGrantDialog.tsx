@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Popin } from '../../../../components/Popin';
+import { ActionPopin } from '../../../../components/ActionPopin';
 import { DirectoryPicker } from '../../../../components/directory/DirectoryPicker';
 import type { DirectoryEntry } from '../../../../api/directoryEntry';
 
@@ -19,20 +19,12 @@ export const DirectGrantDialog = ({ toolTitle, busy, onConfirm, onClose }: Direc
   const [person, setPerson] = useState<DirectoryEntry[]>([]);
   const [endDay, setEndDay] = useState('');
   return (
-    <Popin
+    <ActionPopin
       title={translate('portal.access_requests.grant.title', { tool: toolTitle })}
-      onClose={busy ? () => undefined : onClose}
-      maxWidth="sm"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button variant="contained" disabled={busy || !person.length} onClick={() => onConfirm(person[0], endDay)}>
-            {translate('portal.access_requests.grant.action')}
-          </Button>
-        </>
-      }
+      action={{ label: translate('portal.access_requests.grant.action'), disabled: !person.length }}
+      busy={busy}
+      onAction={() => onConfirm(person[0], endDay)}
+      onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <DirectoryPicker label={translate('portal.access_requests.grant.person')} kinds={['user']} single value={person} onChange={setPerson} autoFocus />
@@ -45,6 +37,6 @@ export const DirectGrantDialog = ({ toolTitle, busy, onConfirm, onClose }: Direc
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-    </Popin>
+    </ActionPopin>
   );
 };
