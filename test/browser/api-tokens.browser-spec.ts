@@ -58,4 +58,34 @@ describe('API tokens page (Chromium)', () => {
     expect(await programCall(page, secret)).toBe(401);
     await page.context().close();
   });
+
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])('shows who owns people and groups in the Provisioning section of the configuration page at %i px', async (width, height) => {
+    const page = await signedInPage(browser, 'alice.admin', { path: '/admin/config', url: /\/admin\/config$/, width, height });
+    const heading = page.getByRole('heading', { name: 'Provisioning: who owns people and groups' });
+    await heading.waitFor();
+    const help = page.getByText('SCIM is at /scim/v2', { exact: false });
+    for (const owner of ['People', 'Groups']) await page.getByRole('combobox', { name: new RegExp(`^${owner}`) }).waitFor();
+    // The help's last line clear of the selects' floating labels, and both selects on screen: none cut off at the right.
+    const helpBox = (await help.boundingBox())!;
+    for (const owner of ['People', 'Groups']) {
+      const select = page.getByRole('combobox', { name: new RegExp(`^${owner}`) });
+      // The select is labelled by its floating label first (MUI's aria-labelledby="<label> <select>").
+      const labelId = (await select.getAttribute('aria-labelledby'))!.split(' ')[0];
+      const label = (await page.locator(`[id="${labelId}"]`).boundingBox())!;
+      const field = (await select.boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(helpBox.y + helpBox.height);
+      expect(field.x + field.width).toBeLessThanOrEqual(width);
+    }
+    // At the page's end both selects are above the Save toolbar (fixed at the bottom on a phone), not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const saveBox = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
+    const lastBox = (await page.getByRole('combobox', { name: /^Groups/ }).boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(saveBox.y);
+    await screenshot(page, `config-provisioning-${width}`, { fullPage: false });
+    await expectNoSeriousAxeViolations(page, `back-office configuration, provisioning section at ${width} px`);
+    await page.context().close();
+  });
 });

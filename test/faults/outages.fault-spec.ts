@@ -27,6 +27,14 @@ beforeAll(async () => {
 afterAll(() => stack?.stop(), 60_000);
 
 const current = () => stack;
+
+// Issue 32 §6: a start with every service up logs no failed attempt and no outage (each used to).
+it('starts quietly: no failed build of the directory index, no Redis client reporting an outage', () => {
+  for (const part of [stack.api, stack.worker]) {
+    expect(part.output).toMatch(/api listening|worker started/);
+    expect(part.output).not.toMatch(/building the directory index failed|Redis does not answer/);
+  }
+});
 describeQueueOutages(current);
 describeMailLoss(current);
 describeDatabaseDown(current);

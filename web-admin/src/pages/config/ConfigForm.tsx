@@ -42,7 +42,8 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
   return (
     <ResourceContextProvider value="config">
       <Form record={record} onSubmit={save} warnWhenUnsavedChanges>
-        <Stack>
+        {/* On a phone react-admin's toolbar is fixed at the bottom: room for it below the last section. */}
+        <Stack sx={{ pb: { xs: 10, sm: 0 } }}>
           <Section title="portal.config.networks" />
           <EntryListInput source="hermes_network" labels={{ add: 'portal.config.add_network', remove: 'portal.config.remove_network', entry: 'portal.config.network_entry' }} />
           <Section title="portal.config.mails" />
@@ -58,12 +59,13 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
             <TextInput key={lang} source={`add_tool_help_url.${lang}`} label={LANGUAGE_NAMES[lang]} type="url" fullWidth />
           ))}
           <Section title="portal.config.provisioning" />
-          <Typography variant="body2" color="text.secondary">
+          {/* Room below for the selects' floating labels; one select a line on a phone, where two do not fit. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('portal.config.provisioning_help')}
           </Typography>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             {(['people', 'groups'] as const).map((kind) => (
-              <SelectInput key={kind} source={`directory_sources.${kind}`} label={`portal.config.${kind}`} choices={sourceChoices} validate={required()} sx={{ minWidth: 240 }} />
+              <SelectInput key={kind} source={`directory_sources.${kind}`} label={`portal.config.${kind}`} choices={sourceChoices} validate={required()} sx={{ minWidth: { sm: 240 } }} />
             ))}
           </Stack>
         </Stack>
