@@ -1,6 +1,8 @@
 import { MAIL_CONCURRENCY } from '../../src/mail/mail.processor';
+import { BUILD_VERSION } from '../../src/platform/build-version';
 import { HOST_STOP_WITHIN_MS, startCluster, untilBothUp, type ClusterStack } from './support/cluster';
 import { expectMailsOnce, expectWritesKept, loadRecipients, type LoadRecipients } from './support/load-checks';
+import { nextBuild } from './support/next-build';
 import { PortalLoad } from './support/portal-load';
 
 /**
@@ -9,6 +11,9 @@ import { PortalLoad } from './support/portal-load';
  * manager submitting tools that an administrator accepts).
  * - A rolling restart (each host with a worker, one pair after the other, SIGTERM, started again): no call fails, every
  *   acknowledged write is in the database, every mail arrives once.
+ * - A restart onto a new build (a copy of dist naming another version): one pair runs it while the other
+ *   still runs the previous one, both answering through HAProxy, then the other; no call fails, no session
+ *   ends, every write is kept and every mail arrives once (docs/operations.md, "A new build").
  * - A host killed (SIGKILL): only the calls in flight on it fail (at most one per client), HAProxy stops
  *   sending to it within its checks; a worker killed loses no job (its mails arrive, a copy at most per mail in flight).
  */
@@ -45,6 +50,46 @@ describe('faults: several api hosts behind HAProxy', () => {
         `hosts exited ${took.join(' and ')} ms after SIGTERM; mails ${mailsCounted.arrived} of ${mailsCounted.expected}, ${mailsCounted.copies} copies`,
     );
     expect(load.failed).toEqual([]);
+    expect(load.submitted.length).toBeGreaterThan(0);
+    await expectWritesKept(cluster.stack, load);
+  }, 300_000);
+
+  it('runs the previous and the next build side by side during a restart onto a new build, without a failed call or a lost session', async () => {
+    const next = nextBuild(cluster.stack.dir, `${BUILD_VERSION}-next`);
+    const load = new PortalLoad(cluster.stack, 'Upgrade');
+    await load.start(PEOPLE);
+    await new Promise((r) => setTimeout(r, 2_000));
+    // The versions the monitor's health report names through HAProxy, asked up to 30 times or until two answer
+    // (round robin over every call of the load: two hosts answer in turn, seldom more than a few times alike).
+    const versionsAnswering = async () => {
+      const seen = new Set<string>();
+      for (let n = 0; n < 30 && seen.size < 2; n++) {
+        // A connection HAProxy closed while idle is no answer: ask again (the load's calls are what is counted).
+        const answer = await cluster.stack.health().catch(() => undefined);
+        if (answer) seen.add(String(answer.body.version));
+      }
+      return [...seen].sort();
+    };
+    const side: string[][] = [];
+    // The second pair first, as the first test's order; the first pair waits on the previous build meanwhile.
+    for (const n of [1, 0]) {
+      cluster.useBuild(n, next);
+      await Promise.all([cluster.hosts[n].stop(HOST_STOP_WITHIN_MS), cluster.workers[n].stop(30_000)]);
+      await Promise.all([cluster.hosts[n].start(), cluster.workers[n].start()]);
+      await untilBothUp(cluster);
+      side.push(await versionsAnswering());
+    }
+    await new Promise((r) => setTimeout(r, 2_000));
+    await load.stop();
+    const mailsCounted = await expectMailsOnce(load, recipients, 'Upgrade', 0);
+    console.log(
+      `Restart onto a new build: ${load.calls} calls, ${load.failed.length} failed, ${load.submitted.length} tools submitted and ${load.accepted.length} accepted; ` +
+        `versions answering after each pair: ${JSON.stringify(side)}; mails ${mailsCounted.arrived} of ${mailsCounted.expected}, ${mailsCounted.copies} copies`,
+    );
+    expect(side).toEqual([[BUILD_VERSION, `${BUILD_VERSION}-next`].sort(), [`${BUILD_VERSION}-next`]]);
+    expect(load.failed).toEqual([]);
+    // Sessions opened on the previous build hold on the next (one format in Redis): nobody signs in again.
+    expect(await load.signedOut()).toEqual([]);
     expect(load.submitted.length).toBeGreaterThan(0);
     await expectWritesKept(cluster.stack, load);
   }, 300_000);

@@ -7,6 +7,7 @@ import type { Transporter } from 'nodemailer';
 import { Public, RecognisesCaller } from '../auth/public.decorator';
 import type { AuthenticatedRequest } from '../auth/principal';
 import { carriesMonitoringToken } from '../auth/monitoring-token';
+import { BUILD_VERSION } from '../build-version';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
@@ -38,7 +39,7 @@ const READY_CHECK_MS = 1_000;
  *   503 from the moment the api is told to stop (draining), so the load balancer sends it nothing new;
  * - `GET /api/health`: every part, for people and monitors: database (a heartbeat write, not only
  *   a ping), queue (Redis answers and kept its data since the last check), SMTP, and the workers'
- *   heartbeats. 503 when any is down.
+ *   heartbeats. 503 when any is down. The detailed view names the build's version too.
  * Liveness and readiness answer anyone with the overall status only. The full report is rate-limited
  * per address and logged; its checks and their errors are shown to administrators (their session) and
  * to the monitor holding MONITORING_TOKEN, anyone else gets the overall status. Each round of checks
@@ -148,6 +149,7 @@ export class HealthController {
     const healthy = Object.values(checks).every((c) => c.status === 'up');
     res.status(healthy ? 200 : 503);
     const status = healthy ? 'ok' : 'degraded';
-    return detailed ? { status, checks } : { status };
+    // The build's version only in the detailed view: which hosts run which build, during a restart onto a new one.
+    return detailed ? { status, version: BUILD_VERSION, checks } : { status };
   }
 }

@@ -1,14 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ApplicationConfig, ModulesContainer } from '@nestjs/core';
+import { BUILD_VERSION } from '../build-version';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 import { type AppRoute, routesOf } from './route-table';
 import { servedPathOf } from './served-path';
 
-/** The api's version, as the package names it. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const VERSION = (require('../../../package.json') as { version: string }).version;
 
 /**
  * The OpenAPI document of the running app, built once when it starts from the route table and the
@@ -26,7 +24,7 @@ export class OpenApiService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap() {
-    this.document = buildOpenApiDocument(this.routes(), { version: VERSION, serverUrl: this.config.PUBLIC_URL });
+    this.document = buildOpenApiDocument(this.routes(), { version: BUILD_VERSION, serverUrl: this.config.PUBLIC_URL });
   }
 
   routes(): AppRoute[] {
@@ -34,6 +32,6 @@ export class OpenApiService implements OnApplicationBootstrap {
   }
 
   get(): OpenApiDocument {
-    return (this.document ??= buildOpenApiDocument(this.routes(), { version: VERSION, serverUrl: this.config.PUBLIC_URL }));
+    return (this.document ??= buildOpenApiDocument(this.routes(), { version: BUILD_VERSION, serverUrl: this.config.PUBLIC_URL }));
   }
 }

@@ -20,6 +20,8 @@ export interface ClusterStack {
   hosts: ManagedProcess[];
   workers: ManagedProcess[];
   haproxy: ManagedProcess;
+  /** Host n and worker n run `dist` (a build folder) from their next start on: a machine of the layout given a new build. */
+  useBuild(n: number, dist: string): void;
   stop(): Promise<void>;
 }
 
@@ -42,9 +44,10 @@ export async function startCluster(name: string, options: StackOptions = {}): Pr
   });
   const logDir = join(stack.dir, 'logs');
   const hostPorts = [await restartablePort(), await restartablePort()];
+  const builds = [join(root, 'dist'), join(root, 'dist')];
   const hosts = hostPorts.map(
     (port, n) =>
-      new ManagedProcess(`api${n + 1}`, process.execPath, () => [join(root, 'dist/cluster.js')], () => ({ ...stack.env, PORT: String(port), API_PROCESSES: '1' }), logDir, async () => {
+      new ManagedProcess(`api${n + 1}`, process.execPath, () => [join(builds[n], 'cluster.js')], () => ({ ...stack.env, PORT: String(port), API_PROCESSES: '1' }), logDir, async () => {
         const deadline = Date.now() + 120_000;
         while (!(await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((res) => res.ok, () => false))) {
           if (Date.now() > deadline) throw new Error(`api${n + 1} is not ready after 120 s`);
@@ -52,7 +55,7 @@ export async function startCluster(name: string, options: StackOptions = {}): Pr
         }
       }),
   );
-  const second = new ManagedProcess('worker2', process.execPath, () => [join(root, 'dist/worker.js')], () => stack.env, logDir, async () => {
+  const second = new ManagedProcess('worker2', process.execPath, () => [join(builds[1], 'worker.js')], () => stack.env, logDir, async () => {
     await second.waitForOutput(/worker started/, 120_000);
   });
   const workers = [stack.worker, second];
@@ -73,6 +76,10 @@ export async function startCluster(name: string, options: StackOptions = {}): Pr
     hosts,
     workers,
     haproxy,
+    useBuild(n, dist) {
+      builds[n] = dist;
+      if (n === 0) stack.builds.worker = dist;
+    },
     async stop() {
       await Promise.all([haproxy, ...hosts, second].map((part) => part.kill()));
       for (const part of [haproxy, ...hosts, second]) part.closeLog();

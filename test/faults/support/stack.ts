@@ -40,6 +40,8 @@ export interface FaultStack {
   readonly services: ManagedProcess;
   readonly api: ManagedProcess;
   readonly worker: ManagedProcess;
+  /** The build (a `dist` folder) the api and the worker run at their next start: the repository's, or a copy (./next-build.ts). */
+  readonly builds: { api: string; worker: string };
   /** Writes the demo company (node dist/seed/seed.main.js); prefer the `seed` option, which runs it before the apps start. */
   seed(): Promise<void>;
   signIn(loginId: string): Promise<import('../../support/http-client').ApiClient>;
@@ -61,6 +63,8 @@ export interface StackOptions {
   seed?: boolean;
   /** Start the api and the worker too (default true). */
   startApps?: boolean;
+  /** Writes more data (a bench's company) after the seed, before any api or worker starts: they build their read models from it. */
+  beforeApps?: (mongoUrl: string) => Promise<void>;
 }
 
 const root = resolve(__dirname, '../../..');
@@ -126,6 +130,12 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     await Promise.all([services, database, redis].map((part) => part.stop(5_000)));
     throw error;
   });
+  if (options.beforeApps) {
+    await phase('before apps', () => options.beforeApps!(mongoUrl)).catch(async (error) => {
+      await Promise.all([services, database, redis].map((part) => part.kill()));
+      throw error;
+    });
+  }
   const env: Record<string, string> = {
     ...Object.fromEntries(
       readFileSync(envFile, 'utf8')
@@ -169,10 +179,11 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   // Each process reads its own switch: a crash point armed for one never stops the other.
   const faultSwitch = join(dir, 'fault-exit-at');
   const workerFaultSwitch = join(dir, 'worker-fault-exit-at');
-  const api = new ManagedProcess('api', process.execPath, () => [join(root, 'dist/main.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: faultSwitch }), logDir, async () => {
+  const builds = { api: join(root, 'dist'), worker: join(root, 'dist') };
+  const api = new ManagedProcess('api', process.execPath, () => [join(builds.api, 'main.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: faultSwitch }), logDir, async () => {
     await api.waitForOutput(/api listening/, 120_000);
   });
-  const worker = new ManagedProcess('worker', process.execPath, () => [join(root, 'dist/worker.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: workerFaultSwitch }), logDir, async () => {
+  const worker = new ManagedProcess('worker', process.execPath, () => [join(builds.worker, 'worker.js')], () => ({ ...env, FAULT_EXIT_AT_FILE: workerFaultSwitch }), logDir, async () => {
     await worker.waitForOutput(/worker started/, 120_000);
   });
 
@@ -188,6 +199,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     services,
     api,
     worker,
+    builds,
     seed: () => runSeed(env),
     async signIn(loginId: string) {
       const { signIn } = await import('../../support/sign-in');
