@@ -7,6 +7,7 @@ import {
   accessRequestBody,
   type AccessRequestBody,
   accessRequestPageQuery,
+  type AccessRequestPageQuery,
   approveAccessBody,
   type DirectGrantBody,
   directGrantBody,
@@ -74,9 +75,9 @@ export class AccessRequestsController {
   }
 
   @Get('to-decide')
-  toDecide(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: { page?: number; perPage?: number; lang?: string }) {
+  toDecide(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: AccessRequestPageQuery) {
     const perPage = query.perPage ?? ACCESS_REQUEST_LIMITS.pageSize;
-    return this.queries.execute(new ListAccessRequestsToDecideQuery(caller, query.page ?? 1, perPage, toLanguage(query.lang ?? caller.language)));
+    return this.queries.execute(new ListAccessRequestsToDecideQuery(caller, query.page ?? 1, perPage, toLanguage(query.lang ?? caller.language), query.toolId));
   }
 
   @Post(':id/withdraw')

@@ -34,7 +34,13 @@ export const approveAccessBody = optionalBodyObject({});
 export const directGrantBody = bodyObject({ userId: objectId, endsAt: text(64).nullish() });
 export type DirectGrantBody = z.infer<typeof directGrantBody>;
 
-/** `GET access-requests/to-decide?page=&perPage=`. */
+/** `GET access-requests/to-decide?page=&perPage=&toolId=`: `toolId` keeps one tool's requests. */
 export const accessRequestPageQuery = z
-  .object({ page: z.coerce.number().int().min(1).max(100_000).optional(), perPage: z.coerce.number().int().min(1).max(200).optional(), lang: text(16).optional() })
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    perPage: z.coerce.number().int().min(1).max(200).optional(),
+    lang: text(16).optional(),
+    toolId: objectId.optional(),
+  })
   .passthrough();
+export type AccessRequestPageQuery = z.infer<typeof accessRequestPageQuery>;

@@ -9,6 +9,7 @@ import { accessRequestWire, type StoredAccessRequest } from '../../access-reques
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
 import { AccessDecisions } from '../../grants/access-decisions';
 import { grantIdOf } from '../../grants/access-grant-applier';
+import { AccessInboxes } from '../../requests/access-inboxes';
 import { DecideAccessRequestCommand } from './decide-access-request.command';
 import { assertMayDecide } from './may-decide';
 
@@ -26,6 +27,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
     @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
     private readonly locks: RecordLocks,
     private readonly decisions: AccessDecisions,
+    private readonly inboxes: AccessInboxes,
   ) {}
 
   execute({ caller, requestId, decision, reason }: DecideAccessRequestCommand): Promise<AccessRequestWire> {
@@ -34,7 +36,10 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
       const request = await this.requests.findById(requestId).lean<StoredAccessRequest>();
       if (!request) throw new AccessRequestNotFound();
       assertMayDecide(caller, request);
-      if (request.status !== 'waiting') throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyDecided, 409);
+      if (request.status !== 'waiting') {
+        await this.inboxes.remove(request); // an inbox a crash left behind its decision
+        throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyDecided, 409);
+      }
       const refusal = reason?.trim() ?? '';
       if (decision === 'refuse' && !refusal) throw new AccessRulesBroken([{ field: 'reason', ...ACCESS_REQUEST_RULES.refusalReasonRequired }]);
       if (refusal.length > ACCESS_REQUEST_LIMITS.reasonLength)
