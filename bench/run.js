@@ -22,6 +22,10 @@ const BENCHES = {
   admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
   memory: { what: 'resident memory of one api and one worker, idle with the demo data', shell: 'bench/memory/idle.sh' },
   scim: { what: 'SCIM provisioning of 100,000 people and 10,000 groups at 10 concurrent; userName eq p95; PATCH of 1,000 members', script: 'bench/scim/scim.bench.ts' },
+  access: {
+    what: 'access requests: an approver\'s to-decide over 10,000 waiting requests; the expiry of 10,000 grants, sign-in and the wall meanwhile',
+    script: 'bench/access/access.bench.ts',
+  },
   pipeline: {
     what: 'the wall, the users search and the open beacon: the api (Express + fast path), Nest on Fastify and on Express alone, the bare node:http limit',
     script: 'bench/pipeline/pipeline.bench.ts',
