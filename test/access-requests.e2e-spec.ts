@@ -164,12 +164,18 @@ describe('access requests', () => {
 
     const asked = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Audit runs late', answer: 'Finance', days: 10 });
     expect({ status: asked.status, body: asked.body }).toMatchObject({ status: 201, body: { state: 'waiting', extension: true } });
-    const approved = await marc.put(`/api/access-requests/${asked.body.id}/approve`, {});
-    const extendedEnd = new Date(firstEnd.getTime() + 10 * DAY_MS).toISOString();
+    // An approver may grant fewer days than asked, never more; a refused approval changes nothing.
+    for (const [days, code] of [[11, 'ACCESS_REQUEST.DURATION_OVER_ASKED'], [0, 'ACCESS_REQUEST.DURATION_INVALID']] as const) {
+      const refused = await marc.put(`/api/access-requests/${asked.body.id}/approve`, { days });
+      expect({ status: refused.status, code: refused.body.error?.code }).toEqual({ status: 400, code });
+    }
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'waiting' })]));
+    const approved = await marc.put(`/api/access-requests/${asked.body.id}/approve`, { days: 4 });
+    const extendedEnd = new Date(firstEnd.getTime() + 4 * DAY_MS).toISOString();
     expect(approved.body).toMatchObject({ state: 'granted', endsAt: extendedEnd });
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, endsAt: extendedEnd })]));
 
-    offsetMs = 6 * DAY_MS; // past the first end: the extended grant stays
+    offsetMs = 6 * DAY_MS; // past the first end (5 days), before the extended one (9): the grant stays
     expect(await job().run()).toMatchObject({ ended: 0 });
     expect(await wall(emma, 'emma.employee')).toContain(vault);
     offsetMs = 16 * DAY_MS;

@@ -89,8 +89,8 @@ export class AccessRequestsController {
 
   @Put(':id/approve')
   @UseGuards(MayDecideAccessRequest)
-  approve(@CurrentPrincipal() caller: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(approveAccessBody)) _body: unknown) {
-    return this.commands.execute(new DecideAccessRequestCommand(caller, id, 'approve', null));
+  approve(@CurrentPrincipal() caller: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(approveAccessBody)) body: { days?: number | null } | undefined) {
+    return this.commands.execute(new DecideAccessRequestCommand(caller, id, 'approve', null, body?.days ?? null));
   }
 
   @Put(':id/refuse')

@@ -28,7 +28,8 @@ export type AccessRequestBody = z.infer<typeof accessRequestBody>;
 
 /** `PUT access-requests/:id/refuse`: the reason mailed to the requester. */
 export const refuseAccessBody = bodyObject({ reason: text(10_000).nullish() });
-export const approveAccessBody = optionalBodyObject({});
+/** `PUT access-requests/:id/approve`: `days`, fewer than asked, checked by `checkApprovedDays`. */
+export const approveAccessBody = optionalBodyObject({ days: whole.nullish() });
 
 /** `POST access-requests/tools/:toolId/grants`: an administrator's direct grant, with an end (ISO date) or none. */
 export const directGrantBody = bodyObject({ userId: objectId, endsAt: text(64).nullish() });
