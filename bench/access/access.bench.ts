@@ -10,15 +10,12 @@
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/access/access.bench.ts
  * Never fails the build: prints figures, exits 0.
  */
-import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
-import { benchMongoUrl, startApiProcess, stopProcess } from '../support/api-process';
+import { startApiProcess, startWorkerProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
@@ -31,7 +28,6 @@ const LIST_CALLS = setting('BENCH_ACCESS_LIST_CALLS', 200);
 const JOB_BUDGET_MS = setting('BENCH_ACCESS_JOB_SECONDS', 300) * 1000;
 const DATABASE = 'portal_bench_access';
 const GROUP = 'G-bench-access-approvers';
-const ROOT = resolve(__dirname, '../..');
 const DAY_MS = 86_400_000;
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
 
@@ -104,14 +100,6 @@ async function seed(connection: Connection): Promise<Seeded> {
   return { approverId, viewerId: String(viewer._id) };
 }
 
-function startWorker(): { stop: () => Promise<void> } {
-  const log = openSync(join(ROOT, '.run', `bench-${DATABASE}-worker.log`), 'w');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/worker.js')], { env: { ...process.env, MONGO_URL: benchMongoUrl(DATABASE), NODE_ENV: 'test', LOG_LEVEL: 'warn' }, stdio: ['ignore', log, log] });
-  closeSync(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return { stop: () => stopProcess(child, exited) };
-}
-
 const headersOf = (client: Awaited<ReturnType<typeof signIn>>) => ({ cookie: client.cookieHeader(), 'content-type': 'application/json', 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' });
 
 async function main() {
@@ -156,7 +144,7 @@ async function main() {
       console.log(`before the job: ${formatFigures('wall', quietWall)}\n${formatFigures('sign-in', quietSignIn)}`);
 
       const grants = connection.collection('access_grants');
-      const worker = startWorker();
+      const worker = startWorkerProcess(DATABASE);
       const started = performance.now();
       let jobMs = NaN;
       const watch = (async () => {
