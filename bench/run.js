@@ -27,6 +27,10 @@ const BENCHES = {
     script: 'bench/peak/peak.bench.ts',
     ownStack: true,
   },
+  access: {
+    what: 'access requests: an approver\'s to-decide over 10,000 waiting requests; the expiry of 10,000 grants, sign-in and the wall meanwhile',
+    script: 'bench/access/access.bench.ts',
+  },
   pipeline: {
     what: 'the wall, the users search and the open beacon: the api (Express + fast path), Nest on Fastify and on Express alone, the bare node:http limit',
     script: 'bench/pipeline/pipeline.bench.ts',

@@ -110,6 +110,10 @@ describe('access requests', () => {
     expect({ status: stranger.status, code: stranger.body.error?.code }).toEqual({ status: 403, code: 'ACCESS_REQUEST.NOT_APPROVER' });
     expect((await marc.put(`/api/access-requests/${ids.request}/refuse`, { reason: '' })).body.error?.code).toBe('ACCESS_REQUEST.REFUSAL_REASON_REQUIRED');
     expect((await marc.get('/api/access-requests/to-decide')).body).toMatchObject({ total: 1, items: [{ id: ids.request, requester: { fullname: 'emma Tester' } }] });
+    expect((await marc.get(`/api/access-requests/to-decide?toolId=${vault}`)).body).toMatchObject({ total: 1, items: [{ id: ids.request }] });
+    expect((await marc.get(`/api/access-requests/to-decide?toolId=${lab}`)).body).toEqual({ total: 0, items: [] });
+    expect((await marc.get('/api/access-requests/to-decide?toolId=nope')).status).toBe(400);
+    expect((await emma.get('/api/access-requests/to-decide')).body).toEqual({ total: 0, items: [] }); // never one's own
 
     // Two approvers at once: one decision wins, the other is told it is decided.
     const answers = await Promise.all([marc.put(`/api/access-requests/${ids.request}/approve`, {}), alice.put(`/api/access-requests/${ids.request}/approve`, {})]);
@@ -118,6 +122,7 @@ describe('access requests', () => {
     expect(answers.find((res) => res.status === 200)!.body).toMatchObject({ state: 'granted', days: 30 });
     expect((await marc.put(`/api/access-requests/${ids.request}/refuse`, { reason: 'Too late' })).status).toBe(409);
     expect(await wall(emma, 'emma.employee')).toContain(vault);
+    expect((await marc.get('/api/access-requests/to-decide')).body).toEqual({ total: 0, items: [] });
     expect((await tools.findById(vault).lean())!.granted_viewers).toEqual([ids['emma.employee']]);
     const granted = await waitForMail((m) => m.to.includes('emma@example.com') && m.subject.startsWith('Accès accordé'));
     expect(granted.subject).toBe('Accès accordé : Payroll vault');
@@ -159,12 +164,18 @@ describe('access requests', () => {
 
     const asked = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Audit runs late', answer: 'Finance', days: 10 });
     expect({ status: asked.status, body: asked.body }).toMatchObject({ status: 201, body: { state: 'waiting', extension: true } });
-    const approved = await marc.put(`/api/access-requests/${asked.body.id}/approve`, {});
-    const extendedEnd = new Date(firstEnd.getTime() + 10 * DAY_MS).toISOString();
+    // An approver may grant fewer days than asked, never more; a refused approval changes nothing.
+    for (const [days, code] of [[11, 'ACCESS_REQUEST.DURATION_OVER_ASKED'], [0, 'ACCESS_REQUEST.DURATION_INVALID']] as const) {
+      const refused = await marc.put(`/api/access-requests/${asked.body.id}/approve`, { days });
+      expect({ status: refused.status, code: refused.body.error?.code }).toEqual({ status: 400, code });
+    }
+    expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'waiting' })]));
+    const approved = await marc.put(`/api/access-requests/${asked.body.id}/approve`, { days: 4 });
+    const extendedEnd = new Date(firstEnd.getTime() + 4 * DAY_MS).toISOString();
     expect(approved.body).toMatchObject({ state: 'granted', endsAt: extendedEnd });
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, endsAt: extendedEnd })]));
 
-    offsetMs = 6 * DAY_MS; // past the first end: the extended grant stays
+    offsetMs = 6 * DAY_MS; // past the first end (5 days), before the extended one (9): the grant stays
     expect(await job().run()).toMatchObject({ ended: 0 });
     expect(await wall(emma, 'emma.employee')).toContain(vault);
     offsetMs = 16 * DAY_MS;
@@ -200,6 +211,7 @@ describe('access requests', () => {
     const first = await emma.post(`/api/access-requests/tools/${lab}`, { reason: 'Experiments' });
     expect(first.status).toBe(201);
     expect((await marc.put(`/api/access-requests/${first.body.id}/approve`, {})).status).toBe(403);
+    expect((await gina.get('/api/access-requests/to-decide')).body).toMatchObject({ total: 1, items: [{ id: first.body.id }] });
     const settled = await gina.put(`/api/access-requests/${first.body.id}/refuse`, { reason: 'Lab is full' });
     expect(settled.body).toMatchObject({ state: 'refused', decidedBy: { fullname: 'gina Tester' }, refusalReason: 'Lab is full' });
     await waitForMail((m) => m.to.includes('emma@example.com') && m.text.includes('Lab is full'));
@@ -208,6 +220,7 @@ describe('access requests', () => {
     expect(waiting.status).toBe(201);
     expect((await marc.put(`/api/access-requests/tools/${lab}/policy`, { ...policy, requestable: false })).status).toBe(200);
     expect((await paul.get('/api/access-requests/mine')).body).toMatchObject([{ id: waiting.body.id, state: 'withdrawn' }]);
+    expect((await gina.get('/api/access-requests/to-decide')).body).toEqual({ total: 0, items: [] });
     await waitForMail((m) => m.to.includes('paul@example.com') && m.subject === 'Request withdrawn: Lab bench');
     expect((await paul.post(`/api/access-requests/tools/${lab}`, { reason: 'Again' })).status).toBe(404);
   });

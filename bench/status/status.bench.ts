@@ -13,14 +13,12 @@
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/status/status.bench.ts
  * BENCH_STATUS_PHASE_SECONDS (60) is one phase's length. Never fails the build: prints figures, exits 0.
  */
-import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http, { Agent } from 'node:http';
-import { join, resolve } from 'node:path';
 import { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
-import { benchMongoUrl, cpuMsOf, startApiProcess, stopProcess, type ApiProcess } from '../support/api-process';
+import { cpuMsOf, startApiProcess, startWorkerProcess, type ApiProcess } from '../support/api-process';
 import { withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
@@ -38,7 +36,6 @@ const MEMBER = 'bench.status.member';
 const OUTSIDER = 'bench.status.outsider';
 const GROUPS = 50;
 const ANNOUNCEMENT_CALLS = 500;
-const ROOT = resolve(__dirname, '../..');
 
 type Mode = 'up' | 'slow' | 'down';
 const server = { mode: 'up' as Mode, requests: 0 };
@@ -104,17 +101,6 @@ async function seed(connection: Connection, port: number): Promise<string> {
   return String(userId);
 }
 
-function startWorker(): { pid: number; stop: () => Promise<void> } {
-  const log = openSync(join(ROOT, '.run', `bench-${DATABASE}-worker.log`), 'w');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/worker.js')], {
-    env: { ...process.env, MONGO_URL: benchMongoUrl(DATABASE), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return { pid: child.pid!, stop: () => stopProcess(child, exited) };
-}
-
 async function measureWall(api: ApiProcess, userId: string, headers: Record<string, string>): Promise<{ wall: LoadFigures; wallCpu: number; statuses: LoadFigures; statusesCpu: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const wallUrl = `${api.base}/api/getApps/null/${userId}/10/100/true/true/false/false`;
@@ -169,7 +155,7 @@ async function main() {
           `${member.cpu.toFixed(2)} / ${outsider.cpu.toFixed(2)} ms (+${(member.cpu - outsider.cpu).toFixed(2)} ms; p95 ${ms(member.figures.p95)} / ${ms(outsider.figures.p95)})`,
         ];
 
-        const worker = startWorker();
+        const worker = startWorkerProcess(DATABASE);
         const rows: [string, string, string][] = [];
         try {
           let on: Awaited<ReturnType<typeof measureWall>> | null = null;

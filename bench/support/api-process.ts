@@ -256,3 +256,12 @@ export async function withWarmApi(database: string, work: (api: ApiProcess) => P
     await api.stop();
   }
 }
+
+/** The built worker (`dist/worker.js`) on the bench database, its output in .run/bench-<database>-worker.log. */
+export function startWorkerProcess(database: string): { pid: number; stop: () => Promise<void> } {
+  const log = openSync(join(ROOT, '.run', `bench-${database}-worker.log`), 'w');
+  const child = spawn(process.execPath, [join(ROOT, 'dist/worker.js')], { env: { ...process.env, MONGO_URL: benchMongoUrl(database), NODE_ENV: 'test', LOG_LEVEL: 'warn' }, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return { pid: child.pid!, stop: () => stopProcess(child, exited) };
+}

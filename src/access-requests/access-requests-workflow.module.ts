@@ -13,6 +13,7 @@ import { AccessDecisions } from './grants/access-decisions';
 import { AccessMails } from './mails/access-mails';
 import { ACCESS_MAIL_REACTION, QueueAccessMailsHandler } from './mails/queue-access-mails.handler';
 import { ToolDeletedHandler, WITHDRAW_ON_DELETION_REACTION } from './requests/tool-deleted.handler';
+import { AccessInboxes } from './requests/access-inboxes';
 import { WaitingRequests } from './requests/waiting-requests';
 
 export const AccessModels = MongooseModule.forFeature([
@@ -27,8 +28,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, WaitingRequests],
+  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, AccessInboxes, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, AccessInboxes, WaitingRequests],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

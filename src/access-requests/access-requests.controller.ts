@@ -7,6 +7,7 @@ import {
   accessRequestBody,
   type AccessRequestBody,
   accessRequestPageQuery,
+  type AccessRequestPageQuery,
   approveAccessBody,
   type DirectGrantBody,
   directGrantBody,
@@ -74,9 +75,9 @@ export class AccessRequestsController {
   }
 
   @Get('to-decide')
-  toDecide(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: { page?: number; perPage?: number; lang?: string }) {
+  toDecide(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: AccessRequestPageQuery) {
     const perPage = query.perPage ?? ACCESS_REQUEST_LIMITS.pageSize;
-    return this.queries.execute(new ListAccessRequestsToDecideQuery(caller, query.page ?? 1, perPage, toLanguage(query.lang ?? caller.language)));
+    return this.queries.execute(new ListAccessRequestsToDecideQuery(caller, query.page ?? 1, perPage, toLanguage(query.lang ?? caller.language), query.toolId));
   }
 
   @Post(':id/withdraw')
@@ -88,8 +89,8 @@ export class AccessRequestsController {
 
   @Put(':id/approve')
   @UseGuards(MayDecideAccessRequest)
-  approve(@CurrentPrincipal() caller: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(approveAccessBody)) _body: unknown) {
-    return this.commands.execute(new DecideAccessRequestCommand(caller, id, 'approve', null));
+  approve(@CurrentPrincipal() caller: Principal, @Param('id', valid(objectId)) id: string, @Body(valid(approveAccessBody)) body: { days?: number | null } | undefined) {
+    return this.commands.execute(new DecideAccessRequestCommand(caller, id, 'approve', null, body?.days ?? null));
   }
 
   @Put(':id/refuse')

@@ -1,4 +1,4 @@
-import { checkAccessPolicy, checkAccessRequest, grantEnd, grantWarningTime } from './access-request-rules';
+import { checkAccessPolicy, checkAccessRequest, checkApprovedDays, grantEnd, grantWarningTime } from './access-request-rules';
 
 const codes = (violations: { code: string }[]) => violations.map((violation) => violation.code);
 
@@ -46,5 +46,13 @@ describe('a grant’s end', () => {
     expect(grantEnd(start, 30)?.toISOString()).toBe('2026-01-31T00:00:00.000Z');
     expect(grantEnd(start, null)).toBeNull();
     expect(grantWarningTime(new Date('2026-01-31T00:00:00Z')).toISOString()).toBe('2026-01-24T00:00:00.000Z');
+  });
+
+  it('lets an approver grant fewer days than asked, never more nor a broken number', () => {
+    expect(checkApprovedDays(undefined, 30)).toEqual([]);
+    expect(checkApprovedDays(10, 30)).toEqual([]);
+    expect(checkApprovedDays(400, null)).toEqual([]);
+    expect(checkApprovedDays(31, 30)).toEqual([expect.objectContaining({ code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', params: { max: 30 } })]);
+    expect(checkApprovedDays(1.5, 30)).toEqual([expect.objectContaining({ code: 'ACCESS_REQUEST.DURATION_INVALID' })]);
   });
 });

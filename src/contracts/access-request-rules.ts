@@ -22,6 +22,7 @@ export const ACCESS_REQUEST_RULES = {
   durationRequired: { code: 'ACCESS_REQUEST.DURATION_REQUIRED', message: 'Please choose how long you need the tool.' },
   durationInvalid: { code: 'ACCESS_REQUEST.DURATION_INVALID', message: 'The duration is a whole number of days, at least 1.' },
   durationTooLong: { code: 'ACCESS_REQUEST.DURATION_TOO_LONG', message: 'The duration is longer than this tool allows.' },
+  durationOverAsked: { code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', message: 'An approval grants at most the days asked for.' },
   questionTooLong: { code: 'ACCESS_POLICY.QUESTION_TOO_LONG', message: `At most ${ACCESS_REQUEST_LIMITS.questionLength} characters.` },
   maxDaysInvalid: { code: 'ACCESS_POLICY.MAX_DAYS_INVALID', message: `The longest access is a whole number of days from 1 to ${ACCESS_REQUEST_LIMITS.maxDays}, or unlimited.` },
   approversRequired: { code: 'ACCESS_POLICY.APPROVERS_REQUIRED', message: 'Choose the group or the people who decide.' },
@@ -113,6 +114,14 @@ export function checkAccessRequest(input: AccessRequestInput, policy: Pick<Acces
     violations.push({ field: 'days', ...ACCESS_REQUEST_RULES.durationTooLong, params: { max: policy.maxDays } });
   }
   return violations;
+}
+
+/** The days an approver grants instead of those asked: a whole number from 1 to the days asked (any, when asked for good); none keeps the asked days. */
+export function checkApprovedDays(days: unknown, asked: number | null): RuleViolation[] {
+  if (days === undefined || days === null) return [];
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1) return [{ field: 'days', ...ACCESS_REQUEST_RULES.durationInvalid }];
+  if (asked !== null && days > asked) return [{ field: 'days', ...ACCESS_REQUEST_RULES.durationOverAsked, params: { max: asked } }];
+  return [];
 }
 
 /** A policy's rules (the approvers' existence is checked by the server against the directory). */

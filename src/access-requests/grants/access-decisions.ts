@@ -4,10 +4,11 @@ import { Outbox } from '../../platform/outbox/outbox';
 import { requesterOf, type StoredAccessRequest, toolRefOf } from '../access-request-view';
 import { AccessRequestDecidedEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
+import { AccessInboxes } from '../requests/access-inboxes';
 import { AccessGrantApplier } from './access-grant-applier';
 
 /**
- * Steps 2 and 3 of a stored decision, safe to run again: the decision's event staged under the request's
+ * Steps 2 and 3 of a stored decision, safe to run again: the request out of the approvers' inboxes, the decision's event staged under the request's
  * key and the decision's own time (a re-run rebuilds the same log line and the same mails' keys), then
  * applied here at once; the relay applies it again if this process stops in between.
  */
@@ -17,9 +18,11 @@ export class AccessDecisions {
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly applier: AccessGrantApplier,
+    private readonly inboxes: AccessInboxes,
   ) {}
 
   async finish(request: StoredAccessRequest): Promise<void> {
+    await this.inboxes.remove(request);
     const decision = request.status === 'granted' ? 'granted' : 'refused';
     const tool = toolRefOf(request);
     const requester = requesterOf(request);

@@ -8,6 +8,7 @@ import { AccessRequest } from '../access-request.schema';
 import { requesterOf, type StoredAccessRequest } from '../access-request-view';
 import { AccessRequestWithdrawnEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
+import { AccessInboxes } from './access-inboxes';
 
 export type WithdrawalCause = AccessRequestWithdrawnEvent['cause'];
 
@@ -23,6 +24,7 @@ export class WaitingRequests {
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
+    private readonly inboxes: AccessInboxes,
   ) {}
 
   /** Answers true when this call withdrew it, false when it was no longer waiting. */
@@ -38,6 +40,7 @@ export class WaitingRequests {
         await lease.beforeWrite();
         await this.requests.updateOne({ _id: request._id }, { $set: { status: 'withdrawn', applied: true } });
       });
+      await this.inboxes.remove(request);
       return true;
     });
   }

@@ -28,13 +28,20 @@ export type AccessRequestBody = z.infer<typeof accessRequestBody>;
 
 /** `PUT access-requests/:id/refuse`: the reason mailed to the requester. */
 export const refuseAccessBody = bodyObject({ reason: text(10_000).nullish() });
-export const approveAccessBody = optionalBodyObject({});
+/** `PUT access-requests/:id/approve`: `days`, fewer than asked, checked by `checkApprovedDays`. */
+export const approveAccessBody = optionalBodyObject({ days: whole.nullish() });
 
 /** `POST access-requests/tools/:toolId/grants`: an administrator's direct grant, with an end (ISO date) or none. */
 export const directGrantBody = bodyObject({ userId: objectId, endsAt: text(64).nullish() });
 export type DirectGrantBody = z.infer<typeof directGrantBody>;
 
-/** `GET access-requests/to-decide?page=&perPage=`. */
+/** `GET access-requests/to-decide?page=&perPage=&toolId=`: `toolId` keeps one tool's requests. */
 export const accessRequestPageQuery = z
-  .object({ page: z.coerce.number().int().min(1).max(100_000).optional(), perPage: z.coerce.number().int().min(1).max(200).optional(), lang: text(16).optional() })
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    perPage: z.coerce.number().int().min(1).max(200).optional(),
+    lang: text(16).optional(),
+    toolId: objectId.optional(),
+  })
   .passthrough();
+export type AccessRequestPageQuery = z.infer<typeof accessRequestPageQuery>;

@@ -32,8 +32,9 @@ export interface AccessRequestsToDecide {
   total: number;
 }
 
-export function getAccessRequestsToDecide(lang: Language, perPage: number): Promise<AccessRequestsToDecide> {
-  return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}`);
+/** One tool's waiting requests that the caller may decide, the first `perPage`. */
+export function getAccessRequestsToDecide(lang: Language, perPage: number, toolId: string): Promise<AccessRequestsToDecide> {
+  return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}&toolId=${encodeURIComponent(toolId)}`);
 }
 
 export function approveAccessRequest(id: string): Promise<AccessRequestWire> {

@@ -9,6 +9,8 @@ export class DecideAccessRequestCommand extends Command<AccessRequestWire> {
     readonly requestId: string,
     readonly decision: 'approve' | 'refuse',
     readonly reason: string | null,
+    /** Approving for fewer days than asked; null keeps the asked days. */
+    readonly days: number | null = null,
   ) {
     super();
   }

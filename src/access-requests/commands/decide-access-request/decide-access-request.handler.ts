@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model } from 'mongoose';
-import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, type AccessRequestWire, grantEnd, toLanguage } from '../../../contracts';
+import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, type AccessRequestWire, checkApprovedDays, grantEnd, toLanguage } from '../../../contracts';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
 import { AccessGrant, AccessRequest } from '../../access-request.schema';
@@ -9,6 +9,7 @@ import { accessRequestWire, type StoredAccessRequest } from '../../access-reques
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
 import { AccessDecisions } from '../../grants/access-decisions';
 import { grantIdOf } from '../../grants/access-grant-applier';
+import { AccessInboxes } from '../../requests/access-inboxes';
 import { DecideAccessRequestCommand } from './decide-access-request.command';
 import { assertMayDecide } from './may-decide';
 
@@ -26,26 +27,32 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
     @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
     private readonly locks: RecordLocks,
     private readonly decisions: AccessDecisions,
+    private readonly inboxes: AccessInboxes,
   ) {}
 
-  execute({ caller, requestId, decision, reason }: DecideAccessRequestCommand): Promise<AccessRequestWire> {
+  execute({ caller, requestId, decision, reason, days }: DecideAccessRequestCommand): Promise<AccessRequestWire> {
     if (!isValidObjectId(requestId)) throw new AccessRequestNotFound();
     return this.locks.withLock(`access-request:${requestId}`, async (lease) => {
       const request = await this.requests.findById(requestId).lean<StoredAccessRequest>();
       if (!request) throw new AccessRequestNotFound();
       assertMayDecide(caller, request);
-      if (request.status !== 'waiting') throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyDecided, 409);
+      if (request.status !== 'waiting') {
+        await this.inboxes.remove(request); // an inbox a crash left behind its decision
+        throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyDecided, 409);
+      }
       const refusal = reason?.trim() ?? '';
       if (decision === 'refuse' && !refusal) throw new AccessRulesBroken([{ field: 'reason', ...ACCESS_REQUEST_RULES.refusalReasonRequired }]);
       if (refusal.length > ACCESS_REQUEST_LIMITS.reasonLength)
         throw new AccessRulesBroken([{ field: 'reason', ...ACCESS_REQUEST_RULES.reasonTooLong, params: { max: ACCESS_REQUEST_LIMITS.reasonLength } }]);
+      const shorter = decision === 'approve' ? checkApprovedDays(days, request.days ?? null) : [];
+      if (shorter.length) throw new AccessRulesBroken(shorter);
       const now = new Date();
       const decided = {
         status: decision === 'approve' ? ('granted' as const) : ('refused' as const),
         decided_by: { _id: caller.userId ?? '', fullname: caller.fullname },
         decided_time: now,
         refusal_reason: decision === 'refuse' ? refusal : null,
-        ends_at: decision === 'approve' ? grantEnd(await this.startOf(request, now), request.days ?? null) : null,
+        ends_at: decision === 'approve' ? grantEnd(await this.startOf(request, now), days ?? request.days ?? null) : null,
         applied: false,
       };
       await lease.beforeWrite();

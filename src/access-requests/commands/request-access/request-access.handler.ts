@@ -13,6 +13,7 @@ import { accessRequestWire, type StoredAccessRequest } from '../../access-reques
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
 import { AccessRequestedEvent } from '../../events/access-events';
 import { AccessMails } from '../../mails/access-mails';
+import { AccessInboxes } from '../../requests/access-inboxes';
 import { RequestAccessCommand } from './request-access.command';
 
 /**
@@ -32,6 +33,7 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
+    private readonly inboxes: AccessInboxes,
   ) {}
 
   async execute({ caller, toolId, body }: RequestAccessCommand): Promise<AccessRequestWire> {
@@ -68,9 +70,12 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
         approver_ids: approvers.ids,
         approver_group: approvers.group?.guid ?? null,
         extension,
+        created_time: new Date(),
       };
       const created = await this.outbox.around([[`access-request.${id}.requested`, new AccessRequestedEvent(String(id), ref, requester, mails)]], async () => {
         await lease.beforeWrite();
+        // Filed first: an entry whose request a crash left unstored is dropped when read.
+        await this.inboxes.file(doc);
         return (await this.requests.create(doc)).toObject<StoredAccessRequest>();
       });
       return accessRequestWire(created, toLanguage(caller.language));

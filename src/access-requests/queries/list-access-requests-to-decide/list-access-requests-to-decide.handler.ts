@@ -1,29 +1,20 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { FilterQuery, Model } from 'mongoose';
-import { AccessRequest } from '../../access-request.schema';
-import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
+import { accessRequestWire } from '../../access-request-view';
+import { AccessInboxes } from '../../requests/access-inboxes';
 import { AccessRequestPage, ListAccessRequestsToDecideQuery } from './list-access-requests-to-decide.query';
 
 /**
- * Reads by the indexes `{status, approver_ids}` and `{status, approver_group}`: an approver's page costs
- * their own waiting requests, whatever the number of open requests overall. A request the caller made
- * is never theirs to decide and is left out.
+ * Reads the caller's inboxes (their own, their groups', or the administrators') by `_id`, then the page's
+ * requests by `_id`: an approver's page costs their own waiting requests, whatever the number of requests
+ * overall, on FerretDB too. A request the caller made is never theirs to decide and is left out.
  */
 @QueryHandler(ListAccessRequestsToDecideQuery)
 export class ListAccessRequestsToDecideHandler implements IQueryHandler<ListAccessRequestsToDecideQuery> {
-  constructor(@InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>) {}
+  constructor(private readonly inboxes: AccessInboxes) {}
 
-  async execute({ caller, page, perPage, language }: ListAccessRequestsToDecideQuery): Promise<AccessRequestPage> {
+  async execute({ caller, page, perPage, language, toolId }: ListAccessRequestsToDecideQuery): Promise<AccessRequestPage> {
     if (!caller.userId) return { items: [], total: 0 };
-    const mine: FilterQuery<AccessRequest> = caller.roles.includes('administrator')
-      ? { status: 'waiting' }
-      : { status: 'waiting', $or: [{ approver_ids: caller.userId }, ...(caller.groups?.length ? [{ approver_group: { $in: [...caller.groups] } }] : [])] };
-    const filter = { ...mine, 'requester._id': { $ne: caller.userId } };
-    const [items, total] = await Promise.all([
-      this.requests.find(filter).sort({ _id: -1 }).skip((page - 1) * perPage).limit(perPage).lean<StoredAccessRequest[]>(),
-      this.requests.countDocuments(filter),
-    ]);
-    return { items: items.map((request) => accessRequestWire(request, language)), total };
+    const found = await this.inboxes.page(caller, { toolId, page, perPage });
+    return { items: found.requests.map((request) => accessRequestWire(request, language)), total: found.total };
   }
 }

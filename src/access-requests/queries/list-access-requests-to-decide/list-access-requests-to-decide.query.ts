@@ -7,13 +7,14 @@ export interface AccessRequestPage {
   total: number;
 }
 
-/** The waiting requests the caller may decide (all of them for an administrator), newest first, a page at a time. */
+/** The waiting requests the caller may decide (all of them for an administrator), newest first, a page at a time, of one tool if `toolId` is given. */
 export class ListAccessRequestsToDecideQuery extends Query<AccessRequestPage> {
   constructor(
     readonly caller: Principal,
     readonly page: number,
     readonly perPage: number,
     readonly language: Language,
+    readonly toolId?: string,
   ) {
     super();
   }

@@ -58,6 +58,7 @@ const en: Messages = {
       ACCESS_REQUEST_DURATION_REQUIRED: 'Please choose how long the tool is needed.',
       ACCESS_REQUEST_DURATION_INVALID: 'The duration is a whole number of days, at least 1.',
       ACCESS_REQUEST_DURATION_TOO_LONG: 'The duration is longer than this tool allows.',
+      ACCESS_REQUEST_DURATION_OVER_ASKED: 'An approval grants at most the days asked for.',
       ACCESS_REQUEST_ALREADY_OPEN: 'This person already has an open request for this tool.',
       ACCESS_REQUEST_ALREADY_DECIDED: 'This request has already been decided or withdrawn.',
       ACCESS_REQUEST_OWN_REQUEST: 'Nobody decides on their own request.',

@@ -58,6 +58,7 @@ const fr: Messages = {
       ACCESS_REQUEST_DURATION_REQUIRED: 'Veuillez choisir pour combien de temps l’outil est nécessaire.',
       ACCESS_REQUEST_DURATION_INVALID: 'La durée est un nombre entier de jours, au moins 1.',
       ACCESS_REQUEST_DURATION_TOO_LONG: 'La durée dépasse ce que permet cet outil.',
+      ACCESS_REQUEST_DURATION_OVER_ASKED: 'Une approbation accorde au plus les jours demandés.',
       ACCESS_REQUEST_ALREADY_OPEN: 'Cette personne a déjà une demande en cours pour cet outil.',
       ACCESS_REQUEST_ALREADY_DECIDED: 'Cette demande a déjà été tranchée ou retirée.',
       ACCESS_REQUEST_OWN_REQUEST: 'Personne ne décide de sa propre demande.',

@@ -58,6 +58,7 @@ const ja: Messages = {
       ACCESS_REQUEST_DURATION_REQUIRED: '利用期間を選んでください。',
       ACCESS_REQUEST_DURATION_INVALID: '期間は 1 以上の整数の日数です。',
       ACCESS_REQUEST_DURATION_TOO_LONG: 'このツールで許可される期間を超えています。',
+      ACCESS_REQUEST_DURATION_OVER_ASKED: '承認で許可できるのは、申請された日数までです。',
       ACCESS_REQUEST_ALREADY_OPEN: 'この人はこのツールの申請をすでに出しています。',
       ACCESS_REQUEST_ALREADY_DECIDED: 'この申請はすでに処理済みか取り下げられています。',
       ACCESS_REQUEST_OWN_REQUEST: '自分の申請は自分で承認できません。',

@@ -58,6 +58,7 @@ const zh: Messages = {
       ACCESS_REQUEST_DURATION_REQUIRED: '请选择需要使用该工具的时长。',
       ACCESS_REQUEST_DURATION_INVALID: '时长为整数天，至少 1 天。',
       ACCESS_REQUEST_DURATION_TOO_LONG: '时长超过了此工具允许的上限。',
+      ACCESS_REQUEST_DURATION_OVER_ASKED: '批准最多只能授予申请的天数。',
       ACCESS_REQUEST_ALREADY_OPEN: '此人已有该工具的未决申请。',
       ACCESS_REQUEST_ALREADY_DECIDED: '此申请已被处理或撤回。',
       ACCESS_REQUEST_OWN_REQUEST: '任何人都不能审批自己的申请。',

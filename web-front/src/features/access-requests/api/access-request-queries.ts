@@ -22,11 +22,11 @@ export function myAccessRequestsQuery(language: Language) {
   });
 }
 
-/** The waiting requests the caller may decide: the most a page holds, which a tool's managers rarely exceed. */
-export function accessRequestsToDecideQuery(language: Language) {
+/** One tool's waiting requests that the caller may decide: the most a page holds, which a tool rarely exceeds. */
+export function accessRequestsToDecideQuery(language: Language, toolId: string) {
   return queryOptions({
-    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'to-decide', language],
-    queryFn: () => getAccessRequestsToDecide(language, ACCESS_REQUEST_LIMITS.maxPageSize),
+    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'to-decide', toolId, language],
+    queryFn: () => getAccessRequestsToDecide(language, ACCESS_REQUEST_LIMITS.maxPageSize, toolId),
     meta: { call: 'GET access-requests/to-decide', quiet: true },
   });
 }

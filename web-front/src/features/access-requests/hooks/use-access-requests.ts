@@ -19,8 +19,8 @@ export function useMyAccessRequests() {
 /** The waiting requests for one tool that the caller may decide (read only when `enabled`). */
 export function useToolRequestsToDecide(toolId: string, enabled: boolean) {
   const { i18n } = useTranslation();
-  const query = useQuery({ ...accessRequestsToDecideQuery(toLanguage(i18n.language)), enabled });
-  return { ...query, data: query.data?.items.filter((request) => request.toolId === toolId && request.state === 'waiting') };
+  const query = useQuery({ ...accessRequestsToDecideQuery(toLanguage(i18n.language), toolId), enabled });
+  return { ...query, data: query.data?.items.filter((request) => request.state === 'waiting') };
 }
 
 /** Reads the requestable tools and the person's requests again after a change. */
