@@ -41,6 +41,15 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads its environment only through the validated configuration (`src/platform/config`):
+    // a variable read elsewhere escapes the checks at start and `.env.example`. Tests set variables for the code they run.
+    files: ['src/**/*.ts'],
+    ignores: ['src/platform/config/**', 'src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment through src/platform/config (a zod schema), never process.env.' }],
+    },
+  },
+  {
     // The shared rules stay plain TypeScript: both UIs and the server import them.
     files: ['src/contracts/**/*.ts'],
     rules: {

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { childEnvironment } from '../platform/config/tooling-config';
 import { within } from '../platform/lifecycle/within';
 
 const children: ChildProcess[] = [];
@@ -9,7 +10,7 @@ const children: ChildProcess[] = [];
 export function startChild(name: string, command: string, args: string[], logDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: childEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   child.on('exit', (code, signal) => {

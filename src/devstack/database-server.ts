@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { devstackConfig } from '../platform/config/tooling-config';
 import { startChild } from './child-process';
 import { freePort, waitForPort } from './free-port';
 import { which } from './which';
 
 /** Where scripts/install-ferretdb.sh puts the FerretDB binary (outside the repository, reused across clones). */
 export function ferretdbBinary(): string {
-  const toolsDir = process.env.PORTAL_TOOLS_DIR ?? join(homedir(), '.cache', 'portal-tools');
+  const toolsDir = devstackConfig().PORTAL_TOOLS_DIR ?? join(homedir(), '.cache', 'portal-tools');
   return join(toolsDir, 'bin', 'ferretdb-1.24-id-lookup');
 }
 
@@ -30,7 +31,8 @@ export const FERRETDB_ENV = { DO_NOT_TRACK: '1', FERRETDB_TELEMETRY: 'disable' }
  * SQLite with telemetry off. Returns the server's base URL, without a database name.
  */
 export async function startDatabase(dataDir: string, logDir: string): Promise<{ url: string; kind: string }> {
-  if (process.env.MONGO_URL) return { url: process.env.MONGO_URL.replace(/\/[^/?]*(\?.*)?$/, ''), kind: 'external (MONGO_URL)' };
+  const { MONGO_URL } = devstackConfig();
+  if (MONGO_URL) return { url: MONGO_URL.replace(/\/[^/?]*(\?.*)?$/, ''), kind: 'external (MONGO_URL)' };
   const port = await freePort();
   const dbPath = join(dataDir, 'db');
   mkdirSync(dbPath, { recursive: true });

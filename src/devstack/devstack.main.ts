@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { devstackConfig } from '../platform/config/tooling-config';
 import { stopChildren } from './child-process';
 import { startDatabase } from './database-server';
 import { freePort } from './free-port';
@@ -20,7 +21,8 @@ function argument(name: string, fallback: string): string {
 }
 
 async function main() {
-  if (process.env.NODE_ENV === 'production') throw new Error('The dev stack (embedded sign-in, mail sink) never runs in production.');
+  const config = devstackConfig();
+  if (config.NODE_ENV === 'production') throw new Error('The dev stack (embedded sign-in, mail sink) never runs in production.');
   const envFile = resolve(argument('write-env', '.run/dev.env'));
   const dataDir = resolve(argument('data-dir', '.run/dev'));
   const publicUrls = argument('public-url', 'http://127.0.0.1:3000').split(',');
@@ -31,7 +33,7 @@ async function main() {
 
   const [database, redisUrl] = await Promise.all([startDatabase(dataDir, logDir), startRedis(logDir, dataDir)]);
 
-  let smtpUrl = process.env.SMTP_URL;
+  let smtpUrl = config.SMTP_URL;
   let sinkUrl = '';
   if (!smtpUrl) {
     const [smtpPort, httpPort] = [await freePort(), await freePort()];
@@ -40,8 +42,8 @@ async function main() {
     sinkUrl = `http://127.0.0.1:${httpPort}`;
   }
 
-  const oidc = process.env.OIDC_ISSUER
-    ? { issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID ?? '', clientSecret: process.env.OIDC_CLIENT_SECRET ?? '' }
+  const oidc = config.OIDC_ISSUER
+    ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }
     : await (async () => {
         const clientId = 'portal';
         const clientSecret = randomBytes(24).toString('hex');

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { devstackConfig } from '../platform/config/tooling-config';
 import { startChild } from './child-process';
 import { freePort, waitForPort } from './free-port';
 import { which } from './which';
@@ -10,7 +11,8 @@ import { which } from './which';
  * refuse writes when full rather than silently drop queued jobs). See docs/operations.md.
  */
 export async function startRedis(logDir: string, dataDir: string): Promise<string> {
-  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  const { REDIS_URL } = devstackConfig();
+  if (REDIS_URL) return REDIS_URL;
   const binary = which('redis-server');
   if (!binary) throw new Error('No Redis: set REDIS_URL or install redis-server (apt-get install redis-server)');
   const port = await freePort();

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { buildDemoDirectory } from './demo-directory';
 import { seedCatalogue } from './seed-catalogue';
+import { seedConfig } from '../platform/config/tooling-config';
 import { refuseProduction } from './seed-guard';
 import { seedDirectory } from './seed-directory';
 import { seedModels } from './seed-models';
@@ -13,9 +14,9 @@ import { summaryOf } from './seed-summary';
  * environment; refused with NODE_ENV=production). Idempotent: documents are matched by natural keys and only the missing ones are written.
  */
 async function main(): Promise<void> {
-  refuseProduction(process.env);
-  const url = process.env.MONGO_URL;
-  if (!url) throw new Error('MONGO_URL is not set, e.g. MONGO_URL=mongodb://127.0.0.1:27017/portal');
+  const config = seedConfig();
+  refuseProduction(config);
+  const url = config.MONGO_URL;
   const started = Date.now();
   const now = new Date(started);
   await mongoose.connect(url, { serverSelectionTimeoutMS: 10_000 });

@@ -18,7 +18,7 @@ import {
   type ToolRequestState,
   ToolSubmittedEvent,
 } from '../../tools/tools.public';
-import { DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
+import { deciderOf, DecideValidationHandler } from '../commands/decide-validation/decide-validation.handler';
 import { ValidationRequestedEvent } from '../events/validation-requested.event';
 import type { StoredValidation } from '../stored-validation';
 import { Validation } from '../validation.schema';
@@ -122,8 +122,7 @@ export class ApprovalReconciler implements OnApplicationBootstrap {
       return this.locks.withLock(`validation:${validationId}`, async () => {
         const validation = await this.validations.findById(validationId).lean<StoredValidation>();
         if (!validation || validation.status === 'pending' || !(await this.decisions.isUnapplied(validation))) return false;
-        const stamp = (validation as unknown as { decided_by?: { _id?: unknown; fullname?: string } }).decided_by;
-        await this.decisions.finish(validation, { userId: String(stamp?._id ?? ''), fullname: stamp?.fullname ?? '' });
+        await this.decisions.finish(validation, deciderOf(validation));
         await this.record(problem, toolOf(validation), `finished the ${validation.status === 'accepted' ? 'approval' : 'rejection'} that was stored but not applied`);
         return true;
       });

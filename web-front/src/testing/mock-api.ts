@@ -8,7 +8,8 @@ export type FakeReply = { status?: number; body?: unknown } | 'network-error';
  * Unknown calls answer 404, as the real server would.
  */
 export function mockApi(replies: Record<string, FakeReply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  // `_init` is fetch's second parameter, declared so that the recorded calls carry it (`sentTo`).
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const reply = replies[url.pathname.replace(/^\/api\//, '')] ?? { status: 404, body: { error: { message: 'not_found' } } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');

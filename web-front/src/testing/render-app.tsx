@@ -33,8 +33,7 @@ export function renderAppAt(path: string, replies: Record<string, FakeReply>) {
 
 /** The JSON body the n-th call to `path` sent, with its (override) method. */
 export function sentTo(fetchMock: ReturnType<typeof mockApi>, path: string): { method: string; body: unknown; headers: Record<string, string> }[] {
-  const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
-  return calls
+  return fetchMock.mock.calls
     .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api/${path}`)
     .map(([, init]) => {
       const headers = (init?.headers ?? {}) as Record<string, string>;

@@ -19,16 +19,9 @@ import { DecideValidationCommand } from './decide-validation.command';
 type DecidedBy = { userId: string; fullname: string };
 
 /** The person who decided, from the stored stamp (a repair finishes the decision in their name). */
-function deciderOf(validation: StoredValidation): DecidedBy {
-  const stamp = (validation as unknown as { decided_by?: { _id?: unknown; fullname?: string } }).decided_by;
+export function deciderOf({ decided_by: stamp }: Pick<StoredValidation, 'decided_by'>): DecidedBy {
   return { userId: String(stamp?._id ?? ''), fullname: stamp?.fullname ?? '' };
 }
-
-/** The reason stored with a rejection, so a finish run again mails the same one. */
-const rejectionReasonOf = (validation: StoredValidation) => (validation as unknown as { rejection_reason?: string }).rejection_reason;
-
-/** The stored decision's time: the outbox entry's staging time, so a finish run again writes the same activity line. */
-const decidedTimeOf = (validation: StoredValidation) => (validation as unknown as { decided_time?: Date }).decided_time;
 
 /**
  * Accepting applies the proposed content to the live tool (publishing a creation); rejecting leaves the
@@ -74,7 +67,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
       const decided = { status: wanted, decided_by: stampOf(caller), decided_time: new Date(), ...(decision === 'reject' && reason ? { rejection_reason: reason } : {}) };
       await this.validations.updateOne({ _id: id, status: 'pending' }, { $set: decided });
       faultPoint('decide.after-status');
-      return this.finish({ ...validation, ...decided } as unknown as StoredValidation, personOf(caller));
+      return this.finish({ ...validation, ...decided }, personOf(caller));
     });
   }
 
@@ -94,7 +87,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const id = String(validation._id);
     const tool = toolOf(validation);
     const changed = validation.changed as Record<string, unknown>;
-    const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, tool, kind, editorOf(validation), by, changed), decidedTimeOf(validation)]);
+    const staged = await this.outbox.stage([`validation.${id}.accepted`, new ValidationAcceptedEvent(id, tool, kind, editorOf(validation), by, changed), validation.decided_time]);
     faultPoint('accept.after-outbox');
     await this.settle(new ApplyToolChangeCommand(tool.toolId, id, kind, changed, staged[0]), staged);
     return { message: 'Request approved', has_pending_validation: false };
@@ -105,7 +98,7 @@ export class DecideValidationHandler implements ICommandHandler<DecideValidation
     const id = String(validation._id);
     const editor = editorOf(validation);
     const tool = toolOf(validation);
-    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, tool, creation ? 'creation' : 'edition', editor, by, rejectionReasonOf(validation) ?? null), decidedTimeOf(validation)]);
+    const staged = await this.outbox.stage([`validation.${id}.rejected`, new ValidationRejectedEvent(id, tool, creation ? 'creation' : 'edition', editor, by, validation.rejection_reason ?? null), validation.decided_time]);
     faultPoint('reject.after-outbox');
     await this.settle(new DiscardToolChangeCommand(tool.toolId, id, staged[0]), staged);
     const email = await this.directory.emailOf(editor.userId);

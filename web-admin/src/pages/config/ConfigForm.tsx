@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
 import { Form, ResourceContextProvider, SaveButton, SelectInput, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
 import { DIRECTORY_SOURCES, LANGUAGES, type AdminConfig } from '@contracts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
@@ -27,9 +28,10 @@ export const ConfigForm = ({ config }: { config: AdminConfig }) => {
   const record = useMemo(() => ({ id: 'config', ...toFormValues(config) }), [config]);
 
   // Returning the server's field errors shows each under its entry (`hermes_network.1`, `add_tool_help_url.en`).
-  const save = async (values: Record<string, unknown>) => {
+  // react-hook-form hands the values untyped; their shape is the inputs' below (`toFormValues`).
+  const save = async (values: FieldValues) => {
     try {
-      await updateConfig(toChanges(values as unknown as ConfigFormValues));
+      await updateConfig(toChanges(values as ConfigFormValues));
       notify('portal.config.saved', { type: 'success' });
       return undefined;
     } catch (error) {

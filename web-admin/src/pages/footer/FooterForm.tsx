@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { LANGUAGES, type FooterEntry } from '@contracts';
 import { translateError, translateFieldErrors } from '../../i18n/translateError';
@@ -15,9 +16,10 @@ export const FooterForm = ({ footer }: { footer: FooterEntry[] }) => {
   const record = useMemo(() => ({ id: 'footer', ...toFormValues(footer) }), [footer]);
 
   // Returning field errors lets react-admin show them under each editor.
-  const save = async (values: Record<string, unknown>) => {
+  // react-hook-form hands the values untyped; their shape is the inputs' below (`toFormValues`).
+  const save = async (values: FieldValues) => {
     try {
-      await updateFooter(toEntries(values as unknown as FooterFormValues));
+      await updateFooter(toEntries(values as FooterFormValues));
       notify('portal.footer.saved', { type: 'success' });
       return undefined;
     } catch (error) {

@@ -8,7 +8,7 @@ import { Tool } from '../../../tool.schema';
 import { toToolCard } from '../../../tool-card';
 import { ToolNotFound } from '../../../wall/wall.errors';
 import { scopeOf, StoredTool, toolObjectId } from '../../editable-tool';
-import { contentOf, ToolContent } from '../../tool-draft';
+import { contentOf } from '../../tool-draft';
 import { visibilityOf } from '../../../../contracts/tool-visibility';
 import type { ToolForEditing } from '../../../../contracts/wire/tools';
 import { GetToolForEditingQuery } from './get-tool-for-editing.query';
@@ -34,7 +34,8 @@ export class GetToolForEditingHandler implements IQueryHandler<GetToolForEditing
     const isAuthor = !!validation && validation.edited_by?._id === caller.userId;
     if (!canEditTool(caller, scopeOf(tool)) && !isAuthor) throw await this.refusal.of(caller, tool);
 
-    const proposed = validation ? (validation.changed as unknown as ToolContent) : null;
+    // The proposed content was stored as the editor sent it (a ToolContent), read back field by field.
+    const proposed = validation ? contentOf(validation.changed) : null;
     const content = proposed ?? contentOf(tool);
     const pendingAuthor = tool.pending_validation?.user ?? null;
     return {

@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import { RecordLocks } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { Outbox } from '../../../../platform/outbox/outbox';
-import { toStoredContent, ToolContent } from '../../../editing/tool-draft';
+import { contentOf, toStoredContent } from '../../../editing/tool-draft';
 import { ToolsChangedEvent } from '../../../events/tools-changed.event';
 import { publicationFields, withoutRenewedNewLabel } from '../../../new-label/new-label.rules';
 import { Tool } from '../../../tool.schema';
@@ -35,7 +35,7 @@ export class ApplyToolChangeHandler implements ICommandHandler<ApplyToolChangeCo
       faultPoint('apply.before-write');
       await lease.beforeWrite();
       // A creation goes live now (the "new" label starts); an accepted edit never renews the label.
-      const stored = toStoredContent(changed as unknown as ToolContent);
+      const stored = toStoredContent(contentOf(changed));
       const fields = kind === 'creation' ? { ...stored, ...publicationFields(!stored.is_new, new Date()) } : withoutRenewedNewLabel(stored);
       await this.tools.updateOne({ _id: toolId }, { $set: { ...fields, is_published: true, ...NO_REQUEST } });
       return true;

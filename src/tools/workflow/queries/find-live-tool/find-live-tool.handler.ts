@@ -13,6 +13,6 @@ export class FindLiveToolHandler implements IQueryHandler<FindLiveToolQuery, { _
     if (!Types.ObjectId.isValid(toolId)) return null;
     const scope = publicIn ? { users: ALL_VIEWERS, subsidiaryId: { $in: [null, ...publicIn.map((id) => new Types.ObjectId(id))] } } : {};
     const tool = await this.tools.findOne({ _id: new Types.ObjectId(toolId), deleted: { $ne: true }, is_published: { $ne: false }, ...scope }, { title: 1 }).lean();
-    return tool ? { _id: String(tool._id), title: (tool.title as unknown as Record<string, string>) ?? {} } : null;
+    return tool ? { _id: String(tool._id), title: tool.title ?? {} } : null;
   }
 }

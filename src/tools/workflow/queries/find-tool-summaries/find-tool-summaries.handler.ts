@@ -14,10 +14,10 @@ export class FindToolSummariesHandler implements IQueryHandler<FindToolSummaries
     const found = await this.tools.find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } }, { title: 1, description: 1, url: 1, logo: 1, is_published: 1, managers: 1, deleted: 1 }).lean();
     return found.map((tool) => ({
       _id: String(tool._id),
-      title: tool.title as unknown as Record<string, string>,
-      description: tool.description as unknown as Record<string, string>,
-      url: tool.url as unknown as Record<string, string>,
-      logo: tool.logo as unknown as Record<string, string>,
+      title: tool.title,
+      description: tool.description,
+      url: tool.url,
+      logo: tool.logo,
       is_published: tool.is_published !== false,
       managers: (tool.managers ?? []).map(String),
       deleted: !!tool.deleted,

@@ -1,3 +1,5 @@
+import type { ToolLogo } from '../../../../contracts/wire/tools';
+
 /** The live face of these tools (titles, descriptions, urls, logos, published or not, managers), for approvals' views and status mails. */
 export class FindToolSummariesQuery {
   constructor(readonly toolIds: readonly string[]) {}
@@ -8,7 +10,7 @@ export interface ToolSummary {
   title: Record<string, string>;
   description: Record<string, string>;
   url: Record<string, string>;
-  logo?: Record<string, string>;
+  logo?: ToolLogo;
   is_published: boolean;
   /** Its managers' user ids. */
   managers: string[];

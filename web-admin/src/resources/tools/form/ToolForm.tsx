@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { Button as MuiButton, DialogActions, DialogContent } from '@mui/material';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import DeleteIcon from '@mui/icons-material/Delete';
+import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AdminPermissions } from '../../../authProvider';
@@ -42,8 +43,9 @@ export const ToolForm = memo(function ToolForm({ values, categories, subsidiarie
   const editing = !!values.id;
   const canDelete = editing && (!pending || permissions?.isAdministrator === true);
 
-  const save = async (submitted: Record<string, unknown>) => {
-    const form = submitted as unknown as ToolFormValues;
+  // react-hook-form hands the values untyped; their shape is the inputs' (`ToolInputs`), started from `values`.
+  const save = async (submitted: FieldValues) => {
+    const form = submitted as ToolFormValues;
     try {
       const payload = toPayload(form, identity?.id === undefined ? undefined : String(identity.id));
       const saved = editing ? await dataProvider.updateTool(payload) : await dataProvider.createTool(payload);
