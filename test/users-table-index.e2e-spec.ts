@@ -71,7 +71,7 @@ describe('users table and lookups from the directory index', () => {
     expect((await page('50/false/1/true/id/?q=mar')).data.map((row) => row.id_portal)).toEqual(['martin.left', 'maria.zeller', 'marc.durand']);
   });
 
-  it('answers a broad search by walking the column order exactly as by sorting its matches, on every page and order', async () => {
+  it('answers a broad search by walking the column order or gathering its matches exactly as by sorting them, on every page and order', async () => {
     const index = app.get(DirectoryIndex);
     const columns = ['lastname', 'firstname', 'id_portal', 'updated_time', 'last_login_time', 'id'] as const;
     const answer = async (way: TableSearchWay, words: string[], column: (typeof columns)[number], ascending: boolean, offset: number) => {
@@ -85,6 +85,7 @@ describe('users table and lookups from the directory index', () => {
           for (const words of [['m'], ['m', 'd'], ['mar', 'z'], ['ma', 'l']]) {
             const collected = await answer('collect', words, column, ascending, offset);
             expect([words, column, ascending, offset, await answer('walk', words, column, ascending, offset)]).toEqual([words, column, ascending, offset, collected]);
+            expect(await answer('gather', words, column, ascending, offset)).toEqual(collected);
             expect(await answer('auto', words, column, ascending, offset)).toEqual(collected);
           }
         }
@@ -141,9 +142,12 @@ describe('users table and lookups from the directory index', () => {
         for (const ascending of [true, false]) {
           for (const words of [['m'], ['mar'], ['ma', 'l'], ['mar', 'z'], ['m', 'd'], ['a']]) {
             const all = await database(words, column, ascending);
-            const page = await index.tablePage(words, column, ascending, 0, 50);
-            const listed = [page?.total, page?.more, page?.rows.map((row) => row.id_portal)];
-            expect([words, column, ascending, listed]).toEqual([words, column, ascending, [Math.min(all.length, 2), all.length > 2, all.slice(0, 2)]]);
+            // Gathered first, then its own choice, which takes the scratch set the gather kept.
+            for (const way of ['gather', 'auto'] as const) {
+              const page = await index.tablePage(words, column, ascending, 0, 50, way);
+              const listed = [page?.total, page?.more, page?.rows.map((row) => row.id_portal)];
+              expect([words, column, ascending, way, listed]).toEqual([words, column, ascending, way, [Math.min(all.length, 2), all.length > 2, all.slice(0, 2)]]);
+            }
           }
         }
       }
@@ -151,6 +155,27 @@ describe('users table and lookups from the directory index', () => {
       calls = 0;
       expect((await index.tablePage(['mar', 'z'], 'lastname', true, 0, 50, 'walk'))?.rows.map((row) => row.id_portal)).toEqual(['maria.zeller']);
       expect(calls).toBeGreaterThan(1);
+      // Its 3 names gathered 2 a call into a scratch set, kept for the next pages: one call each.
+      const scratch = async () => redis.keys(`${app.get(DirectoryCache).namespace()}:index:g*:t:q:*`);
+      await redis.unlink(...(await scratch()), 'none');
+      calls = 0;
+      expect((await index.tablePage(['mar'], 'lastname', true, 0, 1, 'gather'))?.rows.map((row) => row.id_portal)).toEqual(['marc.durand']);
+      expect(calls).toBe(2);
+      calls = 0;
+      expect((await index.tablePage(['mar'], 'lastname', true, 1, 1))?.rows.map((row) => row.id_portal)).toEqual(['martin.left']);
+      expect(calls).toBe(1);
+      // It expires, and a change of the directory is never hidden by it.
+      const kept = await scratch();
+      expect(kept).toHaveLength(1);
+      expect(await redis.ttl(kept[0])).toBeGreaterThan(0);
+      const maria = await users.findOneAndUpdate({ id_portal: 'maria.zeller' }, { lastname: 'Dupont', search_names: searchNamesOf('Maria', 'Dupont') }, { new: true }).lean();
+      await index.refresh([String(maria!._id)]);
+      try {
+        expect((await index.tablePage(['mar'], 'lastname', true, 0, 50))?.rows.map((row) => row.id_portal)).toEqual(['maria.zeller', 'marc.durand']);
+      } finally {
+        await users.updateOne({ id_portal: 'maria.zeller' }, { lastname: 'Zeller', search_names: searchNamesOf('Maria', 'Zeller') });
+        await index.refresh([String(maria!._id)]);
+      }
       // A page past the listed matches is empty.
       expect(await index.tablePage(['m'], 'lastname', true, 2, 50)).toEqual({ rows: [], total: 2, more: true });
 

@@ -47,7 +47,7 @@ const REFRESH_CHUNK = 200;
 const BUILD_READ_MAX_TIME_MS = 10 * 60_000;
 const REFRESH_PARALLEL = 8;
 /** How TABLE_SEARCH_SCRIPT reaches a page: its own choice, or one way (tests and bench/directory's table-search). */
-export type TableSearchWay = 'auto' | 'collect' | 'walk';
+export type TableSearchWay = 'auto' | 'collect' | 'walk' | 'gather';
 
 /** A page of the users table; `more`: more than LIMITS.tableSearchListed people match the search (`total` is that number). */
 export interface TablePage {
@@ -122,7 +122,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalIndexApply', { numberOfKeys: 5, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
     redis.defineCommand('portalIndexRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
-    redis.defineCommand('portalTableApply', { numberOfKeys: 12, lua: TABLE_APPLY_SCRIPT });
+    redis.defineCommand('portalTableApply', { numberOfKeys: 13, lua: TABLE_APPLY_SCRIPT });
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
     redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
@@ -330,8 +330,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    * number of rows (`more`: more than LIMITS.tableSearchListed match a search, `total` is that
    * number); null when the index cannot answer (no generation ready, an entry gone meanwhile).
    * Without words, a read by rank of the column's sorted set; with words, TABLE_SEARCH_SCRIPT, which
-   * sorts a narrow search's matches in one call, or walks the column's order for a broad one, a
-   * bounded slice a call until it knows the page and the count (`way`, settable so tests take either).
+   * sorts a narrow search's matches in one call; for a broad one, gathers its rarest word's people
+   * into a scratch set kept for the next pages, or walks the column's order, a bounded slice a
+   * call until it knows the page and the count (`way`, settable so tests take each).
    */
   async tablePage(
     words: readonly string[],
@@ -350,16 +351,20 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       return rows && { rows, total: Number(total), more: false };
     }
     const rows: UserAdminView[] = [];
-    let [gen, from, seen] = ['', 0, 0];
+    const token = randomUUID();
+    let [gen, from, seen] = ['', '', 0];
     for (;;) {
-      const answer = (await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, way, gen, from, seen, ...words)) as (number | string)[] | null;
+      const answer = (await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, way, gen, from, seen, token, ...words)) as
+        | (number | string)[]
+        | null;
       if (!answer) return null;
       const [state, count, next, generation, ...pairs] = answer;
       const found = tableRows(pairs);
       if (!found) return null;
       rows.push(...found);
-      if (state !== 'next') return { rows, total: Number(count), more: state === 'more' };
-      [gen, from, seen] = [String(generation), Number(next), Number(count)];
+      if (state !== 'next' && state !== 'gather') return { rows, total: Number(count), more: state === 'more' };
+      // The next call goes on the same way: a walk from its rank, a gather from the last member it read.
+      [way, gen, from, seen] = [state === 'next' ? 'walk' : 'gather', String(generation), String(next), Number(count)];
     }
   }
 
@@ -614,6 +619,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       ...NAME_COLUMNS.map((column) => `${base}:w:${column}`),
       ...[...LEX_COLUMNS, ...DATE_COLUMNS].map((column) => `${base}:s:${column}`),
       `${base}:x`,
+      `${base}:version`,
     ];
   }
 

@@ -540,12 +540,14 @@ local function isShort(word) return lengthBetween(word, 1, 2) end
  * The users table's keys of one generation (table-keys.ts). KEYS: data, hermes, the name sets of
  * the lex columns lastname, firstname, id_portal, then the lex columns' sorted sets lastname,
  * firstname, id_portal, id, then the date columns' updated_time, last_login_time, then the
- * registry of prefix sets (the prefixes that have a set "<registry>:<prefix>").
+ * registry of prefix sets (the prefixes that have a set "<registry>:<prefix>"), then the table's
+ * version (counts the calls: a search's scratch set is of one version, TABLE_SEARCH_SCRIPT).
  * ARGV: id, TableRecord JSON (or "" to remove), id, JSON, …
  */
 export const TABLE_APPLY_SCRIPT = String.raw`
 ${SHORT_PREFIXES_LUA}
 local h, hermes, registry = KEYS[1], KEYS[2], KEYS[12]
+redis.call('INCR', KEYS[13])
 for i = 1, #ARGV, 2 do
   local id, json = ARGV[i], ARGV[i + 1]
   local old = redis.call('HGET', h, id)
@@ -605,20 +607,28 @@ end
 return out
 `;
 
-/** Members one call of the users table's search reads at most (TABLE_SEARCH_SCRIPT): a broad search walks in calls of this many. */
+/** Members one call of the users table's search reads at most (TABLE_SEARCH_SCRIPT): a broad search walks or gathers in calls of this many. */
 export const TABLE_SEARCH_SLICE = 2_000;
+/** Slices of its rarest word's name range a broad search gathers at most (TABLE_SEARCH_SCRIPT): its scratch set's bound. */
+export const TABLE_SEARCH_GATHER_SLICES = 12;
+/** Seconds a gathered search's scratch set is kept for the next pages (TABLE_SEARCH_SCRIPT). */
+export const TABLE_SEARCH_SCRATCH_TTL_S = 60;
 
 /**
  * KEYS: meta. ARGV: key base, column key suffix, "1" ascending, offset, limit, way ("auto",
- * "collect" or "walk"), the generation ("" on a search's first call), the rank its walk goes on
- * from and the matches before that rank (0 and 0 first), then the words.
+ * "collect", "walk" or "gather"), the generation ("" on a search's first call), where the search
+ * goes on from ("" first: the rank of a walk, the last name-range member a gather read), the
+ * walk's matches before that rank or the gather's table version (0 first), a token naming this
+ * search's scratch set while it gathers, then the words.
  * One page of the people (deleted included) with a name part starting with every word, in the
  * column's order, among the first LIMITS.tableSearchListed matches: false when no generation is
- * ready or it changed between two calls of one walk, else { state, count, next rank, generation,
+ * ready or it changed between two calls of one search, else { state, count, next, generation,
  * id, JSON, id, JSON, … } (a JSON is "" if gone meanwhile), state being
  * - "done": count is the number of matches;
  * - "more": more than LIMITS.tableSearchListed match (count is that number); pages past them are empty;
- * - "next": the walk goes on: call again with the generation, the next rank and count.
+ * - "next": the walk goes on: call again with the generation, the next rank and count;
+ * - "gather": the gather goes on: call again with the generation, next (the last member read)
+ *   and count (the table version it started at).
  * Every column member and every id ends with the 24-hex id.
  *
  * Each call reads at most TABLE_SEARCH_SLICE members, whatever the directory's shape:
@@ -627,6 +637,12 @@ export const TABLE_SEARCH_SLICE = 2_000;
  *   words and sorted by Redis in a temporary sorted set (bytewise for a text column; by date then
  *   id, through ZINTERSTORE with the column's set, for a date column), deleted before the script
  *   returns. Exact count, any page.
+ * - gather (the rarest word starts at most TABLE_SEARCH_GATHER_SLICES slices of names, and the
+ *   words look rare together: fewer calls than a walk): the same, a slice of the name range a
+ *   call, into a scratch set of this search (a date column's member scored by its date, read by
+ *   ZMSCORE), which expires; once complete it is kept, keyed by the generation, the table's
+ *   version (TABLE_APPLY_SCRIPT counts every change), the column and the words, for
+ *   TABLE_SEARCH_SCRATCH_TTL_S, so the next pages of the search are one call. Listed as a walk.
  * - walk (a broad search: every word starts more names): the column's own sorted set read by rank
  *   from the page's end of the order, TABLE_SEARCH_SLICE members a call, keeping the people who
  *   pass every word, until more than LIMITS.tableSearchListed matched or the column ended.
@@ -642,11 +658,12 @@ if not gen or (tonumber(format) or 0) < ${PREFIX_SETS_SINCE_FORMAT} then return 
 if ARGV[7] ~= '' and ARGV[7] ~= gen then return false end
 local base = ARGV[1] .. ':g' .. gen .. ':t'
 local column, ascending, offset, limit, way = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
-local from, seen = tonumber(ARGV[8]), tonumber(ARGV[9])
+local from, seen, token = ARGV[8], tonumber(ARGV[9]), ARGV[10]
 local slice, listed = ${TABLE_SEARCH_SLICE}, ${LIMITS.tableSearchListed}
+local gatherable, ttl = slice * ${TABLE_SEARCH_GATHER_SLICES}, ${TABLE_SEARCH_SCRATCH_TTL_S}
 local h, names = base .. ':h', base .. ':w:lastname'
 local words, counts, best, bestCount = {}, {}, nil, nil
-for i = 10, #ARGV do
+for i = 11, #ARGV do
   local w = ARGV[i]
   local c = redis.call('ZLEXCOUNT', names, '[' .. w, '(' .. w .. '\255')
   if c == 0 then return { 'done', 0, 0, gen } end
@@ -654,8 +671,31 @@ for i = 10, #ARGV do
   counts[w] = c
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
-local walk = way == 'walk' or (way == 'auto' and bestCount > slice)
--- The tests: every word when walking, the others when collecting the rarest's range.
+-- The search's scratch set: its matches, sorted as the column, at the table's version.
+local version = redis.call('GET', base .. ':version') or '0'
+if way == 'gather' and from ~= '' then version = tostring(seen) end
+local sortedWords = {}
+for i, w in ipairs(words) do sortedWords[i] = w end
+table.sort(sortedWords)
+local scratch = base .. ':q:' .. redis.sha1hex(version .. '\0' .. column .. '\0' .. table.concat(sortedWords, '\0'))
+if way == 'auto' then
+  way = 'walk'
+  if bestCount <= slice then
+    way = 'collect'
+  elseif redis.call('EXISTS', scratch) == 1 then
+    way = 'gathered'
+  elseif bestCount <= gatherable then
+    -- The walk reads the column until more than "listed" matched: its calls if the words were
+    -- independent of each other and of the order, against a gather's slices of the rarest's range.
+    local people = math.max(1, redis.call('HLEN', h))
+    local density = 1
+    for _, w in ipairs(words) do density = density * math.min(1, counts[w] / people) end
+    local walked = math.min(people, (listed + 1) / math.max(density, 1 / people))
+    if math.ceil(bestCount / slice) < math.ceil(walked / slice) then way = 'gather' end
+  end
+end
+local walk, gather = way == 'walk', way == 'gather'
+-- The tests: every word when walking, the others when collecting or gathering the rarest's range.
 local tables, sets, onRecord = {}, {}, {}
 for _, w in ipairs(words) do
   if walk or w ~= best then
@@ -719,8 +759,54 @@ local function passing(ids)
   end
   return kept
 end
+local dated = column == 'updated_time' or column == 'last_login_time'
+local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
+local source = names
+if keyed then source = base .. ':w:' .. column end
+-- The people of some members of the rarest word's name range, passing every test, added to a
+-- sorted set as the column sorts them: its member, or the id scored by its date.
+local function addMatches(members, into)
+  local ids, memberOf = {}, {}
+  for _, m in ipairs(members) do
+    local id = string.sub(m, -24)
+    if not memberOf[id] then
+      ids[#ids + 1] = id
+      if keyed then memberOf[id] = string.sub(m, string.find(m, '\0', 1, true) + 1) else memberOf[id] = id end
+    end
+  end
+  local kept = passing(ids)
+  for first = 1, #kept, 1000 do
+    local last = math.min(#kept, first + 999)
+    local batch = {}
+    if gather and dated then
+      local dates = redis.call('ZMSCORE', base .. ':s:' .. column, unpack(kept, first, last))
+      for n = first, last do
+        if dates[n - first + 1] then
+          batch[#batch + 1] = dates[n - first + 1]
+          batch[#batch + 1] = kept[n]
+        end
+      end
+    else
+      for n = first, last do
+        batch[#batch + 1] = 0
+        batch[#batch + 1] = memberOf[kept[n]]
+      end
+    end
+    if #batch > 0 then redis.call('ZADD', into, unpack(batch)) end
+  end
+end
+-- A page of a sorted set of the matches, among the first "listed" of them.
+local function pageOf(set)
+  local total, last = redis.call('ZCARD', set), offset + limit - 1
+  local state = 'done'
+  if total > listed then state, total, last = 'more', listed, math.min(last, listed - 1) end
+  if offset > last then return state, total, {} end
+  if ascending then return state, total, redis.call('ZRANGE', set, offset, last) end
+  return state, total, redis.call('ZREVRANGE', set, offset, last)
+end
 local state, count, rank, page = 'done', 0, 0, {}
 if walk then
+  from = tonumber(from) or 0
   local set, stop = base .. ':s:' .. column, from + slice
   rank, state = from, 'next'
   while rank < stop and state == 'next' do
@@ -742,30 +828,31 @@ if walk then
   end
   count = seen
   if state == 'more' then count = listed end
+elseif way == 'gathered' then
+  state, count, page = pageOf(scratch)
+elseif gather then
+  local partial = scratch .. ':' .. token
+  local start = '[' .. best
+  if from ~= '' then start = '(' .. from end
+  local members = redis.call('ZRANGEBYLEX', source, start, '(' .. best .. '\255', 'LIMIT', 0, slice)
+  addMatches(members, partial)
+  if #members == slice then
+    redis.call('EXPIRE', partial, ttl)
+    state, count, rank = 'gather', tonumber(version), members[#members]
+  else
+    state, count, page = pageOf(partial)
+    -- Kept for the next pages unless the table changed meanwhile (or another call kept it first).
+    local now = redis.call('GET', base .. ':version') or '0'
+    if now == version and redis.call('EXISTS', scratch) == 0 and redis.call('EXISTS', partial) == 1 then
+      redis.call('RENAME', partial, scratch)
+      redis.call('EXPIRE', scratch, ttl)
+    else
+      redis.call('UNLINK', partial)
+    end
+  end
 else
-  local dated = column == 'updated_time' or column == 'last_login_time'
   local matches, sorted = base .. ':search', base .. ':search:sorted'
-  local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
-  local source = names
-  if keyed then source = base .. ':w:' .. column end
-  local ids, memberOf = {}, {}
-  for _, m in ipairs(redis.call('ZRANGEBYLEX', source, '[' .. best, '(' .. best .. '\255')) do
-    local id = string.sub(m, -24)
-    if not memberOf[id] then
-      ids[#ids + 1] = id
-      if keyed then memberOf[id] = string.sub(m, string.find(m, '\0', 1, true) + 1) else memberOf[id] = id end
-    end
-  end
-  local batch = {}
-  for _, id in ipairs(passing(ids)) do
-    batch[#batch + 1] = 0
-    batch[#batch + 1] = memberOf[id]
-    if #batch >= 1000 then
-      redis.call('ZADD', matches, unpack(batch))
-      batch = {}
-    end
-  end
-  if #batch > 0 then redis.call('ZADD', matches, unpack(batch)) end
+  addMatches(redis.call('ZRANGEBYLEX', source, '[' .. best, '(' .. best .. '\255'), matches)
   count = redis.call('ZCARD', matches)
   if count > 0 then
     local set = matches
