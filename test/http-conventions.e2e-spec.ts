@@ -4,6 +4,7 @@ import { givenUsers } from './support/directory-fixtures';
 import { settleReadModels } from './support/read-models';
 import { signIn } from './support/sign-in';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
+import { BUILD_VERSION } from '../src/platform/build-version';
 
 /** The monitor's token of this file's api (MONITORING_TOKEN). */
 const MONITOR = 'c41d5e7a90b3f28e6d1a4c7b3e9f0a2d58b6e1c4f7a0d3b9e2c5f8a1d4b7e0c3';
@@ -35,6 +36,8 @@ describe('HTTP conventions (ARCHITECTURE.md)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         status: 'ok',
+        // The monitor's detailed view names the running build (package.json's version): which host runs which build.
+        version: BUILD_VERSION,
         checks: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' }, worker: { status: 'up', detail: expect.stringMatching(/^\d+ workers? alive$/) } },
       });
     } finally {
