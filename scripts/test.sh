@@ -57,9 +57,12 @@ stage "Start the real services (two sets: one for each half of the e2e suite)"
 # Each half of the e2e suite has its own services (database, Redis, SMTP sink, sign-in provider): the
 # halves run in parallel and must never read each other's mails, queues or sessions.
 SERVICES24_ENV="${SERVICES_ENV%.env}-node24.env"
-rm -f "$SERVICES24_ENV"
+rm -f "$SERVICES_ENV" "$SERVICES24_ENV"
 node dist/devstack/devstack.main.js --write-env "$SERVICES_ENV" --data-dir "$SERVICES_DIR" --fresh --public-url "http://127.0.0.1:$TEST_PORT" &
 pids+=($!)
+# One set after the other: each asks the kernel for free ports and binds them moments later, so two sets
+# started together once drew the same port (the first's Redis could not bind it, and half the e2e failed).
+for _ in $(seq 1 120); do [ -f "$SERVICES_ENV" ] && break; sleep 0.5; done
 node dist/devstack/devstack.main.js --write-env "$SERVICES24_ENV" --data-dir "${SERVICES24_ENV%.env}" --fresh --public-url "http://127.0.0.1:$((TEST_PORT + 1))" &
 pids+=($!)
 for _ in $(seq 1 120); do [ -f "$SERVICES_ENV" ] && [ -f "$SERVICES24_ENV" ] && break; sleep 0.5; done
