@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { toToolCard } from '../tool-card';
 import { markPending } from '../wall/wall-filters';
 import { wallJson } from '../wall/wall-lists';
-import { CatalogueEntry, CatalogueTool, normalisedTool } from './catalogue-entry';
+import { CatalogueEntry, CatalogueTool } from './catalogue-entry';
+import { catalogueTool } from './catalogue-tool.fixture';
 import { adminScopePredicate, listPredicate, titleContains } from './catalogue-filters';
 
 const DAY = 24 * 3600 * 1000;
@@ -11,25 +12,7 @@ const europe = new Types.ObjectId();
 const asia = new Types.ObjectId();
 const emma = { userId: 'u-emma', groups: ['GRP-FINANCE'], subsidiaryId: String(europe) };
 
-function tool(title: string, over: Partial<CatalogueTool> = {}): CatalogueTool {
-  return normalisedTool({
-    _id: new Types.ObjectId(),
-    title: { en: title },
-    description: { en: '' },
-    url: { en: 'https://example.test/' },
-    logo: {},
-    categories: [],
-    managers: [],
-    users: ['all'],
-    subsidiaryId: null,
-    is_new: false,
-    is_published: true,
-    has_pending_validation: false,
-    deleted: false,
-    created_time: new Date(NOW - 40 * DAY),
-    ...over,
-  } as CatalogueTool);
-}
+const tool = (title: string, over: Partial<CatalogueTool> = {}): CatalogueTool => catalogueTool(title, { created_time: new Date(NOW - 40 * DAY), ...over });
 
 const catalogue = {
   public: tool('Public'),

@@ -1,7 +1,7 @@
-import { Types } from 'mongoose';
 import type { Model } from 'mongoose';
 import type { StartUpLoads } from '../../platform/lifecycle/start-up-loads';
-import { normalisedTool, type CatalogueTool } from '../catalogue/catalogue-entry';
+import type { CatalogueTool } from '../catalogue/catalogue-entry';
+import { catalogueTool } from '../catalogue/catalogue-tool.fixture';
 import { ToolCatalogue } from '../catalogue/tool-catalogue';
 import type { Tool } from '../tool.schema';
 import { WallLists } from './wall-lists';
@@ -10,20 +10,7 @@ const DAY = 24 * 3600 * 1000;
 const NOW = Date.UTC(2026, 10, 28, 12);
 const emma = { userId: 'u-emma', groups: ['GRP-B', 'GRP-A'], subsidiaryId: null };
 
-function tool(title: string, created: number): CatalogueTool {
-  return normalisedTool({
-    _id: new Types.ObjectId(),
-    title: { en: title },
-    description: { en: '' },
-    url: { en: 'https://example.test/' },
-    logo: {},
-    users: ['all'],
-    is_new: false,
-    is_published: true,
-    deleted: false,
-    created_time: new Date(created),
-  } as unknown as CatalogueTool);
-}
+const tool = (title: string, created: number): CatalogueTool => catalogueTool(title, { created_time: new Date(created) });
 
 /** A catalogue over these tools, as the database would answer its load. */
 function catalogueOf(tools: CatalogueTool[]) {
