@@ -15,7 +15,8 @@ import { statusMail } from '../mails/status-mail';
 import { probe, ProbeResult } from '../probe/probe';
 import { nextCounters } from '../state/transition';
 import { storedViewOf } from '../state/status-view';
-import { StatusCheck, StatusIncident, StoredStatusCheck } from '../status-check.schema';
+import { CheckEntry, CheckSettings } from '../check-settings';
+import { StatusCheck, StatusIncident } from '../status-check.schema';
 import { StatusReadModel } from '../status-read-model';
 import { CheckAllowLists } from './check-allow-list';
 import { CheckReads } from './check-reads';
@@ -26,11 +27,11 @@ import { HostRate } from './host-rate';
 export type RunOutcome = 'checked' | 'already-checked' | 'no-check';
 
 /**
- * One run of a tool's check (a BullMQ job of its scheduler): claims the interval's slot (Redis SET NX: a
- * job delivered again after a worker was killed finds its slot taken and does nothing), probes the address,
- * hands the sample and the hour's totals to the batched writes, moves the confirmed state (written only
- * when it changes, guarded by the state read) and, when it is confirmed, the incident and the managers'
- * mails (through the outbox), then the wall's read model, which holds the last check.
+ * One run of a tool's check (a BullMQ job of its scheduler): reads its settings and counters from Redis
+ * (`CheckReads`: no database read), claims the interval's slot (Redis SET NX: a job delivered again after a
+ * worker was killed finds its slot taken and does nothing), probes the address, hands the sample and the
+ * hour's totals to the batched writes, moves the counters and, when a state is confirmed, the incident and
+ * the managers' mails (through the outbox), then the wall's read model, which holds the last check.
  */
 @Injectable()
 export class StatusCheckRunner {
@@ -40,6 +41,7 @@ export class StatusCheckRunner {
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
     private readonly reads: CheckReads,
+    private readonly settingsModel: CheckSettings,
     private readonly schedules: CheckSchedules,
     private readonly allowLists: CheckAllowLists,
     private readonly hostRate: HostRate,
@@ -55,50 +57,54 @@ export class StatusCheckRunner {
   async run(toolId: string, scheduledAt: number): Promise<RunOutcome> {
     if (!Types.ObjectId.isValid(toolId)) return 'no-check';
     const check = await this.reads.read(toolId);
-    if (!check?.url) {
+    if (!check?.settings.url) {
       await this.schedules.unschedule(toolId);
       return 'no-check';
     }
-    const interval = this.schedules.intervalMs(check.interval_seconds);
+    const { url: address, accepted, interval_seconds, timeout_ms } = check.settings;
+    const interval = this.schedules.intervalMs(interval_seconds);
     // The scheduler's runs are exactly one interval apart: each falls in its own slot.
     const slot = Math.floor(scheduledAt / interval);
     if (!(await this.writes.claim(toolId, slot, interval))) return 'already-checked';
 
-    const url = new URL(check.url);
-    await this.hostRate.take(url.hostname, interval / 2);
-    const result = await probe({ url: check.url, accepted: parseAcceptedStatuses(check.accepted ?? '') ?? [[200, 399]], timeoutMs: Math.min(check.timeout_ms, interval) }, await this.allowLists.current());
-    await this.record(check, slot, result);
+    await this.hostRate.take(new URL(address).hostname, interval / 2);
+    const result = await probe({ url: address, accepted: parseAcceptedStatuses(accepted ?? '') ?? [[200, 399]], timeoutMs: Math.min(timeout_ms, interval) }, await this.allowLists.current());
+    await this.record(toolId, check, slot, result);
     return 'checked';
   }
 
-  private async record(check: StoredStatusCheck, slot: number, result: ProbeResult): Promise<void> {
+  /**
+   * The result: the sample to the batched writes; the counters, when they move, to Redis (guarded by the
+   * state this run read: a save or another run since then keeps its own); the database only when the
+   * confirmed state changes (the check's `confirmed`, the incident, the mails); then the wall's read model.
+   */
+  private async record(toolId: string, { settings, state, stateJson }: CheckEntry, slot: number, result: ProbeResult): Promise<void> {
     const at = new Date();
-    const toolId = String(check.tool_id ?? check._id);
-    this.writes.add({ tool_id: check._id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs });
-    const counters = nextCounters(check, result.outcome);
-    const changed = counters.confirmed !== check.confirmed || counters.failures !== check.failures || counters.successes !== check.successes;
+    const _id = new Types.ObjectId(toolId);
+    this.writes.add({ tool_id: _id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs });
+    const counters = nextCounters(state, result.outcome);
+    const changed = counters.confirmed !== state.confirmed || counters.failures !== state.failures || counters.successes !== state.successes;
     if (changed) {
-      const set: Record<string, unknown> = { confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes };
-      if (counters.announce === 'down') set.incident_id = new Types.ObjectId();
-      if (counters.announce === 'up') set.incident_id = null;
-      // Guarded by the state this run read: a save or another run since then keeps its own.
-      const updated = await this.checks.updateOne({ _id: check._id, confirmed: check.confirmed, failures: check.failures, successes: check.successes }, { $set: set });
-      if (updated.modifiedCount !== 1) return;
-      const underMaintenance = !!check.maintenance && new Date(check.maintenance.until).getTime() > at.getTime();
+      let incidentId = state.incident_id;
+      if (counters.announce === 'down') incidentId = String(new Types.ObjectId());
+      if (counters.announce === 'up') incidentId = null;
+      const next = { confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes, incident_id: incidentId };
+      if (!(await this.settingsModel.swapState(toolId, stateJson, next))) return;
+      if (counters.confirmed !== state.confirmed) await this.checks.updateOne({ _id }, { $set: { confirmed: counters.confirmed, incident_id: incidentId && new Types.ObjectId(incidentId) } });
+      const underMaintenance = !!settings.maintenance && new Date(settings.maintenance.until).getTime() > at.getTime();
       if (counters.announce === 'down') {
-        await this.incidents.create({ _id: set.incident_id, tool_id: check._id, started_at: at, reason: result.reason, http_status: result.httpStatus });
-      } else if (counters.announce === 'up' && check.incident_id) {
-        await this.incidents.updateOne({ _id: check.incident_id, ended_at: null }, { $set: { ended_at: at } });
+        await this.incidents.create({ _id: new Types.ObjectId(incidentId!), tool_id: _id, started_at: at, reason: result.reason, http_status: result.httpStatus });
+      } else if (counters.announce === 'up' && state.incident_id) {
+        await this.incidents.updateOne({ _id: new Types.ObjectId(state.incident_id), ended_at: null }, { $set: { ended_at: at } });
       }
-      if (counters.announce && !underMaintenance) await this.announce(check, counters.announce, slot, at, result);
+      if (counters.announce && !underMaintenance) await this.announce(toolId, counters.announce, slot, at, result);
     }
     const last = { at, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs };
-    await this.readModel.put(toolId, storedViewOf({ ...check, confirmed: counters.confirmed, last }));
+    await this.readModel.put(toolId, storedViewOf({ ...settings, confirmed: counters.confirmed, last }));
   }
 
   /** Mails every manager once, in their language: the outbox key names the tool, the change and the slot. */
-  private async announce(check: StoredStatusCheck, change: 'down' | 'up', slot: number, since: Date, result: ProbeResult): Promise<void> {
-    const toolId = String(check.tool_id);
+  private async announce(toolId: string, change: 'down' | 'up', slot: number, since: Date, result: ProbeResult): Promise<void> {
     try {
       const [tool] = await this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery([toolId]));
       if (!tool || tool.deleted) return;
