@@ -90,12 +90,22 @@ export class CheckSettings {
     return { settings: JSON.parse(settings) as CheckSettingsValue, state: state ? (JSON.parse(state) as CheckStateValue) : NO_STATE, stateJson: state ?? '' };
   }
 
-  /** After a command's write: the stored check's settings (a check turned off drops its counters, as the database does). */
-  async put(toolId: string, check: StoredStatusCheck | null): Promise<void> {
-    if (!check) return this.remove(toolId);
+  /**
+   * After a command's write: the stored check's settings (a check turned off drops its counters, as the
+   * database does). Returns the check with the confirmed state the runs hold (the database's copy is written
+   * in batches), for the wall's read model.
+   */
+  async put(toolId: string, check: StoredStatusCheck | null): Promise<StoredStatusCheck | null> {
+    if (!check) {
+      await this.remove(toolId);
+      return null;
+    }
     const write = this.redis.multi().hset(this.settingsKey, toolId, settingsJsonOf(check));
     if (!check.url) write.hdel(this.stateKey, toolId);
-    await write.exec();
+    else write.hget(this.stateKey, toolId);
+    const replies = (await write.exec()) as [Error | null, unknown][];
+    const state = check.url ? (replies[1][1] as string | null) : null;
+    return state ? { ...check, confirmed: (JSON.parse(state) as CheckStateValue).confirmed } : check;
   }
 
   /** A deleted tool: nothing of its check stays. */

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { pickTranslation, toLanguage } from '../../contracts';
 import { parseAcceptedStatuses } from '../../contracts/tool-status-rules';
 import { DirectoryReader } from '../../directory/directory.public';
@@ -16,13 +15,47 @@ import { probe, ProbeResult } from '../probe/probe';
 import { nextCounters } from '../state/transition';
 import { storedViewOf } from '../state/status-view';
 import { CheckEntry, CheckSettings } from '../check-settings';
-import { StatusCheck, StatusIncident } from '../status-check.schema';
 import { StatusReadModel } from '../status-read-model';
 import { CheckAllowLists } from './check-allow-list';
 import { CheckReads } from './check-reads';
 import { CheckSchedules } from './check-schedules';
 import { CheckWrites } from './check-writes';
 import { HostRate } from './host-rate';
+
+/** The status mails being prepared at once (each reads the tool and its managers, then stages the outbox). */
+const ANNOUNCEMENTS_AT_ONCE = 4;
+
+/** Tasks run a few at a time, off the checks' path; the worker's stop waits for those started and queued. */
+class FewAtATime {
+  private running = 0;
+  private readonly waiting: (() => Promise<void>)[] = [];
+  private idle: Promise<void> = Promise.resolve();
+  private settle?: () => void;
+
+  run(task: () => Promise<void>): void {
+    if (!this.running && !this.waiting.length) this.idle = new Promise((resolve) => (this.settle = resolve));
+    this.waiting.push(task);
+    this.next();
+  }
+
+  drained(): Promise<void> {
+    return this.idle;
+  }
+
+  private next(): void {
+    while (this.running < ANNOUNCEMENTS_AT_ONCE && this.waiting.length) {
+      const task = this.waiting.shift()!;
+      this.running++;
+      void task()
+        .catch(() => undefined)
+        .finally(() => {
+          this.running--;
+          if (!this.running && !this.waiting.length) this.settle?.();
+          else this.next();
+        });
+    }
+  }
+}
 
 export type RunOutcome = 'checked' | 'already-checked' | 'no-check';
 
@@ -34,12 +67,11 @@ export type RunOutcome = 'checked' | 'already-checked' | 'no-check';
  * the managers' mails (through the outbox), then the wall's read model, which holds the last check.
  */
 @Injectable()
-export class StatusCheckRunner {
+export class StatusCheckRunner implements OnModuleDestroy {
   private readonly logger = new Logger(StatusCheckRunner.name);
+  private readonly announcements = new FewAtATime();
 
   constructor(
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
     private readonly reads: CheckReads,
     private readonly settingsModel: CheckSettings,
     private readonly schedules: CheckSchedules,
@@ -52,6 +84,10 @@ export class StatusCheckRunner {
     private readonly directory: DirectoryReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleDestroy(): Promise<void> {
+    return this.announcements.drained();
+  }
 
   /** `scheduledAt`: the time the scheduler meant this run for; its slot is the interval it belongs to. */
   async run(toolId: string, scheduledAt: number): Promise<RunOutcome> {
@@ -75,8 +111,9 @@ export class StatusCheckRunner {
 
   /**
    * The result: the sample to the batched writes; the counters, when they move, to Redis (guarded by the
-   * state this run read: a save or another run since then keeps its own); the database only when the
-   * confirmed state changes (the check's `confirmed`, the incident, the mails); then the wall's read model.
+   * state this run read: a save or another run since then keeps its own); when the confirmed state changes,
+   * the check's `confirmed` and the incident to the batched writes and the mails to a few background
+   * tasks (the run does not wait for them); then the wall's read model.
    */
   private async record(toolId: string, { settings, state, stateJson }: CheckEntry, slot: number, result: ProbeResult): Promise<void> {
     const at = new Date();
@@ -90,14 +127,18 @@ export class StatusCheckRunner {
       if (counters.announce === 'up') incidentId = null;
       const next = { confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes, incident_id: incidentId };
       if (!(await this.settingsModel.swapState(toolId, stateJson, next))) return;
-      if (counters.confirmed !== state.confirmed) await this.checks.updateOne({ _id }, { $set: { confirmed: counters.confirmed, incident_id: incidentId && new Types.ObjectId(incidentId) } });
-      const underMaintenance = !!settings.maintenance && new Date(settings.maintenance.until).getTime() > at.getTime();
-      if (counters.announce === 'down') {
-        await this.incidents.create({ _id: new Types.ObjectId(incidentId!), tool_id: _id, started_at: at, reason: result.reason, http_status: result.httpStatus });
-      } else if (counters.announce === 'up' && state.incident_id) {
-        await this.incidents.updateOne({ _id: new Types.ObjectId(state.incident_id), ended_at: null }, { $set: { ended_at: at } });
+      if (counters.confirmed !== state.confirmed) {
+        this.writes.confirm(
+          _id,
+          { confirmed: counters.confirmed, incident_id: incidentId ? new Types.ObjectId(incidentId) : null },
+          {
+            opened: counters.announce === 'down' ? { _id: new Types.ObjectId(incidentId!), tool_id: _id, started_at: at, reason: result.reason, http_status: result.httpStatus } : undefined,
+            closed: counters.announce === 'up' && state.incident_id ? { _id: new Types.ObjectId(state.incident_id), at } : undefined,
+          },
+        );
       }
-      if (counters.announce && !underMaintenance) await this.announce(toolId, counters.announce, slot, at, result);
+      const underMaintenance = !!settings.maintenance && new Date(settings.maintenance.until).getTime() > at.getTime();
+      if (counters.announce && !underMaintenance) this.announcements.run(() => this.announce(toolId, counters.announce!, slot, at, result));
     }
     const last = { at, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs };
     await this.readModel.put(toolId, storedViewOf({ ...settings, confirmed: counters.confirmed, last }));

@@ -41,8 +41,7 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
         .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
         .lean<StoredStatusCheck>(),
     );
-    await this.checkSettings.put(toolId, saved);
-    await this.readModel.putKeepingLast(toolId, saved);
+    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

@@ -25,8 +25,7 @@ export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceComm
     const saved = await this.outbox.around([[`tool-status.maintenance-ended.${toolId}.${endedAt.getTime()}`, new MaintenanceEndedEvent(toolId, endedAt.toISOString()), endedAt]], () =>
       this.checks.findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>(),
     );
-    await this.checkSettings.put(toolId, saved);
-    await this.readModel.putKeepingLast(toolId, saved);
+    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

@@ -48,8 +48,7 @@ export class SaveStatusCheckHandler implements ICommandHandler<SaveStatusCheckCo
         { upsert: true, new: true },
       )
       .lean<StoredStatusCheck>();
-    await this.checkSettings.put(toolId, saved);
-    await this.readModel.putKeepingLast(toolId, saved);
+    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
     await this.schedules.scheduleSoon(toolId, settings.intervalSeconds);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
