@@ -11,6 +11,8 @@ import { givenUsers } from './support/directory-fixtures';
 import type { ApiClient } from './support/http-client';
 import { mails } from './support/mail-sink';
 import { signIn } from './support/sign-in';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { StatusCheckProcessor } from '../src/tool-status/checks/status-check.processor';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
 // Unique to the run: the SMTP sink keeps the mails of earlier runs on the same services.
@@ -19,9 +21,10 @@ const INTERVAL_MS = 700;
 
 /** A local tool the test steers: it answers 200, slowly, or 500. */
 function localTool() {
-  const state = { mode: 'up' as 'up' | 'slow' | 'down', requests: 0 };
+  const state = { mode: 'up' as 'up' | 'slow' | 'down', requests: 0, paths: [] as string[] };
   const server = http.createServer((req, res) => {
     state.requests++;
+    state.paths.push(req.url ?? '');
     if (state.mode === 'down') return res.writeHead(500).end();
     if (state.mode === 'slow') return setTimeout(() => res.writeHead(200).end(), 400);
     res.writeHead(200).end();
@@ -122,6 +125,23 @@ describe('tool status checks', () => {
     expect(saved.body.check).toEqual({ url: target, accepted: '200-399', intervalSeconds: 60, timeoutMs: 2_000, slowMs: 200 });
     const statuses = await eventually(() => employee.get('/api/toolStatuses').then((r) => r.body), (body) => body[toolId]?.status === 'up');
     expect(statuses[toolId]).toMatchObject({ status: 'up', responseMs: expect.any(Number), checkedAt: expect.any(String) });
+  });
+
+  it("runs the check from Redis, not the database: a change written to the database alone is followed once the worker reconciles", async () => {
+    const db = app.get<Connection>(getConnectionToken()).collection('tool_status_checks');
+    const reconciliation = worker.get(SchedulerRegistry).getCronJob('status-check-schedules');
+    const requestedSince = async (count: number) => (await eventually(async () => local.state.paths.length, (n) => n >= count + 2), local.state.paths.slice(count));
+    reconciliation.stop();
+    try {
+      await db.updateOne({ _id: new Types.ObjectId(toolId) }, { $set: { url: `${target}/moved` } });
+      expect(await requestedSince(local.state.paths.length)).not.toContain('/health/moved');
+      await worker.get(StatusCheckProcessor).reconcile();
+      expect(await requestedSince(local.state.paths.length)).toContain('/health/moved');
+    } finally {
+      await db.updateOne({ _id: new Types.ObjectId(toolId) }, { $set: { url: target } });
+      await worker.get(StatusCheckProcessor).reconcile();
+      reconciliation.start();
+    }
   });
 
   it('shows slow when the answers take longer than the threshold', async () => {

@@ -25,7 +25,11 @@ export class StatusCheck {
   @Prop({ default: 10_000 }) timeout_ms!: number;
   @Prop({ default: 2_000 }) slow_ms!: number;
   @Prop({ type: Object, default: null }) maintenance!: { message: string; until: Date; by: string } | null;
-  /** The state after CONFIRMATIONS agreeing checks: what the mails announce (null before the first confirmation). The last check itself is in the read model. */
+  /**
+   * The state after CONFIRMATIONS agreeing checks: what the mails announce (null before the first confirmation),
+   * written when it changes. The runs keep it, with the counters, in Redis (`CheckSettings`); this copy seeds them
+   * when Redis has none. The last check itself is in the wall's read model.
+   */
   @Prop({ type: String, default: null }) confirmed!: 'up' | 'down' | null;
   @Prop({ default: 0 }) failures!: number;
   @Prop({ default: 0 }) successes!: number;

@@ -16,6 +16,7 @@ import { MayManageToolStatus } from './may-manage-tool-status.guard';
 import { GetStatusHistoryHandler } from './queries/get-status-history/get-status-history.handler';
 import { GetToolStatusesHandler } from './queries/get-tool-statuses/get-tool-statuses.handler';
 import { StatusCheck, StatusCheckSchema, StatusHour, StatusHourSchema, StatusIncident, StatusIncidentSchema, StatusSample, StatusSampleSchema } from './status-check.schema';
+import { CheckSettings } from './check-settings';
 import { StatusReadModel } from './status-read-model';
 import { ToolStatusController } from './tool-status.controller';
 
@@ -35,6 +36,7 @@ export const StatusModels = MongooseModule.forFeature([
     StopDeletedToolCheckHandler,
     CheckAllowLists,
     StatusReadModel,
+    CheckSettings,
     MayManageToolStatus,
     SaveStatusCheckHandler,
     RemoveStatusCheckHandler,

@@ -95,8 +95,8 @@ const configSchema = z.object({
   IMPORT_NIGHTLY_DIR: z.string().default(''),
   /** Largest file the nightly import reads. */
   IMPORT_NIGHTLY_MAX_MB: z.coerce.number().positive().max(2048).default(200),
-  /** Tool status checks (docs/behaviour/tool-status.md): checks one worker process runs at once. */
-  STATUS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Tool status checks (docs/behaviour/tool-status.md): checks one worker process runs at once; a check holds its place until its answer (2,000 a minute answering in 3 s need 100). */
+  STATUS_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(200),
   /** Checks started per second against one host, across every worker; a check over the rate waits its turn within its interval. */
   STATUS_CHECKS_PER_HOST_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Tests only: every check's interval in ms instead of the one saved (never under a minute through the API). 0: off. */

@@ -1,25 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { CheckEntry, CheckSettings } from '../check-settings';
 import { StatusCheck, StoredStatusCheck } from '../status-check.schema';
 
-/** The checks' document reads in flight at once in one worker; the others wait their turn here. */
+/** The database reads in flight at once in one worker, when Redis lost the checks' read model; the others wait their turn here. */
 const READS_AT_ONCE = 8;
 
 /**
- * The checks' documents, read by `_id` (the one filter FerretDB pushes down; an `$in` of 200 ids ran past
- * the 20 s limit) a few at a time: the checks of an interval start together (up to STATUS_CHECK_CONCURRENCY,
- * 100, at once), and one read each took a connection of the pool apiece, so that the others waited past
- * the pool's 5 s and their checks failed. Waiting here has no limit: a check is late, never lost.
+ * A check run's settings and state: from the Redis read model (`CheckSettings`), one round trip and no
+ * database. Only a check Redis holds nothing of (its data lost, before the worker's reconciliation) reads
+ * its document by `_id`, a few at a time (one connection of the pool each: at 2,000 checks an interval,
+ * FerretDB took over 25 s a read), and writes it to the read model for the next runs.
  */
 @Injectable()
 export class CheckReads {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(@InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>) {}
+  constructor(
+    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
+    private readonly settings: CheckSettings,
+  ) {}
 
-  async read(toolId: string): Promise<StoredStatusCheck | null> {
+  async read(toolId: string): Promise<CheckEntry | null> {
+    const cached = await this.settings.read(toolId);
+    if (cached) return cached;
+    const stored = await this.readStored(toolId);
+    if (!stored) return null;
+    await this.settings.fill(toolId, stored);
+    return this.settings.read(toolId);
+  }
+
+  private async readStored(toolId: string): Promise<StoredStatusCheck | null> {
     // A read that ends hands its turn to the next one waiting, else frees it.
     if (this.running >= READS_AT_ONCE) await new Promise<void>((resolve) => this.queue.push(resolve));
     else this.running++;

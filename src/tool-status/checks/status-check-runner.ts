@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { pickTranslation, toLanguage } from '../../contracts';
 import { parseAcceptedStatuses } from '../../contracts/tool-status-rules';
 import { DirectoryReader } from '../../directory/directory.public';
@@ -15,7 +14,7 @@ import { statusMail } from '../mails/status-mail';
 import { probe, ProbeResult } from '../probe/probe';
 import { nextCounters } from '../state/transition';
 import { storedViewOf } from '../state/status-view';
-import { StatusCheck, StatusIncident, StoredStatusCheck } from '../status-check.schema';
+import { CheckEntry, CheckSettings } from '../check-settings';
 import { StatusReadModel } from '../status-read-model';
 import { CheckAllowLists } from './check-allow-list';
 import { CheckReads } from './check-reads';
@@ -23,23 +22,58 @@ import { CheckSchedules } from './check-schedules';
 import { CheckWrites } from './check-writes';
 import { HostRate } from './host-rate';
 
+/** The status mails being prepared at once (each reads the tool and its managers, then stages the outbox). */
+const ANNOUNCEMENTS_AT_ONCE = 4;
+
+/** Tasks run a few at a time, off the checks' path; the worker's stop waits for those started and queued. */
+class FewAtATime {
+  private running = 0;
+  private readonly waiting: (() => Promise<void>)[] = [];
+  private idle: Promise<void> = Promise.resolve();
+  private settle?: () => void;
+
+  run(task: () => Promise<void>): void {
+    if (!this.running && !this.waiting.length) this.idle = new Promise((resolve) => (this.settle = resolve));
+    this.waiting.push(task);
+    this.next();
+  }
+
+  drained(): Promise<void> {
+    return this.idle;
+  }
+
+  private next(): void {
+    while (this.running < ANNOUNCEMENTS_AT_ONCE && this.waiting.length) {
+      const task = this.waiting.shift()!;
+      this.running++;
+      void task()
+        .catch(() => undefined)
+        .finally(() => {
+          this.running--;
+          if (!this.running && !this.waiting.length) this.settle?.();
+          else this.next();
+        });
+    }
+  }
+}
+
 export type RunOutcome = 'checked' | 'already-checked' | 'no-check';
 
 /**
- * One run of a tool's check (a BullMQ job of its scheduler): claims the interval's slot (Redis SET NX: a
- * job delivered again after a worker was killed finds its slot taken and does nothing), probes the address,
- * hands the sample and the hour's totals to the batched writes, moves the confirmed state (written only
- * when it changes, guarded by the state read) and, when it is confirmed, the incident and the managers'
- * mails (through the outbox), then the wall's read model, which holds the last check.
+ * One run of a tool's check (a BullMQ job of its scheduler): reads its settings and counters from Redis
+ * (`CheckReads`: no database read), claims the interval's slot (Redis SET NX: a job delivered again after a
+ * worker was killed finds its slot taken and does nothing), probes the address, hands the sample and the
+ * hour's totals to the batched writes, moves the counters and, when a state is confirmed, the incident and
+ * the managers' mails (through the outbox), then the wall's read model, which holds the last check.
  */
 @Injectable()
-export class StatusCheckRunner {
+export class StatusCheckRunner implements OnModuleDestroy {
   private readonly logger = new Logger(StatusCheckRunner.name);
+  private readonly announcements = new FewAtATime();
 
   constructor(
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
     private readonly reads: CheckReads,
+    private readonly settingsModel: CheckSettings,
     private readonly schedules: CheckSchedules,
     private readonly allowLists: CheckAllowLists,
     private readonly hostRate: HostRate,
@@ -51,54 +85,67 @@ export class StatusCheckRunner {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleDestroy(): Promise<void> {
+    return this.announcements.drained();
+  }
+
   /** `scheduledAt`: the time the scheduler meant this run for; its slot is the interval it belongs to. */
   async run(toolId: string, scheduledAt: number): Promise<RunOutcome> {
     if (!Types.ObjectId.isValid(toolId)) return 'no-check';
     const check = await this.reads.read(toolId);
-    if (!check?.url) {
+    if (!check?.settings.url) {
       await this.schedules.unschedule(toolId);
       return 'no-check';
     }
-    const interval = this.schedules.intervalMs(check.interval_seconds);
+    const { url: address, accepted, interval_seconds, timeout_ms } = check.settings;
+    const interval = this.schedules.intervalMs(interval_seconds);
     // The scheduler's runs are exactly one interval apart: each falls in its own slot.
     const slot = Math.floor(scheduledAt / interval);
     if (!(await this.writes.claim(toolId, slot, interval))) return 'already-checked';
 
-    const url = new URL(check.url);
-    await this.hostRate.take(url.hostname, interval / 2);
-    const result = await probe({ url: check.url, accepted: parseAcceptedStatuses(check.accepted ?? '') ?? [[200, 399]], timeoutMs: Math.min(check.timeout_ms, interval) }, await this.allowLists.current());
-    await this.record(check, slot, result);
+    await this.hostRate.take(new URL(address).hostname, interval / 2);
+    const result = await probe({ url: address, accepted: parseAcceptedStatuses(accepted ?? '') ?? [[200, 399]], timeoutMs: Math.min(timeout_ms, interval) }, await this.allowLists.current());
+    await this.record(toolId, check, slot, result);
     return 'checked';
   }
 
-  private async record(check: StoredStatusCheck, slot: number, result: ProbeResult): Promise<void> {
+  /**
+   * The result: the sample to the batched writes; the counters, when they move, to Redis (guarded by the
+   * state this run read: a save or another run since then keeps its own); when the confirmed state changes,
+   * the check's `confirmed` and the incident to the batched writes and the mails to a few background
+   * tasks (the run does not wait for them); then the wall's read model.
+   */
+  private async record(toolId: string, { settings, state, stateJson }: CheckEntry, slot: number, result: ProbeResult): Promise<void> {
     const at = new Date();
-    const toolId = String(check.tool_id ?? check._id);
-    this.writes.add({ tool_id: check._id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs });
-    const counters = nextCounters(check, result.outcome);
-    const changed = counters.confirmed !== check.confirmed || counters.failures !== check.failures || counters.successes !== check.successes;
+    const _id = new Types.ObjectId(toolId);
+    this.writes.add({ tool_id: _id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs });
+    const counters = nextCounters(state, result.outcome);
+    const changed = counters.confirmed !== state.confirmed || counters.failures !== state.failures || counters.successes !== state.successes;
     if (changed) {
-      const set: Record<string, unknown> = { confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes };
-      if (counters.announce === 'down') set.incident_id = new Types.ObjectId();
-      if (counters.announce === 'up') set.incident_id = null;
-      // Guarded by the state this run read: a save or another run since then keeps its own.
-      const updated = await this.checks.updateOne({ _id: check._id, confirmed: check.confirmed, failures: check.failures, successes: check.successes }, { $set: set });
-      if (updated.modifiedCount !== 1) return;
-      const underMaintenance = !!check.maintenance && new Date(check.maintenance.until).getTime() > at.getTime();
-      if (counters.announce === 'down') {
-        await this.incidents.create({ _id: set.incident_id, tool_id: check._id, started_at: at, reason: result.reason, http_status: result.httpStatus });
-      } else if (counters.announce === 'up' && check.incident_id) {
-        await this.incidents.updateOne({ _id: check.incident_id, ended_at: null }, { $set: { ended_at: at } });
+      let incidentId = state.incident_id;
+      if (counters.announce === 'down') incidentId = String(new Types.ObjectId());
+      if (counters.announce === 'up') incidentId = null;
+      const next = { confirmed: counters.confirmed, failures: counters.failures, successes: counters.successes, incident_id: incidentId };
+      if (!(await this.settingsModel.swapState(toolId, stateJson, next))) return;
+      if (counters.confirmed !== state.confirmed) {
+        this.writes.confirm(
+          _id,
+          { confirmed: counters.confirmed, incident_id: incidentId ? new Types.ObjectId(incidentId) : null },
+          {
+            opened: counters.announce === 'down' ? { _id: new Types.ObjectId(incidentId!), tool_id: _id, started_at: at, reason: result.reason, http_status: result.httpStatus } : undefined,
+            closed: counters.announce === 'up' && state.incident_id ? { _id: new Types.ObjectId(state.incident_id), at } : undefined,
+          },
+        );
       }
-      if (counters.announce && !underMaintenance) await this.announce(check, counters.announce, slot, at, result);
+      const underMaintenance = !!settings.maintenance && new Date(settings.maintenance.until).getTime() > at.getTime();
+      if (counters.announce && !underMaintenance) this.announcements.run(() => this.announce(toolId, counters.announce!, slot, at, result));
     }
     const last = { at, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs };
-    await this.readModel.put(toolId, storedViewOf({ ...check, confirmed: counters.confirmed, last }));
+    await this.readModel.put(toolId, storedViewOf({ ...settings, confirmed: counters.confirmed, last }));
   }
 
   /** Mails every manager once, in their language: the outbox key names the tool, the change and the slot. */
-  private async announce(check: StoredStatusCheck, change: 'down' | 'up', slot: number, since: Date, result: ProbeResult): Promise<void> {
-    const toolId = String(check.tool_id);
+  private async announce(toolId: string, change: 'down' | 'up', slot: number, since: Date, result: ProbeResult): Promise<void> {
     try {
       const [tool] = await this.queries.execute<FindToolSummariesQuery, ToolSummary[]>(new FindToolSummariesQuery([toolId]));
       if (!tool || tool.deleted) return;

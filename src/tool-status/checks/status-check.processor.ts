@@ -6,7 +6,8 @@ import { Job } from 'bullmq';
 import { Model } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { StatusCheck, StatusHour, StatusSample } from '../status-check.schema';
+import { CheckSettings } from '../check-settings';
+import { StatusCheck, StatusHour, StatusSample, StoredStatusCheck } from '../status-check.schema';
 import { CheckSchedules, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
 import { StatusCheckRunner } from './status-check-runner';
 
@@ -15,8 +16,8 @@ const HOURS_KEPT_MS = 31 * 24 * 3_600_000;
 
 /**
  * The worker side of the status checks: the processor of the database's check queue (its prefix is the
- * queue's, its concurrency STATUS_CHECK_CONCURRENCY), the schedulers made to match the stored checks at
- * start (and every 5 minutes: a save whose scheduler update Redis missed is repaired), and the hourly
+ * queue's, its concurrency STATUS_CHECK_CONCURRENCY), the checks' read model and the schedulers made to match
+ * the stored checks at start (and every 5 minutes: a save whose Redis writes failed is repaired), and the hourly
  * pruning of old samples. A check lasts its timeout at most (30 s): a lock lost past 60 s means its worker died.
  */
 @Processor(STATUS_CHECK_QUEUE, { lockDuration: 60_000 })
@@ -26,6 +27,7 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     private readonly runner: StatusCheckRunner,
     private readonly schedules: CheckSchedules,
+    private readonly checkSettings: CheckSettings,
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
     @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
@@ -47,11 +49,15 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
     return this.runner.run(job.data.toolId, scheduledAt);
   }
 
-  /** One scheduler per stored check at its interval, none for a tool without a check. */
+  /**
+   * The checks' read model made to match the stored checks (before the schedulers, so that their first
+   * runs find it), then one scheduler per stored check at its interval, none for a tool without a check.
+   */
   @Cron('0 */5 * * * *', { name: 'status-check-schedules' })
   async reconcile(): Promise<void> {
-    const stored = await this.checks.find({ url: { $ne: null } }, { tool_id: 1, interval_seconds: 1 }).lean();
-    const wanted = new Map(stored.map((check) => [schedulerIdOf(String(check.tool_id)), check]));
+    let stored: StoredStatusCheck[] = [];
+    await this.checkSettings.reconcile(async () => (stored = await this.checks.find({}).lean<StoredStatusCheck[]>()));
+    const wanted = new Map(stored.filter((check) => check.url).map((check) => [schedulerIdOf(String(check.tool_id)), check]));
     const existing = await this.schedules.queue.getJobSchedulers(0, -1);
     const every = new Map(existing.map((scheduler) => [scheduler.key, Number(scheduler.every)]));
     for (const [id, check] of wanted) {

@@ -5,14 +5,15 @@ import { Model, Types } from 'mongoose';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ToolDeletedEvent } from '../../tools/tools.public';
 import { StatusCheck } from '../status-check.schema';
+import { CheckSettings } from '../check-settings';
 import { StatusReadModel } from '../status-read-model';
 import { CheckSchedules } from './check-schedules';
 
 export const DELETED_TOOL_CHECK_REACTION = 'tool-status';
 
 /**
- * A deleted tool is checked no more: its check and maintenance are removed, its status leaves the read
- * model and its scheduler is removed (the worker's reconciliation removes one Redis missed). Idempotent;
+ * A deleted tool is checked no more: its check and maintenance are removed, its settings and status leave
+ * the read models and its scheduler is removed (the worker's reconciliation removes one Redis missed). Idempotent;
  * reported done to the outbox once all three are, so the relay repeats it after a failure.
  */
 @EventsHandler(ToolDeletedEvent)
@@ -22,6 +23,7 @@ export class StopDeletedToolCheckHandler implements IEventHandler<ToolDeletedEve
   constructor(
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     private readonly readModel: StatusReadModel,
+    private readonly checkSettings: CheckSettings,
     private readonly schedules: CheckSchedules,
     private readonly outbox: Outbox,
   ) {}
@@ -31,6 +33,7 @@ export class StopDeletedToolCheckHandler implements IEventHandler<ToolDeletedEve
     if (!Types.ObjectId.isValid(toolId)) return;
     try {
       await this.checks.deleteOne({ _id: new Types.ObjectId(toolId) });
+      await this.checkSettings.remove(toolId);
       await this.readModel.put(toolId, null);
       await this.schedules.unschedule(toolId);
       await this.outbox.markDone(event, DELETED_TOOL_CHECK_REACTION);

@@ -8,7 +8,7 @@ import { shownStatus } from './transition';
  */
 export type StoredStatusView = Omit<ToolStatusView, 'status'> & { status: 'up' | 'slow' | 'down' | null; last?: LastCheck | null };
 
-type CheckFacts = Pick<StatusCheck, 'confirmed' | 'slow_ms' | 'maintenance' | 'url'> & { last: LastCheck | null };
+type CheckFacts = Pick<StatusCheck, 'confirmed' | 'slow_ms' | 'url'> & { maintenance: { message: string; until: Date | string } | null; last: LastCheck | null };
 
 /** A check and its last result → the read model's value; null when there is nothing to show (no check run, no maintenance). */
 export function storedViewOf(check: CheckFacts): StoredStatusView | null {

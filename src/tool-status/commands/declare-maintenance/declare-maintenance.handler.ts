@@ -6,6 +6,7 @@ import { Outbox } from '../../../platform/outbox/outbox';
 import { FindToolSummariesQuery, type ToolSummary } from '../../../tools/tools.public';
 import { MaintenanceDeclaredEvent } from '../../events/maintenance-declared.event';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
+import { CheckSettings } from '../../check-settings';
 import { StatusReadModel } from '../../status-read-model';
 import { StatusCheckRefused } from '../../tool-status.errors';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
@@ -21,6 +22,7 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
   constructor(
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     private readonly readModel: StatusReadModel,
+    private readonly checkSettings: CheckSettings,
     private readonly queries: QueryBus,
     private readonly outbox: Outbox,
   ) {}
@@ -39,7 +41,7 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
         .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
         .lean<StoredStatusCheck>(),
     );
-    await this.readModel.putKeepingLast(toolId, saved);
+    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { Outbox } from '../../../platform/outbox/outbox';
 import { MaintenanceEndedEvent } from '../../events/maintenance-ended.event';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
+import { CheckSettings } from '../../check-settings';
 import { StatusReadModel } from '../../status-read-model';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
 import { EndMaintenanceCommand } from './end-maintenance.command';
@@ -14,6 +15,7 @@ export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceComm
   constructor(
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     private readonly readModel: StatusReadModel,
+    private readonly checkSettings: CheckSettings,
     private readonly queries: QueryBus,
     private readonly outbox: Outbox,
   ) {}
@@ -23,7 +25,7 @@ export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceComm
     const saved = await this.outbox.around([[`tool-status.maintenance-ended.${toolId}.${endedAt.getTime()}`, new MaintenanceEndedEvent(toolId, endedAt.toISOString()), endedAt]], () =>
       this.checks.findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>(),
     );
-    await this.readModel.putKeepingLast(toolId, saved);
+    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

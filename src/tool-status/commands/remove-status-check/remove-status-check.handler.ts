@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CheckSchedules } from '../../checks/check-schedules';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
+import { CheckSettings } from '../../check-settings';
 import { StatusReadModel } from '../../status-read-model';
 import { storedViewOf } from '../../state/status-view';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
@@ -14,6 +15,7 @@ export class RemoveStatusCheckHandler implements ICommandHandler<RemoveStatusChe
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
     private readonly schedules: CheckSchedules,
     private readonly readModel: StatusReadModel,
+    private readonly checkSettings: CheckSettings,
     private readonly queries: QueryBus,
   ) {}
 
@@ -25,6 +27,7 @@ export class RemoveStatusCheckHandler implements ICommandHandler<RemoveStatusChe
         { new: true },
       )
       .lean<StoredStatusCheck>();
+    await this.checkSettings.put(toolId, cleared);
     await this.readModel.put(toolId, cleared ? storedViewOf({ ...cleared, last: null }) : null);
     await this.schedules.scheduleSoon(toolId, null);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));

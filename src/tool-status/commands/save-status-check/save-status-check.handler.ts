@@ -6,6 +6,7 @@ import { CheckAllowLists } from '../../checks/check-allow-list';
 import { CheckSchedules } from '../../checks/check-schedules';
 import { AddressRefused, checkedAddress } from '../../probe/address-guard';
 import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
+import { CheckSettings } from '../../check-settings';
 import { StatusReadModel } from '../../status-read-model';
 import { StatusCheckRefused } from '../../tool-status.errors';
 import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
@@ -23,6 +24,7 @@ export class SaveStatusCheckHandler implements ICommandHandler<SaveStatusCheckCo
     private readonly allowLists: CheckAllowLists,
     private readonly schedules: CheckSchedules,
     private readonly readModel: StatusReadModel,
+    private readonly checkSettings: CheckSettings,
     private readonly queries: QueryBus,
   ) {}
 
@@ -46,7 +48,7 @@ export class SaveStatusCheckHandler implements ICommandHandler<SaveStatusCheckCo
         { upsert: true, new: true },
       )
       .lean<StoredStatusCheck>();
-    await this.readModel.putKeepingLast(toolId, saved);
+    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
     await this.schedules.scheduleSoon(toolId, settings.intervalSeconds);
     return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
