@@ -17,7 +17,11 @@ import { inParallel } from '../in-parallel';
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
 const MAX_BATCHES_PER_RUN = 100;
-/** Updates by `_id` per bulkWrite: FerretDB hangs past ~40 statements a command (import.limits.ts). */
+/**
+ * Updates by `_id` per bulkWrite: FerretDB hangs past ~40 statements a command (import.limits.ts). Every
+ * filter is the `_id` alone: FerretDB reads by index only a filter of one key, `_id` (any other key, even
+ * beside `_id`, scans the collection); the guards are the grant's lock and the state read under it.
+ */
 const WRITES_PER_COMMAND = 30;
 /** Grants read, and settled under their locks, at once: round trips overlap, SQLite's one writer does the rest. */
 const READS_AT_ONCE = 10;
@@ -91,7 +95,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
         // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
       }
       for (let at = 0; at < toMark.length; at += WRITES_PER_COMMAND)
-        await this.grants.bulkWrite(toMark.slice(at, at + WRITES_PER_COMMAND).map((_id) => ({ updateOne: { filter: { _id, state: 'active' }, update: { $set: { state: 'ending' } } } })));
+        await this.grants.bulkWrite(toMark.slice(at, at + WRITES_PER_COMMAND).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })));
       if (ending.size) ended += await this.end([...ending.values()], now);
       await this.schedule.drop('due', entries);
     }
@@ -123,13 +127,23 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
         const event = new AccessGrantEndingEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at.toISOString(), mails);
         const staged = await this.outbox.stage([keyOf(grant, 'ending'), event, grant.warn_at]);
         faultPoint('access.expiry.after-warning-outbox');
-        await this.grants.updateOne({ _id: grant._id, ends_at: grant.ends_at }, { $set: { warned: true } });
+        await this.markWarned(grant);
         this.outbox.release(staged);
         warned++;
       }
       await this.schedule.drop('warn', [entry]);
     }
     return warned;
+  }
+
+  /** Under the grant's lock, and only if its end is still the one warned of (an extension files a new warning). */
+  private markWarned(grant: StoredGrant): Promise<void> {
+    return this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
+      const current = await this.grants.findById(grant._id, { ends_at: 1 }).lean();
+      if (current?.ends_at?.getTime() !== grant.ends_at?.getTime()) return;
+      await lease.beforeWrite();
+      await this.grants.updateOne({ _id: grant._id }, { $set: { warned: true } });
+    });
   }
 
   private async end(ending: StoredGrant[], now: Date): Promise<number> {
@@ -159,7 +173,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     });
     const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
     for (let at = 0; at < requestIds.length; at += WRITES_PER_COMMAND)
-      await this.requests.bulkWrite(requestIds.slice(at, at + WRITES_PER_COMMAND).map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id), status: 'granted' }, update: { $set: { status: 'expired' } } } })));
+      await this.requests.bulkWrite(requestIds.slice(at, at + WRITES_PER_COMMAND).map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })));
     this.outbox.release(staged);
     return ended.length;
   }
