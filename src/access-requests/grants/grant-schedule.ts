@@ -5,6 +5,7 @@ import type { Connection, Model } from 'mongoose';
 import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
 import { AccessGrant } from '../access-request.schema';
+import { ReadModelBuild } from '../read-model-build';
 
 export type Timed = Pick<AccessGrant, 'ends_at' | 'warn_at'> & { _id: string };
 type Built = Timed & Pick<AccessGrant, 'warned' | 'state'>;
@@ -35,14 +36,15 @@ function entryOf(member: string): ScheduleEntry {
  */
 @Injectable()
 export class GrantSchedule {
-  private readonly logger = new Logger(GrantSchedule.name);
-  private building: Promise<void> | null = null;
+  private readonly model: ReadModelBuild;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
     @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
-  ) {}
+  ) {
+    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(GrantSchedule.name), 'access grant schedule');
+  }
 
   private key(name: 'due' | 'warn' | 'built') {
     return `portal:${this.connection.name}:access-grant-schedule:${name}`;
@@ -59,7 +61,7 @@ export class GrantSchedule {
 
   /** The entries due at `now` (ended, or to be warned), oldest first, at most `count`. */
   async due(list: 'due' | 'warn', now: Date, count: number): Promise<ScheduleEntry[]> {
-    await this.ready();
+    await this.model.ready();
     const members = await this.redis.zrangebyscore(this.key(list), '-inf', now.getTime(), 'LIMIT', 0, count);
     return members.map(entryOf);
   }
@@ -68,14 +70,7 @@ export class GrantSchedule {
     if (entries.length) await this.redis.zrem(this.key(list), ...entries.map((entry) => entry.member));
   }
 
-  /** Builds the model from the database once per process, and again when Redis lost it. */
-  ready(): Promise<void> {
-    this.building ??= this.build().finally(() => (this.building = null));
-    return this.building;
-  }
-
-  private async build(): Promise<void> {
-    if (await this.redis.exists(this.key('built'))) return;
+  private async fill(): Promise<number> {
     let filed = 0;
     const cursor = this.grants.find({ state: { $ne: 'ended' } }, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean<Built[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const grant of cursor as AsyncIterable<Built>) {
@@ -84,7 +79,6 @@ export class GrantSchedule {
       else await this.file(grant);
       filed++;
     }
-    await this.redis.set(this.key('built'), new Date().toISOString());
-    if (filed) this.logger.log(`access grant schedule built: ${filed} grant(s) with an end`);
+    return filed;
   }
 }

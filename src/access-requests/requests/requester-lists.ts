@@ -6,6 +6,7 @@ import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
 import { AccessRequest } from '../access-request.schema';
 import type { StoredAccessRequest } from '../access-request-view';
+import { ReadModelBuild } from '../read-model-build';
 import { inParallel } from '../in-parallel';
 
 const READS_AT_ONCE = 10;
@@ -28,21 +29,22 @@ const CLOSE_IF_SAME = `if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then r
  */
 @Injectable()
 export class RequesterLists implements OnApplicationBootstrap {
-  private readonly logger = new Logger(RequesterLists.name);
-  private building: Promise<void> | null = null;
+  private readonly model: ReadModelBuild;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
     @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
-  ) {}
+  ) {
+    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(RequesterLists.name), "requesters' lists");
+  }
 
   private key(name: string) {
     return `portal:${this.connection.name}:access-requester:${name}`;
   }
 
   onApplicationBootstrap() {
-    void this.ready().catch((error: Error) => this.logger.warn(`requesters' lists not built: ${error.message}`));
+    this.model.start();
   }
 
   /** A new request: listed, and the person's open one for its tool while it waits. */
@@ -61,13 +63,13 @@ export class RequesterLists implements OnApplicationBootstrap {
 
   /** A person's requests, newest first, at most `count`, each read by `_id`. */
   async requestsOf(personId: string, count: number): Promise<StoredAccessRequest[]> {
-    await this.ready();
+    await this.model.ready();
     return this.read(await this.redis.zrevrange(this.key(`mine:${personId}`), 0, count - 1));
   }
 
   /** The id of a person's open request of a tool, if one is stored and waiting. */
   async openOne(personId: string, toolId: string): Promise<string | null> {
-    await this.ready();
+    await this.model.ready();
     const id = await this.redis.hget(this.key(`open:${personId}`), toolId);
     const [request] = id ? await this.read([id]) : [];
     return request?.status === 'waiting' ? id : null;
@@ -75,7 +77,7 @@ export class RequesterLists implements OnApplicationBootstrap {
 
   /** A person's open requests: tool id → request id, each checked by `_id` (a crash may have left one filed). */
   async openOf(personId: string): Promise<Map<string, string>> {
-    await this.ready();
+    await this.model.ready();
     const filed = await this.redis.hvals(this.key(`open:${personId}`));
     return new Map((await this.read(filed)).filter((request) => request.status === 'waiting').map((request) => [request.tool_id, String(request._id)]));
   }
@@ -89,20 +91,13 @@ export class RequesterLists implements OnApplicationBootstrap {
     return found.filter((request): request is StoredAccessRequest => !!request);
   }
 
-  private ready(): Promise<void> {
-    this.building ??= this.build().finally(() => (this.building = null));
-    return this.building;
-  }
-
-  private async build(): Promise<void> {
-    if (await this.redis.exists(this.key('built'))) return;
+  private async fill(): Promise<number> {
     let filed = 0;
     const cursor = this.requests.find({ direct: { $ne: true } }, { tool_id: 1, requester: 1, status: 1 }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const request of cursor as AsyncIterable<StoredAccessRequest>) {
       await this.file(request);
       filed++;
     }
-    await this.redis.set(this.key('built'), new Date().toISOString());
-    if (filed) this.logger.log(`requesters' lists built: ${filed} request(s)`);
+    return filed;
   }
 }
