@@ -4,7 +4,7 @@
  * BENCH_ACCESS_REQUESTS (10,000) waiting requests over them, and BENCH_ACCESS_GRANTS (10,000) grants whose
  * end has passed (their holders viewers of the tools), then, on the built api in its own process:
  *  - the approver's and an administrator's `GET /api/access-requests/to-decide` (first call, then p95 at
- *    5 concurrent, first page and a deep page);
+ *    5 concurrent, first page and a deep page); a viewer's "My requests" and requestable tools;
  *  - sign-in (the whole OpenID Connect flow) and the wall, p95, before the job and while the worker's
  *    expiry job (run at the worker's start) removes the 10,000 ended grants, and the job's time.
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/access/access.bench.ts
@@ -134,6 +134,13 @@ async function main() {
         const cpu = (api.cpuMs() - cpu0) / Math.max(1, figures.completed);
         console.log(`${formatFigures(label, figures)} · api ${cpu.toFixed(1)} ms CPU a call`);
         rows.push([`to-decide p95, ${label}, 5 concurrent (api CPU a call)`, '≤ 300 ms', `${ms(figures.p95)} (${cpu.toFixed(1)} ms; ${figures.completed} ok, ${figures.failed} failed)`]);
+      }
+
+      // The viewer's own lists, which read a per-person read model instead of the 10,000 requests.
+      for (const [label, path] of [['My requests', 'mine'], ['requestable tools', 'requestable']]) {
+        const figures = await runCalls(100, 5, 120_000, async () => (await rawRequest(agent, `${api.base}/api/access-requests/${path}?date=${Date.now()}`, 'GET', headersOf(viewer))).status === 200);
+        console.log(formatFigures(label, figures));
+        rows.push([`${label} p95, 5 concurrent (the viewer; 10,000 others' requests stored)`, '—', `${ms(figures.p95)} (${figures.completed} ok, ${figures.failed} failed)`]);
       }
 
       const wallCall = async () => (await rawRequest(agent, `${api.base}/api/getApps/null/${viewerId}/10/100/true/true/false/false?date=${Date.now()}`, 'POST', headersOf(viewer), '{}')).status === 200;

@@ -10,10 +10,12 @@ import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-e
 import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
 import { AccessGrantHandler } from './grants/access-grant.handler';
 import { AccessDecisions } from './grants/access-decisions';
+import { GrantSchedule } from './grants/grant-schedule';
 import { AccessMails } from './mails/access-mails';
 import { ACCESS_MAIL_REACTION, QueueAccessMailsHandler } from './mails/queue-access-mails.handler';
 import { ToolDeletedHandler, WITHDRAW_ON_DELETION_REACTION } from './requests/tool-deleted.handler';
 import { AccessInboxes } from './requests/access-inboxes';
+import { RequesterLists } from './requests/requester-lists';
 import { WaitingRequests } from './requests/waiting-requests';
 
 export const AccessModels = MongooseModule.forFeature([
@@ -28,8 +30,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, AccessInboxes, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, AccessInboxes, WaitingRequests],
+  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

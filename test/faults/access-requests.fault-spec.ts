@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { Types } from 'mongoose';
 import { crashAt as crashAtStep, crashWorkerAtStart, until } from './support/crash';
 import { toolForm } from './support/catalogue';
@@ -12,6 +13,16 @@ import type { ApiClient } from '../support/http-client';
  * person is a granted viewer of the tool once (or not at all when refused), and one mail arrives.
  */
 let stack: FaultStack;
+
+async function forgetGrantSchedule() {
+  const redis = new Redis(stack.env.REDIS_URL);
+  try {
+    const keys = await redis.keys('*:access-grant-schedule:*');
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 beforeAll(async () => {
   stack = await startStack('access-requests', { seed: true, env: { RECONCILE_GRACE_MS: '0', RECONCILE_EVERY_MS: '1000', OUTBOX_RELAY_GRACE_MS: '1500' } });
@@ -93,6 +104,8 @@ describe('faults: an approval of an access request converges after the api dies 
       const db = await stack.db();
       const endsAt = new Date(Date.now() + endsIn);
       await db.collection('access_grants').updateOne({ tool_id: toolId }, { $set: { ends_at: endsAt, warn_at: new Date(Date.now() - 60_000), warned: ended } });
+      // The end moved behind the grants' schedule (a Redis read model): dropped, the worker rebuilds it from the database at its start.
+      await forgetGrantSchedule();
 
       await crashWorkerAtStart(stack, step);
 

@@ -5,6 +5,7 @@ import { requesterOf, type StoredAccessRequest, toolRefOf } from '../access-requ
 import { AccessRequestDecidedEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { AccessInboxes } from '../requests/access-inboxes';
+import { RequesterLists } from '../requests/requester-lists';
 import { AccessGrantApplier } from './access-grant-applier';
 
 /**
@@ -19,10 +20,12 @@ export class AccessDecisions {
     private readonly mails: AccessMails,
     private readonly applier: AccessGrantApplier,
     private readonly inboxes: AccessInboxes,
+    private readonly requesters: RequesterLists,
   ) {}
 
   async finish(request: StoredAccessRequest): Promise<void> {
     await this.inboxes.remove(request);
+    await this.requesters.close(request);
     const decision = request.status === 'granted' ? 'granted' : 'refused';
     const tool = toolRefOf(request);
     const requester = requesterOf(request);

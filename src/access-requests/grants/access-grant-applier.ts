@@ -9,6 +9,7 @@ import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand } from '../../tools/tools.public';
 import { AccessGrant, AccessRequest } from '../access-request.schema';
 import { AccessRequestDecidedEvent } from '../events/access-events';
+import { GrantSchedule } from './grant-schedule';
 
 export const ACCESS_GRANT_REACTION = 'access-grant';
 
@@ -27,6 +28,7 @@ export class AccessGrantApplier {
     private readonly locks: RecordLocks,
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
+    private readonly schedule: GrantSchedule,
   ) {}
 
   async apply(event: AccessRequestDecidedEvent): Promise<void> {
@@ -37,6 +39,8 @@ export class AccessGrantApplier {
         const current = await this.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
         if (current && String(current.request_id) === event.requestId) return;
         await lease.beforeWrite();
+        // The end filed before it is written: the expiry job never misses a stored end.
+        await this.schedule.file({ _id: id, ends_at: endsAt, warn_at: endsAt ? grantWarningTime(endsAt) : null });
         const requestId = new Types.ObjectId(event.requestId);
         const grant = {
           tool_id: event.tool.toolId,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, type Staged } from '../../platform/outbox/outbox';
@@ -11,10 +11,21 @@ import { AccessGrant, AccessRequest } from '../access-request.schema';
 import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { ACCESS_CLOCK, type AccessClock } from './access-clock';
+import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
+import { inParallel } from '../in-parallel';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
 const MAX_BATCHES_PER_RUN = 100;
+/**
+ * Updates by `_id` per bulkWrite: FerretDB hangs past ~40 statements a command (import.limits.ts). Every
+ * filter is the `_id` alone: FerretDB reads by index only a filter of one key, `_id` (any other key, even
+ * beside `_id`, scans the collection); the guards are the grant's lock and the state read under it.
+ */
+const WRITES_PER_COMMAND = 30;
+/** Grants read, and settled under their locks, at once: round trips overlap, SQLite's one writer does the rest. */
+const READS_AT_ONCE = 10;
+const SETTLED_AT_ONCE = 4;
 
 type StoredGrant = AccessGrant & { _id: string };
 
@@ -42,6 +53,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly locks: RecordLocks,
+    private readonly schedule: GrantSchedule,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
   ) {}
 
@@ -66,28 +78,72 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     const warned = await this.warn(now);
     let ended = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const due = await this.grants.find({ state: 'active', ends_at: { $ne: null, $lte: now } }, { _id: 1 }).limit(BATCH).lean();
-      if (due.length) await this.grants.updateMany({ _id: { $in: due.map((grant) => grant._id) }, state: 'active' }, { $set: { state: 'ending' } });
-      // Ending grants: this batch's, and any a run cut short left behind.
-      const ending = await this.grants.find({ state: 'ending' }).limit(BATCH).lean<StoredGrant[]>();
-      if (!ending.length) break;
-      ended += await this.end(ending, now);
+      // Entries whose end has passed; each batch drops every entry it read, so the loop always moves on.
+      const entries = await this.schedule.due('due', now, BATCH);
+      if (!entries.length) break;
+      const read = await this.read(entries);
+      const ending = new Map<string, StoredGrant>();
+      const toMark: string[] = [];
+      for (const { grantId, endsAt } of entries) {
+        const grant = read.get(grantId);
+        // `ending`: this end or an earlier one a pass cut short left (settled again, active if extended meanwhile).
+        if (grant?.state === 'ending') ending.set(grantId, grant);
+        else if (grant?.state === 'active' && grant.ends_at?.getTime() === endsAt) {
+          ending.set(grantId, grant);
+          toMark.push(grantId);
+        }
+        // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
+      }
+      for (let at = 0; at < toMark.length; at += WRITES_PER_COMMAND)
+        await this.grants.bulkWrite(toMark.slice(at, at + WRITES_PER_COMMAND).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })));
+      if (ending.size) ended += await this.end([...ending.values()], now);
+      await this.schedule.drop('due', entries);
     }
     if (warned || ended) this.logger.log(`access grants: ${warned} holder(s) warned, ${ended} grant(s) ended`);
     return { warned, ended };
   }
 
+  /** The entries' grants, each read by its `_id` (the one lookup FerretDB does not scan for), a few at a time. */
+  private async read(entries: ScheduleEntry[]): Promise<Map<string, StoredGrant>> {
+    const ids = [...new Set(entries.map((entry) => entry.grantId))];
+    const read = new Map<string, StoredGrant>();
+    await inParallel(ids, READS_AT_ONCE, async (id) => {
+      const grant = await this.grants.findById(id).lean<StoredGrant>();
+      if (grant) read.set(id, grant);
+    });
+    return read;
+  }
+
   private async warn(now: Date): Promise<number> {
-    const due = await this.grants.find({ state: 'active', warned: false, warn_at: { $ne: null, $lte: now }, ends_at: { $gt: now } }).limit(BATCH * 5).lean<StoredGrant[]>();
-    for (const grant of due) {
-      const mails = await this.mails.render('access-ending', [{ kind: 'user', userId: grant.holder._id }], refOf(grant), { requester: '', decider: '', reason: '', until: grant.ends_at }, 'mine');
-      const event = new AccessGrantEndingEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString(), mails);
-      const staged = await this.outbox.stage([keyOf(grant, 'ending'), event, grant.warn_at!]);
-      faultPoint('access.expiry.after-warning-outbox');
-      await this.grants.updateOne({ _id: grant._id, ends_at: grant.ends_at }, { $set: { warned: true } });
-      this.outbox.release(staged);
+    const entries = await this.schedule.due('warn', now, BATCH * 5);
+    const read = await this.read(entries);
+    let warned = 0;
+    for (const entry of entries) {
+      const grant = read.get(entry.grantId);
+      // An `ending` grant extended meanwhile is warned once the job put it back to active.
+      if (grant?.state === 'ending') continue;
+      if (grant?.state === 'active' && !grant.warned && grant.warn_at && grant.ends_at?.getTime() === entry.endsAt && grant.ends_at > now) {
+        const mails = await this.mails.render('access-ending', [{ kind: 'user', userId: grant.holder._id }], refOf(grant), { requester: '', decider: '', reason: '', until: grant.ends_at }, 'mine');
+        const event = new AccessGrantEndingEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at.toISOString(), mails);
+        const staged = await this.outbox.stage([keyOf(grant, 'ending'), event, grant.warn_at]);
+        faultPoint('access.expiry.after-warning-outbox');
+        await this.markWarned(grant);
+        this.outbox.release(staged);
+        warned++;
+      }
+      await this.schedule.drop('warn', [entry]);
     }
-    return due.length;
+    return warned;
+  }
+
+  /** Under the grant's lock, and only if its end is still the one warned of (an extension files a new warning). */
+  private markWarned(grant: StoredGrant): Promise<void> {
+    return this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
+      const current = await this.grants.findById(grant._id, { ends_at: 1 }).lean();
+      if (current?.ends_at?.getTime() !== grant.ends_at?.getTime()) return;
+      await lease.beforeWrite();
+      await this.grants.updateOne({ _id: grant._id }, { $set: { warned: true } });
+    });
   }
 
   private async end(ending: StoredGrant[], now: Date): Promise<number> {
@@ -101,20 +157,23 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     // Settled one by one under the grant's lock, reading its end again: a grant extended meanwhile (its end
     // moved by an approval, which does not change its state) is active again and its holder a viewer again.
     const ended: StoredGrant[] = [];
-    for (const grant of ending) {
+    await inParallel(ending, SETTLED_AT_ONCE, async (grant) => {
       const extended = await this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
-        const current = await this.grants.findById(grant._id, { ends_at: 1, state: 1 }).lean();
+        const current = await this.grants.findById(grant._id, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean();
         if (current?.state !== 'ending') return false;
         const stillDue = current.ends_at !== null && current.ends_at <= now;
         await lease.beforeWrite();
         await this.grants.updateOne({ _id: grant._id }, { $set: { state: stillDue ? 'ended' : 'active' } });
         if (stillDue) ended.push(grant);
+        // Active again: its new end was filed by the extension; a warning it missed while ending is filed again.
+        else if (current.ends_at) await this.schedule.file({ _id: grant._id, ends_at: current.ends_at, warn_at: current.warn_at, warned: current.warned });
         return !stillDue;
       });
       if (extended) await this.commands.execute(new GrantToolViewerCommand(grant.tool_id, grant.holder._id));
-    }
-    const requestIds = ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])]);
-    await this.requests.updateMany({ _id: { $in: requestIds }, status: 'granted' }, { $set: { status: 'expired' } });
+    });
+    const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
+    for (let at = 0; at < requestIds.length; at += WRITES_PER_COMMAND)
+      await this.requests.bulkWrite(requestIds.slice(at, at + WRITES_PER_COMMAND).map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })));
     this.outbox.release(staged);
     return ended.length;
   }

@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
 import { AccessRequest } from '../access-request.schema';
+import { ReadModelBuild } from '../read-model-build';
 import type { StoredAccessRequest } from '../access-request-view';
 
 type Routed = Pick<StoredAccessRequest, '_id' | 'tool_id' | 'requester' | 'approver_ids' | 'approver_group'>;
@@ -39,21 +40,22 @@ export interface InboxPage {
  */
 @Injectable()
 export class AccessInboxes implements OnApplicationBootstrap {
-  private readonly logger = new Logger(AccessInboxes.name);
-  private building: Promise<void> | null = null;
+  private readonly model: ReadModelBuild;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
     @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
-  ) {}
+  ) {
+    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(AccessInboxes.name), 'access inboxes');
+  }
 
   private key(name: string) {
     return `portal:${this.connection.name}:access-inbox:${name}`;
   }
 
   onApplicationBootstrap() {
-    void this.ready().catch((error: Error) => this.logger.warn(`access inboxes not built: ${error.message}`));
+    this.model.start();
   }
 
   async file(request: Routed & Pick<StoredAccessRequest, 'created_time'>): Promise<void> {
@@ -70,7 +72,7 @@ export class AccessInboxes implements OnApplicationBootstrap {
 
   /** The caller's waiting requests (others' only), newest first, optionally of one tool, one page at a time. */
   async page(caller: Principal, options: { toolId?: string; page: number; perPage: number }): Promise<InboxPage> {
-    await this.ready();
+    await this.model.ready();
     const multi = this.redis.multi();
     for (const key of inboxKeysOfCaller(caller)) multi.zrange(this.key(key), 0, -1);
     const lists = ((await multi.exec()) ?? []).map(([, members]) => (members ?? []) as string[]);
@@ -87,21 +89,13 @@ export class AccessInboxes implements OnApplicationBootstrap {
     return { requests, total: sorted.length - (slice.length - requests.length) };
   }
 
-  /** Builds the model from the database once per process, and again when Redis lost it. */
-  private ready(): Promise<void> {
-    this.building ??= this.build().finally(() => (this.building = null));
-    return this.building;
-  }
-
-  private async build(): Promise<void> {
-    if (await this.redis.exists(this.key('built'))) return;
+  private async fill(): Promise<number> {
     let filed = 0;
     for await (const request of this.requests.find({ status: 'waiting' }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor()) {
       await this.file(request as StoredAccessRequest);
       filed++;
     }
-    await this.redis.set(this.key('built'), new Date().toISOString());
-    if (filed) this.logger.log(`access inboxes built: ${filed} waiting request(s)`);
+    return filed;
   }
 }
 

@@ -9,6 +9,7 @@ import { requesterOf, type StoredAccessRequest } from '../access-request-view';
 import { AccessRequestWithdrawnEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { AccessInboxes } from './access-inboxes';
+import { RequesterLists } from './requester-lists';
 
 export type WithdrawalCause = AccessRequestWithdrawnEvent['cause'];
 
@@ -25,6 +26,7 @@ export class WaitingRequests {
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly inboxes: AccessInboxes,
+    private readonly requesters: RequesterLists,
   ) {}
 
   /** Answers true when this call withdrew it, false when it was no longer waiting. */
@@ -41,6 +43,7 @@ export class WaitingRequests {
         await this.requests.updateOne({ _id: request._id }, { $set: { status: 'withdrawn', applied: true } });
       });
       await this.inboxes.remove(request);
+      await this.requesters.close(request);
       return true;
     });
   }

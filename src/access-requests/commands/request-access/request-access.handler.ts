@@ -14,6 +14,7 @@ import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../a
 import { AccessRequestedEvent } from '../../events/access-events';
 import { AccessMails } from '../../mails/access-mails';
 import { AccessInboxes } from '../../requests/access-inboxes';
+import { RequesterLists } from '../../requests/requester-lists';
 import { RequestAccessCommand } from './request-access.command';
 
 /**
@@ -34,6 +35,7 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly inboxes: AccessInboxes,
+    private readonly requesters: RequesterLists,
   ) {}
 
   async execute({ caller, toolId, body }: RequestAccessCommand): Promise<AccessRequestWire> {
@@ -46,8 +48,8 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
     const extension = canSee(await this.subjects.viewerOfCaller(caller), tool);
     if (extension && !(await this.holdsTimeBoundGrant(toolId, requesterId))) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyViewer, 409);
     return this.locks.withLock(`access-request-open:${toolId}:${requesterId}`, async (lease) => {
-      const open = await this.requests.findOne({ 'requester._id': requesterId, tool_id: toolId, status: 'waiting' }, { _id: 1 }).lean();
-      if (open) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyOpen, 409, { requestId: String(open._id) });
+      const open = await this.requesters.openOne(requesterId, toolId);
+      if (open) throw new AccessRefused(ACCESS_REQUEST_RULES.alreadyOpen, 409, { requestId: open });
       const violations = checkAccessRequest(body, policy);
       if (violations.length) throw new AccessRulesBroken(violations);
       const approvers = await this.approversOf(policy.approvers, tool.managers, requesterId);
@@ -76,6 +78,7 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
         await lease.beforeWrite();
         // Filed first: an entry whose request a crash left unstored is dropped when read.
         await this.inboxes.file(doc);
+        await this.requesters.file(doc);
         return (await this.requests.create(doc)).toObject<StoredAccessRequest>();
       });
       return accessRequestWire(created, toLanguage(caller.language));

@@ -1,17 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { pickTranslation, type RequestableToolWire } from '../../../contracts';
 import { DirectoryReader } from '../../../directory/directory.public';
 import { canSee, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
 import { AccessPolicies, isRequestable } from '../../access-policies';
-import { AccessRequest } from '../../access-request.schema';
+import { RequesterLists } from '../../requests/requester-lists';
 import { FindRequestableToolsQuery } from './find-requestable-tools.query';
 
 @QueryHandler(FindRequestableToolsQuery)
 export class FindRequestableToolsHandler implements IQueryHandler<FindRequestableToolsQuery> {
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly requesters: RequesterLists,
     private readonly policies: AccessPolicies,
     private readonly catalogue: ToolCatalogue,
     private readonly subjects: WallSubjects,
@@ -26,8 +24,7 @@ export class FindRequestableToolsHandler implements IQueryHandler<FindRequestabl
       .map((policy) => ({ policy, tool: this.catalogue.get(policy.toolId)?.tool }))
       .filter(({ policy, tool }) => isRequestable(tool, policy) && !canSee(viewer, tool));
     if (!found.length) return [];
-    const open = await this.requests.find({ 'requester._id': caller.userId, status: 'waiting' }, { tool_id: 1 }).lean();
-    const openOf = new Map(open.map((request) => [request.tool_id, String(request._id)]));
+    const openOf = await this.requesters.openOf(caller.userId);
     const names = await this.directory.fullnames(found.flatMap(({ tool }) => tool!.managers.map(String)));
     return found
       .map(({ policy, tool }) => ({
