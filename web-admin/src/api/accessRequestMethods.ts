@@ -12,7 +12,8 @@ export interface AccessRequestMethods {
   getAccessPolicy(toolId: string): Promise<AccessPolicyWire>;
   saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire>;
   getAccessRequestsToDecide(page: number, perPage: number): Promise<AccessRequestPage>;
-  approveAccessRequest(id: string): Promise<AccessRequestWire>;
+  /** `days`: fewer days than asked; null grants those asked. */
+  approveAccessRequest(id: string, days: number | null): Promise<AccessRequestWire>;
   /** The reason is mailed to the requester. */
   refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire>;
   /** `endsAt`: an ISO date, or null for a grant without end. */
@@ -32,7 +33,7 @@ export function createAccessRequestMethods(client: typeof httpClient): AccessReq
     async getAccessRequestsToDecide(page, perPage) {
       return (await client(`${ROOT}/to-decide?page=${page}&perPage=${perPage}`)).json as AccessRequestPage;
     },
-    approveAccessRequest: (id) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', {}),
+    approveAccessRequest: (id, days) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', days === null ? {} : { days }),
     refuseAccessRequest: (id, reason) => send(`${ROOT}/${encodeURIComponent(id)}/refuse`, 'PUT', { reason }),
     grantAccess: (toolId, userId, endsAt) => send(`${ROOT}/tools/${encodeURIComponent(toolId)}/grants`, 'POST', { userId, endsAt }),
   };

@@ -37,8 +37,9 @@ export function getAccessRequestsToDecide(lang: Language, perPage: number, toolI
   return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}&toolId=${encodeURIComponent(toolId)}`);
 }
 
-export function approveAccessRequest(id: string): Promise<AccessRequestWire> {
-  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: {} });
+/** `days`: fewer days than asked; null grants those asked. */
+export function approveAccessRequest(id: string, days: number | null = null): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: days === null ? {} : { days } });
 }
 
 /** The reason is mailed to the requester. */

@@ -12,7 +12,7 @@ const en: Messages = {
       load_error: 'The access requests could not be loaded.',
       approve: 'Approve',
       refuse: 'Refuse',
-      approve_dialog: { title: 'Approve this request?', content: '%{requester} will see %{tool}. Duration: %{duration}.' },
+      approve_dialog: { title: 'Approve this request?', content: '%{requester} will see %{tool}. Duration: %{duration}.', days: 'Days granted', days_help: 'At most the %{max} days asked; fewer if you wish.', days_help_unlimited: 'Empty: without end, as asked; or a number of days.' },
       refuse_dialog: {
         title: 'Refuse this request?',
         content: '%{requester} asked for %{tool}. Your reason is mailed to them.',

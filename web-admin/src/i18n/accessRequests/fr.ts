@@ -12,7 +12,7 @@ const fr: Messages = {
       load_error: 'Les demandes d’accès n’ont pas pu être chargées.',
       approve: 'Accorder',
       refuse: 'Refuser',
-      approve_dialog: { title: 'Accorder cette demande ?', content: '%{requester} verra %{tool} pour une durée : %{duration}.' },
+      approve_dialog: { title: 'Accorder cette demande ?', content: '%{requester} verra %{tool} pour une durée : %{duration}.', days: 'Jours accordés', days_help: 'Au plus les %{max} jours demandés ; moins si vous le souhaitez.', days_help_unlimited: 'Vide : sans fin, comme demandé ; ou un nombre de jours.' },
       refuse_dialog: {
         title: 'Refuser cette demande ?',
         content: '%{requester} a demandé %{tool}. Votre motif lui est envoyé par courriel.',

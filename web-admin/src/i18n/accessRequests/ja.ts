@@ -12,7 +12,7 @@ const ja: Messages = {
       load_error: 'アクセス申請を読み込めませんでした。',
       approve: '承認',
       refuse: '却下',
-      approve_dialog: { title: 'この申請を承認しますか？', content: '%{requester} さんが %{tool} を利用できるようになります（期間：%{duration}）。' },
+      approve_dialog: { title: 'この申請を承認しますか？', content: '%{requester} さんが %{tool} を利用できるようになります（期間：%{duration}）。', days: '許可する日数', days_help: '申請された %{max} 日まで。短くすることもできます。', days_help_unlimited: '空欄：申請どおり期限なし。日数を入力することもできます。' },
       refuse_dialog: {
         title: 'この申請を却下しますか？',
         content: '%{requester} さんが %{tool} を申請しました。理由はメールで本人に送られます。',

@@ -12,7 +12,7 @@ const zh: Messages = {
       load_error: '无法加载访问申请。',
       approve: '批准',
       refuse: '拒绝',
-      approve_dialog: { title: '批准此申请？', content: '%{requester} 将可使用 %{tool}，时长：%{duration}。' },
+      approve_dialog: { title: '批准此申请？', content: '%{requester} 将可使用 %{tool}，时长：%{duration}。', days: '批准天数', days_help: '最多为申请的 %{max} 天，可以更少。', days_help_unlimited: '留空：按申请不设期限；或填写天数。' },
       refuse_dialog: {
         title: '拒绝此申请？',
         content: '%{requester} 申请了 %{tool}。您的理由将通过邮件发送给对方。',

@@ -31,8 +31,8 @@ export const AccessRequestsTab = () => {
     retry: false,
   });
   const decide = useMutation({
-    mutationFn: ({ request, decision, reason }: { request: AccessRequestWire; decision: AccessDecision; reason: string }) =>
-      decision === 'approve' ? dataProvider.approveAccessRequest(request.id) : dataProvider.refuseAccessRequest(request.id, reason),
+    mutationFn: ({ request, decision, reason, days }: { request: AccessRequestWire; decision: AccessDecision; reason: string; days: number | null }) =>
+      decision === 'approve' ? dataProvider.approveAccessRequest(request.id, days) : dataProvider.refuseAccessRequest(request.id, reason),
     onSuccess: (answer, { request, decision }) => {
       setDecided((shown) => ({ ...shown, [answer.id]: answer }));
       setDeciding(null);
@@ -94,7 +94,7 @@ export const AccessRequestsTab = () => {
           request={deciding.request}
           decision={deciding.decision}
           busy={decide.isPending}
-          onConfirm={(reason) => decide.mutate({ ...deciding, reason })}
+          onConfirm={(reason, days) => decide.mutate({ ...deciding, reason, days })}
           onClose={() => setDeciding(null)}
         />
       )}
