@@ -204,7 +204,7 @@ describe('access requests', () => {
     expect(await wall(paul, 'paul.peer')).not.toContain(theirs);
   });
 
-  it('lets the first member of an approving group settle a request, and withdraws waiting requests when the tool stops being requestable', async () => {
+  it('lets the first member of an approving group settle a request, shows the others who decided, and withdraws waiting requests when the tool stops being requestable', async () => {
     const group = (await app.get<Model<{ guid: string }>>(getModelToken('Service')).findOne({ title: 'Lab approvers' }).lean())!;
     const policy = { requestable: true, approvers: { kind: 'group', groupId: String((group as unknown as { _id: unknown })._id) }, maxDays: null, question: null };
     expect((await marc.put(`/api/access-requests/tools/${lab}/policy`, policy)).status).toBe(200);
@@ -215,6 +215,12 @@ describe('access requests', () => {
     const settled = await gina.put(`/api/access-requests/${first.body.id}/refuse`, { reason: 'Lab is full' });
     expect(settled.body).toMatchObject({ state: 'refused', decidedBy: { fullname: 'gina Tester' }, refusalReason: 'Lab is full' });
     await waitForMail((m) => m.to.includes('emma@example.com') && m.text.includes('Lab is full'));
+    // The other approvers (here the administrator) see who settled it and when; not the decider, the requester or others.
+    const others = await alice.get(`/api/access-requests/decided?toolId=${lab}`);
+    expect(others.body).toMatchObject({ items: [{ id: first.body.id, state: 'refused', decidedBy: { fullname: 'gina Tester' }, decidedAt: settled.body.decidedAt }] });
+    expect((await alice.get(`/api/access-requests/decided?toolId=${vault}`)).body.items.map((r: { id: string }) => r.id)).not.toContain(first.body.id);
+    for (const client of [gina, emma, marc]) expect((await client.get('/api/access-requests/decided')).body.items.map((r: { id: string }) => r.id)).not.toContain(first.body.id);
+    expect((await alice.get('/api/access-requests/decided?toolId=nope')).status).toBe(400);
 
     const waiting = await paul.post(`/api/access-requests/tools/${lab}`, { reason: 'Me too' });
     expect(waiting.status).toBe(201);

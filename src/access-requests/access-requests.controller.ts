@@ -28,6 +28,7 @@ import { WithdrawAccessRequestCommand } from './commands/withdraw-access-request
 import { FindRequestableToolsQuery } from './queries/find-requestable-tools/find-requestable-tools.query';
 import { GetAccessPolicyQuery } from './queries/get-access-policy/get-access-policy.query';
 import { ListAccessRequestsToDecideQuery } from './queries/list-access-requests-to-decide/list-access-requests-to-decide.query';
+import { ListRecentlyDecidedAccessRequestsQuery } from './queries/list-recently-decided-access-requests/list-recently-decided-access-requests.query';
 import { ListMyAccessRequestsQuery } from './queries/list-my-access-requests/list-my-access-requests.query';
 
 type Lang = { lang?: string };
@@ -78,6 +79,12 @@ export class AccessRequestsController {
   toDecide(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: AccessRequestPageQuery) {
     const perPage = query.perPage ?? ACCESS_REQUEST_LIMITS.pageSize;
     return this.queries.execute(new ListAccessRequestsToDecideQuery(caller, query.page ?? 1, perPage, toLanguage(query.lang ?? caller.language), query.toolId));
+  }
+
+  /** Decided lately by another approver of the caller's requests (`toolId`: one tool's): who decided and when. */
+  @Get('decided')
+  decided(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: AccessRequestPageQuery) {
+    return this.queries.execute(new ListRecentlyDecidedAccessRequestsQuery(caller, toLanguage(query.lang ?? caller.language), query.toolId));
   }
 
   @Post(':id/withdraw')

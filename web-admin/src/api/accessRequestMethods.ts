@@ -12,6 +12,8 @@ export interface AccessRequestMethods {
   getAccessPolicy(toolId: string): Promise<AccessPolicyWire>;
   saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire>;
   getAccessRequestsToDecide(page: number, perPage: number): Promise<AccessRequestPage>;
+  /** The caller's requests that another approver decided lately: who decided and when. */
+  getRecentlyDecidedAccessRequests(): Promise<AccessRequestWire[]>;
   /** `days`: fewer days than asked; null grants those asked. */
   approveAccessRequest(id: string, days: number | null): Promise<AccessRequestWire>;
   /** The reason is mailed to the requester. */
@@ -32,6 +34,9 @@ export function createAccessRequestMethods(client: typeof httpClient): AccessReq
     saveAccessPolicy: (toolId, policy) => send(policyOf(toolId), 'PUT', policy),
     async getAccessRequestsToDecide(page, perPage) {
       return (await client(`${ROOT}/to-decide?page=${page}&perPage=${perPage}`)).json as AccessRequestPage;
+    },
+    async getRecentlyDecidedAccessRequests() {
+      return ((await client(`${ROOT}/decided`)).json as { items: AccessRequestWire[] }).items;
     },
     approveAccessRequest: (id, days) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', days === null ? {} : { days }),
     refuseAccessRequest: (id, reason) => send(`${ROOT}/${encodeURIComponent(id)}/refuse`, 'PUT', { reason }),

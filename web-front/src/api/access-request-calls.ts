@@ -37,6 +37,11 @@ export function getAccessRequestsToDecide(lang: Language, perPage: number, toolI
   return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}&toolId=${encodeURIComponent(toolId)}`);
 }
 
+/** Requests of the caller's that another approver decided lately (who and when); `toolId`: one tool's. */
+export function getRecentlyDecidedAccessRequests(lang: Language, toolId: string): Promise<{ items: AccessRequestWire[] }> {
+  return apiRequest<{ items: AccessRequestWire[] }>('GET', `access-requests/decided?lang=${lang}&toolId=${encodeURIComponent(toolId)}`);
+}
+
 /** `days`: fewer days than asked; null grants those asked. */
 export function approveAccessRequest(id: string, days: number | null = null): Promise<AccessRequestWire> {
   return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: days === null ? {} : { days } });

@@ -21,6 +21,7 @@ const en: Messages = {
       },
       approved: 'Access granted to %{requester}.',
       refused: 'Request of %{requester} refused.',
+      recently_decided: 'Decided lately by another approver',
       decided: { granted: 'Granted by %{name}, %{date}', refused: 'Refused by %{name}, %{date}' },
       policy: {
         requestable: 'Requestable',

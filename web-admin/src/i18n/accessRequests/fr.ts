@@ -21,6 +21,7 @@ const fr: Messages = {
       },
       approved: 'Accès accordé à %{requester}.',
       refused: 'Demande de %{requester} refusée.',
+      recently_decided: 'Décidées récemment par un autre approbateur',
       decided: { granted: 'Accordée par %{name}, %{date}', refused: 'Refusée par %{name}, %{date}' },
       policy: {
         requestable: 'Sur demande',

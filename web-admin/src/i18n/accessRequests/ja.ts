@@ -21,6 +21,7 @@ const ja: Messages = {
       },
       approved: '%{requester} さんにアクセスを許可しました。',
       refused: '%{requester} さんの申請を却下しました。',
+      recently_decided: '他の承認者が最近決定した申請',
       decided: { granted: '%{name} さんが承認（%{date}）', refused: '%{name} さんが却下（%{date}）' },
       policy: {
         requestable: '申請可能',

@@ -21,6 +21,7 @@ const zh: Messages = {
       },
       approved: '已向 %{requester} 授予访问权限。',
       refused: '已拒绝 %{requester} 的申请。',
+      recently_decided: '其他审批人最近的决定',
       decided: { granted: '由 %{name} 批准，%{date}', refused: '由 %{name} 拒绝，%{date}' },
       policy: {
         requestable: '可申请',

@@ -44,6 +44,7 @@ function methods(items: AccessRequestWire[], overrides: Record<string, unknown> 
     getAccessRequestsToDecide: vi.fn(async (page: number, perPage: number) => ({ items: items.slice((page - 1) * perPage, page * perPage), total: items.length })),
     approveAccessRequest: vi.fn(async (id: string) => decidedBy(items.find((item) => item.id === id)!, 'granted')),
     refuseAccessRequest: vi.fn(async (id: string, reason: string) => decidedBy(items.find((item) => item.id === id)!, 'refused', reason)),
+    getRecentlyDecidedAccessRequests: vi.fn(async () => [] as AccessRequestWire[]),
     ...overrides,
   };
 }
@@ -150,6 +151,15 @@ describe('the Approvals page’s access requests', { timeout: 30000 }, () => {
     await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('An approval grants at most the days asked for.')).toBeInTheDocument();
+  });
+
+  it('shows, under the waiting ones, the requests another approver decided lately, with who and when', async () => {
+    const settled = decidedBy(waiting('2', { toolTitle: 'Lab bench', requester: { id: 'paul', fullname: 'Paul Peer' } }), 'refused', 'Full');
+    renderTab(methods([], { getRecentlyDecidedAccessRequests: vi.fn(async () => [settled]) }));
+    expect(await screen.findByText('No access request is waiting for you.')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Decided lately by another approver' });
+    expect(within(section).getByText('Lab bench · Paul Peer')).toBeInTheDocument();
+    expect(within(section).getByText(/^Refused by Marc Dubois, /)).toBeInTheDocument();
   });
 
   it('pages the requests 50 at a time', async () => {

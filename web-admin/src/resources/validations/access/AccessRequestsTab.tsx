@@ -8,6 +8,7 @@ import { SECONDARY_COLUMN } from '../../../components/secondaryColumn';
 import { translateWorkflowError } from '../../../components/translateWorkflowError';
 import { AccessDecisionDialog, type AccessDecision } from './AccessDecisionDialog';
 import { AccessRequestRow } from './AccessRequestRow';
+import { RecentlyDecidedAccess } from './RecentlyDecidedAccess';
 
 const PER_PAGE = ACCESS_REQUEST_LIMITS.pageSize;
 const KEY = ['access-requests', 'to-decide'];
@@ -41,8 +42,8 @@ export const AccessRequestsTab = () => {
     onError: (error) => {
       setDeciding(null);
       notify(translateWorkflowError(error, translate), { type: 'error' });
-      // Decided by someone else meanwhile, or gone: read the page again.
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      // Decided by someone else meanwhile, or gone: read the page again, and who decided.
+      void queryClient.invalidateQueries({ queryKey: KEY.slice(0, 1) });
     },
   });
 
@@ -59,7 +60,13 @@ export const AccessRequestsTab = () => {
       </Alert>
     );
   const rows = list.data.items.map((request) => decided[request.id] ?? request);
-  if (!rows.length) return <Typography sx={{ p: 3 }}>{translate('portal.access_requests.empty')}</Typography>;
+  if (!rows.length)
+    return (
+      <>
+        <Typography sx={{ p: 3 }}>{translate('portal.access_requests.empty')}</Typography>
+        <RecentlyDecidedAccess />
+      </>
+    );
   return (
     <>
       <Table size="small" aria-label={translate('portal.access_requests.tabs.access')}>
@@ -98,6 +105,7 @@ export const AccessRequestsTab = () => {
           onClose={() => setDeciding(null)}
         />
       )}
+      <RecentlyDecidedAccess />
     </>
   );
 };
