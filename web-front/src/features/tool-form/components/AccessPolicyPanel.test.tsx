@@ -45,6 +45,20 @@ describe('tool form: access requests', () => {
     expect(await screen.findByText('The access settings have been saved.')).toBeInTheDocument();
   });
 
+  it('shows a saved approving group by its name, and saves it again by its id', async () => {
+    const GROUP = 'cccccccccccccccccccccccc';
+    const { fetchMock } = openEdit({
+      [POLICY]: { body: { ...policy, requestable: true, approvers: { kind: 'group', groupId: GROUP } } },
+      [`getServices/id/${GROUP}`]: { body: [{ _id: GROUP, guid: 'LAB-APPROVERS', title: 'Lab approvers' }] },
+    });
+    const form = await screen.findByRole('dialog', { name: 'Edit the tool' });
+    expect(await within(form).findByText('Lab approvers')).toBeInTheDocument();
+    expect(within(form).queryByText(GROUP)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the access settings' }));
+    await waitFor(() => expect(sentTo(fetchMock, POLICY).filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(sentTo(fetchMock, POLICY).find((call) => call.method === 'PUT')?.body).toMatchObject({ approvers: { kind: 'group', groupId: GROUP } });
+  });
+
   it('refuses named approvers without anyone and a maximum of 0 days, in the interface language, sending nothing', async () => {
     const { fetchMock } = openEdit();
     const form = await screen.findByRole('dialog', { name: 'Edit the tool' });
