@@ -28,6 +28,7 @@ import { WithdrawAccessRequestCommand } from './commands/withdraw-access-request
 import { FindRequestableToolsQuery } from './queries/find-requestable-tools/find-requestable-tools.query';
 import { GetAccessPolicyQuery } from './queries/get-access-policy/get-access-policy.query';
 import { ListAccessRequestsToDecideQuery } from './queries/list-access-requests-to-decide/list-access-requests-to-decide.query';
+import { ListToolGrantsQuery } from './queries/list-tool-grants/list-tool-grants.query';
 import { ListRecentlyDecidedAccessRequestsQuery } from './queries/list-recently-decided-access-requests/list-recently-decided-access-requests.query';
 import { ListMyAccessRequestsQuery } from './queries/list-my-access-requests/list-my-access-requests.query';
 
@@ -62,6 +63,13 @@ export class AccessRequestsController {
   @UseGuards(MayRequestAccess)
   request(@CurrentPrincipal() caller: Principal, @Param('toolId', valid(objectId)) toolId: string, @Body(valid(accessRequestBody)) body: AccessRequestBody) {
     return this.commands.execute(new RequestAccessCommand(caller, toolId, body));
+  }
+
+  /** The tool's running grants and their ends, for its editors (403 for a viewer, 404 for anyone else). */
+  @Get('tools/:toolId/grants')
+  @UseGuards(MayEditAccessPolicy)
+  grants(@Param('toolId', valid(objectId)) toolId: string) {
+    return this.queries.execute(new ListToolGrantsQuery(toolId));
   }
 
   @Post('tools/:toolId/grants')

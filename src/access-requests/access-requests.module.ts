@@ -12,6 +12,7 @@ import { WithdrawAccessRequestHandler } from './commands/withdraw-access-request
 import { FindRequestableToolsHandler } from './queries/find-requestable-tools/find-requestable-tools.handler';
 import { GetAccessPolicyHandler } from './queries/get-access-policy/get-access-policy.handler';
 import { ListAccessRequestsToDecideHandler } from './queries/list-access-requests-to-decide/list-access-requests-to-decide.handler';
+import { ListToolGrantsHandler } from './queries/list-tool-grants/list-tool-grants.handler';
 import { ListRecentlyDecidedAccessRequestsHandler } from './queries/list-recently-decided-access-requests/list-recently-decided-access-requests.handler';
 import { ListMyAccessRequestsHandler } from './queries/list-my-access-requests/list-my-access-requests.handler';
 
@@ -35,6 +36,7 @@ import { ListMyAccessRequestsHandler } from './queries/list-my-access-requests/l
     ListMyAccessRequestsHandler,
     ListAccessRequestsToDecideHandler,
     ListRecentlyDecidedAccessRequestsHandler,
+    ListToolGrantsHandler,
   ],
 })
 export class AccessRequestsModule {}

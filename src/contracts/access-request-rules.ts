@@ -75,6 +75,13 @@ export interface AccessRequestWire {
   extension?: boolean;
 }
 
+/** A running grant of a tool, for its editors: who holds it and until when (null: without end). */
+export interface AccessGrantWire {
+  userId: string;
+  fullname: string;
+  endsAt: string | null;
+}
+
 /** A requestable tool the caller does not see: never its address. */
 export interface RequestableToolWire {
   toolId: string;
