@@ -1,4 +1,4 @@
-import type { AccessPolicyWire, AccessRequestWire } from '@contracts';
+import type { AccessGrantWire, AccessPolicyWire, AccessRequestWire } from '@contracts';
 import { API_ROOT, type httpClient } from '../httpClient';
 
 /** A page of the waiting requests the caller may decide. */
@@ -18,6 +18,8 @@ export interface AccessRequestMethods {
   approveAccessRequest(id: string, days: number | null): Promise<AccessRequestWire>;
   /** The reason is mailed to the requester. */
   refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire>;
+  /** A tool's running grants and their ends (its editors only). */
+  getToolGrants(toolId: string): Promise<AccessGrantWire[]>;
   /** `endsAt`: an ISO date, or null for a grant without end. */
   grantAccess(toolId: string, userId: string, endsAt: string | null): Promise<AccessRequestWire>;
 }
@@ -40,6 +42,9 @@ export function createAccessRequestMethods(client: typeof httpClient): AccessReq
     },
     approveAccessRequest: (id, days) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', days === null ? {} : { days }),
     refuseAccessRequest: (id, reason) => send(`${ROOT}/${encodeURIComponent(id)}/refuse`, 'PUT', { reason }),
+    async getToolGrants(toolId) {
+      return (await client(`${ROOT}/tools/${encodeURIComponent(toolId)}/grants`)).json as AccessGrantWire[];
+    },
     grantAccess: (toolId, userId, endsAt) => send(`${ROOT}/tools/${encodeURIComponent(toolId)}/grants`, 'POST', { userId, endsAt }),
   };
 }

@@ -12,6 +12,7 @@ import { toolServerFieldErrors } from './serverFieldErrors';
 import { ToolInputs } from './ToolInputs';
 import { AccessPolicyPanel } from './access/AccessPolicyPanel';
 import { DirectGrantSection } from './access/DirectGrantSection';
+import { ToolGrantsList } from './access/ToolGrantsList';
 import { toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
 
 export type ToolSaveOutcome = 'added' | 'edited' | 'pending' | 'deleted';
@@ -77,6 +78,7 @@ export const ToolForm = memo(function ToolForm({ values, categories, subsidiarie
       <DialogContent dividers>
         <ToolInputs categories={categories} subsidiaries={subsidiaries} disabled={pending} />
         {accessPolicyOf && (permissions?.isAdministrator || permissions?.isSubAdmin) && <DirectGrantSection toolId={accessPolicyOf} />}
+        {accessPolicyOf && <ToolGrantsList toolId={accessPolicyOf} />}
         {accessPolicyOf && <AccessPolicyPanel toolId={accessPolicyOf} />}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
