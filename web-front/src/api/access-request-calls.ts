@@ -1,4 +1,4 @@
-import type { AccessPolicyWire, AccessRequestWire, Language, RequestableToolWire } from '@contracts';
+import type { AccessGrantWire, AccessPolicyWire, AccessRequestWire, Language, RequestableToolWire } from '@contracts';
 import { apiRequest } from './client';
 
 /** What one asks: the reason, the answer to the tool's question, and the days (null: unlimited). */
@@ -59,4 +59,9 @@ export function getAccessPolicy(toolId: string): Promise<AccessPolicyWire> {
 
 export function saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire> {
   return apiRequest<AccessPolicyWire>('PUT', `access-requests/tools/${encodeURIComponent(toolId)}/policy`, { body: policy });
+}
+
+/** A tool's running grants and their ends, for its editors (403/404 for anyone else). */
+export function getToolGrants(toolId: string): Promise<AccessGrantWire[]> {
+  return apiRequest<AccessGrantWire[]>('GET', `access-requests/tools/${encodeURIComponent(toolId)}/grants`, { globalFailures: false });
 }
