@@ -1,3 +1,4 @@
+import type { AccessGrantWire } from '@contracts';
 import type { ToolForEditing } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,7 +40,7 @@ const vault: ToolForEditing = {
 
 function methods(overrides: Record<string, unknown> = {}) {
   // The server's grants of the tool: those granted here, and Marc's, which ends in 2030.
-  const grants = [{ userId: 'marc', fullname: 'Marc Dubois', endsAt: '2030-06-30T12:00:00.000Z' }];
+  const grants: AccessGrantWire[] = [{ userId: 'marc', fullname: 'Marc Dubois', endsAt: '2030-06-30T12:00:00.000Z' }];
   return {
     getToolGrants: vi.fn(async () => [...grants]),
     getToolForEditing: async () => vault,
