@@ -24,6 +24,9 @@ const en: Messages = {
       recently_decided: 'Decided lately by another approver',
       decided: { granted: 'Granted by %{name}, %{date}', refused: 'Refused by %{name}, %{date}' },
       policy: {
+        fix_first: 'Correct the access settings below first.',
+        create_failed: 'The tool was created, but its access settings could not be saved: %{reason} Open the tool to set them again.',
+        after_approval: 'The tool awaits approval: its access settings can be saved once it is approved.',
         requestable: 'Requestable',
         requestable_help: 'People who cannot see this private tool may ask for it.',
         private_only: 'Only a private tool can be requested.',

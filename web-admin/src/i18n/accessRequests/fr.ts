@@ -24,6 +24,9 @@ const fr: Messages = {
       recently_decided: 'Décidées récemment par un autre approbateur',
       decided: { granted: 'Accordée par %{name}, %{date}', refused: 'Refusée par %{name}, %{date}' },
       policy: {
+        fix_first: 'Corrigez d’abord les réglages d’accès ci-dessous.',
+        create_failed: 'L’outil a été créé, mais ses réglages d’accès n’ont pas pu être enregistrés : %{reason} Ouvrez l’outil pour les régler à nouveau.',
+        after_approval: 'L’outil attend une approbation : ses réglages d’accès pourront être enregistrés une fois approuvé.',
         requestable: 'Sur demande',
         requestable_help: 'Les personnes qui ne voient pas cet outil privé peuvent le demander.',
         private_only: 'Seul un outil privé peut être demandé.',

@@ -24,6 +24,9 @@ const ja: Messages = {
       recently_decided: '他の承認者が最近決定した申請',
       decided: { granted: '%{name} さんが承認（%{date}）', refused: '%{name} さんが却下（%{date}）' },
       policy: {
+        fix_first: '先に下のアクセス設定を修正してください。',
+        create_failed: 'ツールは作成されましたが、アクセス設定を保存できませんでした：%{reason} ツールを開いて設定し直してください。',
+        after_approval: 'このツールは承認待ちです。アクセス設定は承認後に保存できます。',
         requestable: '申請可能',
         requestable_help: 'この非公開ツールが見えない人も利用を申請できます。',
         private_only: '申請できるのは非公開ツールだけです。',

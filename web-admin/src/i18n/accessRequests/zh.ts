@@ -24,6 +24,9 @@ const zh: Messages = {
       recently_decided: '其他审批人最近的决定',
       decided: { granted: '由 %{name} 批准，%{date}', refused: '由 %{name} 拒绝，%{date}' },
       policy: {
+        fix_first: '请先更正下方的访问设置。',
+        create_failed: '工具已创建，但其访问设置未能保存：%{reason} 请打开该工具重新设置。',
+        after_approval: '该工具正在等待审批：批准后才能保存其访问设置。',
         requestable: '可申请',
         requestable_help: '看不到此私有工具的人可以申请访问。',
         private_only: '只有私有工具可以申请。',
