@@ -131,6 +131,13 @@ export function checkApprovedDays(days: unknown, asked: number | null): RuleViol
   return [];
 }
 
+/** An approver's "Days granted" field as `checkApprovedDays` reads it: empty keeps the days asked (null), digits a number, anything else stays text (and breaks the rule). */
+export function approvedDaysOfField(text: string): number | null | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : text;
+}
+
 /** A policy's rules (the approvers' existence is checked by the server against the directory). */
 export function checkAccessPolicy(input: Pick<AccessPolicyWire, 'approvers' | 'maxDays' | 'question'>): RuleViolation[] {
   const violations: RuleViolation[] = [];

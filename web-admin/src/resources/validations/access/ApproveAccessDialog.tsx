@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogContentText, Stack, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
-import { checkApprovedDays, type AccessRequestWire } from '@contracts';
+import { approvedDaysOfField, checkApprovedDays, type AccessRequestWire } from '@contracts';
 import { ActionPopin } from '../../../components/ActionPopin';
 import { accessDuration } from './accessDuration';
 
@@ -14,9 +14,6 @@ interface ApproveAccessDialogProps {
   onClose: () => void;
 }
 
-/** The field's text as the days granted: empty keeps those asked; anything else is checked by `checkApprovedDays`. */
-const typedDays = (text: string): number | null | string => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
-
 /**
  * Approving asks first (the requester is mailed at once), and lets the approver grant fewer days
  * than asked: the field starts at the days asked (empty for an unlimited request) and the shared
@@ -25,7 +22,7 @@ const typedDays = (text: string): number | null | string => (text.trim() === '' 
 export const ApproveAccessDialog = ({ request, busy, onConfirm, onClose }: ApproveAccessDialogProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(request.days === null ? '' : String(request.days));
-  const days = typedDays(text);
+  const days = approvedDaysOfField(text);
   const broken = checkApprovedDays(days, request.days)[0];
   const names = { requester: request.requester.fullname, tool: request.toolTitle, duration: accessDuration(request.days, translate) };
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, checkApprovedDays, type AccessRequestWire } from '@contracts';
+import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, approvedDaysOfField, checkApprovedDays, type AccessRequestWire } from '@contracts';
 import { approveAccessRequest, refuseAccessRequest } from '@/api/access-request-calls';
 import { ApiError } from '@/api/client';
 import { errorMessage } from '@/components/notifications/error-message';
@@ -11,9 +11,6 @@ interface RequestToDecideProps {
   /** Decided (or found decided by someone else): the list is read again. */
   onDecided: (message: string) => void;
 }
-
-/** The days field as the days granted: empty keeps those asked; anything else is checked by `checkApprovedDays`. */
-const typedDays = (text: string): number | null | string => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
 /** One waiting request in a manager's tool information: who asks, why, for how long; approve (for the days asked or fewer), or refuse with a reason. */
 export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
@@ -42,7 +39,7 @@ export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
     }
   };
   const approve = () => {
-    const days = typedDays(daysText);
+    const days = approvedDaysOfField(daysText);
     const broken = checkApprovedDays(days, request.days)[0];
     if (broken) return setError(t(`errors.codes.${broken.code}`, broken.params ?? {}));
     const granted = days === request.days ? null : (days as number | null);
