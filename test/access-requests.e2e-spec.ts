@@ -155,7 +155,7 @@ describe('access requests', () => {
     offsetMs = 0;
   });
 
-  it('grants directly with an end, lets the holder ask for more time, and keeps an extended grant past its first end', async () => {
+  it('grants directly with an end, lists the tool’s grants to its editors, lets the holder ask for more time, and keeps an extended grant past its first end', async () => {
     const firstEnd = new Date(Date.now() + 5 * DAY_MS);
     const direct = await alice.post(`/api/access-requests/tools/${vault}/grants`, { userId: ids['emma.employee'], endsAt: firstEnd.toISOString() });
     expect(direct.body).toMatchObject({ state: 'granted', endsAt: firstEnd.toISOString() });
@@ -174,6 +174,11 @@ describe('access requests', () => {
     const extendedEnd = new Date(firstEnd.getTime() + 4 * DAY_MS).toISOString();
     expect(approved.body).toMatchObject({ state: 'granted', endsAt: extendedEnd });
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, endsAt: extendedEnd })]));
+    // The tool's editors see its grants with their ends; a viewer by hand (paul) has none; viewers may not read them.
+    const grantsOfVault = `/api/access-requests/tools/${vault}/grants`;
+    expect((await marc.get(grantsOfVault)).body).toEqual([{ userId: ids['emma.employee'], fullname: 'emma Tester', endsAt: extendedEnd }]);
+    expect((await paul.get(grantsOfVault)).status).toBe(403);
+    expect((await emma.get(grantsOfVault)).status).toBe(403);
 
     offsetMs = 6 * DAY_MS; // past the first end (5 days), before the extended one (9): the grant stays
     expect(await job().run()).toMatchObject({ ended: 0 });
@@ -184,6 +189,7 @@ describe('access requests', () => {
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'expired' })]));
     const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
     expect((await requests.findById(direct.body.id).lean())?.status).toBe('expired');
+    expect((await alice.get(grantsOfVault)).body).toEqual([]);
     offsetMs = 0;
   });
 
@@ -200,11 +206,13 @@ describe('access requests', () => {
     const endsAt = new Date(Date.now() + 3 * DAY_MS).toISOString();
     expect((await sophie.post(`/api/access-requests/tools/${theirs}/grants`, { userId: ids['paul.peer'], endsAt })).status).toBe(404);
     expect((await sophie.post(`/api/access-requests/tools/${ours}/grants`, { userId: ids['paul.peer'], endsAt })).body).toMatchObject({ state: 'granted', endsAt });
+    expect((await sophie.get(`/api/access-requests/tools/${ours}/grants`)).body).toEqual([{ userId: ids['paul.peer'], fullname: 'paul Tester', endsAt }]);
+    expect((await sophie.get(`/api/access-requests/tools/${theirs}/grants`)).status).toBe(404);
     expect(await wall(paul, 'paul.peer')).toContain(ours);
     expect(await wall(paul, 'paul.peer')).not.toContain(theirs);
   });
 
-  it('lets the first member of an approving group settle a request, and withdraws waiting requests when the tool stops being requestable', async () => {
+  it('lets the first member of an approving group settle a request, shows the others who decided, and withdraws waiting requests when the tool stops being requestable', async () => {
     const group = (await app.get<Model<{ guid: string }>>(getModelToken('Service')).findOne({ title: 'Lab approvers' }).lean())!;
     const policy = { requestable: true, approvers: { kind: 'group', groupId: String((group as unknown as { _id: unknown })._id) }, maxDays: null, question: null };
     expect((await marc.put(`/api/access-requests/tools/${lab}/policy`, policy)).status).toBe(200);
@@ -215,6 +223,12 @@ describe('access requests', () => {
     const settled = await gina.put(`/api/access-requests/${first.body.id}/refuse`, { reason: 'Lab is full' });
     expect(settled.body).toMatchObject({ state: 'refused', decidedBy: { fullname: 'gina Tester' }, refusalReason: 'Lab is full' });
     await waitForMail((m) => m.to.includes('emma@example.com') && m.text.includes('Lab is full'));
+    // The other approvers (here the administrator) see who settled it and when; not the decider, the requester or others.
+    const others = await alice.get(`/api/access-requests/decided?toolId=${lab}`);
+    expect(others.body).toMatchObject({ items: [{ id: first.body.id, state: 'refused', decidedBy: { fullname: 'gina Tester' }, decidedAt: settled.body.decidedAt }] });
+    expect((await alice.get(`/api/access-requests/decided?toolId=${vault}`)).body.items.map((r: { id: string }) => r.id)).not.toContain(first.body.id);
+    for (const client of [gina, emma, marc]) expect((await client.get('/api/access-requests/decided')).body.items.map((r: { id: string }) => r.id)).not.toContain(first.body.id);
+    expect((await alice.get('/api/access-requests/decided?toolId=nope')).status).toBe(400);
 
     const waiting = await paul.post(`/api/access-requests/tools/${lab}`, { reason: 'Me too' });
     expect(waiting.status).toBe(201);

@@ -28,6 +28,8 @@ import { WithdrawAccessRequestCommand } from './commands/withdraw-access-request
 import { FindRequestableToolsQuery } from './queries/find-requestable-tools/find-requestable-tools.query';
 import { GetAccessPolicyQuery } from './queries/get-access-policy/get-access-policy.query';
 import { ListAccessRequestsToDecideQuery } from './queries/list-access-requests-to-decide/list-access-requests-to-decide.query';
+import { ListToolGrantsQuery } from './queries/list-tool-grants/list-tool-grants.query';
+import { ListRecentlyDecidedAccessRequestsQuery } from './queries/list-recently-decided-access-requests/list-recently-decided-access-requests.query';
 import { ListMyAccessRequestsQuery } from './queries/list-my-access-requests/list-my-access-requests.query';
 
 type Lang = { lang?: string };
@@ -63,6 +65,13 @@ export class AccessRequestsController {
     return this.commands.execute(new RequestAccessCommand(caller, toolId, body));
   }
 
+  /** The tool's running grants and their ends, for its editors (403 for a viewer, 404 for anyone else). */
+  @Get('tools/:toolId/grants')
+  @UseGuards(MayEditAccessPolicy)
+  grants(@Param('toolId', valid(objectId)) toolId: string) {
+    return this.queries.execute(new ListToolGrantsQuery(toolId));
+  }
+
   @Post('tools/:toolId/grants')
   @UseGuards(MayGrantAccess)
   grant(@CurrentPrincipal() caller: Principal, @Param('toolId', valid(objectId)) toolId: string, @Body(valid(directGrantBody)) body: DirectGrantBody) {
@@ -78,6 +87,12 @@ export class AccessRequestsController {
   toDecide(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: AccessRequestPageQuery) {
     const perPage = query.perPage ?? ACCESS_REQUEST_LIMITS.pageSize;
     return this.queries.execute(new ListAccessRequestsToDecideQuery(caller, query.page ?? 1, perPage, toLanguage(query.lang ?? caller.language), query.toolId));
+  }
+
+  /** Decided lately by another approver of the caller's requests (`toolId`: one tool's): who decided and when. */
+  @Get('decided')
+  decided(@CurrentPrincipal() caller: Principal, @Query(valid(accessRequestPageQuery)) query: AccessRequestPageQuery) {
+    return this.queries.execute(new ListRecentlyDecidedAccessRequestsQuery(caller, toLanguage(query.lang ?? caller.language), query.toolId));
   }
 
   @Post(':id/withdraw')

@@ -12,6 +12,8 @@ import { WithdrawAccessRequestHandler } from './commands/withdraw-access-request
 import { FindRequestableToolsHandler } from './queries/find-requestable-tools/find-requestable-tools.handler';
 import { GetAccessPolicyHandler } from './queries/get-access-policy/get-access-policy.handler';
 import { ListAccessRequestsToDecideHandler } from './queries/list-access-requests-to-decide/list-access-requests-to-decide.handler';
+import { ListToolGrantsHandler } from './queries/list-tool-grants/list-tool-grants.handler';
+import { ListRecentlyDecidedAccessRequestsHandler } from './queries/list-recently-decided-access-requests/list-recently-decided-access-requests.handler';
 import { ListMyAccessRequestsHandler } from './queries/list-my-access-requests/list-my-access-requests.handler';
 
 /** The api side of access requests (issue 35): the routes, their guards, commands and queries. */
@@ -33,6 +35,8 @@ import { ListMyAccessRequestsHandler } from './queries/list-my-access-requests/l
     FindRequestableToolsHandler,
     ListMyAccessRequestsHandler,
     ListAccessRequestsToDecideHandler,
+    ListRecentlyDecidedAccessRequestsHandler,
+    ListToolGrantsHandler,
   ],
 })
 export class AccessRequestsModule {}

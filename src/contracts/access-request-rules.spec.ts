@@ -1,4 +1,4 @@
-import { checkAccessPolicy, checkAccessRequest, checkApprovedDays, grantEnd, grantWarningTime } from './access-request-rules';
+import { approvedDaysOfField, checkAccessPolicy, checkAccessRequest, checkApprovedDays, grantEnd, grantWarningTime } from './access-request-rules';
 
 const codes = (violations: { code: string }[]) => violations.map((violation) => violation.code);
 
@@ -54,5 +54,11 @@ describe('a grant’s end', () => {
     expect(checkApprovedDays(400, null)).toEqual([]);
     expect(checkApprovedDays(31, 30)).toEqual([expect.objectContaining({ code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', params: { max: 30 } })]);
     expect(checkApprovedDays(1.5, 30)).toEqual([expect.objectContaining({ code: 'ACCESS_REQUEST.DURATION_INVALID' })]);
+  });
+
+  it('reads an approver’s days field: empty keeps the days asked, digits a number, anything else breaks the rule', () => {
+    expect(approvedDaysOfField(' ')).toBeNull();
+    expect(approvedDaysOfField(' 12 ')).toBe(12);
+    expect(checkApprovedDays(approvedDaysOfField('1e3'), null)).toEqual([expect.objectContaining({ code: 'ACCESS_REQUEST.DURATION_INVALID' })]);
   });
 });

@@ -75,6 +75,13 @@ export interface AccessRequestWire {
   extension?: boolean;
 }
 
+/** A running grant of a tool, for its editors: who holds it and until when (null: without end). */
+export interface AccessGrantWire {
+  userId: string;
+  fullname: string;
+  endsAt: string | null;
+}
+
 /** A requestable tool the caller does not see: never its address. */
 export interface RequestableToolWire {
   toolId: string;
@@ -122,6 +129,13 @@ export function checkApprovedDays(days: unknown, asked: number | null): RuleViol
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 1) return [{ field: 'days', ...ACCESS_REQUEST_RULES.durationInvalid }];
   if (asked !== null && days > asked) return [{ field: 'days', ...ACCESS_REQUEST_RULES.durationOverAsked, params: { max: asked } }];
   return [];
+}
+
+/** An approver's "Days granted" field as `checkApprovedDays` reads it: empty keeps the days asked (null), digits a number, anything else stays text (and breaks the rule). */
+export function approvedDaysOfField(text: string): number | null | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : text;
 }
 
 /** A policy's rules (the approvers' existence is checked by the server against the directory). */

@@ -58,17 +58,21 @@ describe('access requests in the back-office (Chromium)', () => {
     }
   }
 
-  it('approves after the confirmation, shows who decided, and grants emma the tool', async () => {
+  it('approves after the confirmation for fewer days than asked, shows who decided, and grants emma the tool', async () => {
     const page = await signedInPage(browser, 'alice.admin', { path: '/admin/validations?tab=access', url: /tab=access/ });
     const row = page.locator('tr', { hasText: reason });
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve this request?' });
     await dialog.getByText(/Duration: 30 days/).waitFor({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('spinbutton', { name: 'Days granted' }).fill('10');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await row.getByText(/^Granted by Alice/).waitFor({ timeout: 15_000 });
     await screenshot(page, 'access-requests-admin-approved-en-1440');
     const mine = await api(emma, 'GET', 'access-requests/mine');
-    expect(mine.body.find((request: { reason: string }) => request.reason === reason)).toMatchObject({ state: 'granted' });
+    const granted = mine.body.find((request: { reason: string }) => request.reason === reason);
+    expect(granted).toMatchObject({ state: 'granted', days: 30 });
+    // Ten days granted, not the thirty asked.
+    expect(new Date(granted.endsAt).getTime()).toBeLessThan(Date.now() + 11 * 24 * 3600 * 1000);
     await page.context().close();
   });
 });

@@ -9,7 +9,7 @@ import { RequesterLists } from '../requests/requester-lists';
 import { AccessGrantApplier } from './access-grant-applier';
 
 /**
- * Steps 2 and 3 of a stored decision, safe to run again: the request out of the approvers' inboxes, the decision's event staged under the request's
+ * Steps 2 and 3 of a stored decision, safe to run again: the request out of the approvers' inboxes (into their recently decided), the decision's event staged under the request's
  * key and the decision's own time (a re-run rebuilds the same log line and the same mails' keys), then
  * applied here at once; the relay applies it again if this process stops in between.
  */
@@ -24,7 +24,7 @@ export class AccessDecisions {
   ) {}
 
   async finish(request: StoredAccessRequest): Promise<void> {
-    await this.inboxes.remove(request);
+    await this.inboxes.settle(request);
     await this.requesters.close(request);
     const decision = request.status === 'granted' ? 'granted' : 'refused';
     const tool = toolRefOf(request);

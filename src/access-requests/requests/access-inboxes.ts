@@ -3,6 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
 import type { Connection, Model } from 'mongoose';
 import type { Principal } from '../../platform/auth/principal';
+import { ACCESS_REQUEST_LIMITS } from '../../contracts';
 import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
 import { AccessRequest } from '../access-request.schema';
@@ -24,6 +25,10 @@ export const inboxKeysOfCaller = (caller: Principal): string[] =>
 
 /** A sorted set's member: the request, its tool and its requester (to filter by tool and leave out one's own). */
 const memberOf = (request: Pick<Routed, '_id' | 'tool_id' | 'requester'>) => `${String(request._id)}|${request.tool_id}|${request.requester._id}`;
+
+/** How many decided requests each approver key keeps, and for how long: "decided by X on …" for the others. */
+export const RECENTLY_DECIDED = { kept: ACCESS_REQUEST_LIMITS.pageSize, days: 7 } as const;
+const RECENT_MS = RECENTLY_DECIDED.days * 24 * 3600 * 1000;
 
 export interface InboxPage {
   requests: StoredAccessRequest[];
@@ -70,6 +75,47 @@ export class AccessInboxes implements OnApplicationBootstrap {
     await multi.hdel(this.key('requests'), String(request._id)).exec();
   }
 
+  /**
+   * A decided request leaves the waiting inboxes and joins the same keys' recently decided sets (scored by
+   * its decision time, each trimmed to the newest `RECENTLY_DECIDED.kept` of the last `days`), its decided
+   * form kept under its own key for as long. Bounded whatever the number of requests; safe to run again.
+   */
+  async settle(request: Routed & Pick<StoredAccessRequest, 'decided_time' | 'direct'>): Promise<void> {
+    if (request.direct) return this.remove(request);
+    const at = (request.decided_time ?? new Date()).getTime();
+    const multi = this.redis.multi();
+    for (const key of inboxKeysOf(request)) {
+      multi.zrem(this.key(key), memberOf(request));
+      const decided = this.key(`decided:${key}`);
+      multi.zadd(decided, at, memberOf(request));
+      multi.zremrangebyscore(decided, '-inf', Date.now() - RECENT_MS);
+      multi.zremrangebyrank(decided, 0, -RECENTLY_DECIDED.kept - 1);
+      multi.pexpire(decided, RECENT_MS);
+    }
+    multi.hdel(this.key('requests'), String(request._id));
+    await multi.set(this.key(`decided-request:${String(request._id)}`), JSON.stringify(request), 'PX', RECENT_MS).exec();
+  }
+
+  /** The requests of the caller's keys that someone else decided lately, newest first, optionally of one tool. */
+  async recentlyDecided(caller: Principal, toolId?: string): Promise<StoredAccessRequest[]> {
+    const multi = this.redis.multi();
+    for (const key of inboxKeysOfCaller(caller)) multi.zrange(this.key(`decided:${key}`), Date.now() - RECENT_MS, '+inf', 'BYSCORE');
+    const lists = ((await multi.exec()) ?? []).map(([, members]) => (members ?? []) as string[]);
+    const ids = new Set<string>();
+    for (const member of lists.flat()) {
+      const [id, memberTool, requesterId] = member.split('|');
+      if (requesterId !== caller.userId && (!toolId || memberTool === toolId)) ids.add(id);
+    }
+    if (!ids.size) return [];
+    const stored = await this.redis.mget(...[...ids].map((id) => this.key(`decided-request:${id}`)));
+    return stored
+      .filter((json): json is string => !!json)
+      .map(revive)
+      .filter((request) => request.decided_by?._id !== caller.userId)
+      .sort((a, b) => (b.decided_time?.getTime() ?? 0) - (a.decided_time?.getTime() ?? 0))
+      .slice(0, RECENTLY_DECIDED.kept);
+  }
+
   /** The caller's waiting requests (others' only), newest first, optionally of one tool, one page at a time. */
   async page(caller: Principal, options: { toolId?: string; page: number; perPage: number }): Promise<InboxPage> {
     await this.model.ready();
@@ -100,6 +146,7 @@ export class AccessInboxes implements OnApplicationBootstrap {
 }
 
 function revive(json: string): StoredAccessRequest {
-  const request = JSON.parse(json) as StoredAccessRequest & { created_time?: string | Date };
-  return { ...request, created_time: request.created_time ? new Date(request.created_time) : undefined };
+  const request = JSON.parse(json) as StoredAccessRequest & { created_time?: string | Date; decided_time?: string | Date; ends_at?: string | Date };
+  const date = (value: string | Date | null | undefined) => (value ? new Date(value) : undefined);
+  return { ...request, created_time: date(request.created_time), decided_time: date(request.decided_time) ?? null, ends_at: date(request.ends_at) ?? null } as StoredAccessRequest;
 }

@@ -1,4 +1,4 @@
-import type { AccessPolicyWire, AccessRequestWire } from '@contracts';
+import type { AccessGrantWire, AccessPolicyWire, AccessRequestWire } from '@contracts';
 import { API_ROOT, type httpClient } from '../httpClient';
 
 /** A page of the waiting requests the caller may decide. */
@@ -12,9 +12,14 @@ export interface AccessRequestMethods {
   getAccessPolicy(toolId: string): Promise<AccessPolicyWire>;
   saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire>;
   getAccessRequestsToDecide(page: number, perPage: number): Promise<AccessRequestPage>;
-  approveAccessRequest(id: string): Promise<AccessRequestWire>;
+  /** The caller's requests that another approver decided lately: who decided and when. */
+  getRecentlyDecidedAccessRequests(): Promise<AccessRequestWire[]>;
+  /** `days`: fewer days than asked; null grants those asked. */
+  approveAccessRequest(id: string, days: number | null): Promise<AccessRequestWire>;
   /** The reason is mailed to the requester. */
   refuseAccessRequest(id: string, reason: string): Promise<AccessRequestWire>;
+  /** A tool's running grants and their ends (its editors only). */
+  getToolGrants(toolId: string): Promise<AccessGrantWire[]>;
   /** `endsAt`: an ISO date, or null for a grant without end. */
   grantAccess(toolId: string, userId: string, endsAt: string | null): Promise<AccessRequestWire>;
 }
@@ -32,8 +37,14 @@ export function createAccessRequestMethods(client: typeof httpClient): AccessReq
     async getAccessRequestsToDecide(page, perPage) {
       return (await client(`${ROOT}/to-decide?page=${page}&perPage=${perPage}`)).json as AccessRequestPage;
     },
-    approveAccessRequest: (id) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', {}),
+    async getRecentlyDecidedAccessRequests() {
+      return ((await client(`${ROOT}/decided`)).json as { items: AccessRequestWire[] }).items;
+    },
+    approveAccessRequest: (id, days) => send(`${ROOT}/${encodeURIComponent(id)}/approve`, 'PUT', days === null ? {} : { days }),
     refuseAccessRequest: (id, reason) => send(`${ROOT}/${encodeURIComponent(id)}/refuse`, 'PUT', { reason }),
+    async getToolGrants(toolId) {
+      return (await client(`${ROOT}/tools/${encodeURIComponent(toolId)}/grants`)).json as AccessGrantWire[];
+    },
     grantAccess: (toolId, userId, endsAt) => send(`${ROOT}/tools/${encodeURIComponent(toolId)}/grants`, 'POST', { userId, endsAt }),
   };
 }

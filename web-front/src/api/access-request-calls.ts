@@ -1,4 +1,4 @@
-import type { AccessPolicyWire, AccessRequestWire, Language, RequestableToolWire } from '@contracts';
+import type { AccessGrantWire, AccessPolicyWire, AccessRequestWire, Language, RequestableToolWire } from '@contracts';
 import { apiRequest } from './client';
 
 /** What one asks: the reason, the answer to the tool's question, and the days (null: unlimited). */
@@ -37,8 +37,14 @@ export function getAccessRequestsToDecide(lang: Language, perPage: number, toolI
   return apiRequest<AccessRequestsToDecide>('GET', `access-requests/to-decide?perPage=${perPage}&lang=${lang}&toolId=${encodeURIComponent(toolId)}`);
 }
 
-export function approveAccessRequest(id: string): Promise<AccessRequestWire> {
-  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: {} });
+/** Requests of the caller's that another approver decided lately (who and when); `toolId`: one tool's. */
+export function getRecentlyDecidedAccessRequests(lang: Language, toolId: string): Promise<{ items: AccessRequestWire[] }> {
+  return apiRequest<{ items: AccessRequestWire[] }>('GET', `access-requests/decided?lang=${lang}&toolId=${encodeURIComponent(toolId)}`);
+}
+
+/** `days`: fewer days than asked; null grants those asked. */
+export function approveAccessRequest(id: string, days: number | null = null): Promise<AccessRequestWire> {
+  return apiRequest<AccessRequestWire>('PUT', `access-requests/${encodeURIComponent(id)}/approve`, { body: days === null ? {} : { days } });
 }
 
 /** The reason is mailed to the requester. */
@@ -53,4 +59,9 @@ export function getAccessPolicy(toolId: string): Promise<AccessPolicyWire> {
 
 export function saveAccessPolicy(toolId: string, policy: Omit<AccessPolicyWire, 'toolId'>): Promise<AccessPolicyWire> {
   return apiRequest<AccessPolicyWire>('PUT', `access-requests/tools/${encodeURIComponent(toolId)}/policy`, { body: policy });
+}
+
+/** A tool's running grants and their ends, for its editors (403/404 for anyone else). */
+export function getToolGrants(toolId: string): Promise<AccessGrantWire[]> {
+  return apiRequest<AccessGrantWire[]>('GET', `access-requests/tools/${encodeURIComponent(toolId)}/grants`, { globalFailures: false });
 }

@@ -12,7 +12,7 @@ const en: Messages = {
       load_error: 'The access requests could not be loaded.',
       approve: 'Approve',
       refuse: 'Refuse',
-      approve_dialog: { title: 'Approve this request?', content: '%{requester} will see %{tool}. Duration: %{duration}.' },
+      approve_dialog: { title: 'Approve this request?', content: '%{requester} will see %{tool}. Duration: %{duration}.', days: 'Days granted', days_help: 'At most the %{max} days asked; fewer if you wish.', days_help_unlimited: 'Empty: without end, as asked; or a number of days.' },
       refuse_dialog: {
         title: 'Refuse this request?',
         content: '%{requester} asked for %{tool}. Your reason is mailed to them.',
@@ -21,8 +21,12 @@ const en: Messages = {
       },
       approved: 'Access granted to %{requester}.',
       refused: 'Request of %{requester} refused.',
+      recently_decided: 'Decided lately by another approver',
       decided: { granted: 'Granted by %{name}, %{date}', refused: 'Refused by %{name}, %{date}' },
       policy: {
+        fix_first: 'Correct the access settings below first.',
+        create_failed: 'The tool was created, but its access settings could not be saved: %{reason} Open the tool to set them again.',
+        after_approval: 'The tool awaits approval: its access settings can be saved once it is approved.',
         requestable: 'Requestable',
         requestable_help: 'People who cannot see this private tool may ask for it.',
         private_only: 'Only a private tool can be requested.',

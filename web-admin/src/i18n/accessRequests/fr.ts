@@ -12,7 +12,7 @@ const fr: Messages = {
       load_error: 'Les demandes d’accès n’ont pas pu être chargées.',
       approve: 'Accorder',
       refuse: 'Refuser',
-      approve_dialog: { title: 'Accorder cette demande ?', content: '%{requester} verra %{tool} pour une durée : %{duration}.' },
+      approve_dialog: { title: 'Accorder cette demande ?', content: '%{requester} verra %{tool} pour une durée : %{duration}.', days: 'Jours accordés', days_help: 'Au plus les %{max} jours demandés ; moins si vous le souhaitez.', days_help_unlimited: 'Vide : sans fin, comme demandé ; ou un nombre de jours.' },
       refuse_dialog: {
         title: 'Refuser cette demande ?',
         content: '%{requester} a demandé %{tool}. Votre motif lui est envoyé par courriel.',
@@ -21,8 +21,12 @@ const fr: Messages = {
       },
       approved: 'Accès accordé à %{requester}.',
       refused: 'Demande de %{requester} refusée.',
+      recently_decided: 'Décidées récemment par un autre approbateur',
       decided: { granted: 'Accordée par %{name}, %{date}', refused: 'Refusée par %{name}, %{date}' },
       policy: {
+        fix_first: 'Corrigez d’abord les réglages d’accès ci-dessous.',
+        create_failed: 'L’outil a été créé, mais ses réglages d’accès n’ont pas pu être enregistrés : %{reason} Ouvrez l’outil pour les régler à nouveau.',
+        after_approval: 'L’outil attend une approbation : ses réglages d’accès pourront être enregistrés une fois approuvé.',
         requestable: 'Sur demande',
         requestable_help: 'Les personnes qui ne voient pas cet outil privé peuvent le demander.',
         private_only: 'Seul un outil privé peut être demandé.',

@@ -12,7 +12,7 @@ const ja: Messages = {
       load_error: 'アクセス申請を読み込めませんでした。',
       approve: '承認',
       refuse: '却下',
-      approve_dialog: { title: 'この申請を承認しますか？', content: '%{requester} さんが %{tool} を利用できるようになります（期間：%{duration}）。' },
+      approve_dialog: { title: 'この申請を承認しますか？', content: '%{requester} さんが %{tool} を利用できるようになります（期間：%{duration}）。', days: '許可する日数', days_help: '申請された %{max} 日まで。短くすることもできます。', days_help_unlimited: '空欄：申請どおり期限なし。日数を入力することもできます。' },
       refuse_dialog: {
         title: 'この申請を却下しますか？',
         content: '%{requester} さんが %{tool} を申請しました。理由はメールで本人に送られます。',
@@ -21,8 +21,12 @@ const ja: Messages = {
       },
       approved: '%{requester} さんにアクセスを許可しました。',
       refused: '%{requester} さんの申請を却下しました。',
+      recently_decided: '他の承認者が最近決定した申請',
       decided: { granted: '%{name} さんが承認（%{date}）', refused: '%{name} さんが却下（%{date}）' },
       policy: {
+        fix_first: '先に下のアクセス設定を修正してください。',
+        create_failed: 'ツールは作成されましたが、アクセス設定を保存できませんでした：%{reason} ツールを開いて設定し直してください。',
+        after_approval: 'このツールは承認待ちです。アクセス設定は承認後に保存できます。',
         requestable: '申請可能',
         requestable_help: 'この非公開ツールが見えない人も利用を申請できます。',
         private_only: '申請できるのは非公開ツールだけです。',

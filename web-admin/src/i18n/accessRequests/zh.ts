@@ -12,7 +12,7 @@ const zh: Messages = {
       load_error: '无法加载访问申请。',
       approve: '批准',
       refuse: '拒绝',
-      approve_dialog: { title: '批准此申请？', content: '%{requester} 将可使用 %{tool}，时长：%{duration}。' },
+      approve_dialog: { title: '批准此申请？', content: '%{requester} 将可使用 %{tool}，时长：%{duration}。', days: '批准天数', days_help: '最多为申请的 %{max} 天，可以更少。', days_help_unlimited: '留空：按申请不设期限；或填写天数。' },
       refuse_dialog: {
         title: '拒绝此申请？',
         content: '%{requester} 申请了 %{tool}。您的理由将通过邮件发送给对方。',
@@ -21,8 +21,12 @@ const zh: Messages = {
       },
       approved: '已向 %{requester} 授予访问权限。',
       refused: '已拒绝 %{requester} 的申请。',
+      recently_decided: '其他审批人最近的决定',
       decided: { granted: '由 %{name} 批准，%{date}', refused: '由 %{name} 拒绝，%{date}' },
       policy: {
+        fix_first: '请先更正下方的访问设置。',
+        create_failed: '工具已创建，但其访问设置未能保存：%{reason} 请打开该工具重新设置。',
+        after_approval: '该工具正在等待审批：批准后才能保存其访问设置。',
         requestable: '可申请',
         requestable_help: '看不到此私有工具的人可以申请访问。',
         private_only: '只有私有工具可以申请。',

@@ -14,14 +14,14 @@ export interface AccessPolicyValues {
 
 const DEFAULT_DAYS = '30';
 
-/** `nameOf` labels the stored people; a stored group shows its id until it is chosen again. */
-export function policyValuesOf(policy: AccessPolicyWire, nameOf: (id: string) => Picked): AccessPolicyValues {
+/** `nameOf` labels the stored people, `groupTitle` the stored group (stored by its `_id`). */
+export function policyValuesOf(policy: AccessPolicyWire, nameOf: (id: string) => Picked, groupTitle = ''): AccessPolicyValues {
   const { approvers } = policy;
   return {
     requestable: policy.requestable,
     approvers: approvers.kind,
     people: approvers.kind === 'people' ? approvers.userIds.map(nameOf) : [],
-    group: approvers.kind === 'group' ? [{ id: approvers.groupId, label: approvers.groupId, kind: 'group', groupId: approvers.groupId }] : [],
+    group: approvers.kind === 'group' ? [{ id: groupTitle || approvers.groupId, label: groupTitle || approvers.groupId, kind: 'group', groupId: approvers.groupId }] : [],
     unlimited: policy.maxDays === null,
     maxDays: policy.maxDays === null ? DEFAULT_DAYS : String(policy.maxDays),
     question: policy.question ?? '',

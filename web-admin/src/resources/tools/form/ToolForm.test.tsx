@@ -152,6 +152,45 @@ describe('tool form popin', { timeout: 30000 }, () => {
     expect(data.createTool).not.toHaveBeenCalled();
   });
 
+  describe('access settings of a new private tool', () => {
+    const EMMA = { type: 'user', id: 'emma', value: 'emma', label: 'Emma Martin' };
+    async function privateWithEmma(data: Record<string, unknown>) {
+      renderPopin('/add-tool', data);
+      await fillEnglish('Vault', 'Payroll vault', 'https://vault.example.com');
+      await userEvent.click(screen.getByLabelText('Private (chosen viewers)'));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Viewers' }));
+      await userEvent.paste('emma');
+      await userEvent.click(await screen.findByRole('option', { name: 'Emma Martin' }));
+      await userEvent.click(screen.getByRole('switch', { name: 'Requestable' }));
+    }
+
+    it('checks them before creating, then stores them right after the creation', async () => {
+      const data = methods({ searchUserEntries: async () => [EMMA], saveAccessPolicy: vi.fn(async () => ({})) });
+      await privateWithEmma(data);
+      await userEvent.click(screen.getByRole('radio', { name: 'Named people' }));
+      await save();
+      expect(await screen.findByText('Choose the group or the people who decide.')).toBeInTheDocument();
+      expect(data.createTool).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('radio', { name: 'The tool’s managers' }));
+      await save();
+      await waitFor(() => expect(data.saveAccessPolicy).toHaveBeenCalledWith(TOOL_ID, { requestable: true, approvers: { kind: 'managers' }, maxDays: null, question: null }));
+      expect(data.createTool).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('The tool list')).toBeInTheDocument();
+    });
+
+    it('says, translated, that the tool was created but its access settings were not saved', async () => {
+      const refusal = new HttpError('x', 400, { error: { code: 'ACCESS_POLICY.UNKNOWN_APPROVER', message: 'x' } });
+      const data = methods({ searchUserEntries: async () => [EMMA], saveAccessPolicy: vi.fn(async () => Promise.reject(refusal)) });
+      await privateWithEmma(data);
+      await save();
+      expect(
+        await screen.findByText('The tool was created, but its access settings could not be saved: This group or person is not in the directory. Open the tool to set them again.'),
+      ).toBeInTheDocument();
+      expect(data.createTool).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('shows the server field errors under their fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const message = 'The url must begin with http:// or https://';

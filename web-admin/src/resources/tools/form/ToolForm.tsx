@@ -13,6 +13,9 @@ import { toolServerFieldErrors } from './serverFieldErrors';
 import { ToolInputs } from './ToolInputs';
 import { AccessPolicyPanel } from './access/AccessPolicyPanel';
 import { DirectGrantSection } from './access/DirectGrantSection';
+import { ToolGrantsList } from './access/ToolGrantsList';
+import { NewToolAccessPolicy } from './access/NewToolAccessPolicy';
+import { useNewToolAccessPolicy } from './access/useNewToolAccessPolicy';
 import { toPayload, validateToolForm, type ToolFormValues } from './toolFormValues';
 
 export type ToolSaveOutcome = 'added' | 'edited' | 'pending' | 'deleted';
@@ -41,14 +44,18 @@ export const ToolForm = memo(function ToolForm({ values, categories, subsidiarie
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const editing = !!values.id;
+  const newAccessPolicy = useNewToolAccessPolicy();
   const canDelete = editing && (!pending || permissions?.isAdministrator === true);
 
   // react-hook-form hands the values untyped; their shape is the inputs' (`ToolInputs`), started from `values`.
   const save = async (submitted: FieldValues) => {
     const form = submitted as ToolFormValues;
+    const isPrivate = !editing && form.visibility === 'private';
+    if (!editing && !newAccessPolicy.check(isPrivate)) return { visibility: translate('portal.access_requests.policy.fix_first') };
     try {
       const payload = toPayload(form, identity?.id === undefined ? undefined : String(identity.id));
       const saved = editing ? await dataProvider.updateTool(payload) : await dataProvider.createTool(payload);
+      if (!editing) await newAccessPolicy.storeFor(saved._id, isPrivate, !!saved.has_pending_validation);
       onDone(saved.has_pending_validation ? 'pending' : editing ? 'edited' : 'added');
       return undefined;
     } catch (error) {
@@ -79,7 +86,9 @@ export const ToolForm = memo(function ToolForm({ values, categories, subsidiarie
       <DialogContent dividers>
         <ToolInputs categories={categories} subsidiaries={subsidiaries} disabled={pending} />
         {accessPolicyOf && (permissions?.isAdministrator || permissions?.isSubAdmin) && <DirectGrantSection toolId={accessPolicyOf} />}
+        {accessPolicyOf && <ToolGrantsList toolId={accessPolicyOf} />}
         {accessPolicyOf && <AccessPolicyPanel toolId={accessPolicyOf} />}
+        {!editing && <NewToolAccessPolicy policy={newAccessPolicy} />}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         {canDelete ? (

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { ACCESS_REQUEST_LIMITS, type AccessRequestWire } from '@contracts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { accessDuration } from './accessDuration';
+import { ApproveAccessDialog } from './ApproveAccessDialog';
 
 export type AccessDecision = 'approve' | 'refuse';
 
@@ -11,31 +11,19 @@ interface AccessDecisionDialogProps {
   decision: AccessDecision;
   /** True while the decision is sent: both buttons wait. */
   busy: boolean;
-  /** The refusal's reason as typed (empty when approving). */
-  onConfirm: (reason: string) => void;
+  /** The refusal's reason as typed (empty when approving); the days granted (null: those asked). */
+  onConfirm: (reason: string, days: number | null) => void;
   onClose: () => void;
 }
 
 /**
  * A decision is final (the requester is mailed at once), so both ask first. Approving grants the
- * duration the person asked for, which the server has already checked against the tool's maximum;
- * refusing needs a reason, mailed to the requester, so its button waits for one.
+ * days asked for or fewer; refusing needs a reason, mailed to the requester, so its button waits for one.
  */
 export const AccessDecisionDialog = ({ request, decision, busy, onConfirm, onClose }: AccessDecisionDialogProps) => {
   const translate = useTranslate();
   const names = { requester: request.requester.fullname, tool: request.toolTitle, duration: accessDuration(request.days, translate) };
-  if (decision === 'approve')
-    return (
-      <ConfirmDialog
-        isOpen
-        title="portal.access_requests.approve_dialog.title"
-        content="portal.access_requests.approve_dialog.content"
-        translateOptions={names}
-        loading={busy}
-        onConfirm={() => onConfirm('')}
-        onClose={onClose}
-      />
-    );
+  if (decision === 'approve') return <ApproveAccessDialog request={request} busy={busy} onConfirm={(days) => onConfirm('', days)} onClose={onClose} />;
   return (
     <ReasonDialog
       title={translate('portal.access_requests.refuse_dialog.title')}
@@ -46,7 +34,7 @@ export const AccessDecisionDialog = ({ request, decision, busy, onConfirm, onClo
       max={ACCESS_REQUEST_LIMITS.reasonLength}
       required
       busy={busy}
-      onConfirm={onConfirm}
+      onConfirm={(reason) => onConfirm(reason, null)}
       onClose={onClose}
     />
   );

@@ -44,6 +44,7 @@ function methods(items: AccessRequestWire[], overrides: Record<string, unknown> 
     getAccessRequestsToDecide: vi.fn(async (page: number, perPage: number) => ({ items: items.slice((page - 1) * perPage, page * perPage), total: items.length })),
     approveAccessRequest: vi.fn(async (id: string) => decidedBy(items.find((item) => item.id === id)!, 'granted')),
     refuseAccessRequest: vi.fn(async (id: string, reason: string) => decidedBy(items.find((item) => item.id === id)!, 'refused', reason)),
+    getRecentlyDecidedAccessRequests: vi.fn(async () => [] as AccessRequestWire[]),
     ...overrides,
   };
 }
@@ -89,8 +90,8 @@ describe('the Approvals page’s access requests', { timeout: 30000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(data.approveAccessRequest).not.toHaveBeenCalled();
     await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(data.approveAccessRequest).toHaveBeenCalledWith('1'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(data.approveAccessRequest).toHaveBeenCalledWith('1', null));
     expect(await screen.findByText('Access granted to Emma Martin.')).toBeInTheDocument();
     const row = await rowOf('Quarterly audit');
     expect(within(row).getByText(/^Granted by Marc Dubois, /)).toBeInTheDocument();
@@ -118,9 +119,47 @@ describe('the Approvals page’s access requests', { timeout: 30000 }, () => {
     const data = methods([waiting('1')], { approveAccessRequest: vi.fn(async () => Promise.reject(decided)) });
     renderTab(data);
     await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('This request has already been decided or withdrawn.')).toBeInTheDocument();
     await waitFor(() => expect(data.getAccessRequestsToDecide).toHaveBeenCalledTimes(2));
+  });
+
+  it('grants fewer days than asked, never more', async () => {
+    const data = methods([waiting('1')]);
+    renderTab(data);
+    await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
+    const days = within(dialog).getByRole('spinbutton', { name: 'Days granted' });
+    expect(days).toHaveValue(30);
+    await userEvent.clear(days);
+    await userEvent.type(days, '31');
+    expect(within(dialog).getByText('An approval grants at most the days asked for.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await userEvent.clear(days);
+    await userEvent.type(days, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(data.approveAccessRequest).toHaveBeenCalledWith('1', 10));
+  });
+
+  it('shows the server’s refusal of the days, translated', async () => {
+    const over = new HttpError('An approval grants at most the days asked for.', 400, {
+      error: { code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', message: 'x' },
+      violations: { days: { code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', params: { max: 30 }, message: 'x' } },
+    });
+    const data = methods([waiting('1')], { approveAccessRequest: vi.fn(async () => Promise.reject(over)) });
+    renderTab(data);
+    await userEvent.click(within(await rowOf('Quarterly audit')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('An approval grants at most the days asked for.')).toBeInTheDocument();
+  });
+
+  it('shows, under the waiting ones, the requests another approver decided lately, with who and when', async () => {
+    const settled = decidedBy(waiting('2', { toolTitle: 'Lab bench', requester: { id: 'paul', fullname: 'Paul Peer' } }), 'refused', 'Full');
+    renderTab(methods([], { getRecentlyDecidedAccessRequests: vi.fn(async () => [settled]) }));
+    expect(await screen.findByText('No access request is waiting for you.')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Decided lately by another approver' });
+    expect(within(section).getByText('Lab bench · Paul Peer')).toBeInTheDocument();
+    expect(within(section).getByText(/^Refused by Marc Dubois, /)).toBeInTheDocument();
   });
 
   it('pages the requests 50 at a time', async () => {

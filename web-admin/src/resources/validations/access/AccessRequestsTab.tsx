@@ -8,6 +8,7 @@ import { SECONDARY_COLUMN } from '../../../components/secondaryColumn';
 import { translateWorkflowError } from '../../../components/translateWorkflowError';
 import { AccessDecisionDialog, type AccessDecision } from './AccessDecisionDialog';
 import { AccessRequestRow } from './AccessRequestRow';
+import { RecentlyDecidedAccess } from './RecentlyDecidedAccess';
 
 const PER_PAGE = ACCESS_REQUEST_LIMITS.pageSize;
 const KEY = ['access-requests', 'to-decide'];
@@ -31,8 +32,8 @@ export const AccessRequestsTab = () => {
     retry: false,
   });
   const decide = useMutation({
-    mutationFn: ({ request, decision, reason }: { request: AccessRequestWire; decision: AccessDecision; reason: string }) =>
-      decision === 'approve' ? dataProvider.approveAccessRequest(request.id) : dataProvider.refuseAccessRequest(request.id, reason),
+    mutationFn: ({ request, decision, reason, days }: { request: AccessRequestWire; decision: AccessDecision; reason: string; days: number | null }) =>
+      decision === 'approve' ? dataProvider.approveAccessRequest(request.id, days) : dataProvider.refuseAccessRequest(request.id, reason),
     onSuccess: (answer, { request, decision }) => {
       setDecided((shown) => ({ ...shown, [answer.id]: answer }));
       setDeciding(null);
@@ -41,8 +42,8 @@ export const AccessRequestsTab = () => {
     onError: (error) => {
       setDeciding(null);
       notify(translateWorkflowError(error, translate), { type: 'error' });
-      // Decided by someone else meanwhile, or gone: read the page again.
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      // Decided by someone else meanwhile, or gone: read the page again, and who decided.
+      void queryClient.invalidateQueries({ queryKey: KEY.slice(0, 1) });
     },
   });
 
@@ -59,7 +60,13 @@ export const AccessRequestsTab = () => {
       </Alert>
     );
   const rows = list.data.items.map((request) => decided[request.id] ?? request);
-  if (!rows.length) return <Typography sx={{ p: 3 }}>{translate('portal.access_requests.empty')}</Typography>;
+  if (!rows.length)
+    return (
+      <>
+        <Typography sx={{ p: 3 }}>{translate('portal.access_requests.empty')}</Typography>
+        <RecentlyDecidedAccess />
+      </>
+    );
   return (
     <>
       <Table size="small" aria-label={translate('portal.access_requests.tabs.access')}>
@@ -94,10 +101,11 @@ export const AccessRequestsTab = () => {
           request={deciding.request}
           decision={deciding.decision}
           busy={decide.isPending}
-          onConfirm={(reason) => decide.mutate({ ...deciding, reason })}
+          onConfirm={(reason, days) => decide.mutate({ ...deciding, reason, days })}
           onClose={() => setDeciding(null)}
         />
       )}
+      <RecentlyDecidedAccess />
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ACCESS_REQUEST_LIMITS, type Language } from '@contracts';
-import { getAccessRequestsToDecide, getMyAccessRequests, getRequestableTools } from '@/api/access-request-calls';
+import { getAccessRequestsToDecide, getMyAccessRequests, getRecentlyDecidedAccessRequests, getRequestableTools } from '@/api/access-request-calls';
 
 /** Every query of the feature starts with this key: a request or a withdrawal reads them all again. */
 export const ACCESS_REQUESTS_QUERY_ROOT = 'access-requests';
@@ -28,5 +28,14 @@ export function accessRequestsToDecideQuery(language: Language, toolId: string) 
     queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'to-decide', toolId, language],
     queryFn: () => getAccessRequestsToDecide(language, ACCESS_REQUEST_LIMITS.maxPageSize, toolId),
     meta: { call: 'GET access-requests/to-decide', quiet: true },
+  });
+}
+
+/** One tool's requests that another approver decided lately: who decided and when. */
+export function recentlyDecidedAccessRequestsQuery(language: Language, toolId: string) {
+  return queryOptions({
+    queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'decided', toolId, language],
+    queryFn: () => getRecentlyDecidedAccessRequests(language, toolId),
+    meta: { call: 'GET access-requests/decided', quiet: true },
   });
 }

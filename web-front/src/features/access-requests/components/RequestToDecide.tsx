@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_REQUEST_LIMITS, type AccessRequestWire } from '@contracts';
+import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, approvedDaysOfField, checkApprovedDays, type AccessRequestWire } from '@contracts';
 import { approveAccessRequest, refuseAccessRequest } from '@/api/access-request-calls';
+import { ApiError } from '@/api/client';
 import { errorMessage } from '@/components/notifications/error-message';
 import { RequestFacts } from './RequestFacts';
 
@@ -11,10 +12,12 @@ interface RequestToDecideProps {
   onDecided: (message: string) => void;
 }
 
-/** One waiting request in a manager's tool information: who asks, why, for how long; approve, or refuse with a reason. */
+/** One waiting request in a manager's tool information: who asks, why, for how long; approve (for the days asked or fewer), or refuse with a reason. */
 export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
   const { t, i18n } = useTranslation();
   const reasonId = useId();
+  const daysId = useId();
+  const [daysText, setDaysText] = useState(request.days === null ? '' : String(request.days));
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,10 +31,19 @@ export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
       await send();
       onDecided(done);
     } catch (failure) {
-      setError(errorMessage(failure, t, i18n.exists.bind(i18n)));
+      // The one refusal with a parameter: the days asked, which this request knows.
+      const overAsked = failure instanceof ApiError && failure.code === ACCESS_REQUEST_RULES.durationOverAsked.code;
+      setError(overAsked ? t(`errors.codes.${failure.code}`, { max: request.days }) : errorMessage(failure, t, i18n.exists.bind(i18n)));
     } finally {
       setBusy(false);
     }
+  };
+  const approve = () => {
+    const days = approvedDaysOfField(daysText);
+    const broken = checkApprovedDays(days, request.days)[0];
+    if (broken) return setError(t(`errors.codes.${broken.code}`, broken.params ?? {}));
+    const granted = days === request.days ? null : (days as number | null);
+    void decide(() => approveAccessRequest(request.id, granted), t('accessRequests.decide.approved', { name }));
   };
   const refuse = () => {
     const trimmed = reason.trim();
@@ -66,12 +78,26 @@ export function RequestToDecide({ request, onDecided }: RequestToDecideProps) {
         </div>
       ) : (
         <div className="my-request__confirm">
+          <label className="field__label" htmlFor={daysId}>
+            {t('accessRequests.decide.days')}
+          </label>
+          <input
+            id={daysId}
+            className="field__input request-to-decide__days"
+            type="number"
+            min={1}
+            max={request.days ?? undefined}
+            inputMode="numeric"
+            placeholder={request.days === null ? t('accessRequests.decide.daysUnlimited') : undefined}
+            value={daysText}
+            onChange={(event) => setDaysText(event.target.value)}
+          />
           <button
             type="button"
             className="button button--small button--primary"
             disabled={busy}
             aria-label={t('accessRequests.decide.approveFor', { name })}
-            onClick={() => void decide(() => approveAccessRequest(request.id), t('accessRequests.decide.approved', { name }))}
+            onClick={approve}
           >
             {t('accessRequests.decide.approve')}
           </button>

@@ -32,7 +32,34 @@ describe('access requests in a managed tool’s information', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Approve the request of Emma Employee' }));
     await waitFor(() => expect(sentTo(fetchMock, 'access-requests/r1/approve')).toEqual([expect.objectContaining({ method: 'PUT' })]));
+    expect(sentTo(fetchMock, 'access-requests/r1/approve')[0].body).toEqual({});
     expect(await screen.findByText('The request of Emma Employee was approved.')).toBeInTheDocument();
+  });
+
+  it('approves for fewer days than asked, and refuses more before sending', async () => {
+    const { fetchMock } = renderAppAt('/infos-tool/t42/management', replies({ 'access-requests/to-decide': { body: { items: [{ ...waiting('r1', 'Emma Employee'), days: 30 }], total: 1 } } }));
+    const section = await screen.findByRole('region', { name: 'Access requests' });
+    const days = within(section).getByRole('spinbutton', { name: 'Days granted' });
+    expect(days).toHaveValue(30);
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve the request of Emma Employee' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('An approval grants at most the 30 days asked for.');
+    expect(sentTo(fetchMock, 'access-requests/r1/approve')).toHaveLength(0);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '7');
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve the request of Emma Employee' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'access-requests/r1/approve')).toHaveLength(1));
+    expect(sentTo(fetchMock, 'access-requests/r1/approve')[0].body).toEqual({ days: 7 });
+  });
+
+  it('shows the server’s refusal of the days in the interface language', async () => {
+    const over = { status: 400, body: { error: { code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', message: 'x' }, violations: { days: { code: 'ACCESS_REQUEST.DURATION_OVER_ASKED', params: { max: 30 }, message: 'x' } } } };
+    renderAppAt('/infos-tool/t42/management', replies({ 'access-requests/r1/approve': over }));
+    const section = await screen.findByRole('region', { name: 'Access requests' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve the request of Emma Employee' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('An approval grants at most the 30 days asked for.');
   });
 
   it('refuses only with a reason, which it sends', async () => {
@@ -57,10 +84,25 @@ describe('access requests in a managed tool’s information', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('This request has already been decided or withdrawn.');
   });
 
+  it('shows who decided a request lately, and when, even with nothing left to decide', async () => {
+    const settled = { ...waiting('r2', 'Paul Peer'), state: 'refused' as const, decidedBy: { id: 'g', fullname: 'Gina Group' }, decidedAt: '2026-11-20T10:15:00.000Z' };
+    const { fetchMock } = renderAppAt(
+      '/infos-tool/t42/management',
+      replies({ 'access-requests/to-decide': { body: { items: [], total: 0 } }, 'access-requests/decided': { body: { items: [settled] } } }),
+    );
+    const section = await screen.findByRole('region', { name: 'Access requests' });
+    expect(within(section).getByRole('heading', { name: 'Decided lately by another approver' })).toBeInTheDocument();
+    expect(within(section).getByText('Paul Peer')).toBeInTheDocument();
+    expect(within(section).getByText(/^Refused by Gina Group on 20\/11\/2026/)).toBeInTheDocument();
+    const asked = (fetchMock.mock.calls as unknown as [string][]).map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/access-requests/decided');
+    expect(asked.map((url) => url.searchParams.get('toolId'))).toEqual(['t42']);
+  });
+
   it('is not asked for by someone who does not manage the tool', async () => {
     const { fetchMock } = renderAppAt('/infos-tool/t42/wall', replies({ 'getApp/t42': { body: { ...tool, managers: ['someone-else'] } } }));
     await screen.findByRole('dialog', { name: 'Payroll audit' });
     expect(screen.queryByRole('region', { name: 'Access requests' })).not.toBeInTheDocument();
     expect(sentTo(fetchMock, 'access-requests/to-decide')).toHaveLength(0);
+    expect(sentTo(fetchMock, 'access-requests/decided')).toHaveLength(0);
   });
 });

@@ -45,6 +45,38 @@ describe('tool form: access requests', () => {
     expect(await screen.findByText('The access settings have been saved.')).toBeInTheDocument();
   });
 
+  it('shows a saved approving group by its name, and saves it again by its id', async () => {
+    const GROUP = 'cccccccccccccccccccccccc';
+    const { fetchMock } = openEdit({
+      [POLICY]: { body: { ...policy, requestable: true, approvers: { kind: 'group', groupId: GROUP } } },
+      [`getServices/id/${GROUP}`]: { body: [{ _id: GROUP, guid: 'LAB-APPROVERS', title: 'Lab approvers' }] },
+    });
+    const form = await screen.findByRole('dialog', { name: 'Edit the tool' });
+    expect(await within(form).findByText('Lab approvers')).toBeInTheDocument();
+    expect(within(form).queryByText(GROUP)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the access settings' }));
+    await waitFor(() => expect(sentTo(fetchMock, POLICY).filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(sentTo(fetchMock, POLICY).find((call) => call.method === 'PUT')?.body).toMatchObject({ approvers: { kind: 'group', groupId: GROUP } });
+  });
+
+  it('lists the tool’s grants with their ends to its editors, and nothing when the server refuses', async () => {
+    const grants = [
+      { userId: OTHER, fullname: 'Marc Martin', endsAt: '2030-06-30T12:00:00.000Z' },
+      { userId: 'cccccccccccccccccccccccc', fullname: 'Emma Employee', endsAt: null },
+    ];
+    openEdit({ 'access-requests/tools/t8/grants': { body: grants } });
+    const list = await screen.findByRole('region', { name: 'Viewers with granted access' });
+    expect(within(list).getByText('Marc Martin — until 30/06/2030')).toBeInTheDocument();
+    expect(within(list).getByText('Emma Employee — without end')).toBeInTheDocument();
+  });
+
+  it('shows no grants to someone the grants route refuses', async () => {
+    const { fetchMock } = openEdit({ 'access-requests/tools/t8/grants': { status: 403, body: { error: { code: 'permission_denied', message: 'no' } } } });
+    await screen.findByRole('dialog', { name: 'Edit the tool' });
+    await waitFor(() => expect(sentTo(fetchMock, 'access-requests/tools/t8/grants')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Viewers with granted access' })).not.toBeInTheDocument();
+  });
+
   it('refuses named approvers without anyone and a maximum of 0 days, in the interface language, sending nothing', async () => {
     const { fetchMock } = openEdit();
     const form = await screen.findByRole('dialog', { name: 'Edit the tool' });

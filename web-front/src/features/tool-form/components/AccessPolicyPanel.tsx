@@ -5,7 +5,7 @@ import { ACCESS_REQUEST_LIMITS, checkAccessPolicy, type AccessPolicyWire, type R
 import { getAccessPolicy, saveAccessPolicy } from '@/api/access-request-calls';
 import { errorMessage } from '@/components/notifications/error-message';
 import { useNotify } from '@/components/notifications/notifications-context';
-import { useDirectoryNames } from '@/features/directory';
+import { useDirectoryNames, useGroupTitle } from '@/features/directory';
 import { policyOfValues, policyValuesOf, type AccessPolicyValues } from '../access-policy-values';
 import { DirectoryPicker } from './DirectoryPicker';
 
@@ -15,8 +15,9 @@ const APPROVER_KINDS = ['managers', 'group', 'people'] as const;
 export function AccessPolicyPanel({ toolId }: { toolId: string }) {
   const policy = useQuery({ queryKey: ['access-policy', toolId], queryFn: () => getAccessPolicy(toolId), retry: false, meta: { quiet: true } });
   const names = useDirectoryNames(policy.data?.approvers.kind === 'people' ? policy.data.approvers.userIds : []);
-  if (!policy.data || !names) return null;
-  return <AccessPolicyForm key={toolId} policy={policy.data} initial={policyValuesOf(policy.data, (id) => names(id) ?? { id, label: id, kind: 'person' })} />;
+  const groupTitle = useGroupTitle(policy.data?.approvers.kind === 'group' ? policy.data.approvers.groupId : null);
+  if (!policy.data || !names || groupTitle === undefined) return null;
+  return <AccessPolicyForm key={toolId} policy={policy.data} initial={policyValuesOf(policy.data, (id) => names(id) ?? { id, label: id, kind: 'person' }, groupTitle)} />;
 }
 
 function AccessPolicyForm({ policy, initial }: { policy: AccessPolicyWire; initial: AccessPolicyValues }) {

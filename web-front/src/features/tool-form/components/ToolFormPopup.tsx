@@ -14,6 +14,7 @@ import { useSaveTool } from '../hooks/use-save-tool';
 import { newToolValues, valuesOfTool } from '../tool-form-values';
 import { visibilityOptionsFor } from '../visibility-options';
 import { AccessPolicyPanel } from './AccessPolicyPanel';
+import { ToolGrantsList } from './ToolGrantsList';
 import { StatusCheckPanel } from './StatusCheckPanel';
 import { ToolForm } from './ToolForm';
 
@@ -69,6 +70,8 @@ export function ToolFormPopup() {
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {/* The grants of a tool and their ends, for its editors (the route answers them alone). */}
+      {toolId && !readOnly && initial && <ToolGrantsList toolId={toolId} />}
       {/* A private tool's access requests: its own save, for those the policy route lets in. */}
       {toolId && !readOnly && initial?.visibility === 'private' && <AccessPolicyPanel toolId={toolId} />}
       {/* Its status check and maintenance: their own saves, for the tool's editors (the route answers them alone). */}

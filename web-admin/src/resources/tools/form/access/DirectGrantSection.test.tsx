@@ -1,3 +1,4 @@
+import type { AccessGrantWire } from '@contracts';
 import type { ToolForEditing } from '@contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,7 +39,10 @@ const vault: ToolForEditing = {
 };
 
 function methods(overrides: Record<string, unknown> = {}) {
+  // The server's grants of the tool: those granted here, and Marc's, which ends in 2030.
+  const grants: AccessGrantWire[] = [{ userId: 'marc', fullname: 'Marc Dubois', endsAt: '2030-06-30T12:00:00.000Z' }];
   return {
+    getToolGrants: vi.fn(async () => [...grants]),
     getToolForEditing: async () => vault,
     getToolCategories: async () => [{ id: 'c0ffee00c0ffee00c0ffee01', name: { en: 'Finance' } }],
     getList: async () => ({ data: [], total: 0 }),
@@ -47,7 +51,7 @@ function methods(overrides: Record<string, unknown> = {}) {
     searchUserEntries: async () => [EMMA],
     searchGroupEntries: async () => [],
     getAccessPolicy: async () => ({ toolId: TOOL, requestable: false, approvers: { kind: 'managers' }, maxDays: null, question: null }),
-    grantAccess: vi.fn(async (_tool: string, userId: string, endsAt: string | null) => ({
+    grantAccess: vi.fn(async (_tool: string, userId: string, endsAt: string | null) => (grants.push({ userId, fullname: 'Emma Martin', endsAt }), {
       id: 'r1',
       toolId: TOOL,
       toolTitle: 'Payroll vault',
@@ -71,7 +75,7 @@ const renderPopin = (data: Record<string, unknown>) =>
   );
 
 async function grantEmma(endDay: string) {
-  const popin = await screen.findByRole('dialog');
+  const popin = await screen.findByRole('dialog', {}, { timeout: 10_000 });
   await userEvent.click(await within(popin).findByRole('button', { name: 'Grant access' }));
   const dialog = await screen.findByRole('dialog', { name: 'Grant access to Payroll vault' });
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Person' }));
@@ -90,18 +94,28 @@ describe('a direct grant from a private tool’s viewers', { timeout: 30000 }, (
     await waitFor(() => expect(data.grantAccess).toHaveBeenCalledWith(TOOL, EMMA.id, end));
     expect(await screen.findByText('Access granted to Emma Martin.')).toBeInTheDocument();
     const granted = screen.getByRole('list', { name: 'Viewers with granted access' });
-    expect(within(granted).getByText(/Emma Martin — until .*2031/)).toBeInTheDocument();
+    expect(await within(granted).findByText(/Emma Martin — until .*2031/)).toBeInTheDocument();
+    expect(within(granted).getByText(/Marc Dubois — until .*2030/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(data.updateTool).toHaveBeenCalled());
     const payload = (data.updateTool.mock.calls[0] as unknown as [{ users: string[] }])[0];
     expect(payload.users).toContain(EMMA.value);
   });
 
-  it('shows the server’s refusal translated, and lists nothing', async () => {
+  it('shows the server’s refusal translated, and lists no new grant', async () => {
     const refusal = new HttpError('Already a viewer', 409, { error: { code: 'ACCESS_REQUEST.ALREADY_VIEWER', message: 'Already a viewer' } });
     renderPopin(methods({ grantAccess: vi.fn(async () => Promise.reject(refusal)) }));
     await grantEmma('');
     expect(await screen.findByText('This person already sees the tool.')).toBeInTheDocument();
+    expect(screen.getByText(/Marc Dubois — until/)).toBeInTheDocument();
+    expect(screen.queryByText(/Emma Martin — /)).not.toBeInTheDocument();
+  });
+
+  it('lists nothing when the server refuses the tool’s grants (not an editor)', async () => {
+    const data = methods({ getToolGrants: vi.fn(async () => Promise.reject(new HttpError('Forbidden', 403, {}))) });
+    renderPopin(data);
+    await screen.findByRole('button', { name: 'Grant access' });
+    await waitFor(() => expect(data.getToolGrants).toHaveBeenCalledWith(TOOL));
     expect(screen.queryByRole('list', { name: 'Viewers with granted access' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, List, ListItem, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDisplayDate, pickTranslation, toLanguage, type AccessRequestWire } from '@contracts';
+import { pickTranslation, toLanguage } from '@contracts';
 import { translateWorkflowError } from '../../../../components/translateWorkflowError';
 import type { DirectoryEntry } from '../../../../api/directoryEntry';
 import type { PortalDataProvider } from '../../../../dataProvider';
 import type { ToolFormValues } from '../toolFormValues';
 import { DirectGrantDialog } from './DirectGrantDialog';
+import { toolGrantsKey } from './ToolGrantsList';
 
 /** The end of the chosen day, in the administrator's time zone; '' is a grant without end. */
 const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59`).toISOString() : null);
@@ -17,7 +18,7 @@ const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59`).toISOString
 /**
  * "Grant access" beside a private tool's viewers (administrators and the tool's sub-administrator): the
  * person becomes a viewer at once, until the chosen end. They are added to the form's viewers too, so
- * that saving the form afterwards keeps them; the grants made here are listed with their end.
+ * that saving the form afterwards keeps them; the tool's grants (`ToolGrantsList`) are read again.
  */
 export const DirectGrantSection = ({ toolId }: { toolId: string }) => {
   const translate = useTranslate();
@@ -26,12 +27,12 @@ export const DirectGrantSection = ({ toolId }: { toolId: string }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const form = useFormContext<ToolFormValues>();
   const [open, setOpen] = useState(false);
-  const [granted, setGranted] = useState<AccessRequestWire[]>([]);
+  const queryClient = useQueryClient();
   const toolTitle = pickTranslation(form.getValues('title'), toLanguage(locale));
   const grant = useMutation({
     mutationFn: ({ person, endDay }: { person: DirectoryEntry; endDay: string }) => dataProvider.grantAccess(toolId, person.id, endOfDay(endDay)),
-    onSuccess: (answer, { person }) => {
-      setGranted((shown) => [...shown.filter((line) => line.requester.id !== answer.requester.id), answer]);
+    onSuccess: (_answer, { person }) => {
+      void queryClient.invalidateQueries({ queryKey: toolGrantsKey(toolId) });
       const viewers = form.getValues('users') ?? [];
       if (!viewers.some((entry) => entry.type === 'user' && entry.value === person.value)) form.setValue('users', [...viewers, person]);
       setOpen(false);
@@ -44,24 +45,6 @@ export const DirectGrantSection = ({ toolId }: { toolId: string }) => {
       <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
         {translate('portal.access_requests.grant.action')}
       </Button>
-      {granted.length > 0 && (
-        <>
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            {translate('portal.access_requests.grant.viewers')}
-          </Typography>
-          <List dense aria-label={translate('portal.access_requests.grant.viewers')}>
-            {granted.map((line) => (
-              <ListItem key={line.id}>
-                {line.requester.fullname}
-                {' — '}
-                {line.endsAt
-                  ? translate('portal.access_requests.grant.until', { date: formatDisplayDate(line.endsAt, toLanguage(locale)) })
-                  : translate('portal.access_requests.unlimited')}
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
       {open && (
         <DirectGrantDialog
           toolTitle={toolTitle}
