@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { LockLost, RecordBusy, RecordLocks } from '../src/platform/database/record-locks';
+import { recordFilters } from './support/filter-shapes';
 import { createTestApp, useDatabase } from './support/test-app';
 
 /** Lets the database's clock "pass" a lock's expiry without waiting: what a holder paused for 10 s sees. */
@@ -93,5 +94,26 @@ describe('owned locks on the real database', () => {
     expect((await stored('race:5'))?.owner).toBe(next.owner);
     await locks.release(next);
     expect(await stored('race:5')).toBeNull();
+  }, 20_000);
+
+  it('reads and writes its documents by `_id` alone, so a lock costs the same however many the collection holds', async () => {
+    const filters = recordFilters('locks');
+    try {
+      const first = await locks.acquire('race:6');
+      await expireInDatabase(app, 'race:6');
+      const second = await locks.acquire('race:6');
+      await locks.release(first);
+      await locks.withLock('race:7', async (lease) => {
+        (lease as unknown as { deadline: number }).deadline = performance.now() + 1000;
+        await lease.beforeWrite();
+      });
+      await locks.release(second);
+    } finally {
+      filters.restore();
+    }
+    expect(filters.scans()).toEqual([]);
+    expect(new Set(filters.seen.map(({ method }) => method))).toEqual(new Set(['findOne', 'find', 'updateOne', 'bulkWrite']));
+    expect(await stored('race:6')).toBeNull();
+    expect(await stored('race:7')).toBeNull();
   }, 20_000);
 });

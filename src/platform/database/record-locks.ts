@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { refusal } from '../http/domain.error';
 import { processTuning } from '../config/process-tuning';
+import { GroupCommit, groupedDeletes, groupedInserts } from './group-commit';
 
 /** A holder stops trusting its lock this long before the database would let others take it over. */
 const SAFETY_MARGIN_MS = 2_000;
@@ -69,10 +70,23 @@ export interface LockLease {
 export class RecordLocks implements OnModuleInit {
   private readonly logger = new Logger(RecordLocks.name);
 
+  /**
+   * Lock and claim inserts, and lock deletes, of concurrent callers go out together (group commit): a job
+   * settling many records at once, each under its lock, costs the database one command per batch instead
+   * of one per lock (FerretDB's one SQLite writer spends ~5 ms a command whatever its size).
+   */
+  private inserts?: GroupCommit<LockDocument>;
+  private deletes?: GroupCommit<object, boolean | null>;
+
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   private get locks(): Collection<LockDocument> {
     return this.connection.collection<LockDocument>('locks');
+  }
+
+  /** Inserts one document; a duplicate `_id` throws with code 11000, as an insertOne does. */
+  private insert(document: LockDocument): Promise<null> {
+    return (this.inserts ??= groupedInserts<LockDocument>(this.connection.collection('locks'))).submit(document);
   }
 
   async onModuleInit() {
@@ -107,7 +121,7 @@ export class RecordLocks implements OnModuleInit {
       const now = await this.serverNow();
       const expiresAt = new Date(now.getTime() + LOCK_TTL_MS);
       try {
-        await this.locks.insertOne({ _id: key, owner, expires_at: expiresAt });
+        await this.insert({ _id: key, owner, expires_at: expiresAt });
         return new OwnedLease(this, key, owner, expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS);
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;
@@ -142,7 +156,7 @@ export class RecordLocks implements OnModuleInit {
       const now = await this.serverNow();
       const claimId = `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}${generation ? `|${generation}` : ''}`;
       try {
-        await this.locks.insertOne({ _id: claimId, claims: held._id, expires_at: held.expires_at, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) });
+        await this.insert({ _id: claimId, claims: held._id, expires_at: held.expires_at, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) });
         return startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS;
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;
@@ -154,13 +168,20 @@ export class RecordLocks implements OnModuleInit {
     return null;
   }
 
-  /** Deletes the document of `held` if this caller's claim is still within its time. */
+  /**
+   * Deletes the document of `held` if this caller's claim is still within its time and the document is still
+   * that owner's. Read and deleted by `_id` alone (FerretDB reads by index only a filter whose one key is
+   * `_id`; `{_id, owner}` read the whole collection), the owner checked here: only this claim's winner may
+   * delete that owner's document while the claim is in time, so a document read as the owner's stays the
+   * owner's until the delete, and a successor's document (another owner) is never touched.
+   */
   private async deleteClaimed(held: Pick<LockDocument, '_id' | 'owner'>, deadline: number): Promise<void> {
+    const stored = performance.now() < deadline ? await this.locks.findOne({ _id: held._id }, { projection: { owner: 1 } }) : null;
     if (performance.now() >= deadline) {
       this.logger.warn(`lock ${held._id}: its claim outlived its time before the delete; left for the next claim`);
       return;
     }
-    await this.locks.deleteOne({ _id: held._id, owner: held.owner });
+    if (stored?.owner === held.owner) await (this.deletes ??= groupedDeletes(this.connection.collection('locks'))).submit({ _id: held._id });
   }
 
   /** Deletes the lock only if it is still the caller's: nothing happens to a successor's lock. */
@@ -178,9 +199,10 @@ export class RecordLocks implements OnModuleInit {
     const startedAt = performance.now();
     if (startedAt >= lease.deadline) return false;
     const expiresAt = new Date((await this.serverNow()).getTime() + LOCK_TTL_MS);
-    // Before its deadline no takeover can have started (the server's expiry is later), so this guarded
-    // update can only touch the caller's own document; the read-back confirms it.
-    await this.locks.updateOne({ _id: lease.key, owner: lease.owner }, { $set: { expires_at: expiresAt } });
+    // Before its deadline no takeover can have started (the server's expiry is later), so a document read
+    // as the caller's stays the caller's until this update by `_id` alone; the read-back confirms it.
+    if ((await this.locks.findOne({ _id: lease.key }, { projection: { owner: 1 } }))?.owner !== lease.owner) return false;
+    await this.locks.updateOne({ _id: lease.key }, { $set: { expires_at: expiresAt } });
     const stored = await this.locks.findOne({ _id: lease.key });
     if (stored?.owner !== lease.owner || stored.expires_at.getTime() !== expiresAt.getTime()) return false;
     lease.renewed(expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS);
