@@ -12,7 +12,8 @@ const LOCALES = { fr: 'fr-FR', ja: 'ja-JP' } as const;
  * The Approvals page's "Access requests" tab (issue 35), as alice.admin: a private tool of hers made
  * requestable, emma's request for it listed at the mails' link in French and Japanese at 1440 and 390 px
  * (axe, screenshots `test-artifacts/access-requests-admin-{fr,ja}-{1440,390}.png`), then approved after
- * the confirmation: the row says who decided, and emma's "My requests" says granted. The tool is deleted at the end.
+ * the confirmation for 10 of the 30 days asked: the row says who decided, emma's "My requests" says granted, and the
+ * tool's edit form lists her grant with its end. The tool is deleted at the end.
  */
 describe('access requests in the back-office (Chromium)', () => {
   let browser: Browser;
@@ -73,6 +74,11 @@ describe('access requests in the back-office (Chromium)', () => {
     expect(granted).toMatchObject({ state: 'granted', days: 30 });
     // Ten days granted, not the thirty asked.
     expect(new Date(granted.endsAt).getTime()).toBeLessThan(Date.now() + 11 * 24 * 3600 * 1000);
+
+    // The tool's edit form lists emma among the viewers with granted access, with the grant's end.
+    await page.goto(`${BASE_URL}/admin/edit-tool/${toolId}`);
+    const grants = page.getByRole('list', { name: 'Viewers with granted access' });
+    await grants.getByText(/^Emma Laurent — until /).waitFor({ timeout: 30_000 });
     await page.context().close();
   });
 });

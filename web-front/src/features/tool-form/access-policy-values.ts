@@ -1,4 +1,5 @@
-import type { AccessApprovers, AccessPolicyWire } from '@contracts';
+import type { TFunction } from 'i18next';
+import { checkAccessPolicy, type AccessApprovers, type AccessPolicyWire, type RuleViolation } from '@contracts';
 import type { Picked } from './tool-form-values';
 
 /** The access policy as its form holds it: the chosen people and group as chips, the days as typed. */
@@ -13,6 +14,9 @@ export interface AccessPolicyValues {
 }
 
 const DEFAULT_DAYS = '30';
+
+/** A new tool's settings before they are chosen: not requestable, decided by its managers, without end. */
+export const NEW_TOOL_ACCESS_VALUES: AccessPolicyValues = { requestable: false, approvers: 'managers', people: [], group: [], unlimited: true, maxDays: DEFAULT_DAYS, question: '' };
 
 /** `nameOf` labels the stored people, `groupTitle` the stored group (stored by its `_id`). */
 export function policyValuesOf(policy: AccessPolicyWire, nameOf: (id: string) => Picked, groupTitle = ''): AccessPolicyValues {
@@ -41,4 +45,15 @@ export function policyOfValues(values: AccessPolicyValues): Omit<AccessPolicyWir
     maxDays: values.unlimited ? null : Number(values.maxDays),
     question: values.question.trim() || null,
   };
+}
+
+/** The shared rules the settings break (`checkAccessPolicy`); none while the tool is not requestable. */
+export function accessPolicyViolationsOf(values: AccessPolicyValues): RuleViolation[] {
+  return values.requestable ? checkAccessPolicy(policyOfValues(values)) : [];
+}
+
+/** The translated message of the first rule `field` breaks, if any. */
+export function accessErrorOf(violations: readonly RuleViolation[], field: string, t: TFunction): string | undefined {
+  const violation = violations.find((found) => found.field === field);
+  return violation ? t(`errors.codes.${violation.code}`, violation.params ?? {}) : undefined;
 }

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type Language } from '@contracts';
+import { toLanguage, type AccessPolicyWire, type Language } from '@contracts';
 import type { UserCategory } from '@/api/wall-types';
 import { errorTextOf, fieldErrorsOf } from '../field-errors';
+import { useNewToolAccess } from '../hooks/use-new-tool-access';
 import { violationsOf, type ToolFormValues } from '../tool-form-values';
 import type { VisibilityOption } from '../visibility-options';
+import { AccessPolicyFields } from './AccessPolicyFields';
 import { CategoriesField } from './CategoriesField';
 import { DirectoryPicker } from './DirectoryPicker';
 import { LanguageTexts } from './LanguageTexts';
@@ -18,7 +20,10 @@ interface ToolFormProps {
   /** Awaiting approval: everything shown, nothing editable. */
   readOnly: boolean;
   saving: boolean;
-  onSubmit: (values: ToolFormValues) => void;
+  /** A new tool whose creation applies at once: its access settings are offered while it is private. */
+  offerAccessPolicy?: boolean;
+  /** `accessPolicy`: the settings to store once the tool exists, or null. */
+  onSubmit: (values: ToolFormValues, accessPolicy: Omit<AccessPolicyWire, 'toolId'> | null) => void;
   onCancel: () => void;
 }
 
@@ -27,7 +32,7 @@ interface ToolFormProps {
  * submit was tried, and a form with a broken rule is never sent: the save brings the error summary
  * at the top into view and moves the focus to it, wherever the Save button was.
  */
-export function ToolForm({ initial, visibilityOptions, categories, readOnly, saving, onSubmit, onCancel }: ToolFormProps) {
+export function ToolForm({ initial, visibilityOptions, categories, readOnly, saving, offerAccessPolicy = false, onSubmit, onCancel }: ToolFormProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [values, setValues] = useState(initial);
@@ -35,8 +40,10 @@ export function ToolForm({ initial, visibilityOptions, categories, readOnly, sav
   // Counts the saves refused for broken rules: each one brings the summary into view and gives it the focus.
   const [refusals, setRefusals] = useState(0);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const violations = useMemo(() => violationsOf(values), [values]);
-  const errors = tried ? fieldErrorsOf(violations) : {};
+  const access = useNewToolAccess(offerAccessPolicy, values.visibility === 'private', tried);
+  const toolViolations = useMemo(() => violationsOf(values), [values]);
+  const violations = useMemo(() => [...toolViolations, ...access.violations], [toolViolations, access.violations]);
+  const errors = tried ? fieldErrorsOf(toolViolations) : {};
   const change = (patch: Partial<ToolFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
   const changeText = (field: 'title' | 'description' | 'url', lang: Language, text: string) =>
     setValues((previous) => ({ ...previous, [field]: { ...previous[field], [lang]: text } }));
@@ -46,7 +53,7 @@ export function ToolForm({ initial, visibilityOptions, categories, readOnly, sav
     event.preventDefault();
     setTried(true);
     if (readOnly) return;
-    if (violations.length === 0) onSubmit(values);
+    if (violations.length === 0) onSubmit(values, access.policy);
     else setRefusals((count) => count + 1);
   };
 
@@ -90,6 +97,12 @@ export function ToolForm({ initial, visibilityOptions, categories, readOnly, sav
           error={errors.users ? errorTextOf(errors.users, t) : undefined}
           disabled={readOnly}
         />
+      )}
+      {access.shown && (
+        <fieldset className="tool-form__access">
+          <legend>{t('toolForm.access.legend')}</legend>
+          <AccessPolicyFields values={access.values} onChange={access.change} errorOf={access.errorOf} />
+        </fieldset>
       )}
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toLanguage } from '@contracts';
+import { callerOf, needsApproval, toLanguage } from '@contracts';
 import { Popup, useClosePopup } from '@/components/popup';
 import { isPseudoCategory, useUserCategories } from '@/features/categories';
 import { useDirectoryNames } from '@/features/directory';
@@ -47,6 +47,9 @@ export function ToolFormPopup() {
     return tool.data && names ? valuesOfTool(tool.data, (id) => names(id) ?? { id, label: id, kind: 'person' }) : null;
   }, [toolId, user, tool.data, names]);
   const readOnly = !!tool.data?.has_pending_validation;
+  // A new private tool's access settings, for those whose creation applies at once (administrators): anyone
+  // else's waits for an approval, and its settings are made in the edit form once it exists.
+  const offerAccessPolicy = !toolId && !needsApproval(callerOf(user), { subsidiaryId: null });
 
   return (
     <Popup title={t(toolId ? 'toolForm.editTitle' : 'toolForm.addTitle')} onClose={close} className="popup--wide popup--tool-form">
@@ -64,7 +67,7 @@ export function ToolFormPopup() {
         </p>
       )}
       {initial ? (
-        <ToolForm key={toolId ?? 'new'} initial={initial} visibilityOptions={visibilityOptions} categories={ownCategories} readOnly={readOnly} saving={saving} onSubmit={save} onCancel={close} />
+        <ToolForm key={toolId ?? 'new'} initial={initial} visibilityOptions={visibilityOptions} categories={ownCategories} readOnly={readOnly} saving={saving} offerAccessPolicy={offerAccessPolicy} onSubmit={save} onCancel={close} />
       ) : tool.isError ? (
         <p role="alert">{t('toolInfo.notFound')}</p>
       ) : (
