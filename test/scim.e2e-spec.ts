@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { DirectoryCache } from '../src/directory/directory-cache';
+import { DirectoryIndex } from '../src/directory/search/index/directory-index';
 import { Service } from '../src/directory/service.schema';
 import { User } from '../src/directory/user.schema';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
@@ -184,6 +186,23 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ title: 'Commodore', [ENTERPRISE]: { division: 'Fleet' } });
       await provisioningLine(app, 'user.updated', 'Amazing Grace');
+    });
+
+    it('answers userName eq from the read model in Redis, kept by every write, and from the database when the model lost the person', async () => {
+      const titleFound = async () => (await scim.get(filterPath('Users', 'userName eq "grace.hopper"'))).body.Resources.map((user: { title?: string }) => user.title);
+      expect(await titleFound()).toEqual(['Commodore']);
+      // A writer behind SCIM (the import, the back-office) refreshes the directory index, and with it the model.
+      await users.updateOne({ _id: graceId }, { $set: { title: 'Admiral' } });
+      await app.get(DirectoryIndex).refresh([graceId]);
+      expect(await titleFound()).toEqual(['Admiral']);
+      // Not refreshed: the lookup does not read the database.
+      await users.updateOne({ _id: graceId }, { $set: { title: 'Unrefreshed' } });
+      expect(await titleFound()).toEqual(['Admiral']);
+      // Redis lost the record: the person is still found, from the database, never "no such person".
+      await app.get(DirectoryCache, { strict: false }).forgetProvisioned([graceId]);
+      expect(await titleFound()).toEqual(['Unrefreshed']);
+      await users.updateOne({ _id: graceId }, { $set: { title: 'Commodore' } });
+      await app.get(DirectoryIndex).refresh([graceId]);
     });
 
     it.each([

@@ -5,42 +5,15 @@ import { DirectoryCache, ProvisioningLookup } from '../directory-cache';
 import { DirectoryIndex } from '../search/index/directory-index';
 import { Service } from '../service.schema';
 import { User } from '../user.schema';
+import { PERSON_FIELDS, PersonDoc, personDocOf, personOf } from './provisioned-person';
 import { criteriaQuery } from './provisioning-criteria';
 import type { DirectoryCriteria, GroupCriteriaField, GroupMember, Page, PersonCriteriaField, ProvisionedGroup, ProvisionedPerson } from './provisioning.types';
 
 const LIVE = { deleted: { $ne: true } };
-export const PERSON_FIELDS = {
-  id_portal: 1, firstname: 1, lastname: 1, fullname: 1, email: 1, title: 1, company: 1, division: 1, department: 1, employee_number: 1,
-  scim_external_id: 1, account_disabled: 1, language: 1, services: 1, is_administrator: 1, deleted: 1, created_time: 1, updated_time: 1,
-} as const;
 export const GROUP_FIELDS = { title: 1, guid: 1, scim_external_id: 1, deleted: 1, created_time: 1, updated_time: 1 } as const;
 
-type PersonDoc = Pick<User, keyof typeof PERSON_FIELDS & keyof User> & { _id: Types.ObjectId };
 type GroupDoc = Pick<Service, 'title' | 'guid' | 'scim_external_id' | 'deleted'> & { _id: Types.ObjectId; created_time?: Date; updated_time?: Date };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export function personOf(doc: PersonDoc): ProvisionedPerson {
-  return {
-    _id: String(doc._id),
-    id_portal: doc.id_portal,
-    firstname: doc.firstname,
-    lastname: doc.lastname,
-    fullname: doc.fullname,
-    email: doc.email,
-    title: doc.title,
-    company: doc.company,
-    division: doc.division,
-    department: doc.department,
-    employee_number: doc.employee_number,
-    external_id: doc.scim_external_id,
-    disabled: !!doc.account_disabled,
-    language: doc.language,
-    services: doc.services ?? [],
-    is_administrator: !!doc.is_administrator,
-    created: doc.created_time,
-    updated: doc.updated_time,
-  };
-}
 
 export function groupOf(doc: GroupDoc): ProvisionedGroup {
   return { _id: String(doc._id), title: doc.title, guid: doc.guid, external_id: doc.scim_external_id, created: doc.created_time, updated: doc.updated_time };
@@ -48,9 +21,11 @@ export function groupOf(doc: GroupDoc): ProvisionedGroup {
 
 /**
  * What an identity provider reads of the directory over SCIM. A lookup by login id, external id or
- * group name is one HGET in the directory's lookup maps and one read by `_id`, the read FerretDB
- * answers from an index; the maps are trusted to name everyone once the search index says so
- * (`lookupsReady`), else the database is asked.
+ * group name is one HGET in the directory's lookup maps, then, for a person, their record in the SCIM
+ * read model (`DirectoryCache.provisioned`), so `userName eq` never waits for the database; a group, or
+ * a person the model holds no record of, is one read by `_id`, the read FerretDB answers from an index.
+ * The maps are trusted to name everyone once the search index says so (`lookupsReady`), else the
+ * database is asked.
  */
 @Injectable()
 export class DirectoryProvisioningReader {
@@ -68,13 +43,13 @@ export class DirectoryProvisioningReader {
 
   /** A person not deleted whose login id is this one, letter case aside. */
   personByLogin(login: string): Promise<ProvisionedPerson | null> {
-    return this.byLookup('login', login, (id) => this.personDoc(id), (doc) => doc.id_portal.toLowerCase() === login.toLowerCase(), () =>
+    return this.byLookup('login', login, (id) => this.modelledPersonDoc(id), (doc) => doc.id_portal.toLowerCase() === login.toLowerCase(), () =>
       this.users.findOne({ id_portal: new RegExp(`^${escape(login)}$`, 'i'), ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
     ).then((doc) => (doc ? personOf(doc) : null));
   }
 
   personByExternalId(externalId: string): Promise<ProvisionedPerson | null> {
-    return this.byLookup('external', externalId, (id) => this.personDoc(id), (doc) => doc.scim_external_id === externalId, () =>
+    return this.byLookup('external', externalId, (id) => this.modelledPersonDoc(id), (doc) => doc.scim_external_id === externalId, () =>
       this.users.findOne({ scim_external_id: externalId, ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
     ).then((doc) => (doc ? personOf(doc) : null));
   }
@@ -122,6 +97,12 @@ export class DirectoryProvisioningReader {
 
   private personDoc(id: string) {
     return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.users.findById(id, PERSON_FIELDS).lean<PersonDoc>() : Promise.resolve(null);
+  }
+
+  /** From the read model, else the database (a record missing never means "no such person"). */
+  private async modelledPersonDoc(id: string): Promise<PersonDoc | null> {
+    const record = await this.cache.provisioned(id);
+    return record ? personDocOf(record) : this.personDoc(id);
   }
 
   private groupDoc(id: string) {

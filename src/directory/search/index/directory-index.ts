@@ -10,6 +10,7 @@ import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
 import { reportDirectoryIndex, type DirectoryIndexState } from '../../../platform/metrics/metrics';
 import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
+import { PERSON_FIELDS, personRecordOf } from '../../provisioning/provisioned-person';
 import { Service } from '../../service.schema';
 import { User } from '../../user.schema';
 import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
@@ -71,7 +72,7 @@ type PersonDisplay = Omit<DirectoryPerson, '_id'>;
 type GroupDisplay = Omit<DirectoryGroup, '_id'>;
 
 /** Every field of both layouts: the pickers' (live people) and the users table's (everyone), and the import's lines. */
-const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS, scim_external_id: 1 };
+const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS, ...PERSON_FIELDS };
 const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1, scim_external_id: 1 } as const;
 /** The first format whose builds fill the SCIM lookup maps (DirectoryCache.rememberLookups). */
 const LOOKUPS_SINCE_FORMAT = 11;
@@ -296,6 +297,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
+    await this.cache.rememberProvisioned(ids.map((id, n) => ({ id, record: rows[n] ? personRecordOf(rows[n]!) : null })));
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
     for (const gen of await this.liveGenerations()) await applyImportEntries(this.redis, this.base(), gen, ids, rows);
@@ -515,6 +517,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
         await this.rememberPersonLookups(people);
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
+      await this.cache.rememberProvisioned(batch.map((row) => ({ id: String(row._id), record: personRecordOf(row) })));
       await applyImportEntries(this.redis, this.base(), gen, batch.map((row) => String(row._id)), batch);
       live += people.length;
       batch = [];
