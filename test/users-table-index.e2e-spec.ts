@@ -121,20 +121,27 @@ describe('users table and lookups from the directory index', () => {
     }
   });
 
-  it('lists the first matches of a search broader than its bound, a bounded slice of the order a call, and says more match', async () => {
-    const index = app.get(DirectoryIndex);
+  /** The users table's search script reading 2 members a call and listing 2 matches, its calls counted, until `restore`. */
+  const boundedSearch = () => {
     const redis = app.get<Redis>(REDIS) as Redis & { portalTableSearch: (...args: unknown[]) => Promise<unknown> };
-    const users = app.get<Model<User>>(getModelToken(User.name));
-    // The same script reading 2 members a call and listing 2 matches, on this directory of 4 people.
     const bounded = TABLE_SEARCH_SCRIPT.replace(`local slice, listed = ${TABLE_SEARCH_SLICE}, ${LIMITS.tableSearchListed}`, 'local slice, listed = 2, 2');
     expect(bounded).not.toBe(TABLE_SEARCH_SCRIPT);
     redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: bounded });
     const run = redis.portalTableSearch.bind(redis);
-    let calls = 0;
+    const counted = { calls: 0, restore: () => redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT }) };
     redis.portalTableSearch = (...args: unknown[]) => {
-      calls++;
+      counted.calls++;
       return run(...args);
     };
+    return counted;
+  };
+
+  it('lists the first matches of a search broader than its bound, a bounded slice of the order a call, and says more match', async () => {
+    const index = app.get(DirectoryIndex);
+    const redis = app.get<Redis>(REDIS);
+    const users = app.get<Model<User>>(getModelToken(User.name));
+    // On this directory of 4 people.
+    const counted = boundedSearch();
     try {
       const database = async (words: string[], column: UserSortColumn, ascending: boolean) =>
         (await users.find(nameFilterOf(words), { id_portal: 1 }).sort(userSortOf(column, ascending)).lean()).map((row) => row.id_portal);
@@ -152,18 +159,18 @@ describe('users table and lookups from the directory index', () => {
         }
       }
       // One match among 4 people, 2 read a call: the walk took several calls to know there is no other.
-      calls = 0;
+      counted.calls = 0;
       expect((await index.tablePage(['mar', 'z'], 'lastname', true, 0, 50, 'walk'))?.rows.map((row) => row.id_portal)).toEqual(['maria.zeller']);
-      expect(calls).toBeGreaterThan(1);
+      expect(counted.calls).toBeGreaterThan(1);
       // Its 3 names gathered 2 a call into a scratch set, kept for the next pages: one call each.
       const scratch = async () => redis.keys(`${app.get(DirectoryCache).namespace()}:index:g*:t:q:*`);
       await redis.unlink(...(await scratch()), 'none');
-      calls = 0;
+      counted.calls = 0;
       expect((await index.tablePage(['mar'], 'lastname', true, 0, 1, 'gather'))?.rows.map((row) => row.id_portal)).toEqual(['marc.durand']);
-      expect(calls).toBe(2);
-      calls = 0;
+      expect(counted.calls).toBe(2);
+      counted.calls = 0;
       expect((await index.tablePage(['mar'], 'lastname', true, 1, 1))?.rows.map((row) => row.id_portal)).toEqual(['martin.left']);
-      expect(calls).toBe(1);
+      expect(counted.calls).toBe(1);
       // It expires, and a change of the directory is never hidden by it.
       const kept = await scratch();
       expect(kept).toHaveLength(1);
@@ -188,7 +195,7 @@ describe('users table and lookups from the directory index', () => {
       const narrow = await list('zel');
       expect([narrow.headers['content-range'], narrow.headers['x-more-matches']]).toEqual(['users 0-0/1', undefined]);
     } finally {
-      redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
+      counted.restore();
     }
   });
 
@@ -255,5 +262,33 @@ describe('users table and lookups from the directory index', () => {
       { _id: gone, firstname: 'Martin', lastname: 'Left', fullname: 'Martin Left', id_portal: 'martin.left' },
       { _id: marc, firstname: 'Marc', lastname: 'Durand', fullname: 'Marc Durand', id_portal: 'marc.durand' },
     ]);
+  });
+
+  it('gathers the first page of a search whose matches crowd in the middle of the order in a few calls, where the walk takes many', async () => {
+    const index = app.get(DirectoryIndex);
+    const users = app.get<Model<User>>(getModelToken(User.name));
+    // 24 people before the crowd in the last name order, then 12 "Last<n>": spread through the
+    // directory's 41 people, 2 read a call, the walk would have looked cheap (3 calls).
+    await givenUsers(
+      app,
+      ...Array.from({ length: 24 }, (_, n) => ({ id_portal: `able.${n}`, firstname: 'Bob', lastname: `Able${n}` })),
+      ...Array.from({ length: 12 }, (_, n) => ({ id_portal: `crowd.${n}`, firstname: 'Carl', lastname: `Last${n}` })),
+    );
+    const expected = (await users.find(nameFilterOf(['last']), { id_portal: 1 }).sort(userSortOf('lastname', true)).limit(2).lean()).map((row) => row.id_portal);
+    const counted = boundedSearch();
+    try {
+      const listed = async (way: TableSearchWay) => {
+        counted.calls = 0;
+        const page = await index.tablePage(['last'], 'lastname', true, 0, 50, way);
+        return [page?.total, page?.more, page?.rows.map((row) => row.id_portal)];
+      };
+      expect(await listed('walk')).toEqual([2, true, expected]);
+      expect(counted.calls).toBeGreaterThan(12);
+      // Its own choice ranks a sample of the crowd in the order: it gathers the 12 names, 2 a call.
+      expect(await listed('auto')).toEqual([2, true, expected]);
+      expect(counted.calls).toBeLessThanOrEqual(7);
+    } finally {
+      counted.restore();
+    }
   });
 });

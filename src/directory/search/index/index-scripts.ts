@@ -611,6 +611,8 @@ return out
 export const TABLE_SEARCH_SLICE = 2_000;
 /** Slices of its rarest word's name range a broad search gathers at most (TABLE_SEARCH_SCRIPT): its scratch set's bound. */
 export const TABLE_SEARCH_GATHER_SLICES = 12;
+/** People of the rarest word a broad search ranks in the column's order to choose between walking and gathering (TABLE_SEARCH_SCRIPT). */
+export const TABLE_SEARCH_SAMPLES = 32;
 /** Seconds a gathered search's scratch set is kept for the next pages (TABLE_SEARCH_SCRIPT). */
 export const TABLE_SEARCH_SCRATCH_TTL_S = 60;
 
@@ -678,6 +680,34 @@ local sortedWords = {}
 for i, w in ipairs(words) do sortedWords[i] = w end
 table.sort(sortedWords)
 local scratch = base .. ':q:' .. redis.sha1hex(version .. '\0' .. column .. '\0' .. table.concat(sortedWords, '\0'))
+local dated = column == 'updated_time' or column == 'last_login_time'
+local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
+local source = names
+if keyed then source = base .. ':w:' .. column end
+-- Ranks in the walk's order (from the page's end) of TABLE_SEARCH_SAMPLES people spread over the
+-- rarest word's name range, sorted: O(log n) each, whatever the range's size.
+local function sampledRanks()
+  local stop = '(' .. best .. '\255'
+  local first = redis.call('ZRANGEBYLEX', source, '[' .. best, stop, 'LIMIT', 0, 1)[1]
+  if not first then return {} end
+  local start, columnSet = redis.call('ZRANK', source, first), base .. ':s:' .. column
+  local total, samples, ranks = redis.call('ZCARD', columnSet), math.min(${TABLE_SEARCH_SAMPLES}, bestCount), {}
+  for i = 0, samples - 1 do
+    local at = start + math.floor((i + 0.5) * bestCount / samples)
+    local m = redis.call('ZRANGE', source, at, at)[1]
+    if m then
+      local member = string.sub(m, -24)
+      if keyed then member = string.sub(m, string.find(m, '\0', 1, true) + 1) end
+      local rank = redis.call('ZRANK', columnSet, member)
+      if rank then
+        if not ascending then rank = total - 1 - rank end
+        ranks[#ranks + 1] = rank
+      end
+    end
+  end
+  table.sort(ranks)
+  return ranks
+end
 if way == 'auto' then
   way = 'walk'
   if bestCount <= slice then
@@ -685,12 +715,21 @@ if way == 'auto' then
   elseif redis.call('EXISTS', scratch) == 1 then
     way = 'gathered'
   elseif bestCount <= gatherable then
-    -- The walk reads the column until more than "listed" matched: its calls if the words were
-    -- independent of each other and of the order, against a gather's slices of the rarest's range.
+    -- The walk reads the column from the page's end until more than "listed" matched: the rank by
+    -- which it meets enough of the rarest word's people (where a sample of them lies in the column's
+    -- order: a crowd may sit anywhere in it), the other words assumed independent of it; its calls
+    -- against a gather's slices of the rarest's range.
     local people = math.max(1, redis.call('HLEN', h))
-    local density = 1
-    for _, w in ipairs(words) do density = density * math.min(1, counts[w] / people) end
-    local walked = math.min(people, (listed + 1) / math.max(density, 1 / people))
+    local others = 1
+    for _, w in ipairs(words) do
+      if w ~= best then others = others * math.min(1, counts[w] / people) end
+    end
+    local needed = (listed + 1) / math.max(others, 1 / people)
+    local walked = people
+    if needed < bestCount then
+      local ranks = sampledRanks()
+      if #ranks > 0 then walked = ranks[math.max(1, math.ceil(#ranks * needed / bestCount))] + 1 end
+    end
     if math.ceil(bestCount / slice) < math.ceil(walked / slice) then way = 'gather' end
   end
 end
@@ -759,10 +798,6 @@ local function passing(ids)
   end
   return kept
 end
-local dated = column == 'updated_time' or column == 'last_login_time'
-local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
-local source = names
-if keyed then source = base .. ':w:' .. column end
 -- The people of some members of the rarest word's name range, passing every test, added to a
 -- sorted set as the column sorts them: its member, or the id scored by its date.
 local function addMatches(members, into)
