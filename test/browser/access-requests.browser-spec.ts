@@ -1,18 +1,33 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import type { Browser, Page } from 'playwright-core';
+import { ACCESS_CLOCK, type AccessClock } from '../../src/access-requests/grants/access-clock';
+import { AccessGrantExpiryJob } from '../../src/access-requests/grants/access-grant-expiry.job';
+import { WorkerModule } from '../../src/worker.module';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { BASE_URL, closeTourIfShown, launchChromium, screenshot, signedInPage } from './support/browser';
+import { BASE_URL, closeTourIfShown, eventually, launchChromium, screenshot, signedInPage } from './support/browser';
 import { api } from './support/page-api';
 
+const DAY_MS = 24 * 3600 * 1000;
+// Eight sign-ins in the request journey alone, on a busy 2-core machine.
+jest.setTimeout(240_000);
+
 /**
- * Issue 35 on the front, in Chromium on the seeded demo: a private tool managed by Marc is made requestable;
- * Emma finds it with the wall's search, asks for 30 days and sees it waiting in "My requests"; Marc approves it
- * from the tool's information under Managed tools; the tool is then on Emma's wall. Screenshots of the form and
- * "My requests" at 1440 and 390 px in French and Japanese.
+ * Issue 35 on the front, in Chromium on the seeded demo: Alice adds a private tool managed by Marc and makes it
+ * requestable in the add form; Emma finds it with the wall's search, asks for 30 days and sees it waiting in
+ * "My requests"; Marc approves it from the tool's information under Managed tools; the tool is then on Emma's
+ * wall. Then the grants' expiry job runs on a clock 31 days ahead (a worker of this process, its clock
+ * overridden as in test/access-requests.e2e-spec.ts): the tool leaves her wall and her request reads expired.
+ * Screenshots of the add form's access part at 1440 and 390 px, of the request form and "My requests" at 1440
+ * and 390 px in French and Japanese.
  */
 describe('access requests on the front, in Chromium', () => {
   let browser: Browser;
   let admin: Page | undefined;
   let toolId: string | undefined;
+  let worker: INestApplicationContext | undefined;
+  let offsetMs = 0;
+  const clock: AccessClock = { now: () => new Date(Date.now() + offsetMs) };
   const title = `Payroll audit ${Date.now()}`;
   const front = (loginId: string, language = 'en', width = 1440) =>
     signedInPage(browser, loginId, { path: '/', url: new RegExp(`^${BASE_URL}/$`), width, height: width > 800 ? 900 : 844, language, locale: language === 'ja' ? 'ja-JP' : 'fr-FR' });
@@ -22,6 +37,7 @@ describe('access requests on the front, in Chromium', () => {
   });
   afterAll(async () => {
     if (admin && toolId) await api(admin, 'PUT', `deleteApps/${toolId}`);
+    await worker?.close();
     await browser?.close();
   });
 
@@ -35,20 +51,51 @@ describe('access requests on the front, in Chromium', () => {
     return emma;
   }
 
+  /** Alice's add form at `width`, private, with its access part switched on (at most 30 days). */
+  async function openAddForm(width: number): Promise<Page> {
+    const page = await front('alice.admin', 'en', width);
+    await closeTourIfShown(page);
+    await page.goto(`${BASE_URL}/add-tool`);
+    const form = page.getByRole('dialog', { name: 'Add a tool' });
+    await form.getByLabel('Private: only the people and groups listed').check();
+    const access = form.getByRole('group', { name: 'Access requests' });
+    await access.getByRole('switch', { name: 'People who cannot see this tool may request access' }).check();
+    await access.getByRole('checkbox', { name: 'Unlimited access' }).uncheck();
+    await access.getByLabel('Longest access, in days').fill('30');
+    return page;
+  }
+
+  it('lets an administrator make a new private tool requestable in the front’s add form', async () => {
+    const phone = await openAddForm(390);
+    await phone.getByRole('group', { name: 'Access requests' }).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'tool-form-access-new-390', { fullPage: false });
+    await phone.context().close();
+
+    admin = await openAddForm(1440);
+    const form = admin.getByRole('dialog', { name: 'Add a tool' });
+    await form.getByLabel('Title (English)').fill(title);
+    await form.getByLabel('Description (English)').fill('Audit of the monthly payroll');
+    await form.getByLabel('URL (English)').fill('https://payroll-audit.example.com');
+    await form.locator('.categories-field input[type="checkbox"]').first().check();
+    for (const field of ['Managers', 'Viewers (people or groups)']) {
+      await form.getByRole('searchbox', { name: field }).fill('marc');
+      await form.locator('.picker__result', { hasText: 'Marc Dubois' }).click();
+      await form.getByRole('list', { name: field }).getByText('Marc Dubois').waitFor();
+    }
+    await expectNoSeriousAxeViolations(admin, 'add form with access settings');
+    await form.getByRole('group', { name: 'Access requests' }).scrollIntoViewIfNeeded();
+    await screenshot(admin, 'tool-form-access-new-1440', { fullPage: false });
+    const created = admin.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/postApp');
+    await form.getByRole('button', { name: 'Save' }).click();
+    toolId = ((await (await created).json()) as { _id: string })._id;
+    const policy = await eventually(() => api(admin!, 'GET', `access-requests/tools/${toolId}/policy`), (read) => read.body?.requestable === true, 'the new tool’s access settings');
+    expect(policy.body).toMatchObject({ requestable: true, approvers: { kind: 'managers' }, maxDays: 30, question: null });
+  });
+
   it('lets Emma ask for a private tool for 30 days, Marc approve it, and puts it on her wall', async () => {
-    admin = await front('alice.admin');
+    expect(toolId).toBeDefined();
     const marc = await front('marc.manager');
     await closeTourIfShown(marc);
-    const marcId: string = (await api(marc, 'GET', 'getOneUser')).body._id;
-    const category = (await api(admin, 'GET', 'categories/all')).body[0]._id;
-    const created = await api(admin, 'POST', 'postApp', {
-      title: { en: title }, description: { en: 'Audit of the monthly payroll' }, url: { en: 'https://payroll-audit.example.com' },
-      users: [marcId], managers: [marcId], categories: [category],
-    });
-    expect([created.status, created.body]).toEqual([201, expect.anything()]);
-    toolId = created.body._id ?? created.body.id;
-    const saved = await api(admin, 'PUT', `access-requests/tools/${toolId}/policy`, { requestable: true, approvers: { kind: 'managers' }, maxDays: 30, question: null });
-    expect(saved.status).toBe(200);
 
     // The form and "My requests", in French and Japanese, at both widths; Emma sends from the French one.
     for (const language of ['ja', 'fr']) {
@@ -89,5 +136,26 @@ describe('access requests on the front, in Chromium', () => {
     await emma.locator('.wall').getByRole('link', { name: new RegExp(title) }).first().waitFor();
     const mine = await api(emma, 'GET', 'access-requests/mine');
     expect((mine.body as { toolId: string; state: string }[]).find((request) => request.toolId === toolId)?.state).toBe('granted');
+    await emma.context().close();
+  });
+
+  it('takes the tool off Emma’s wall and shows her request expired once the clock passes the grant’s end', async () => {
+    // The worker's expiry pass runs at its start and when asked, both on the moved clock.
+    offsetMs = 31 * DAY_MS;
+    worker = (await Test.createTestingModule({ imports: [WorkerModule] }).overrideProvider(ACCESS_CLOCK).useValue(clock).compile()).createNestApplication({ logger: false });
+    await worker.init();
+    await worker.get(AccessGrantExpiryJob).run();
+
+    const emma = await front('emma.employee');
+    const stateOf = async () => ((await api(emma, 'GET', 'access-requests/mine')).body as { toolId: string; state: string }[]).find((request) => request.toolId === toolId)?.state;
+    await eventually(stateOf, (state) => state === 'expired', 'Emma’s request after its end', 30_000);
+    await emma.reload();
+    await closeTourIfShown(emma);
+    await emma.locator('.wall').getByRole('link').first().waitFor();
+    expect(await emma.locator('.wall').getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
+    await emma.goto(`${BASE_URL}/access-requests`);
+    await emma.locator('.my-request--expired', { hasText: title }).waitFor();
+    await expectNoSeriousAxeViolations(emma, 'My requests with an expired grant');
+    await screenshot(emma, 'access-requests-expired-1440', { fullPage: false });
   });
 });
