@@ -6,6 +6,9 @@ const raster = (format: 'png' | 'jpeg' | 'gif' | 'webp', width: number, height: 
 const svg = (attributes: string, inner = '<rect width="10" height="10"/>') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${inner}</svg>`);
 
+// The first SVG loads the sanitiser's DOM (jsdom): seconds on a loaded machine, over jest's 5 s default.
+jest.setTimeout(30_000);
+
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: { code: string; status: number; message: string }) => error);
 
 describe('uploaded image rules', () => {
