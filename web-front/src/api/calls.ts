@@ -27,8 +27,10 @@ export function logout(): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('POST', 'logout', { globalFailures: false });
 }
 
+export const CONFIG_PATH = 'config';
+
 export function getConfig(): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>('GET', 'config');
+  return apiRequest<PublicConfig>('GET', CONFIG_PATH);
 }
 
 /** The spec's servicesList: the user's groups joined by three underscores, URL-encoded. The server ignores it. */
@@ -54,8 +56,10 @@ export function getUserCategories(userId: string, language: Language, services: 
   });
 }
 
+export const BOOKMARKS_PATH = 'getBookmarkedApps';
+
 export function getBookmarkedApps(): Promise<ToolCard[]> {
-  return apiRequest<ToolCard[]>('GET', 'getBookmarkedApps');
+  return apiRequest<ToolCard[]>('GET', BOOKMARKS_PATH);
 }
 
 export function updateBookmarkedApps(userId: string, bookmarks: readonly string[]): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrl, mockApi } from '@/testing/mock-api';
-import { ApiError, apiRequest, setGlobalApiFailureHandler } from './client';
+import { ApiError, apiRequest, askEarly, setGlobalApiFailureHandler } from './client';
 
 function headersOf(fetchMock: ReturnType<typeof mockApi>, index = 0): Record<string, string> {
   return (fetchMock.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
@@ -115,5 +115,37 @@ describe('api client errors', () => {
 
     await expect(apiRequest('GET', 'login', { globalFailures: false })).rejects.toMatchObject({ status: 500, handled: false });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('a GET asked as the script starts (askEarly)', () => {
+  it('answers the first read of its path from the early call, then each read asks again', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const fetchMock = mockApi({ 'opens/recent': { body: [{ _id: 't1' }] } });
+    askEarly('opens/recent');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiRequest('GET', 'opens/recent')).resolves.toEqual([{ _id: 't1' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiRequest('GET', 'opens/recent');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a failure to the first read, which asks again with its own handling (the 500 page)', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const handler = vi.fn();
+    const fetchMock = mockApi({ getBookmarkedApps: { status: 500, body: { error: { message: 'internal_error' } } } });
+    askEarly('getBookmarkedApps');
+    setGlobalApiFailureHandler(handler);
+    await expect(apiRequest('GET', 'getBookmarkedApps')).rejects.toMatchObject({ status: 500, handled: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith('server-error');
+  });
+
+  it('is not asked without a session', () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const fetchMock = mockApi({ config: { body: {} } });
+    askEarly('config');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -113,7 +113,38 @@ function globalFailureOf(error: ApiError): GlobalApiFailure | null {
   return null;
 }
 
+/** GETs asked as the script starts (`askEarly`), by path: each answers the page's first read of it. */
+const earlyAnswers = new Map<string, Promise<unknown>>();
+
+/**
+ * Asks a GET of the first screen now (main.tsx, beside the start-up's getOneUser), so its answer is in
+ * when the page first reads it instead of a round trip after the user's answer and the first render.
+ * The first `apiRequest('GET', path)` takes it; a failed early call is asked again then, with the
+ * caller's own handling of failures. Not asked without a session.
+ */
+export function askEarly(path: string): void {
+  if (!mayHaveSession() || earlyAnswers.has(path)) return;
+  const answer = apiRequest('GET', path, { globalFailures: false });
+  answer.catch(() => undefined); // read by the first apiRequest of this path
+  earlyAnswers.set(path, answer);
+}
+
+async function earlyAnswerOf(path: string): Promise<{ body: unknown } | null> {
+  const answer = earlyAnswers.get(path);
+  if (!answer) return null;
+  earlyAnswers.delete(path);
+  try {
+    return { body: await answer };
+  } catch {
+    return null;
+  }
+}
+
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  if (method === 'GET' && earlyAnswers.size > 0) {
+    const early = await earlyAnswerOf(path);
+    if (early) return early.body as T;
+  }
   let response: Response;
   try {
     response = await fetch(apiUrl(path), buildInit(method, options.body, options.keepalive, options.headers));
