@@ -51,7 +51,7 @@ const SEARCHES: { words: string[]; column: UserSortColumn; ascending: boolean; p
 async function main() {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const cache = { namespace: () => NAMESPACE, rememberLogins: async () => undefined, rememberLookups: async () => undefined, invalidateUsers: async () => undefined } as unknown as DirectoryCache;
-  const index = new DirectoryIndex(redis, cache, null as never, null as never);
+  const index = new DirectoryIndex(redis, cache, null as never);
   const meta = `${NAMESPACE}:index:meta`;
   if (!(await redis.hget(meta, 'ready'))) {
     const before = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);

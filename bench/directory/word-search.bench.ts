@@ -42,7 +42,7 @@ interface Entry {
 async function main() {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const cache = { namespace: () => NAMESPACE, rememberLogins: async () => undefined, invalidateUsers: async () => undefined } as unknown as DirectoryCache;
-  const index = new DirectoryIndex(redis, cache, null as never, null as never);
+  const index = new DirectoryIndex(redis, cache, null as never);
   const meta = `${NAMESPACE}:index:meta`;
   // The same directory on every run (ids included), so a kept index matches the entries rebuilt here.
   const random = seededRandom(20240601);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { type AccessPolicyWire, ALL_VIEWERS } from '../contracts';
 import { type CatalogueTool } from './catalogue-tool';
 import { AccessPolicy } from './access-request.schema';
+import { AccessStore } from './access-store';
 
 const NONE = (toolId: string): AccessPolicyWire => ({ toolId, requestable: false, approvers: { kind: 'managers' }, maxDays: null, question: null });
 
@@ -21,14 +20,14 @@ export const isRequestable = (tool: CatalogueTool | undefined, policy: AccessPol
 /** The policies, read by tool id (absent: not requestable). */
 @Injectable()
 export class AccessPolicies {
-  constructor(@InjectModel(AccessPolicy.name) private readonly policies: Model<AccessPolicy>) {}
+  constructor(private readonly store: AccessStore) {}
 
   async of(toolId: string): Promise<AccessPolicyWire> {
-    return policyWire(toolId, await this.policies.findById(toolId).lean());
+    return policyWire(toolId, await this.store.policies.findById(toolId).lean());
   }
 
   async requestable(): Promise<AccessPolicyWire[]> {
-    const stored = await this.policies.find({ requestable: true }).lean();
+    const stored = await this.store.policies.find({ requestable: true }).lean();
     return stored.map((policy) => policyWire(policy._id, policy));
   }
 }

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model } from 'mongoose';
+import { isValidObjectId } from 'mongoose';
 import { canEditTool } from '../contracts/tool-access';
 import type { AuthenticatedRequest, Principal } from '../platform/auth/principal';
 import { idsIn, ResourceAccessGuard } from '../platform/auth/resource-access.guard';
 import { NotFound, PermissionDenied } from '../platform/http/domain.error';
 import { canSee, ToolCatalogue, WallSubjects } from '../tools/tools.public';
 import { AccessPolicies, isRequestable } from './access-policies';
-import { AccessRequest } from './access-request.schema';
 import type { StoredAccessRequest } from './access-request-view';
 import { AccessRequestNotFound } from './access-requests.errors';
 import { assertMayDecide } from './commands/decide-access-request/may-decide';
+import { AccessStore } from './access-store';
 
 /**
  * The guards of the access-request routes, decided before the body is read (403 for what the caller
@@ -82,14 +81,14 @@ export class MayRequestAccess extends ToolGuard {
 
 @Injectable()
 abstract class RequestGuard extends ResourceAccessGuard {
-  constructor(@InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>) {
+  constructor(private readonly store: AccessStore) {
     super();
   }
 
   protected async requestOf(req: AuthenticatedRequest): Promise<StoredAccessRequest | null> {
     const [id] = idsIn(req, { param: 'id' }) ?? [];
     if (!id || !isValidObjectId(id)) return null;
-    const request = await this.requests.findById(id, { requester: 1, approver_ids: 1, approver_group: 1 }).lean<StoredAccessRequest>();
+    const request = await this.store.requests.findById(id, { requester: 1, approver_ids: 1, approver_group: 1 }).lean<StoredAccessRequest>();
     if (!request) throw new AccessRequestNotFound();
     return request;
   }

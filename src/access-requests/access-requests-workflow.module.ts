@@ -6,6 +6,7 @@ import { Outbox } from '../platform/outbox/outbox';
 import { ToolAccessGrantsModule, ToolDeletedEvent } from '../tools/tools.public';
 import { AccessGrant, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
 import { AccessPolicies } from './access-policies';
+import { AccessStore } from './access-store';
 import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-events';
 import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
 import { AccessGrantHandler } from './grants/access-grant.handler';
@@ -30,8 +31,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests],
+  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

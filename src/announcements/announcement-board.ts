@@ -38,7 +38,8 @@ export interface BoardReader {
  * else "everyone"; a person's candidates are those under "everyone", their subsidiary, their language and
  * each of their groups, then checked against the whole audience and the time window.
  * Reloaded whole (the collection is small) after every write, on the others' news through Redis, and
- * every minute.
+ * every minute. It is the module's store of announcements: the handlers write through its model
+ * (`board.announcements`), then call `changed()`.
  */
 @Injectable()
 export class AnnouncementBoard implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -54,7 +55,7 @@ export class AnnouncementBoard implements OnApplicationBootstrap, OnApplicationS
   private timer?: NodeJS.Timeout;
 
   constructor(
-    @InjectModel(Announcement.name) private readonly announcements: Model<Announcement>,
+    @InjectModel(Announcement.name) readonly announcements: Model<Announcement>,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
   ) {}

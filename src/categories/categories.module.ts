@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesController } from './categories.controller';
 import { CategoryIcons } from './category-icons';
-import { CategoryNameCheck } from './category-writer';
+import { CategoryStore } from './category-store';
 import { Category, CategorySchema } from './category.schema';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
 import { CategoryDeletionModule } from './commands/delete-category/category-deletion.module';
@@ -25,7 +25,7 @@ const CategoryModels = MongooseModule.forFeature([{ name: Category.name, schema:
   controllers: [CategoriesController],
   providers: [
     CategoryIcons,
-    CategoryNameCheck,
+    CategoryStore,
     CreateCategoryHandler,
     UpdateCategoryHandler,
     DeleteCategoryHandler,

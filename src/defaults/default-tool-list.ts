@@ -15,7 +15,8 @@ import { DefaultToolNames, defaultToolViewOf, DefaultToolView, StoredDefaultTool
 const ORDER_LOCK = 'default_tools:order';
 
 /**
- * The ordered list of default tools. Positions are 0..n-1 without gaps or duplicates: every write that
+ * The defaults module's store: its collection (`default_tools`), injected once, which its handlers take
+ * instead of the model (`list.defaults`), and the ordered list of default tools. Positions are 0..n-1 without gaps or duplicates: every write that
  * adds, removes or moves runs under one RecordLocks lock (FerretDB's guarded updates are not atomic),
  * reads the whole list in order and rewrites the positions that changed, each with its own updateOne
  * (FerretDB 1.24 holds one pool connection per matching statement of a command). The list is short
@@ -25,7 +26,7 @@ const ORDER_LOCK = 'default_tools:order';
 @Injectable()
 export class DefaultToolList {
   constructor(
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
+    @InjectModel(DefaultTool.name) readonly defaults: Model<DefaultTool>,
     private readonly queries: QueryBus,
     private readonly subsidiaries: SubsidiariesReader,
     private readonly locks: RecordLocks,

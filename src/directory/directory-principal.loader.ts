@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { rolesOf } from '../contracts/permissions';
 import { Principal, PrincipalLoader } from '../platform/auth/principal';
 import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
 import { DirectoryCache } from './directory-cache';
 import { User } from './user.schema';
+import { DirectoryStore } from './directory-models';
 
 const PRINCIPAL_FIELDS = {
   id_portal: 1, hermes_id: 1, fullname: 1, language: 1, account_disabled: 1, deleted: 1, is_administrator: 1, is_sub_admin: 1, has_access: 1, subsidiary: 1, services: 1,
@@ -20,7 +19,7 @@ const PRINCIPAL_FIELDS = {
 @Injectable()
 export class DirectoryPrincipalLoader extends PrincipalLoader {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly cache: DirectoryCache,
   ) {
     super();
@@ -30,7 +29,7 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
     const cached = await this.cache.principal(loginId);
     if (cached) return cached;
     // Known down (the driver lost the server): do not wait for it to time out first.
-    const known = this.users.db.readyState === 1 ? null : await this.cache.lastKnownPrincipal(loginId);
+    const known = this.store.users.db.readyState === 1 ? null : await this.cache.lastKnownPrincipal(loginId);
     if (known) return known;
     let user: Awaited<ReturnType<DirectoryPrincipalLoader['findUser']>>;
     try {
@@ -51,10 +50,10 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
     const mappedId = await this.cache.userIdOfLogin(loginId);
     if (mappedId) {
       // A pure _id filter: the only one FerretDB hands to SQLite. Deleted and login checked here.
-      const byId = await this.users.findById(mappedId, PRINCIPAL_FIELDS).lean();
+      const byId = await this.store.users.findById(mappedId, PRINCIPAL_FIELDS).lean();
       if (byId && byId.id_portal === loginId) return byId.deleted ? null : byId;
     }
-    const byLogin = await this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }, PRINCIPAL_FIELDS).lean();
+    const byLogin = await this.store.users.findOne({ id_portal: loginId, deleted: { $ne: true } }, PRINCIPAL_FIELDS).lean();
     if (byLogin) await this.cache.rememberLogins([{ loginId, userId: String(byLogin._id) }]);
     return byLogin;
   }

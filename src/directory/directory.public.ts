@@ -1,14 +1,12 @@
 import { Injectable, Module } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, Types } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
 import { CachedViewerRecord, DirectoryCache } from './directory-cache';
-import { DirectoryModels } from './directory-models';
+import { DirectoryModels, DirectoryStore } from './directory-models';
 import { PeopleSubsidiaryRenamedEvent } from './events/people-subsidiary-renamed.event';
 import { groupFilter, PeopleFilter, recipientFilter } from './mail-recipient-filters';
 import { User } from './user.schema';
-import { Service } from './service.schema';
 
 export type { CachedViewerRecord };
 /** Pure helpers other modules share: the search folding of names, the simple-REST `Content-Range` header. */
@@ -33,35 +31,34 @@ function objectIds(ids: Iterable<string>): Types.ObjectId[] {
 @Injectable()
 export class DirectoryReader {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly store: DirectoryStore,
     private readonly cache: DirectoryCache,
   ) {}
 
   /** A person not deleted, with the named fields; null if unknown. */
   activeUser<K extends keyof User>(id: string, fields: K[]) {
     if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.users.findOne({ _id: new Types.ObjectId(id), ...ACTIVE }, Object.fromEntries(fields.map((f) => [f, 1]))).lean<Pick<User, K> & { _id: Types.ObjectId }>();
+    return this.store.users.findOne({ _id: new Types.ObjectId(id), ...ACTIVE }, Object.fromEntries(fields.map((f) => [f, 1]))).lean<Pick<User, K> & { _id: Types.ObjectId }>();
   }
 
   /** A person's mail address, deleted or not (the editor of a request being decided). */
   async emailOf(id: string): Promise<string | undefined> {
     if (!isValidObjectId(id)) return undefined;
-    return (await this.users.findById(id, { email: 1 }).lean())?.email;
+    return (await this.store.users.findById(id, { email: 1 }).lean())?.email;
   }
 
   /** Which of these ids name people not deleted. */
   async activeUserIds(ids: Iterable<string>): Promise<Set<string>> {
     const wanted = objectIds(ids);
     if (!wanted.length) return new Set();
-    const found = await this.users.find({ _id: { $in: wanted }, ...ACTIVE }, { _id: 1 }).lean();
+    const found = await this.store.users.find({ _id: { $in: wanted }, ...ACTIVE }, { _id: 1 }).lean();
     return new Set(found.map((user) => String(user._id)));
   }
 
   /** Full names by id, deleted people included (exports name whoever was chosen). */
   async fullnames(ids: Iterable<string>): Promise<Map<string, string>> {
     const wanted = objectIds(ids);
-    const found = wanted.length ? await this.users.find({ _id: { $in: wanted } }, { fullname: 1 }).lean() : [];
+    const found = wanted.length ? await this.store.users.find({ _id: { $in: wanted } }, { fullname: 1 }).lean() : [];
     return new Map(found.map((user) => [String(user._id), user.fullname] as const));
   }
 
@@ -70,49 +67,49 @@ export class DirectoryReader {
     const guid = recipients.kind === 'group' ? await this.groupGuid(recipients.groupId) : null;
     const filter = recipientFilter(recipients, guid);
     if (!filter) return [];
-    return this.users.find(filter, { fullname: 1, email: 1, language: 1 }).sort({ _id: 1 }).lean<MailPerson[]>();
+    return this.store.users.find(filter, { fullname: 1, email: 1, language: 1 }).sort({ _id: 1 }).lean<MailPerson[]>();
   }
 
   /** How many people not deleted belong to a subsidiary. */
   countInSubsidiary(subsidiaryId: Types.ObjectId): Promise<number> {
-    return this.users.countDocuments({ 'subsidiary._id': subsidiaryId, ...ACTIVE });
+    return this.store.users.countDocuments({ 'subsidiary._id': subsidiaryId, ...ACTIVE });
   }
 
   /** A group not deleted by its `_id`. */
   activeGroupById(id: string) {
     if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.groups.findOne({ _id: new Types.ObjectId(id), ...ACTIVE }, { title: 1, guid: 1 }).lean();
+    return this.store.groups.findOne({ _id: new Types.ObjectId(id), ...ACTIVE }, { title: 1, guid: 1 }).lean();
   }
 
   /** A group not deleted by its `_id` or its objectguid (the validation group's setting). */
   activeGroupByIdOrObjectguid(key: string) {
     const byId = /^[0-9a-f]{24}$/i.test(key) ? [{ _id: new Types.ObjectId(key) }] : [];
-    return this.groups.findOne({ $or: [...byId, { objectguid: key }], ...ACTIVE }, { title: 1, objectguid: 1 }).lean();
+    return this.store.groups.findOne({ $or: [...byId, { objectguid: key }], ...ACTIVE }, { title: 1, objectguid: 1 }).lean();
   }
 
   /** A group's guid from its `_id`, objectguid or guid, deleted or not. */
   async groupGuid(groupId: string): Promise<string | null> {
-    const group = await this.groups.findOne(groupFilter(groupId), { guid: 1 }).lean();
+    const group = await this.store.groups.findOne(groupFilter(groupId), { guid: 1 }).lean();
     return group?.guid ?? null;
   }
 
   /** Which of these guids name groups not deleted. */
   async activeGroupGuids(guids: string[]): Promise<Set<string>> {
     if (!guids.length) return new Set();
-    const found = await this.groups.find({ guid: { $in: guids }, ...ACTIVE }, { guid: 1 }).lean();
+    const found = await this.store.groups.find({ guid: { $in: guids }, ...ACTIVE }, { guid: 1 }).lean();
     return new Set(found.map((group) => group.guid));
   }
 
   /** Group titles by guid, deleted groups included. */
   async groupTitles(guids: string[]): Promise<Map<string, string>> {
-    const found = guids.length ? await this.groups.find({ guid: { $in: guids } }, { guid: 1, title: 1 }).lean() : [];
+    const found = guids.length ? await this.store.groups.find({ guid: { $in: guids } }, { guid: 1, title: 1 }).lean() : [];
     return new Map(found.map((group) => [group.guid, group.title] as const));
   }
 
   /** Another person's viewer record by hermes id or `_id` (not deleted), for an administrator's look at their wall. */
   viewerByHermesIdOrId(param: string) {
     const byId = Types.ObjectId.isValid(param) ? [{ _id: new Types.ObjectId(param) }] : [];
-    return this.users.findOne({ $or: [{ hermes_id: param }, ...byId], ...ACTIVE }, VIEWER_FIELDS).lean();
+    return this.store.users.findOne({ $or: [{ hermes_id: param }, ...byId], ...ACTIVE }, VIEWER_FIELDS).lean();
   }
 
   /**
@@ -122,10 +119,10 @@ export class DirectoryReader {
   async viewer(userId: string): Promise<CachedViewerRecord | null> {
     const cached = await this.cache.viewer(userId);
     if (cached) return cached;
-    const known = this.users.db.readyState === 1 ? null : await this.cache.lastKnownViewer(userId);
+    const known = this.store.users.db.readyState === 1 ? null : await this.cache.lastKnownViewer(userId);
     if (known) return known;
     // A pure _id filter (FerretDB pushes only that one down); deleted is checked here.
-    const user = await this.users
+    const user = await this.store.users
       .findById(userId, VIEWER_FIELDS)
       .lean()
       .catch(async (error) => {
@@ -149,13 +146,13 @@ export class DirectoryReader {
 @Injectable()
 export class DirectoryCommands {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly events: EventBus,
   ) {}
 
   /** A subsidiary was renamed: the people in it carry its new name (the search index follows). */
   async renameSubsidiary(subsidiaryId: Types.ObjectId, name: string): Promise<void> {
-    await this.users.updateMany({ 'subsidiary._id': subsidiaryId }, { $set: { 'subsidiary.name': name } });
+    await this.store.users.updateMany({ 'subsidiary._id': subsidiaryId }, { $set: { 'subsidiary.name': name } });
     this.events.publish(new PeopleSubsidiaryRenamedEvent(String(subsidiaryId)));
   }
 }

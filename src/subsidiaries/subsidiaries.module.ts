@@ -11,7 +11,7 @@ import { GetSubsidiaryHandler } from './queries/get-subsidiary/get-subsidiary.ha
 import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler';
 import { ListSubsidiariesHandler } from './queries/list-subsidiaries/list-subsidiaries.handler';
 import { SubsidiariesController } from './subsidiaries.controller';
-import { SubsidiaryChecks } from './subsidiary-checks';
+import { SubsidiaryStore } from './subsidiary-store';
 import { SubsidiariesReader } from './subsidiaries.public';
 import { Company, CompanySchema, Subsidiary, SubsidiarySchema } from './subsidiary.schema';
 
@@ -25,7 +25,7 @@ const SubsidiaryModels = MongooseModule.forFeature([
   imports: [SubsidiaryModels, DirectoryPublicModule],
   controllers: [SubsidiariesController, SubsidiariesAdminController],
   providers: [
-    SubsidiaryChecks,
+    SubsidiaryStore,
     CreateSubsidiaryHandler,
     UpdateSubsidiaryHandler,
     DeleteSubsidiaryHandler,

@@ -1,11 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { Interval } from '@nestjs/schedule';
-import { Model } from 'mongoose';
 import { processTuning } from '../../platform/config/process-tuning';
-import { AccessRequest } from '../access-request.schema';
 import type { StoredAccessRequest } from '../access-request-view';
 import { AccessDecisions } from '../grants/access-decisions';
+import { AccessStore } from '../access-store';
 
 /** The approvals' reconciler's rhythm and grace (RECONCILE_EVERY_MS, RECONCILE_GRACE_MS): a decision younger than the grace may still be finishing in its api. */
 const EVERY_MS = processTuning().RECONCILE_EVERY_MS;
@@ -22,7 +20,7 @@ export class AccessReconciler implements OnApplicationBootstrap {
   private running = false;
 
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly store: AccessStore,
     private readonly decisions: AccessDecisions,
   ) {}
 
@@ -45,7 +43,7 @@ export class AccessReconciler implements OnApplicationBootstrap {
 
   async finishDecisions(olderThanMs: number): Promise<number> {
     const cutoff = new Date(Date.now() - olderThanMs);
-    const unapplied = await this.requests.find({ applied: false, decided_time: { $lte: cutoff } }).limit(500).lean<StoredAccessRequest[]>();
+    const unapplied = await this.store.requests.find({ applied: false, decided_time: { $lte: cutoff } }).limit(500).lean<StoredAccessRequest[]>();
     for (const request of unapplied) {
       if (request.status !== 'granted' && request.status !== 'refused') continue;
       await this.decisions.finish(request);

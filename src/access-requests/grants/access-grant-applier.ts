@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { grantWarningTime } from '../../contracts';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand } from '../../tools/tools.public';
-import { AccessGrant, AccessRequest } from '../access-request.schema';
 import { AccessRequestDecidedEvent } from '../events/access-events';
 import { GrantSchedule } from './grant-schedule';
+import { AccessStore } from '../access-store';
 
 export const ACCESS_GRANT_REACTION = 'access-grant';
 
@@ -23,8 +22,7 @@ export const grantIdOf = (toolId: string, userId: string) => `${toolId}:${userId
 @Injectable()
 export class AccessGrantApplier {
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
-    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    private readonly store: AccessStore,
     private readonly locks: RecordLocks,
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
@@ -36,7 +34,7 @@ export class AccessGrantApplier {
       const id = grantIdOf(event.tool.toolId, event.requester.userId);
       const endsAt = event.endsAt ? new Date(event.endsAt) : null;
       await this.locks.withLock(`access-grant:${id}`, async (lease) => {
-        const current = await this.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
+        const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
         if (current && String(current.request_id) === event.requestId) return;
         await lease.beforeWrite();
         // The end filed before it is written: the expiry job never misses a stored end.
@@ -54,17 +52,17 @@ export class AccessGrantApplier {
         if (current && current.state !== 'ended') {
           // An extension of a running grant: its state is left as it is (the expiry job may be taking the
           // viewer out: seeing the new end, it puts them back), and its earlier requests show the new end.
-          await this.grants.updateOne({ _id: id }, { $set: grant, $addToSet: { request_ids: requestId } });
-          await this.requests.updateMany({ _id: { $in: current.request_ids ?? [] }, status: 'granted' }, { $set: { ends_at: endsAt } });
+          await this.store.grants.updateOne({ _id: id }, { $set: grant, $addToSet: { request_ids: requestId } });
+          await this.store.requests.updateMany({ _id: { $in: current.request_ids ?? [] }, status: 'granted' }, { $set: { ends_at: endsAt } });
         } else {
-          await this.grants.updateOne({ _id: id }, { $set: { ...grant, state: 'active', request_ids: [requestId] } }, { upsert: true });
+          await this.store.grants.updateOne({ _id: id }, { $set: { ...grant, state: 'active', request_ids: [requestId] } }, { upsert: true });
         }
       });
       faultPoint('access.grant.after-record');
       await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));
       faultPoint('access.grant.after-viewer');
     }
-    await this.requests.updateOne({ _id: new Types.ObjectId(event.requestId) }, { $set: { applied: true } });
+    await this.store.requests.updateOne({ _id: new Types.ObjectId(event.requestId) }, { $set: { applied: true } });
     await this.outbox.markDone(event, ACCESS_GRANT_REACTION);
   }
 }

@@ -1,18 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, type Staged } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand, RevokeGrantedViewersCommand } from '../../tools/tools.public';
-import { AccessGrant, AccessRequest } from '../access-request.schema';
+import { AccessGrant } from '../access-request.schema';
 import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
 import { inParallel } from '../../platform/database/in-parallel';
+import { AccessStore } from '../access-store';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
@@ -47,8 +47,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   private running: Promise<{ warned: number; ended: number }> | null = null;
 
   constructor(
-    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly store: AccessStore,
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
@@ -95,7 +94,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
         // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
       }
       for (let at = 0; at < toMark.length; at += WRITES_PER_COMMAND)
-        await this.grants.bulkWrite(toMark.slice(at, at + WRITES_PER_COMMAND).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })));
+        await this.store.grants.bulkWrite(toMark.slice(at, at + WRITES_PER_COMMAND).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })));
       if (ending.size) ended += await this.end([...ending.values()], now);
       await this.schedule.drop('due', entries);
     }
@@ -108,7 +107,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     const ids = [...new Set(entries.map((entry) => entry.grantId))];
     const read = new Map<string, StoredGrant>();
     await inParallel(ids, READS_AT_ONCE, async (id) => {
-      const grant = await this.grants.findById(id).lean<StoredGrant>();
+      const grant = await this.store.grants.findById(id).lean<StoredGrant>();
       if (grant) read.set(id, grant);
     });
     return read;
@@ -139,10 +138,10 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   /** Under the grant's lock, and only if its end is still the one warned of (an extension files a new warning). */
   private markWarned(grant: StoredGrant): Promise<void> {
     return this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
-      const current = await this.grants.findById(grant._id, { ends_at: 1 }).lean();
+      const current = await this.store.grants.findById(grant._id, { ends_at: 1 }).lean();
       if (current?.ends_at?.getTime() !== grant.ends_at?.getTime()) return;
       await lease.beforeWrite();
-      await this.grants.updateOne({ _id: grant._id }, { $set: { warned: true } });
+      await this.store.grants.updateOne({ _id: grant._id }, { $set: { warned: true } });
     });
   }
 
@@ -159,11 +158,11 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     const ended: StoredGrant[] = [];
     await inParallel(ending, SETTLED_AT_ONCE, async (grant) => {
       const extended = await this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
-        const current = await this.grants.findById(grant._id, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean();
+        const current = await this.store.grants.findById(grant._id, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean();
         if (current?.state !== 'ending') return false;
         const stillDue = current.ends_at !== null && current.ends_at <= now;
         await lease.beforeWrite();
-        await this.grants.updateOne({ _id: grant._id }, { $set: { state: stillDue ? 'ended' : 'active' } });
+        await this.store.grants.updateOne({ _id: grant._id }, { $set: { state: stillDue ? 'ended' : 'active' } });
         if (stillDue) ended.push(grant);
         // Active again: its new end was filed by the extension; a warning it missed while ending is filed again.
         else if (current.ends_at) await this.schedule.file({ _id: grant._id, ends_at: current.ends_at, warn_at: current.warn_at, warned: current.warned });
@@ -173,7 +172,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     });
     const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
     for (let at = 0; at < requestIds.length; at += WRITES_PER_COMMAND)
-      await this.requests.bulkWrite(requestIds.slice(at, at + WRITES_PER_COMMAND).map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })));
+      await this.store.requests.bulkWrite(requestIds.slice(at, at + WRITES_PER_COMMAND).map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })));
     this.outbox.release(staged);
     return ended.length;
   }

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
 import { AccessGrant } from '../access-request.schema';
 import { ReadModelBuild } from '../read-model-build';
+import { AccessStore } from '../access-store';
 
 export type Timed = Pick<AccessGrant, 'ends_at' | 'warn_at'> & { _id: string };
 type Built = Timed & Pick<AccessGrant, 'warned' | 'state'>;
@@ -41,7 +42,7 @@ export class GrantSchedule {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
-    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    private readonly store: AccessStore,
   ) {
     this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(GrantSchedule.name), 'access grant schedule');
   }
@@ -72,7 +73,7 @@ export class GrantSchedule {
 
   private async fill(): Promise<number> {
     let filed = 0;
-    const cursor = this.grants.find({ state: { $ne: 'ended' } }, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean<Built[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
+    const cursor = this.store.grants.find({ state: { $ne: 'ended' } }, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean<Built[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const grant of cursor as AsyncIterable<Built>) {
       // An `ending` grant (a pass cut short) is due at once, whatever its end: the job settles it.
       if (grant.state === 'ending') await this.redis.zadd(this.key('due'), 0, memberOf(grant._id, grant.ends_at ?? new Date(0)));

@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { Principal } from '../../platform/auth/principal';
 import { ACCESS_REQUEST_LIMITS } from '../../contracts';
 import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
-import { AccessRequest } from '../access-request.schema';
 import { ReadModelBuild } from '../read-model-build';
 import type { StoredAccessRequest } from '../access-request-view';
+import { AccessStore } from '../access-store';
 
 type Routed = Pick<StoredAccessRequest, '_id' | 'tool_id' | 'requester' | 'approver_ids' | 'approver_group'>;
 
@@ -50,7 +50,7 @@ export class AccessInboxes implements OnApplicationBootstrap {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly store: AccessStore,
   ) {
     this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(AccessInboxes.name), 'access inboxes');
   }
@@ -137,7 +137,7 @@ export class AccessInboxes implements OnApplicationBootstrap {
 
   private async fill(): Promise<number> {
     let filed = 0;
-    for await (const request of this.requests.find({ status: 'waiting' }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor()) {
+    for await (const request of this.store.requests.find({ status: 'waiting' }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor()) {
       await this.file(request as StoredAccessRequest);
       filed++;
     }

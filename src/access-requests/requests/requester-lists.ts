@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import { type Connection, isValidObjectId, type Model } from 'mongoose';
+import { type Connection, isValidObjectId } from 'mongoose';
 import { longRunning } from '../../platform/database/database-timeouts';
 import { REDIS } from '../../platform/queues/redis-client';
-import { AccessRequest } from '../access-request.schema';
 import type { StoredAccessRequest } from '../access-request-view';
 import { ReadModelBuild } from '../read-model-build';
 import { inParallel } from '../../platform/database/in-parallel';
+import { AccessStore } from '../access-store';
 
 const READS_AT_ONCE = 10;
 
@@ -34,7 +34,7 @@ export class RequesterLists implements OnApplicationBootstrap {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @InjectConnection() private readonly connection: Connection,
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly store: AccessStore,
   ) {
     this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(RequesterLists.name), "requesters' lists");
   }
@@ -86,14 +86,14 @@ export class RequesterLists implements OnApplicationBootstrap {
   private async read(ids: string[]): Promise<StoredAccessRequest[]> {
     const found = new Array<StoredAccessRequest | null>(ids.length).fill(null);
     await inParallel([...ids.keys()], READS_AT_ONCE, async (at) => {
-      if (isValidObjectId(ids[at])) found[at] = await this.requests.findById(ids[at]).lean<StoredAccessRequest>();
+      if (isValidObjectId(ids[at])) found[at] = await this.store.requests.findById(ids[at]).lean<StoredAccessRequest>();
     });
     return found.filter((request): request is StoredAccessRequest => !!request);
   }
 
   private async fill(): Promise<number> {
     let filed = 0;
-    const cursor = this.requests.find({ direct: { $ne: true } }, { tool_id: 1, requester: 1, status: 1 }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
+    const cursor = this.store.requests.find({ direct: { $ne: true } }, { tool_id: 1, requester: 1, status: 1 }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const request of cursor as AsyncIterable<StoredAccessRequest>) {
       await this.file(request);
       filed++;

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { Outbox } from '../../platform/outbox/outbox';
 import type { ToolRef } from '../../tools/tools.public';
-import { AccessRequest } from '../access-request.schema';
 import { requesterOf, type StoredAccessRequest } from '../access-request-view';
 import { AccessRequestWithdrawnEvent } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { AccessInboxes } from './access-inboxes';
 import { RequesterLists } from './requester-lists';
+import { AccessStore } from '../access-store';
 
 export type WithdrawalCause = AccessRequestWithdrawnEvent['cause'];
 
@@ -21,7 +20,7 @@ export type WithdrawalCause = AccessRequestWithdrawnEvent['cause'];
 @Injectable()
 export class WaitingRequests {
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly store: AccessStore,
     private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
@@ -32,7 +31,7 @@ export class WaitingRequests {
   /** Answers true when this call withdrew it, false when it was no longer waiting. */
   withdraw(requestId: string, cause: WithdrawalCause, tool?: ToolRef): Promise<boolean> {
     return this.locks.withLock(`access-request:${requestId}`, async (lease) => {
-      const request = await this.requests.findById(requestId).lean<StoredAccessRequest>();
+      const request = await this.store.requests.findById(requestId).lean<StoredAccessRequest>();
       if (!request || request.status !== 'waiting') return false;
       const ref = tool ?? { toolId: request.tool_id, title: request.tool_title };
       const requester = requesterOf(request);
@@ -40,7 +39,7 @@ export class WaitingRequests {
       const event = new AccessRequestWithdrawnEvent(requestId, ref, requester, cause, mails);
       await this.outbox.around([[`access-request.${requestId}.withdrawn`, event]], async () => {
         await lease.beforeWrite();
-        await this.requests.updateOne({ _id: request._id }, { $set: { status: 'withdrawn', applied: true } });
+        await this.store.requests.updateOne({ _id: request._id }, { $set: { status: 'withdrawn', applied: true } });
       });
       await this.inboxes.remove(request);
       await this.requesters.close(request);
@@ -52,7 +51,7 @@ export class WaitingRequests {
   async withdrawOfTool(tool: ToolRef, cause: Exclude<WithdrawalCause, 'requester'>): Promise<number> {
     let withdrawn = 0;
     for (;;) {
-      const batch = await this.requests.find({ tool_id: tool.toolId, status: 'waiting' }, { _id: 1 }).limit(100).lean();
+      const batch = await this.store.requests.find({ tool_id: tool.toolId, status: 'waiting' }, { _id: 1 }).limit(100).lean();
       if (!batch.length) return withdrawn;
       for (const { _id } of batch) if (await this.withdraw(String(_id as Types.ObjectId), cause, tool)) withdrawn += 1;
     }

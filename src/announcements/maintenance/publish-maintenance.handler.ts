@@ -1,11 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { Outbox } from '../../platform/outbox/outbox';
 import { MaintenanceDeclaredEvent, MaintenanceEndedEvent } from '../../tool-status/tool-status.public';
 import { AnnouncementBoard } from '../announcement-board';
-import { Announcement } from '../announcement.schema';
 import { maintenanceAnnouncementId, maintenanceTexts } from './maintenance-announcement';
 
 export const MAINTENANCE_ANNOUNCEMENT_REACTION = 'maintenance-announcement';
@@ -23,7 +20,6 @@ export class PublishMaintenanceHandler implements IEventHandler<MaintenanceDecla
   private readonly logger = new Logger(PublishMaintenanceHandler.name);
 
   constructor(
-    @InjectModel(Announcement.name) private readonly announcements: Model<Announcement>,
     private readonly board: AnnouncementBoard,
     private readonly outbox: Outbox,
   ) {}
@@ -43,7 +39,7 @@ export class PublishMaintenanceHandler implements IEventHandler<MaintenanceDecla
     const declaredAt = new Date(event.declaredAt);
     const { title, body } = maintenanceTexts(event.toolTitle, event.message);
     try {
-      const result = await this.announcements.updateOne(
+      const result = await this.board.announcements.updateOne(
         { _id: maintenanceAnnouncementId(event.toolId), $or: [{ 'maintenanceOf.declaredAt': { $lte: declaredAt } }, { maintenanceOf: null }] },
         {
           $set: {
@@ -70,7 +66,7 @@ export class PublishMaintenanceHandler implements IEventHandler<MaintenanceDecla
 
   private async ended(event: MaintenanceEndedEvent): Promise<boolean> {
     const endedAt = new Date(event.endedAt);
-    const result = await this.announcements.updateOne(
+    const result = await this.board.announcements.updateOne(
       { _id: maintenanceAnnouncementId(event.toolId), 'maintenanceOf.declaredAt': { $lte: endedAt }, endsAt: { $gt: endedAt } },
       { $set: { endsAt: endedAt } },
     );

@@ -1,11 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { SessionStore } from '../../platform/sessions/session-store';
 import { DirectoryIndex } from '../search/index/directory-index';
-import { User } from '../user.schema';
 import { UsersDeactivatedEvent } from './users-deactivated.event';
+import { DirectoryStore } from '../directory-models';
 
 /** Reads by `_id` at a time when the index cannot name someone. */
 const READS_AT_ONCE = 8;
@@ -21,7 +19,7 @@ export class EndSessionsAfterImport implements IEventHandler<UsersDeactivatedEve
   private readonly logger = new Logger(EndSessionsAfterImport.name);
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
     private readonly sessions: SessionStore,
   ) {}
@@ -40,7 +38,7 @@ export class EndSessionsAfterImport implements IEventHandler<UsersDeactivatedEve
     const known = new Map((await this.index.peopleByIds(userIds))?.map((person) => [person._id, person.id_portal]) ?? []);
     const missing = userIds.filter((id) => !known.has(id));
     for (let start = 0; start < missing.length; start += READS_AT_ONCE) {
-      const read = await Promise.all(missing.slice(start, start + READS_AT_ONCE).map((id) => this.users.findById(id, { id_portal: 1 }).lean()));
+      const read = await Promise.all(missing.slice(start, start + READS_AT_ONCE).map((id) => this.store.users.findById(id, { id_portal: 1 }).lean()));
       for (const user of read) if (user) known.set(String(user._id), user.id_portal);
     }
     return [...new Set(known.values())];

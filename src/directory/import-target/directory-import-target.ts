@@ -1,5 +1,4 @@
 import { Injectable, Module } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { longRunning } from '../../platform/database/database-timeouts';
@@ -7,9 +6,8 @@ import { DirectoryModels } from '../directory-models';
 import { DirectoryIndex, IndexedGroupRow, IndexedUserRow } from '../search/index/directory-index';
 import { DirectorySearchModule } from '../search/directory-search.module';
 import type { ImportEntry } from '../search/index/import-entries';
-import { Service } from '../service.schema';
-import { User } from '../user.schema';
 import { retype } from '../../platform/types/retype';
+import { DirectoryStore } from '../directory-models';
 
 /** A command that has not answered by then is abandoned by MongoDB (FerretDB ignores it on writes). */
 const WRITE_MAX_TIME_MS = 10_000;
@@ -45,14 +43,13 @@ export interface DirectoryBatchWrites {
 @Injectable()
 export class DirectoryImportTarget {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly services: Model<Service>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
   /** Every entry of one kind with these fields, streamed in batches of 2,000. */
   entries<T>(kind: DirectoryKind, fields: Record<string, number>): AsyncIterable<T & { _id: Types.ObjectId }> {
-    const model = (kind === 'users' ? this.users : this.services) as Model<unknown>;
+    const model = (kind === 'users' ? this.store.users : this.store.groups) as Model<unknown>;
     return model.find({}, fields).lean<T & { _id: Types.ObjectId }>().batchSize(2000).setOptions(longRunning(SNAPSHOT_MAX_TIME_MS)).cursor() as AsyncIterable<T & { _id: Types.ObjectId }>;
   }
 
@@ -78,7 +75,7 @@ export class DirectoryImportTarget {
    * after another, in the order of the writes.
    */
   writes(kind: DirectoryKind): DirectoryBatchWrites {
-    const model = (kind === 'users' ? this.users : this.services) as Model<unknown>;
+    const model = (kind === 'users' ? this.store.users : this.store.groups) as Model<unknown>;
     const collection = retype<Collection>(model.collection);
     const { _id, ...defaults } = new model({}).toObject() as Record<string, unknown>;
     void _id;

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { GroupCommit, groupedInserts } from '../../platform/database/group-commit';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, Staged } from '../../platform/outbox/outbox';
@@ -13,11 +12,11 @@ import { IndexRefresh } from '../search/index-refresh';
 import { DirectoryCache } from '../directory-cache';
 import { DirectoryIndex, IndexedUserRow } from '../search/index/directory-index';
 import { Service } from '../service.schema';
-import { User } from '../user.schema';
 import { DirectoryProvisionedEvent, ProvisioningAction } from './directory-provisioned.event';
 import { DirectoryProvisioningReader, GROUP_FIELDS, groupOf } from './directory-provisioning.reader';
 import { PERSON_FIELDS, personOf } from './provisioned-person';
 import { ProvisionedGroup, ProvisionedGroupFields, ProvisionedPerson, ProvisionedPersonFields, ProvisioningActor, ProvisioningRefused } from './provisioning.types';
+import { DirectoryStore } from '../directory-models';
 
 const SCIM = 'scim';
 /** Updates by `_id` in one command: FerretDB 1.24 hangs past ~40 matching statements (docs/decisions/ferretdb-in-development.md). */
@@ -40,8 +39,7 @@ export class DirectoryProvisioningCommands {
   private readonly personInserts: GroupCommit<object>;
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly store: DirectoryStore,
     private readonly reader: DirectoryProvisioningReader,
     private readonly queries: QueryBus,
     private readonly refresh: IndexRefresh,
@@ -50,7 +48,7 @@ export class DirectoryProvisioningCommands {
     private readonly outbox: Outbox,
     private readonly cache: DirectoryCache,
   ) {
-    this.personInserts = groupedInserts(this.users.collection);
+    this.personInserts = groupedInserts(this.store.users.collection);
   }
 
   async createPerson(fields: ProvisionedPersonFields, actor: ProvisioningActor): Promise<ProvisionedPerson> {
@@ -70,7 +68,7 @@ export class DirectoryProvisioningCommands {
     try {
       // No refresh intent: a retry of this POST meets its own login id and refreshes the entry (ensureLoginFree).
       // Defaults applied and validated as `create` would, then inserted with other requests' people.
-      const person = new this.users(doc);
+      const person = new this.store.users(doc);
       await person.validate();
       stored = person.toObject();
       await this.outbox.around([this.staged(`user.${id}.created`, event)], () => this.personInserts.submit(stored));
@@ -102,7 +100,7 @@ export class DirectoryProvisioningCommands {
       const event = this.event(actor, action, { kind: 'user', id, label: fields.fullname }, { fields: changed });
       const key = `user.${id}.${(current.updated ?? now).getTime()}`;
       await this.cache.forgetProvisioned([id]);
-      await this.outbox.around([this.staged(key, event)], () => this.users.updateOne({ _id: new Types.ObjectId(id) }, Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set }));
+      await this.outbox.around([this.staged(key, event)], () => this.store.users.updateOne({ _id: new Types.ObjectId(id) }, Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set }));
       faultPoint('scim.user-update.after-write');
     }
     // Unchanged too: a retry after a crash between the write and its index update finishes it here.
@@ -121,7 +119,7 @@ export class DirectoryProvisioningCommands {
     const event = this.event(actor, 'user.deleted', { kind: 'user', id, label: current.fullname }, {});
     await this.cache.forgetProvisioned([id]);
     await this.outbox.around([this.staged(`user.${id}.deleted`, event)], () =>
-      this.refresh.around(`scim.user.${id}`, [id], () => this.users.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: new Date() } })),
+      this.refresh.around(`scim.user.${id}`, [id], () => this.store.users.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: new Date() } })),
     );
     await this.endSessions(current.id_portal);
   }
@@ -136,7 +134,7 @@ export class DirectoryProvisioningCommands {
     try {
       // The document as inserted: the index and the answer need no read of it.
       await this.outbox.around([this.staged(`group.${id}.created`, event)], async () => {
-        await this.groups.create(doc);
+        await this.store.groups.create(doc);
         await this.index.refreshGroupsFromRows([doc]);
       });
     } catch (error) {
@@ -158,7 +156,7 @@ export class DirectoryProvisioningCommands {
     const now = new Date();
     await this.outbox.around([this.staged(`group.${id}.${(current.updated ?? now).getTime()}`, event)], async () => {
       const set = groupSet({ title, external_id: externalId }, now);
-      await this.groups.updateOne({ _id: new Types.ObjectId(id) }, externalId === undefined ? { $set: set, $unset: { scim_external_id: '' } } : { $set: set });
+      await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, externalId === undefined ? { $set: set, $unset: { scim_external_id: '' } } : { $set: set });
       await this.index.refreshGroups([id]);
     });
     return (await this.reader.group(id))!;
@@ -204,7 +202,7 @@ export class DirectoryProvisioningCommands {
       this.refresh.around(`scim.group.${id}.deleted`, members, async () => {
         const now = new Date();
         await this.writeInBatches(members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } })));
-        await this.groups.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: now } });
+        await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: now } });
         await this.index.refreshGroups([id]);
       }),
     );
@@ -214,7 +212,7 @@ export class DirectoryProvisioningCommands {
   private async writeInBatches(ops: object[], wrote: (start: number, end: number) => void = () => undefined) {
     for (let start = 0; start < ops.length; start += MEMBER_BATCH) {
       if (start) faultPoint('scim.members.between-batches');
-      await this.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
+      await this.store.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
       wrote(start, Math.min(start + MEMBER_BATCH, ops.length));
     }
   }
@@ -241,7 +239,7 @@ export class DirectoryProvisioningCommands {
 
   /** The login id belongs to a deleted person (the unique index refused the insert): they come back, as with the import. */
   private async reviveDeletedPerson(fields: ProvisionedPersonFields, actor: ProvisioningActor): Promise<ProvisionedPerson> {
-    const existing = await this.users.findOne({ id_portal: fields.id_portal }, PERSON_FIELDS).lean();
+    const existing = await this.store.users.findOne({ id_portal: fields.id_portal }, PERSON_FIELDS).lean();
     if (!existing) throw new ProvisioningRefused('login-taken', `The userName ${fields.id_portal} is taken.`);
     const id = String(existing._id);
     if (!existing.deleted) {
@@ -253,13 +251,13 @@ export class DirectoryProvisioningCommands {
     const set = await this.personSet(fields, new Date());
     await this.cache.forgetProvisioned([id]);
     await this.outbox.around([this.staged(`user.${id}.revived.${existing.updated_time?.getTime() ?? 0}`, event)], () =>
-      this.refresh.around(`scim.user.${id}`, [id], () => this.users.updateOne({ _id: existing._id }, { $set: set })),
+      this.refresh.around(`scim.user.${id}`, [id], () => this.store.users.updateOne({ _id: existing._id }, { $set: set })),
     );
-    return personOf((await this.users.findById(existing._id, PERSON_FIELDS).lean())!);
+    return personOf((await this.store.users.findById(existing._id, PERSON_FIELDS).lean())!);
   }
 
   private async reviveDeletedGroup(fields: ProvisionedGroupFields, actor: ProvisioningActor): Promise<ProvisionedGroup> {
-    const existing = await this.groups.findOne({ guid: fields.title }, GROUP_FIELDS).lean<Service & { _id: Types.ObjectId; updated_time?: Date }>();
+    const existing = await this.store.groups.findOne({ guid: fields.title }, GROUP_FIELDS).lean<Service & { _id: Types.ObjectId; updated_time?: Date }>();
     if (!existing || !existing.deleted) {
       if (existing) await this.index.refreshGroups([String(existing._id)]);
       throw new ProvisioningRefused('group-name-taken', `A group named ${fields.title} exists.`);
@@ -267,10 +265,10 @@ export class DirectoryProvisioningCommands {
     const id = String(existing._id);
     const event = this.event(actor, 'group.created', { kind: 'group', id, label: fields.title }, {});
     await this.outbox.around([this.staged(`group.${id}.revived.${existing.updated_time?.getTime() ?? 0}`, event)], async () => {
-      await this.groups.updateOne({ _id: existing._id }, { $set: groupSet(fields, new Date()) });
+      await this.store.groups.updateOne({ _id: existing._id }, { $set: groupSet(fields, new Date()) });
       await this.index.refreshGroups([id]);
     });
-    return groupOf((await this.groups.findById(existing._id, GROUP_FIELDS).lean())!);
+    return groupOf((await this.store.groups.findById(existing._id, GROUP_FIELDS).lean())!);
   }
 
   /** With `retried`, a creation: its retry after a crash between the insert and the index meets its own login, and finishes the index entry. */
@@ -288,7 +286,7 @@ export class DirectoryProvisioningCommands {
 
   /** The portal never loses its last administrator through provisioning. */
   private async ensureAnotherAdministrator(id: string) {
-    const others = await this.users.countDocuments({ is_administrator: true, account_disabled: { $ne: true }, deleted: { $ne: true }, _id: { $ne: new Types.ObjectId(id) } });
+    const others = await this.store.users.countDocuments({ is_administrator: true, account_disabled: { $ne: true }, deleted: { $ne: true }, _id: { $ne: new Types.ObjectId(id) } });
     if (others === 0) throw new ProvisioningRefused('last-administrator', 'This is the last active administrator of the portal: they cannot be deactivated or deleted.');
   }
 

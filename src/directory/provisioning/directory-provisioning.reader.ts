@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, Types } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import { DirectoryCache, ProvisioningLookup } from '../directory-cache';
 import { DirectoryIndex } from '../search/index/directory-index';
 import { Service } from '../service.schema';
-import { User } from '../user.schema';
 import { PERSON_FIELDS, PersonDoc, personDocOf, personOf } from './provisioned-person';
 import { criteriaQuery } from './provisioning-criteria';
 import type { DirectoryCriteria, GroupCriteriaField, GroupMember, Page, PersonCriteriaField, ProvisionedGroup, ProvisionedPerson } from './provisioning.types';
+import { DirectoryStore } from '../directory-models';
 
 const LIVE = { deleted: { $ne: true } };
 export const GROUP_FIELDS = { title: 1, guid: 1, scim_external_id: 1, deleted: 1, created_time: 1, updated_time: 1 } as const;
@@ -30,8 +29,7 @@ export function groupOf(doc: GroupDoc): ProvisionedGroup {
 @Injectable()
 export class DirectoryProvisioningReader {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly store: DirectoryStore,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
   ) {}
@@ -44,21 +42,21 @@ export class DirectoryProvisioningReader {
   /** A person not deleted whose login id is this one, letter case aside. */
   personByLogin(login: string): Promise<ProvisionedPerson | null> {
     return this.byLookup('login', login, (id) => this.modelledPersonDoc(id), (doc) => doc.id_portal.toLowerCase() === login.toLowerCase(), () =>
-      this.users.findOne({ id_portal: new RegExp(`^${escape(login)}$`, 'i'), ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
+      this.store.users.findOne({ id_portal: new RegExp(`^${escape(login)}$`, 'i'), ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
     ).then((doc) => (doc ? personOf(doc) : null));
   }
 
   personByExternalId(externalId: string): Promise<ProvisionedPerson | null> {
     return this.byLookup('external', externalId, (id) => this.modelledPersonDoc(id), (doc) => doc.scim_external_id === externalId, () =>
-      this.users.findOne({ scim_external_id: externalId, ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
+      this.store.users.findOne({ scim_external_id: externalId, ...LIVE }, PERSON_FIELDS).lean<PersonDoc>(),
     ).then((doc) => (doc ? personOf(doc) : null));
   }
 
   async findPeople(criteria: DirectoryCriteria<PersonCriteriaField> | null, offset: number, limit: number): Promise<Page<ProvisionedPerson>> {
     const filter = { ...(criteria ? criteriaQuery(criteria) : {}), ...LIVE };
     const [docs, total] = await Promise.all([
-      limit > 0 ? this.users.find(filter, PERSON_FIELDS).sort({ _id: 1 }).skip(offset).limit(limit).lean<PersonDoc[]>() : Promise.resolve([]),
-      this.users.countDocuments(filter),
+      limit > 0 ? this.store.users.find(filter, PERSON_FIELDS).sort({ _id: 1 }).skip(offset).limit(limit).lean<PersonDoc[]>() : Promise.resolve([]),
+      this.store.users.countDocuments(filter),
     ]);
     return { total, items: docs.map(personOf) };
   }
@@ -70,33 +68,33 @@ export class DirectoryProvisioningReader {
 
   groupByTitle(title: string): Promise<ProvisionedGroup | null> {
     return this.byLookup('group-title', title, (id) => this.groupDoc(id), (doc) => doc.title.toLowerCase() === title.toLowerCase(), () =>
-      this.groups.findOne({ title: new RegExp(`^${escape(title)}$`, 'i'), ...LIVE }, GROUP_FIELDS).lean<GroupDoc>(),
+      this.store.groups.findOne({ title: new RegExp(`^${escape(title)}$`, 'i'), ...LIVE }, GROUP_FIELDS).lean<GroupDoc>(),
     ).then((doc) => (doc ? groupOf(doc) : null));
   }
 
   groupByExternalId(externalId: string): Promise<ProvisionedGroup | null> {
     return this.byLookup('group-external', externalId, (id) => this.groupDoc(id), (doc) => doc.scim_external_id === externalId, () =>
-      this.groups.findOne({ scim_external_id: externalId, ...LIVE }, GROUP_FIELDS).lean<GroupDoc>(),
+      this.store.groups.findOne({ scim_external_id: externalId, ...LIVE }, GROUP_FIELDS).lean<GroupDoc>(),
     ).then((doc) => (doc ? groupOf(doc) : null));
   }
 
   async findGroups(criteria: DirectoryCriteria<GroupCriteriaField> | null, offset: number, limit: number): Promise<Page<ProvisionedGroup>> {
     const filter = { ...(criteria ? criteriaQuery(criteria) : {}), ...LIVE };
     const [docs, total] = await Promise.all([
-      limit > 0 ? this.groups.find(filter, GROUP_FIELDS).sort({ _id: 1 }).skip(offset).limit(limit).lean<GroupDoc[]>() : Promise.resolve([]),
-      this.groups.countDocuments(filter),
+      limit > 0 ? this.store.groups.find(filter, GROUP_FIELDS).sort({ _id: 1 }).skip(offset).limit(limit).lean<GroupDoc[]>() : Promise.resolve([]),
+      this.store.groups.countDocuments(filter),
     ]);
     return { total, items: docs.map(groupOf) };
   }
 
   /** The people (not deleted) whose groups list this one. */
   async members(guid: string): Promise<GroupMember[]> {
-    const docs = await this.users.find({ services: guid, ...LIVE }, { fullname: 1 }).sort({ _id: 1 }).lean();
+    const docs = await this.store.users.find({ services: guid, ...LIVE }, { fullname: 1 }).sort({ _id: 1 }).lean();
     return docs.map((doc) => ({ _id: String(doc._id), fullname: doc.fullname }));
   }
 
   private personDoc(id: string) {
-    return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.users.findById(id, PERSON_FIELDS).lean<PersonDoc>() : Promise.resolve(null);
+    return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.store.users.findById(id, PERSON_FIELDS).lean<PersonDoc>() : Promise.resolve(null);
   }
 
   /** From the read model, else the database (a record missing never means "no such person"). */
@@ -106,7 +104,7 @@ export class DirectoryProvisioningReader {
   }
 
   private groupDoc(id: string) {
-    return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.groups.findById(id, GROUP_FIELDS).lean<GroupDoc>() : Promise.resolve(null);
+    return isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id) ? this.store.groups.findById(id, GROUP_FIELDS).lean<GroupDoc>() : Promise.resolve(null);
   }
 
   /**

@@ -5,6 +5,7 @@ import { DirectoryPublicModule } from '../../directory/directory.public';
 import { SubsidiariesPublicModule } from '../../subsidiaries/subsidiaries.public';
 import { ToolRefusal } from '../access/tool-refusal';
 import { ToolModels, ToolsModule } from '../tools.module';
+import { ToolStoreModule } from '../tool-store';
 import { BulkEditToolsHandler } from './commands/bulk-edit-tools/bulk-edit-tools.handler';
 import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
 import { DeleteToolsHandler } from './commands/delete-tools/delete-tools.handler';
@@ -17,7 +18,7 @@ import { ToolReferences } from './tool-references';
 
 /** Creating, editing, deleting and bulk-editing tools; every change through the approval rule. */
 @Module({
-  imports: [ToolsModule, ToolModels, ToolDeletionModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
+  imports: [ToolsModule, ToolModels, ToolStoreModule, ToolDeletionModule, DirectoryPublicModule, CategoriesPublicModule, SubsidiariesPublicModule],
   controllers: [ToolEditingController, ToolEditingIntegrationController],
   providers: [ToolRefusal, ToolChangePolicy, ToolReferences, CreateToolHandler, EditToolHandler, DeleteToolsHandler, BulkEditToolsHandler, GetToolForEditingHandler],
 })

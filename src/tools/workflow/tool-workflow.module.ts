@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ToolModels } from '../tools.module';
+import { ToolStoreModule } from '../tool-store';
 import { ApplyToolChangeHandler } from './commands/apply-tool-change/apply-tool-change.handler';
 import { DiscardToolChangeHandler } from './commands/discard-tool-change/discard-tool-change.handler';
 import { HoldToolForRequestHandler } from './commands/hold-tool-for-request/hold-tool-for-request.handler';
@@ -19,7 +20,7 @@ import { CategoryTakenOutHandler } from './category-taken-out.handler';
  * api and in the worker (whose relay and reconciler finish what a crash interrupted).
  */
 @Module({
-  imports: [ToolModels],
+  imports: [ToolModels, ToolStoreModule],
   providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, CategoryTakenOutHandler],
 })
 export class ToolWorkflowModule {}

@@ -1,10 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model } from 'mongoose';
+import { isValidObjectId } from 'mongoose';
 import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_RULES, type AccessRequestWire, checkApprovedDays, grantEnd, toLanguage } from '../../../contracts';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { faultPoint } from '../../../platform/faults/fault-point';
-import { AccessGrant, AccessRequest } from '../../access-request.schema';
 import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
 import { AccessDecisions } from '../../grants/access-decisions';
@@ -12,6 +10,7 @@ import { grantIdOf } from '../../grants/access-grant-applier';
 import { AccessInboxes } from '../../requests/access-inboxes';
 import { DecideAccessRequestCommand } from './decide-access-request.command';
 import { assertMayDecide } from './may-decide';
+import { AccessStore } from '../../access-store';
 
 /**
  * Exactly one decision wins: decisions on one request run one at a time under its owned lock, and the
@@ -23,8 +22,7 @@ import { assertMayDecide } from './may-decide';
 @CommandHandler(DecideAccessRequestCommand)
 export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessRequestCommand> {
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
-    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    private readonly store: AccessStore,
     private readonly locks: RecordLocks,
     private readonly decisions: AccessDecisions,
     private readonly inboxes: AccessInboxes,
@@ -33,7 +31,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
   execute({ caller, requestId, decision, reason, days }: DecideAccessRequestCommand): Promise<AccessRequestWire> {
     if (!isValidObjectId(requestId)) throw new AccessRequestNotFound();
     return this.locks.withLock(`access-request:${requestId}`, async (lease) => {
-      const request = await this.requests.findById(requestId).lean<StoredAccessRequest>();
+      const request = await this.store.requests.findById(requestId).lean<StoredAccessRequest>();
       if (!request) throw new AccessRequestNotFound();
       assertMayDecide(caller, request);
       if (request.status !== 'waiting') {
@@ -56,7 +54,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
         applied: false,
       };
       await lease.beforeWrite();
-      await this.requests.updateOne({ _id: request._id }, { $set: decided });
+      await this.store.requests.updateOne({ _id: request._id }, { $set: decided });
       faultPoint('access.decide.after-status');
       const stored = { ...request, ...decided };
       await this.decisions.finish(stored);
@@ -67,7 +65,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
   /** An extension's days count from the grant's current end, or from now if that end has passed: never shorter. */
   private async startOf(request: StoredAccessRequest, now: Date): Promise<Date> {
     if (!request.extension) return now;
-    const grant = await this.grants.findById(grantIdOf(request.tool_id, request.requester._id), { ends_at: 1, state: 1 }).lean();
+    const grant = await this.store.grants.findById(grantIdOf(request.tool_id, request.requester._id), { ends_at: 1, state: 1 }).lean();
     const end = grant && grant.state !== 'ended' ? grant.ends_at : null;
     return end && end > now ? end : now;
   }

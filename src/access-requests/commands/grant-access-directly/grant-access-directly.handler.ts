@@ -1,15 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { ACCESS_REQUEST_RULES, type AccessRequestWire, toLanguage } from '../../../contracts';
 import { DirectoryReader } from '../../../directory/directory.public';
 import { NotFound } from '../../../platform/http/domain.error';
 import { ToolCatalogue } from '../../../tools/tools.public';
-import { AccessRequest } from '../../access-request.schema';
 import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
 import { AccessRulesBroken } from '../../access-requests.errors';
 import { AccessDecisions } from '../../grants/access-decisions';
 import { GrantAccessDirectlyCommand } from './grant-access-directly.command';
+import { AccessStore } from '../../access-store';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -17,7 +16,7 @@ const DAY_MS = 24 * 3600 * 1000;
 @CommandHandler(GrantAccessDirectlyCommand)
 export class GrantAccessDirectlyHandler implements ICommandHandler<GrantAccessDirectlyCommand> {
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
+    private readonly store: AccessStore,
     private readonly catalogue: ToolCatalogue,
     private readonly directory: DirectoryReader,
     private readonly decisions: AccessDecisions,
@@ -46,7 +45,7 @@ export class GrantAccessDirectlyHandler implements ICommandHandler<GrantAccessDi
       direct: true,
       applied: false,
     };
-    const created = (await this.requests.create(doc)).toObject<StoredAccessRequest>();
+    const created = (await this.store.requests.create(doc)).toObject<StoredAccessRequest>();
     await this.decisions.finish(created);
     return accessRequestWire(created, toLanguage(caller.language));
   }

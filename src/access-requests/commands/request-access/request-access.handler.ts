@@ -1,13 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { ACCESS_REQUEST_RULES, type AccessRequestWire, checkAccessRequest, toLanguage } from '../../../contracts';
 import { DirectoryReader, type PeopleFilter } from '../../../directory/directory.public';
 import { RecordLocks } from '../../../platform/database/record-locks';
 import { Outbox } from '../../../platform/outbox/outbox';
 import { canSee, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
 import { AccessPolicies, isRequestable } from '../../access-policies';
-import { AccessGrant, AccessRequest } from '../../access-request.schema';
 import { grantIdOf } from '../../grants/access-grant-applier';
 import { accessRequestWire, type StoredAccessRequest } from '../../access-request-view';
 import { AccessRefused, AccessRequestNotFound, AccessRulesBroken } from '../../access-requests.errors';
@@ -16,6 +14,7 @@ import { AccessMails } from '../../mails/access-mails';
 import { AccessInboxes } from '../../requests/access-inboxes';
 import { RequesterLists } from '../../requests/requester-lists';
 import { RequestAccessCommand } from './request-access.command';
+import { AccessStore } from '../../access-store';
 
 /**
  * One open request per person and tool (an extension, from someone holding a grant with an end, included): under an owned lock of the pair (FerretDB's conditional writes
@@ -25,8 +24,7 @@ import { RequestAccessCommand } from './request-access.command';
 @CommandHandler(RequestAccessCommand)
 export class RequestAccessHandler implements ICommandHandler<RequestAccessCommand> {
   constructor(
-    @InjectModel(AccessRequest.name) private readonly requests: Model<AccessRequest>,
-    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    private readonly store: AccessStore,
     private readonly policies: AccessPolicies,
     private readonly catalogue: ToolCatalogue,
     private readonly subjects: WallSubjects,
@@ -79,14 +77,14 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
         // Filed first: an entry whose request a crash left unstored is dropped when read.
         await this.inboxes.file(doc);
         await this.requesters.file(doc);
-        return (await this.requests.create(doc)).toObject<StoredAccessRequest>();
+        return (await this.store.requests.create(doc)).toObject<StoredAccessRequest>();
       });
       return accessRequestWire(created, toLanguage(caller.language));
     });
   }
 
   private async holdsTimeBoundGrant(toolId: string, userId: string): Promise<boolean> {
-    return Boolean(await this.grants.exists({ _id: grantIdOf(toolId, userId), state: { $ne: 'ended' }, ends_at: { $ne: null } }));
+    return Boolean(await this.store.grants.exists({ _id: grantIdOf(toolId, userId), state: { $ne: 'ended' }, ends_at: { $ne: null } }));
   }
 
   /** Who decides, fixed at the request: the tool's managers, the policy's people, or a group (by guid); never the requester. */

@@ -1,21 +1,19 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { ACCESS_REQUEST_RULES, type AccessApprovers, type AccessPolicyWire, ALL_VIEWERS, checkAccessPolicy } from '../../../contracts';
 import { DirectoryReader } from '../../../directory/directory.public';
 import { NotFound } from '../../../platform/http/domain.error';
 import { ToolCatalogue } from '../../../tools/tools.public';
 import { AccessPolicies, policyWire } from '../../access-policies';
-import { AccessPolicy } from '../../access-request.schema';
 import { AccessRulesBroken } from '../../access-requests.errors';
 import { WaitingRequests } from '../../requests/waiting-requests';
 import { SaveAccessPolicyCommand } from './save-access-policy.command';
+import { AccessStore } from '../../access-store';
 
 /** Saves a policy (its rules, then its approvers against the directory); turning requests off withdraws the waiting ones. */
 @CommandHandler(SaveAccessPolicyCommand)
 export class SaveAccessPolicyHandler implements ICommandHandler<SaveAccessPolicyCommand> {
   constructor(
-    @InjectModel(AccessPolicy.name) private readonly policies: Model<AccessPolicy>,
+    private readonly store: AccessStore,
     private readonly current: AccessPolicies,
     private readonly catalogue: ToolCatalogue,
     private readonly directory: DirectoryReader,
@@ -33,7 +31,7 @@ export class SaveAccessPolicyHandler implements ICommandHandler<SaveAccessPolicy
     if (violations.length) throw new AccessRulesBroken(violations);
     const before = await this.current.of(toolId);
     const stored = { requestable: body.requestable, approvers, max_days: body.maxDays, question: body.question?.trim() || null };
-    await this.policies.updateOne({ _id: toolId }, { $set: stored }, { upsert: true });
+    await this.store.policies.updateOne({ _id: toolId }, { $set: stored }, { upsert: true });
     if (before.requestable && !body.requestable) await this.waiting.withdrawOfTool({ toolId, title: tool.title }, 'not-requestable');
     return policyWire(toolId, { _id: toolId, ...stored });
   }

@@ -1,12 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import type { AccessGrantWire } from '../../../contracts';
 import { NotFound } from '../../../platform/http/domain.error';
 import { ToolCatalogue } from '../../../tools/tools.public';
-import { AccessGrant } from '../../access-request.schema';
 import { grantIdOf } from '../../grants/access-grant-applier';
 import { ListToolGrantsQuery } from './list-tool-grants.query';
+import { AccessStore } from '../../access-store';
 
 /** Point reads at once: a grant is read by its `_id`, never by a filter (FerretDB scans for anything else). */
 const READS_AT_ONCE = 25;
@@ -19,7 +17,7 @@ const READS_AT_ONCE = 25;
 @QueryHandler(ListToolGrantsQuery)
 export class ListToolGrantsHandler implements IQueryHandler<ListToolGrantsQuery> {
   constructor(
-    @InjectModel(AccessGrant.name) private readonly grants: Model<AccessGrant>,
+    private readonly store: AccessStore,
     private readonly catalogue: ToolCatalogue,
   ) {}
 
@@ -30,7 +28,7 @@ export class ListToolGrantsHandler implements IQueryHandler<ListToolGrantsQuery>
     const ids = [...new Set(tool.users.map(String))].map((userId) => grantIdOf(toolId, userId));
     const found: AccessGrantWire[] = [];
     for (let start = 0; start < ids.length; start += READS_AT_ONCE) {
-      const batch = await Promise.all(ids.slice(start, start + READS_AT_ONCE).map((id) => this.grants.findById(id, { holder: 1, ends_at: 1, state: 1 }).lean()));
+      const batch = await Promise.all(ids.slice(start, start + READS_AT_ONCE).map((id) => this.store.grants.findById(id, { holder: 1, ends_at: 1, state: 1 }).lean()));
       for (const grant of batch)
         if (grant && grant.state !== 'ended') found.push({ userId: grant.holder._id, fullname: grant.holder.fullname, endsAt: grant.ends_at ? grant.ends_at.toISOString() : null });
     }

@@ -1,11 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AnnouncementRecord } from '../../../contracts';
 import { AnnouncementBoard } from '../../announcement-board';
 import { AnnouncementDrafts } from '../../announcement-draft';
 import { mayManageAnnouncement } from '../../announcement-scope';
-import { Announcement } from '../../announcement.schema';
 import { announcementRecordOf, StoredAnnouncement } from '../../announcement-view';
 import { AnnouncementNotFound } from '../../announcements.errors';
 import { UpdateAnnouncementCommand } from './update-announcement.command';
@@ -14,17 +12,16 @@ import { UpdateAnnouncementCommand } from './update-announcement.command';
 @CommandHandler(UpdateAnnouncementCommand)
 export class UpdateAnnouncementHandler implements ICommandHandler<UpdateAnnouncementCommand> {
   constructor(
-    @InjectModel(Announcement.name) private readonly announcements: Model<Announcement>,
     private readonly drafts: AnnouncementDrafts,
     private readonly board: AnnouncementBoard,
   ) {}
 
   async execute({ caller, id, body }: UpdateAnnouncementCommand): Promise<AnnouncementRecord> {
     const _id = new Types.ObjectId(id);
-    const current = await this.announcements.findById(_id, { audience: 1 }).lean();
+    const current = await this.board.announcements.findById(_id, { audience: 1 }).lean();
     if (!current || !mayManageAnnouncement(caller, current.audience)) throw new AnnouncementNotFound();
     const draft = await this.drafts.read(caller, body);
-    const doc = await this.announcements.findOneAndUpdate({ _id }, { $set: draft }, { new: true }).lean<StoredAnnouncement>();
+    const doc = await this.board.announcements.findOneAndUpdate({ _id }, { $set: draft }, { new: true }).lean<StoredAnnouncement>();
     if (!doc) throw new AnnouncementNotFound();
     await this.board.changed();
     return announcementRecordOf(doc);

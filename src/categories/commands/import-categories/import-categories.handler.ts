@@ -1,14 +1,12 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { CATEGORY_IMPORT_MAX_ENTRIES, RuleViolation } from '../../../contracts';
-import { RecordLocks } from '../../../platform/database/record-locks';
 import { CategoryIcons, isIconViolation, PreparedIcon } from '../../category-icons';
 import { CategoryInput, categoryInputOf } from '../../category-input';
-import { CATEGORIES_LOCK, StoredCategory } from '../../category-view';
-import { CategoryNameCheck, newCategoryId, personOf, storedFieldsOf } from '../../category-writer';
-import { Category } from '../../category.schema';
+import { CategoryStore } from '../../category-store';
+import type { StoredCategory } from '../../category-view';
+import { newCategoryId, personOf, storedFieldsOf } from '../../category-writer';
 import { ImportInvalid, ImportNotJson } from '../../category.errors';
 import { CategoriesImportedEvent } from '../../events/categories-imported.event';
 import { CategoryImportSource, ImportCategoriesCommand } from './import-categories.command';
@@ -24,10 +22,8 @@ import { CategoryImportSource, ImportCategoriesCommand } from './import-categori
 export class ImportCategoriesHandler implements ICommandHandler<ImportCategoriesCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    private readonly store: CategoryStore,
     private readonly icons: CategoryIcons,
-    private readonly names: CategoryNameCheck,
-    private readonly locks: RecordLocks,
   ) {}
 
   async execute({ caller, source }: ImportCategoriesCommand): Promise<{ created: number; updated: number; ids: string[] }> {
@@ -45,7 +41,7 @@ export class ImportCategoriesHandler implements ICommandHandler<ImportCategories
     if (violations.length) throw new ImportInvalid(violations);
 
     const ids = inputs.map((input) => input.id).filter((id): id is string => !!id);
-    const stored = await this.categories.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { icon: 1 }).lean<StoredCategory[]>();
+    const stored = await this.store.categories.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { icon: 1 }).lean<StoredCategory[]>();
     const storedIcon = new Map(stored.map((category) => [String(category._id), category.icon]));
     const icons: PreparedIcon[] = [];
     for (const [index, input] of inputs.entries()) {
@@ -56,17 +52,17 @@ export class ImportCategoriesHandler implements ICommandHandler<ImportCategories
     if (violations.length) throw new ImportInvalid(violations);
 
     const idOf = inputs.map((input) => input.id ?? String(newCategoryId()));
-    const result = await this.locks.withLock(CATEGORIES_LOCK, async () => {
-      const clashes = await this.names.clashes(inputs.map((input, index) => ({ id: idOf[index], field: `${index}.`, name: input.name })));
+    const result = await this.store.locked(async () => {
+      const clashes = await this.store.clashes(inputs.map((input, index) => ({ id: idOf[index], field: `${index}.`, name: input.name })));
       if (clashes.length) throw new ImportInvalid(clashes);
-      const existing = new Set((await this.categories.find({ _id: { $in: idOf.map((id) => new Types.ObjectId(id)) } }, { _id: 1 }).lean()).map((c) => String(c._id)));
+      const existing = new Set((await this.store.categories.find({ _id: { $in: idOf.map((id) => new Types.ObjectId(id)) } }, { _id: 1 }).lean()).map((c) => String(c._id)));
       let created = 0;
       // One write per entry: FerretDB holds a connection per matching statement of a bulk write.
       for (const [index, input] of inputs.entries()) {
         const fields = storedFieldsOf(input, await this.icons.store(icons[index]));
-        if (existing.has(idOf[index])) await this.categories.updateOne({ _id: new Types.ObjectId(idOf[index]) }, { $set: fields });
+        if (existing.has(idOf[index])) await this.store.categories.updateOne({ _id: new Types.ObjectId(idOf[index]) }, { $set: fields });
         else {
-          await this.categories.create({ _id: new Types.ObjectId(idOf[index]), ...fields });
+          await this.store.categories.create({ _id: new Types.ObjectId(idOf[index]), ...fields });
           created++;
         }
       }

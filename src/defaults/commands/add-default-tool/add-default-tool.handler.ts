@@ -1,13 +1,11 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { canManageDefaultTool } from '../../../contracts/tool-access';
 import { readDefaultToolDraft, sameRule } from '../../default-tool-draft';
 import { DefaultToolList } from '../../default-tool-list';
 import { DefaultToolReferences } from '../../default-tool-references';
-import { DefaultTool } from '../../default-tool.schema';
 import { defaultToolRefOf, DefaultToolView, StoredDefaultTool } from '../../default-tool.view';
 import { DefaultToolRulesBroken, DuplicateDefaultTool } from '../../default-tools.errors';
 import { DefaultToolAddedEvent } from '../../events/default-tool-added.event';
@@ -17,7 +15,6 @@ import { AddDefaultToolCommand } from './add-default-tool.command';
 export class AddDefaultToolHandler implements ICommandHandler<AddDefaultToolCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly list: DefaultToolList,
     private readonly references: DefaultToolReferences,
   ) {}
@@ -32,7 +29,7 @@ export class AddDefaultToolHandler implements ICommandHandler<AddDefaultToolComm
       const order = await this.list.ordered();
       if (order.some((doc) => sameRule(doc, draft))) throw new DuplicateDefaultTool();
       await this.list.renumber(order);
-      const doc = await this.defaults.create({
+      const doc = await this.list.defaults.create({
         tool: new Types.ObjectId(draft.tool),
         language: draft.language,
         subsidiary: draft.subsidiaryId ? new Types.ObjectId(draft.subsidiaryId) : null,

@@ -1,13 +1,11 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { canManageDefaultTool } from '../../../contracts/tool-access';
 import { changedFields, readDefaultToolDraft, sameRule } from '../../default-tool-draft';
 import { DefaultToolList } from '../../default-tool-list';
 import { DefaultToolReferences } from '../../default-tool-references';
-import { DefaultTool } from '../../default-tool.schema';
 import { defaultToolRefOf, DefaultToolView, StoredDefaultTool } from '../../default-tool.view';
 import { DefaultToolIdRequired, DefaultToolNotFound, DefaultToolRulesBroken, DuplicateDefaultTool } from '../../default-tools.errors';
 import { DefaultToolUpdatedEvent } from '../../events/default-tool-updated.event';
@@ -19,7 +17,6 @@ const subsidiaryOf = (doc: StoredDefaultTool) => ({ subsidiaryId: doc.subsidiary
 export class EditDefaultToolHandler implements ICommandHandler<EditDefaultToolCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly list: DefaultToolList,
     private readonly references: DefaultToolReferences,
   ) {}
@@ -42,7 +39,7 @@ export class EditDefaultToolHandler implements ICommandHandler<EditDefaultToolCo
       if (order.some((doc) => doc !== before && sameRule(doc, draft))) throw new DuplicateDefaultTool();
       const changed = changedFields(before, draft);
       if (!changed.length) return { saved: before, fields: changed };
-      const after = await this.defaults
+      const after = await this.list.defaults
         .findOneAndUpdate(
           { _id: before._id },
           {

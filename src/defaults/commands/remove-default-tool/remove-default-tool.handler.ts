@@ -1,11 +1,8 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { canDeleteDefaultTool } from '../../../contracts/tool-access';
 import { DefaultToolList } from '../../default-tool-list';
-import { DefaultTool } from '../../default-tool.schema';
 import { defaultToolRefOf, DefaultToolView } from '../../default-tool.view';
 import { DefaultToolNotFound } from '../../default-tools.errors';
 import { DefaultToolRemovedEvent } from '../../events/default-tool-removed.event';
@@ -15,7 +12,6 @@ import { RemoveDefaultToolCommand } from './remove-default-tool.command';
 export class RemoveDefaultToolHandler implements ICommandHandler<RemoveDefaultToolCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(DefaultTool.name) private readonly defaults: Model<DefaultTool>,
     private readonly list: DefaultToolList,
   ) {}
 
@@ -25,7 +21,7 @@ export class RemoveDefaultToolHandler implements ICommandHandler<RemoveDefaultTo
       const order = await this.list.ordered();
       const target = order.find((doc) => String(doc._id) === String(id).toLowerCase());
       if (!target) throw new DefaultToolNotFound();
-      await this.defaults.deleteOne({ _id: target._id });
+      await this.list.defaults.deleteOne({ _id: target._id });
       await this.list.renumber(order.filter((doc) => doc !== target));
       return target;
     });

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import { AnyBulkWriteOperation, Model, Types } from 'mongoose';
+import { AnyBulkWriteOperation, Types } from 'mongoose';
 import { retryWhenBusy } from '../../../platform/database/retry-when-busy';
 import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
 import { User } from '../../user.schema';
 import { processTuning } from '../../../platform/config/process-tuning';
+import { DirectoryStore } from '../../directory-models';
 
 /** How often the notes are written to the database, and how many people one write carries. */
 const DRAIN_EVERY_MS = processTuning().LAST_SIGN_IN_DRAIN_MS;
@@ -35,7 +35,7 @@ export class LastSignInWriter implements OnApplicationBootstrap, OnModuleDestroy
   private failing = false;
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cache: DirectoryCache,
   ) {}
@@ -57,7 +57,7 @@ export class LastSignInWriter implements OnApplicationBootstrap, OnModuleDestroy
     try {
       await this.redis.hset(this.key(), String(userId), at.toISOString());
     } catch {
-      this.users
+      this.store.users
         .updateOne({ _id: userId }, { $set: { last_login_time: at, updated_time: at } }, { timestamps: false })
         .exec()
         .catch((error: Error) => this.logger.warn(`the last sign-in of ${String(userId)} was not stored: ${error.message}`));
@@ -95,7 +95,7 @@ export class LastSignInWriter implements OnApplicationBootstrap, OnModuleDestroy
       operations.push({ updateOne: { filter: { _id: new Types.ObjectId(flat[i]) }, update: { $set: { last_login_time: at, updated_time: at } }, timestamps: false } });
     }
     if (operations.length > 0) {
-      await retryWhenBusy('writing last sign-ins', () => this.users.bulkWrite(operations, { ordered: false }), { attempts: 3, warn: (message) => this.logger.debug(message) });
+      await retryWhenBusy('writing last sign-ins', () => this.store.users.bulkWrite(operations, { ordered: false }), { attempts: 3, warn: (message) => this.logger.debug(message) });
     }
     await this.redis.eval(FORGET_WRITTEN, 1, this.key(), ...flat);
   }

@@ -1,17 +1,16 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { DirectoryCache } from '../../directory-cache';
 import { FindFirstSignInBookmarksQuery } from '../../ports/find-first-sign-in-bookmarks.query';
 import { DirectoryIndex } from '../../search/index/directory-index';
-import { User } from '../../user.schema';
 import { LastSignInWriter } from './last-sign-in-writer';
 import { RecordSignInCommand } from './record-sign-in.command';
+import { DirectoryStore } from '../../directory-models';
 
 @CommandHandler(RecordSignInCommand)
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
@@ -39,7 +38,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     const bookmarks = await this.queries.execute(new FindFirstSignInBookmarksQuery(viewer, user.language));
 
     // One guarded update: two sign-ins at once fill the list once; bookmarks already there stay first, in order.
-    await this.users.updateOne(
+    await this.store.users.updateOne(
       { _id: user._id, default_bookmarks_applied: { $ne: true } },
       { $set: { default_bookmarks_applied: true, last_login_time: now }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
@@ -54,9 +53,9 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
   private async findPerson(loginId: string) {
     const knownId = await this.cache.userIdOfLogin(loginId);
     if (knownId && Types.ObjectId.isValid(knownId)) {
-      const user = await this.users.findById(knownId).lean();
+      const user = await this.store.users.findById(knownId).lean();
       if (user && user.id_portal === loginId && !user.deleted) return user;
     }
-    return this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
+    return this.store.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
   }
 }

@@ -1,19 +1,18 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { PermissionDenied } from '../../../platform/http/domain.error';
 import { FindVisibleToolsQuery } from '../../ports/find-visible-tools.query';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { IndexRefresh } from '../../search/index-refresh';
-import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { cleanBookmarkIds } from './bookmark-list';
 import { UpdateBookmarksCommand } from './update-bookmarks.command';
+import { DirectoryStore } from '../../directory-models';
 
 @CommandHandler(UpdateBookmarksCommand)
 export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCommand> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
     private readonly index: IndexRefresh,
   ) {}
@@ -23,7 +22,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     if (targetId !== undefined && targetId !== null && String(targetId) !== callerId) throw new PermissionDenied();
     if (!Array.isArray(bookmarks)) throw new InvalidField('bookmarks', 'The bookmarks must be a list of tool ids.');
 
-    const user = await this.users.findOne({ _id: callerId, deleted: { $ne: true } }, { services: 1, subsidiary: 1 }).lean();
+    const user = await this.store.users.findOne({ _id: callerId, deleted: { $ne: true } }, { services: 1, subsidiary: 1 }).lean();
     if (!user) throw new UserNotFound();
     const wanted = cleanBookmarkIds(bookmarks);
     // Ids of tools this person cannot see (or that do not exist) are dropped silently.
@@ -31,7 +30,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     const visibleIds = new Set(visible.map((tool) => String(tool._id)));
     const saved = wanted.filter((id) => visibleIds.has(id));
 
-    await this.users.updateOne({ _id: callerId }, { $set: { bookmarks: saved.map((id) => new Types.ObjectId(id)) } });
+    await this.store.users.updateOne({ _id: callerId }, { $set: { bookmarks: saved.map((id) => new Types.ObjectId(id)) } });
     // The write moves the person's last update, a column of the users table (read from the index).
     await this.index.afterWrite([callerId]);
     return { bookmarks: saved };

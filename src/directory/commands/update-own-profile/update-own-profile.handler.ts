@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { isLanguage, LIMITS } from '../../../contracts';
 import { InvalidField, UserNotFound } from '../../directory.errors';
 import { DirectoryCache } from '../../directory-cache';
@@ -8,11 +6,12 @@ import { IndexRefresh } from '../../search/index-refresh';
 import { GetDirectorySettingsQuery } from '../../ports/get-directory-settings.query';
 import { User } from '../../user.schema';
 import { UpdateOwnProfileCommand } from './update-own-profile.command';
+import { DirectoryStore } from '../../directory-models';
 
 @CommandHandler(UpdateOwnProfileCommand)
 export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfileCommand> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: IndexRefresh,
@@ -41,7 +40,7 @@ export class UpdateOwnProfileHandler implements ICommandHandler<UpdateOwnProfile
     }
 
     if (Object.keys(changes).length === 0) return;
-    const updated = await this.users.updateOne({ _id: userId, deleted: { $ne: true } }, { $set: changes });
+    const updated = await this.store.users.updateOne({ _id: userId, deleted: { $ne: true } }, { $set: changes });
     await this.index.afterWrite([userId]);
     if (updated.matchedCount === 0) throw new UserNotFound();
     // The cached principal carries the language.

@@ -1,23 +1,22 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { FindSubsidiaryQuery } from '../../ports/find-subsidiary.query';
 import { FindVisibleToolsQuery } from '../../ports/find-visible-tools.query';
 import { InvalidField, InvalidId, UserNotFound } from '../../directory.errors';
 import { UserUpdatedByAdminEvent } from '../../events/user-updated-by-admin.event';
 import { DirectoryCache } from '../../directory-cache';
 import { IndexRefresh } from '../../search/index-refresh';
-import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { UpdateUserByIdCommand } from './update-user-by-id.command';
 import { readUserChanges } from './user-changes';
+import { DirectoryStore } from '../../directory-models';
 
 @CommandHandler(UpdateUserByIdCommand)
 export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
     private readonly cache: DirectoryCache,
     private readonly index: IndexRefresh,
@@ -26,7 +25,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
   async execute({ actor, userId, body }: UpdateUserByIdCommand): Promise<void> {
     if (typeof userId !== 'string' || !Types.ObjectId.isValid(userId)) throw new InvalidId('_id');
     const changes = readUserChanges(body ?? {});
-    const user = await this.users.findOne({ _id: userId, deleted: { $ne: true } }).lean();
+    const user = await this.store.users.findOne({ _id: userId, deleted: { $ne: true } }).lean();
     if (!user) throw new UserNotFound();
 
     const set: Record<string, unknown> = {};
@@ -56,7 +55,7 @@ export class UpdateUserByIdHandler implements ICommandHandler<UpdateUserByIdComm
     }
     if (Object.keys(set).length === 0) return;
 
-    await this.users.updateOne({ _id: userId }, { $set: set });
+    await this.store.users.updateOne({ _id: userId }, { $set: set });
     await this.index.afterWrite([String(userId)]);
     // Roles, language and subsidiary live in the cached principal and wall viewer of every instance.
     await this.cache.invalidateUsers([userId], [user.id_portal]);

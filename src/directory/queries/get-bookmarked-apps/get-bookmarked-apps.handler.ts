@@ -1,22 +1,20 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import type { ToolCard } from '../../../contracts/wire/entities';
 import { FindVisibleToolsQuery } from '../../ports/find-visible-tools.query';
 import { UserNotFound } from '../../directory.errors';
-import { User } from '../../user.schema';
 import { viewerOf } from '../../viewer-of';
 import { GetBookmarkedAppsQuery } from './get-bookmarked-apps.query';
+import { DirectoryStore } from '../../directory-models';
 
 @QueryHandler(GetBookmarkedAppsQuery)
 export class GetBookmarkedAppsHandler implements IQueryHandler<GetBookmarkedAppsQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId }: GetBookmarkedAppsQuery): Promise<ToolCard[]> {
-    const user = await this.users.findOne({ _id: userId, deleted: { $ne: true } }, { bookmarks: 1, services: 1, subsidiary: 1 }).lean();
+    const user = await this.store.users.findOne({ _id: userId, deleted: { $ne: true } }, { bookmarks: 1, services: 1, subsidiary: 1 }).lean();
     if (!user) throw new UserNotFound();
     // A bookmark of a tool that was since deleted or hidden from this person is left out, not an error.
     const tools = await this.queries.execute(new FindVisibleToolsQuery(viewerOf(user), user.bookmarks.map(String)));

@@ -1,22 +1,20 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { accountKindOf, CurrentUser, toLanguage } from '../../../contracts';
 import { isInNetwork, parseNetworks } from '../../network/company-network';
 import { GetDirectorySettingsQuery } from '../../ports/get-directory-settings.query';
-import { User } from '../../user.schema';
 import { GetCurrentUserQuery } from './get-current-user.query';
+import { DirectoryStore } from '../../directory-models';
 
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ loginId, clientAddress }: GetCurrentUserQuery): Promise<CurrentUser | null> {
     const [user, network] = await Promise.all([
-      this.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean(),
+      this.store.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean(),
       this.queries.execute(new GetDirectorySettingsQuery()),
     ]);
     if (!user) return null;

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -31,6 +30,7 @@ import {
 } from './index-scripts';
 import { applyImportEntries, distrustImportEntries, IMPORT_ENTRY_FIELDS, ImportEntry, importEntriesKey, readImportEntries } from './import-entries';
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
+import { DirectoryStore } from '../../directory-models';
 
 const BATCH = 500;
 /**
@@ -117,8 +117,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cache: DirectoryCache,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Service.name) private readonly groups: Model<Service>,
+    private readonly store: DirectoryStore,
   ) {
     redis.defineCommand('portalIndexApply', { numberOfKeys: 5, lua: APPLY_SCRIPT });
     redis.defineCommand('portalIndexSearch', { numberOfKeys: 1, lua: SEARCH_SCRIPT });
@@ -204,8 +203,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   async recordSizes(known: { users?: number; groups?: number } = {}): Promise<void> {
     const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
     if (!ready || building) return;
-    const users = known.users ?? (await this.users.estimatedDocumentCount());
-    const groups = known.groups ?? (await this.groups.estimatedDocumentCount());
+    const users = known.users ?? (await this.store.users.estimatedDocumentCount());
+    const groups = known.groups ?? (await this.store.groups.estimatedDocumentCount());
     await this.redis.hset(this.metaKey(), 'sizes', `${users}/${groups}`);
   }
 
@@ -265,7 +264,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       return;
     }
     // One read by `_id` each: the only lookup FerretDB does not answer by scanning the collection.
-    const rows = await readEach(ids, (id) => this.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>());
+    const rows = await readEach(ids, (id) => this.store.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>());
     await this.applyUserRows(ids, rows, markDirty);
   }
 
@@ -313,7 +312,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexGroups(ids.slice(start, start + REFRESH_CHUNK), markDirty);
       return;
     }
-    const rows = await readEach(ids, (id) => this.groups.findById(id, GROUP_FIELDS).lean<GroupRow>());
+    const rows = await readEach(ids, (id) => this.store.groups.findById(id, GROUP_FIELDS).lean<GroupRow>());
     await this.applyToLiveGenerations('g', ids, rows.map((row) => (row && !row.deleted ? groupRecord(row) : null)), markDirty);
     await this.rememberGroupLookups(rows);
   }
@@ -481,7 +480,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       const previous = await this.redis.hget(this.metaKey(), 'ready');
       await this.redis.hset(this.metaKey(), 'building', gen);
       const people = await this.loadPeople(gen);
-      const groups = await this.load('g', gen, this.liveRows(this.groups, GROUP_FIELDS), (row: GroupRow) => groupRecord(row), (rows: GroupRow[]) => this.rememberGroupLookups(rows));
+      const groups = await this.load('g', gen, this.liveRows(this.store.groups, GROUP_FIELDS), (row: GroupRow) => groupRecord(row), (rows: GroupRow[]) => this.rememberGroupLookups(rows));
       await this.drainDirty();
       await this.redis
         .multi()
@@ -522,7 +521,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       live += people.length;
       batch = [];
     };
-    for await (const row of this.users.find({}, USER_FIELDS).lean().batchSize(1000).cursor()) {
+    for await (const row of this.store.users.find({}, USER_FIELDS).lean().batchSize(1000).cursor()) {
       batch.push(row as UserRow & TableUserRow);
       if (batch.length >= BATCH) await flush();
     }
@@ -647,7 +646,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
   private async sizes(): Promise<string> {
-    const [users, groups] = await Promise.all([this.users.estimatedDocumentCount(), this.groups.estimatedDocumentCount()]);
+    const [users, groups] = await Promise.all([this.store.users.estimatedDocumentCount(), this.store.groups.estimatedDocumentCount()]);
     return `${users}/${groups}`;
   }
 

@@ -1,10 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { PeopleSubsidiaryRenamedEvent } from '../../events/people-subsidiary-renamed.event';
-import { User } from '../../user.schema';
 import { DirectoryIndex } from './directory-index';
+import { DirectoryStore } from '../../directory-models';
 
 /** A renamed subsidiary renames it in its people's records: the users table shows the name from the index. */
 @EventsHandler(PeopleSubsidiaryRenamedEvent)
@@ -12,13 +11,13 @@ export class SubsidiaryRenamedHandler implements IEventHandler<PeopleSubsidiaryR
   private readonly logger = new Logger(SubsidiaryRenamedHandler.name);
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
   async handle({ subsidiaryId }: PeopleSubsidiaryRenamedEvent) {
     try {
-      const people = await this.users.find({ 'subsidiary._id': new Types.ObjectId(subsidiaryId) }, { _id: 1 }).lean();
+      const people = await this.store.users.find({ 'subsidiary._id': new Types.ObjectId(subsidiaryId) }, { _id: 1 }).lean();
       await this.index.refresh(people.map((person) => String(person._id)));
     } catch (err) {
       this.logger.warn(`index not refreshed after renaming subsidiary ${subsidiaryId}: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,17 +1,14 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { DirectoryReader } from '../../../directory/directory.public';
-import { RecordLocks } from '../../../platform/database/record-locks';
 import { SubsidiaryDeletedEvent } from '../../events/subsidiary-deleted.event';
 import { CountPendingRequestsQuery } from '../../ports/count-subsidiary-requests.query';
 import { CountSubsidiaryDefaultToolsQuery } from '../../ports/count-subsidiary-default-tools.query';
 import { CountSubsidiaryToolsQuery } from '../../ports/count-subsidiary-tools.query';
-import { personOf, SUBSIDIARIES_LOCK } from '../../subsidiary-checks';
+import { personOf, SubsidiaryStore } from '../../subsidiary-store';
 import { OBJECT_ID, StoredSubsidiary } from '../../subsidiary-view';
 import { SubsidiaryInUse, SubsidiaryNotFound } from '../../subsidiary.errors';
-import { Subsidiary } from '../../subsidiary.schema';
 import { DeleteSubsidiaryCommand } from './delete-subsidiary.command';
 
 const counted = (count: number, one: string, many: string) => (count ? [`${count} ${count === 1 ? one : many}`] : []);
@@ -26,17 +23,16 @@ const counted = (count: number, one: string, many: string) => (count ? [`${count
 export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiaryCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly store: SubsidiaryStore,
     private readonly directory: DirectoryReader,
     private readonly queries: QueryBus,
-    private readonly locks: RecordLocks,
   ) {}
 
   async execute({ caller, id }: DeleteSubsidiaryCommand): Promise<{ _id: string; id: string }> {
     if (!OBJECT_ID.test(id)) throw new SubsidiaryNotFound();
     const _id = new Types.ObjectId(id);
-    const deleted = await this.locks.withLock(SUBSIDIARIES_LOCK, async () => {
-      const subsidiary = await this.subsidiaries.findById(_id, { name: 1 }).lean<StoredSubsidiary>();
+    const deleted = await this.store.locked(async () => {
+      const subsidiary = await this.store.subsidiaries.findById(_id, { name: 1 }).lean<StoredSubsidiary>();
       if (!subsidiary) throw new SubsidiaryNotFound();
       const [tools, users, defaults, requests] = await Promise.all([
         // The modules above subsidiaries answer its questions (subsidiaries/ports); the directory is below.
@@ -52,7 +48,7 @@ export class DeleteSubsidiaryHandler implements ICommandHandler<DeleteSubsidiary
         ...counted(requests, 'tool request awaiting approval', 'tool requests awaiting approval'),
       ];
       if (uses.length) throw new SubsidiaryInUse(uses);
-      await this.subsidiaries.deleteOne({ _id });
+      await this.store.subsidiaries.deleteOne({ _id });
       return subsidiary;
     });
     await this.outbox.publish(new SubsidiaryDeletedEvent({ subsidiaryId: id.toLowerCase(), name: deleted.name }, personOf(caller)));

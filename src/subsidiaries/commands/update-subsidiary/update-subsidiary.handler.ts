@@ -1,15 +1,12 @@
 import { Outbox } from '../../../platform/outbox/outbox';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { DirectoryCommands } from '../../../directory/directory.public';
-import { RecordLocks } from '../../../platform/database/record-locks';
 import { SubsidiaryUpdatedEvent } from '../../events/subsidiary-updated.event';
-import { nameTakenOnDuplicate, personOf, SUBSIDIARIES_LOCK, SubsidiaryChecks } from '../../subsidiary-checks';
+import { nameTakenOnDuplicate, personOf, SubsidiaryStore } from '../../subsidiary-store';
 import { subsidiaryInputOf } from '../../subsidiary-input';
 import { OBJECT_ID, StoredSubsidiary, subsidiaryView, SubsidiaryView } from '../../subsidiary-view';
 import { SubsidiaryNotFound } from '../../subsidiary.errors';
-import { Subsidiary } from '../../subsidiary.schema';
 import { UpdateSubsidiaryCommand } from './update-subsidiary.command';
 
 /**
@@ -20,21 +17,19 @@ import { UpdateSubsidiaryCommand } from './update-subsidiary.command';
 export class UpdateSubsidiaryHandler implements ICommandHandler<UpdateSubsidiaryCommand> {
   constructor(
     private readonly outbox: Outbox,
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
+    private readonly store: SubsidiaryStore,
     private readonly directory: DirectoryCommands,
-    private readonly checks: SubsidiaryChecks,
-    private readonly locks: RecordLocks,
   ) {}
 
   async execute({ caller, id, body }: UpdateSubsidiaryCommand): Promise<SubsidiaryView> {
     if (typeof id !== 'string' || !OBJECT_ID.test(id)) throw new SubsidiaryNotFound();
     const input = subsidiaryInputOf(body);
     const _id = new Types.ObjectId(id);
-    const [before, after] = await this.locks.withLock(SUBSIDIARIES_LOCK, async () => {
-      const current = await this.subsidiaries.findById(_id).lean<StoredSubsidiary>();
+    const [before, after] = await this.store.locked(async () => {
+      const current = await this.store.subsidiaries.findById(_id).lean<StoredSubsidiary>();
       if (!current) throw new SubsidiaryNotFound();
-      await this.checks.assertAllowed(input, _id);
-      const saved = await this.subsidiaries
+      await this.store.assertAllowed(input, _id);
+      const saved = await this.store.subsidiaries
         .findByIdAndUpdate(_id, { $set: input }, { new: true })
         .lean<StoredSubsidiary>()
         .catch(nameTakenOnDuplicate);

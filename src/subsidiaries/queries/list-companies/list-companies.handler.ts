@@ -1,24 +1,19 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { CompanyChoice, companyChoices } from '../../../contracts';
 import { OBJECT_ID, StoredSubsidiary } from '../../subsidiary-view';
 import { InvalidSubsidiaryParameter } from '../../subsidiary.errors';
-import { Company, Subsidiary } from '../../subsidiary.schema';
+import { SubsidiaryStore } from '../../subsidiary-store';
 import { ListCompaniesQuery } from './list-companies.query';
 
 @QueryHandler(ListCompaniesQuery)
 export class ListCompaniesHandler implements IQueryHandler<ListCompaniesQuery> {
-  constructor(
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    @InjectModel(Company.name) private readonly companies: Model<Company>,
-  ) {}
+  constructor(private readonly store: SubsidiaryStore) {}
 
   async execute({ subsidiaryId }: ListCompaniesQuery): Promise<CompanyChoice[]> {
     if (subsidiaryId !== null && !OBJECT_ID.test(subsidiaryId)) throw new InvalidSubsidiaryParameter('subsidiary', 'a subsidiary id of 24 hexadecimal digits');
     const [companies, subsidiaries] = await Promise.all([
-      this.companies.find({}, { name: 1 }).lean<{ name: string }[]>(),
-      this.subsidiaries.find({}, { companies: 1 }).lean<StoredSubsidiary[]>(),
+      this.store.companies.find({}, { name: 1 }).lean<{ name: string }[]>(),
+      this.store.subsidiaries.find({}, { companies: 1 }).lean<StoredSubsidiary[]>(),
     ]);
     const self = subsidiaryId?.toLowerCase() ?? null;
     const own = new Set(subsidiaries.filter((s) => String(s._id) === self).flatMap((s) => s.companies ?? []));

@@ -1,16 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { User } from '../../../user.schema';
 import { DirectoryPerson, PERSON_FIELDS, toPerson } from '../../directory-entries';
 import { DirectoryIndex } from '../../index/directory-index';
 import { inRequestedOrder, objectIdsOf } from '../../object-ids';
 import { FindUsersByIdsQuery } from './find-users-by-ids.query';
+import { DirectoryStore } from '../../../directory-models';
 
 @QueryHandler(FindUsersByIdsQuery)
 export class FindUsersByIdsHandler implements IQueryHandler<FindUsersByIdsQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
@@ -21,7 +19,7 @@ export class FindUsersByIdsHandler implements IQueryHandler<FindUsersByIdsQuery>
     // until a generation is ready, the database answers (a scan on FerretDB).
     const indexed = await this.index.peopleByIds(ids).catch(() => null);
     if (indexed) return inRequestedOrder(ids, indexed);
-    const found = await this.users.find({ _id: { $in: ids } }, PERSON_FIELDS).lean();
+    const found = await this.store.users.find({ _id: { $in: ids } }, PERSON_FIELDS).lean();
     return inRequestedOrder(ids, found.map(toPerson));
   }
 }

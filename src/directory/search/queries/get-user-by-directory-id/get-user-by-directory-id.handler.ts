@@ -1,16 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { NotFound } from '../../../../platform/http/domain.error';
-import { User } from '../../../user.schema';
 import { DirectoryPersonDetail, PERSON_DETAIL_FIELDS, toPersonDetail } from '../../directory-entries';
 import { DirectoryIndex } from '../../index/directory-index';
 import { GetUserByDirectoryIdQuery } from './get-user-by-directory-id.query';
+import { DirectoryStore } from '../../../directory-models';
 
 @QueryHandler(GetUserByDirectoryIdQuery)
 export class GetUserByDirectoryIdHandler implements IQueryHandler<GetUserByDirectoryIdQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
@@ -20,7 +18,7 @@ export class GetUserByDirectoryIdHandler implements IQueryHandler<GetUserByDirec
     if (indexed) return indexed;
     if (indexed === undefined) throw new NotFound('User');
     // hermes_id is unique and indexed (user.schema.ts).
-    const user = await this.users.findOne({ hermes_id: String(directoryId) }, PERSON_DETAIL_FIELDS).lean();
+    const user = await this.store.users.findOne({ hermes_id: String(directoryId) }, PERSON_DETAIL_FIELDS).lean();
     if (!user) throw new NotFound('User');
     return toPersonDetail(user);
   }

@@ -1,19 +1,17 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { User } from '../../../user.schema';
 import { USER_NAME_FIELDS } from '../../directory-entries';
 import { DirectoryIndex } from '../../index/directory-index';
 import { GetUserNameMapQuery } from './get-user-name-map.query';
+import { DirectoryStore } from '../../../directory-models';
 
 const gzipAsync = promisify(gzip);
 
 @QueryHandler(GetUserNameMapQuery)
 export class GetUserNameMapHandler implements IQueryHandler<GetUserNameMapQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
@@ -23,7 +21,7 @@ export class GetUserNameMapHandler implements IQueryHandler<GetUserNameMapQuery>
     if (indexed) return indexed;
     // Projection + lean: the { deleted, _id, fullname } index answers it alone (a covered query on
     // MongoDB), and no mongoose document is built for the 100,000 rows.
-    const rows = await this.users.find({ deleted: { $ne: true } }, USER_NAME_FIELDS).lean();
+    const rows = await this.store.users.find({ deleted: { $ne: true } }, USER_NAME_FIELDS).lean();
     return gzipAsync(JSON.stringify(rows.map((row) => ({ _id: String(row._id), fullname: row.fullname }))));
   }
 }

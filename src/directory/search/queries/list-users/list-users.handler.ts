@@ -1,18 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { User } from '../../../user.schema';
 import { DirectoryIndex } from '../../index/directory-index';
 import { nameFilterOf } from '../../name-filter';
 import { nameWordsOf } from '../../search-text';
 import { toUserAdminView, USER_ADMIN_FIELDS } from '../../user-admin.view';
 import { cappedPageSize, userSortOf } from '../../user-list.criteria';
 import { ListUsersQuery, UserPage } from './list-users.query';
+import { DirectoryStore } from '../../../directory-models';
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
@@ -26,14 +24,14 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
     const filter = nameFilterOf(words);
     const unfiltered = Object.keys(filter).length === 0;
     const [rows, count] = await Promise.all([
-      this.users
+      this.store.users
         .find(filter, USER_ADMIN_FIELDS)
         .sort(userSortOf(criteria.column, criteria.ascending))
         .skip(offset)
         .limit(cappedPageSize(criteria.limit))
         .lean(),
       // Without a filter the collection's own count is exact enough and does not read 100,000 keys.
-      unfiltered ? this.users.estimatedDocumentCount() : this.users.countDocuments(filter),
+      unfiltered ? this.store.users.estimatedDocumentCount() : this.store.users.countDocuments(filter),
     ]);
     return { data: rows.map(toUserAdminView), count };
   }

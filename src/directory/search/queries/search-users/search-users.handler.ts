@@ -1,18 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { User } from '../../../user.schema';
 import { DirectoryPerson, PERSON_FIELDS, toPerson } from '../../directory-entries';
 import { DIRECTORY_SEARCH } from '../../directory-search.limits';
 import { PERSON_ORDER, userSearchFilterOf } from '../../name-filter';
 import { DirectoryIndex } from '../../index/directory-index';
 import { directorySearchWordsOf } from '../../search-text';
 import { SearchUsersQuery } from './search-users.query';
+import { DirectoryStore } from '../../../directory-models';
 
 @QueryHandler(SearchUsersQuery)
 export class SearchUsersHandler implements IQueryHandler<SearchUsersQuery> {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly store: DirectoryStore,
     private readonly index: DirectoryIndex,
   ) {}
 
@@ -23,7 +21,7 @@ export class SearchUsersHandler implements IQueryHandler<SearchUsersQuery> {
     // The Redis index answers without reading the database; until it is built, the database does.
     const indexed = await this.index.searchUsers(words, DIRECTORY_SEARCH.maxResults).catch(() => null);
     if (indexed) return indexed;
-    const found = await this.users
+    const found = await this.store.users
       .find(userSearchFilterOf(words), PERSON_FIELDS)
       .sort(PERSON_ORDER)
       .limit(DIRECTORY_SEARCH.maxResults)

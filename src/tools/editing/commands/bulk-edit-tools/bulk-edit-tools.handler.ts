@@ -1,12 +1,9 @@
-import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ExtendPendingRequestsCommand } from '../../../ports/extend-pending-requests.command';
 import { PermissionDenied } from '../../../../platform/http/domain.error';
 import { canEditTool, needsApproval } from '../../../../contracts/tool-access';
 import { ToolsBulkEditedEvent } from '../../../events/tools-bulk-edited.event';
-import { ToolsChangedEvent } from '../../../events/tools-changed.event';
-import { Tool } from '../../../tool.schema';
+import { ToolStore } from '../../../tool-store';
 import { ToolNotFound } from '../../../wall/wall.errors';
 import { ALL_VIEWERS } from '../../../visibility/tool-visibility';
 import { scopeOf, StoredTool } from '../../editable-tool';
@@ -30,10 +27,9 @@ const idOf = (value: unknown) => (value && typeof value === 'object' && '_id' in
 @CommandHandler(BulkEditToolsCommand)
 export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsCommand> {
   constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly store: ToolStore,
     private readonly commands: CommandBus,
     private readonly references: ToolReferences,
-    private readonly events: EventBus,
     private readonly outbox: Outbox,
     private readonly refusal: ToolRefusal,
   ) {}
@@ -44,7 +40,7 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
     const broken = await this.references.check({ ...emptyContent, managers: additions.managers, users: additions.users });
     if (broken.length) throw new ToolRulesBroken(broken);
 
-    const found = await this.tools
+    const found = await this.store.tools
       .find({ _id: { $in: toolIds }, deleted: { $ne: true } }, { managers: 1, users: 1, subsidiaryId: 1, is_published: 1, creator: 1 })
       .lean<StoredTool[]>();
     if (found.length !== toolIds.length) throw new ToolNotFound();
@@ -58,15 +54,15 @@ export class BulkEditToolsHandler implements ICommandHandler<BulkEditToolsComman
 
     const ids = { $in: toolIds };
     if (additions.managers.length) {
-      await this.tools.updateMany({ _id: ids }, { $addToSet: { managers: { $each: additions.managers } } });
+      await this.store.tools.updateMany({ _id: ids }, { $addToSet: { managers: { $each: additions.managers } } });
     }
     if (additions.users.length) {
-      await this.tools.updateMany({ _id: ids, users: { $ne: ALL_VIEWERS } }, { $addToSet: { users: { $each: additions.users } } });
+      await this.store.tools.updateMany({ _id: ids, users: { $ne: ALL_VIEWERS } }, { $addToSet: { users: { $each: additions.users } } });
     }
     const changed = toolIds.map(String);
     await this.commands.execute(new ExtendPendingRequestsCommand(changed, additions));
     await this.outbox.publish(new ToolsBulkEditedEvent(changed, personOf(caller), additions));
-    this.events.publish(new ToolsChangedEvent(changed));
+    this.store.announce(changed);
     return { apps: changed, ...additions };
   }
 

@@ -1,13 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Types } from 'mongoose';
 import { sendNextStep } from '../../../../platform/cqrs/send-next-step';
 import { RequestValidationCommand } from '../../../ports/request-validation.command';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { ToolSubmittedEvent } from '../../../events/tool-submitted.event';
-import { ToolsChangedEvent } from '../../../events/tools-changed.event';
-import { Tool } from '../../../tool.schema';
+import { ToolStore } from '../../../tool-store';
 import { ToolCard, toToolCard } from '../../../tool-card';
 import { personOf, toolRefOf } from '../../tool-event-parts';
 import { ToolChangePolicy } from '../../tool-change-policy';
@@ -27,9 +25,8 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
   private readonly logger = new Logger(CreateToolHandler.name);
 
   constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly store: ToolStore,
     private readonly policy: ToolChangePolicy,
-    private readonly events: EventBus,
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
   ) {}
@@ -58,14 +55,14 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     if (!validationId) {
       let created;
       try {
-        created = await this.tools.create(fields);
+        created = await this.store.tools.create(fields);
       } catch (error) {
         const raced = isDuplicateId(error) && (await this.storedAlready(toolId));
         if (raced) return raced;
         throw error;
       }
       await this.outbox.publish(submitted);
-      this.events.publish(new ToolsChangedEvent([String(toolId)]));
+      this.store.announce([String(toolId)]);
       return toToolCard(created.toObject());
     }
 
@@ -76,7 +73,7 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     faultPoint('create.after-intent');
     let created;
     try {
-      created = await this.tools.create(fields);
+      created = await this.store.tools.create(fields);
     } catch (error) {
       await this.outbox.discard(staged);
       const raced = isDuplicateId(error) && (await this.storedAlready(toolId));
@@ -86,12 +83,12 @@ export class CreateToolHandler implements ICommandHandler<CreateToolCommand> {
     faultPoint('create.after-tool');
     await sendNextStep(this.commands, new RequestValidationCommand(validationId, tool, 'creation', { ...content }, by, staged[0]), this.logger);
     this.outbox.release(staged);
-    this.events.publish(new ToolsChangedEvent([String(toolId)]));
+    this.store.announce([String(toolId)]);
     return toToolCard(created.toObject());
   }
 
   private async storedAlready(toolId: Types.ObjectId): Promise<ToolCard | null> {
-    const tool = await this.tools.findById(toolId).lean();
+    const tool = await this.store.tools.findById(toolId).lean();
     return tool ? toToolCard(tool) : null;
   }
 }

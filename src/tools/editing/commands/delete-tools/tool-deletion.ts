@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, EventBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { CommandBus } from '@nestjs/cqrs';
+import { Types } from 'mongoose';
 import { WithdrawToolRequestsCommand } from '../../../ports/withdraw-tool-requests.command';
-import { RecordLocks } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { ChangeIntent, ChangeIntents } from '../../../../platform/outbox/change-intents';
 import { Outbox } from '../../../../platform/outbox/outbox';
 import { ToolDeletedEvent } from '../../../events/tool-deleted.event';
 import type { Person, ToolRef } from '../../../events/tool-parties';
-import { ToolsChangedEvent } from '../../../events/tools-changed.event';
-import { Tool } from '../../../tool.schema';
+import { ToolStore } from '../../../tool-store';
 import { TOOL_DELETION, type ToolDeletionIntent, toolDeletionKey } from './tool-deletion-intent';
 
 export { TOOL_DELETION, type ToolDeletionIntent, toolDeletionKey } from './tool-deletion-intent';
@@ -29,12 +26,10 @@ export { TOOL_DELETION, type ToolDeletionIntent, toolDeletionKey } from './tool-
 @Injectable()
 export class ToolDeletion {
   constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly store: ToolStore,
     private readonly commands: CommandBus,
     private readonly intents: ChangeIntents,
-    private readonly locks: RecordLocks,
     private readonly outbox: Outbox,
-    private readonly events: EventBus,
   ) {}
 
   /** Of these deleted tools, the ones whose deletion is recorded but not finished. */
@@ -49,23 +44,23 @@ export class ToolDeletion {
     for (const tool of tools) intents.push(await this.intents.record<ToolDeletionIntent>(toolDeletionKey(tool.toolId), TOOL_DELETION, { tool, by }));
     faultPoint('delete.after-intent');
     for (const intent of intents) await this.finish(intent, false);
-    this.events.publish(new ToolsChangedEvent(tools.map((tool) => tool.toolId)));
+    this.store.announce(tools.map((tool) => tool.toolId));
   }
 
   /** Steps 2 to 5 of one tool; safe to run again at any point. `announce`: tell the catalogues (a batch does it once). */
   async finish({ _id: key, payload, created_at }: ChangeIntent<ToolDeletionIntent>, announce = true): Promise<void> {
     const toolId = new Types.ObjectId(payload.tool.toolId);
-    await this.locks.withLock(`tool:${toolId}`, async (lease) => {
+    await this.store.locked(String(toolId), async (lease) => {
       const staged = await this.outbox.stage([key, new ToolDeletedEvent(payload.tool, payload.by), created_at]);
       faultPoint('delete.after-outbox');
       await lease.beforeWrite();
-      await this.tools.updateOne({ _id: toolId }, { $set: { deleted: true, has_pending_validation: false, pending_validation: null } });
+      await this.store.tools.updateOne({ _id: toolId }, { $set: { deleted: true, has_pending_validation: false, pending_validation: null } });
       faultPoint('delete.after-tool');
       await lease.beforeWrite();
       await this.commands.execute(new WithdrawToolRequestsCommand([String(toolId)]));
       await this.intents.remove(key);
       this.outbox.release(staged);
     });
-    if (announce) this.events.publish(new ToolsChangedEvent([String(toolId)]));
+    if (announce) this.store.announce([String(toolId)]);
   }
 }

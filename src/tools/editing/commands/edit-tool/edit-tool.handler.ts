@@ -1,14 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
-import { LockLease, RecordLocks } from '../../../../platform/database/record-locks';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Types } from 'mongoose';
+import type { LockLease } from '../../../../platform/database/record-locks';
 import { faultPoint } from '../../../../platform/faults/fault-point';
 import { sendNextStep } from '../../../../platform/cqrs/send-next-step';
 import { RequestValidationCommand } from '../../../ports/request-validation.command';
 import { ToolEditedEvent } from '../../../events/tool-edited.event';
-import { ToolsChangedEvent } from '../../../events/tools-changed.event';
-import { Tool } from '../../../tool.schema';
+import { ToolStore } from '../../../tool-store';
 import { ToolCard, toToolCard } from '../../../tool-card';
 import { canEditTool } from '../../../../contracts/tool-access';
 import { ToolRefusal } from '../../../access/tool-refusal';
@@ -37,10 +35,8 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
   private readonly logger = new Logger(EditToolHandler.name);
 
   constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
+    private readonly store: ToolStore,
     private readonly policy: ToolChangePolicy,
-    private readonly locks: RecordLocks,
-    private readonly events: EventBus,
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
     private readonly refusal: ToolRefusal,
@@ -48,11 +44,11 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
 
   async execute({ caller, body }: EditToolCommand): Promise<ToolCard> {
     const toolId = toolObjectId(body._id);
-    return this.locks.withLock(`tool:${toolId}`, (lease) => this.edit(caller, body, toolId, lease));
+    return this.store.locked(String(toolId), (lease) => this.edit(caller, body, toolId, lease));
   }
 
   private async edit(caller: EditToolCommand['caller'], body: EditToolCommand['body'], toolId: Types.ObjectId, lease: LockLease): Promise<ToolCard> {
-    const tool = await this.tools.findOne({ _id: toolId, deleted: { $ne: true } }).lean<StoredTool>();
+    const tool = await this.store.tools.findOne({ _id: toolId, deleted: { $ne: true } }).lean<StoredTool>();
     if (tool && !canEditTool(caller, scopeOf(tool))) throw await this.refusal.of(caller, tool);
     assertEditable(caller, tool);
     if (tool.has_pending_validation) throw new PendingRequestExists();
@@ -70,10 +66,10 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     const ref = toolRefOf(toolId, content.title);
     if (!waitsForApproval) {
       await lease.beforeWrite();
-      const updated = await this.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: withoutRenewedNewLabel(toStoredContent(content)) }, { new: true }).lean<StoredTool>();
+      const updated = await this.store.tools.findOneAndUpdate({ _id: toolId, ...NOT_PENDING }, { $set: withoutRenewedNewLabel(toStoredContent(content)) }, { new: true }).lean<StoredTool>();
       if (!updated) throw new PendingRequestExists();
       await this.outbox.publish(new ToolEditedEvent(ref, by, null, fields));
-      this.events.publish(new ToolsChangedEvent([String(toolId)]));
+      this.store.announce([String(toolId)]);
       return toToolCard(updated);
     }
 
@@ -86,7 +82,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     const staged = await this.outbox.stage([`tool.${toolId}.edited.${validationId}`, edited]);
     faultPoint('edit.after-intent');
     await lease.beforeWrite();
-    const flagged = await this.tools
+    const flagged = await this.store.tools
       .findOneAndUpdate(
         { _id: toolId, ...NOT_PENDING },
         { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true, validation: validationId } } },
@@ -100,7 +96,7 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     faultPoint('edit.after-flag');
     await sendNextStep(this.commands, new RequestValidationCommand(validationId, ref, 'edition', { ...content }, by, staged[0]), this.logger);
     this.outbox.release(staged);
-    this.events.publish(new ToolsChangedEvent([String(toolId)]));
+    this.store.announce([String(toolId)]);
     return toToolCard(flagged);
   }
 }

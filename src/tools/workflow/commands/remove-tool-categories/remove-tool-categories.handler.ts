@@ -1,9 +1,6 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
-import { RecordLocks } from '../../../../platform/database/record-locks';
-import { ToolsChangedEvent } from '../../../events/tools-changed.event';
-import { Tool } from '../../../tool.schema';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Types } from 'mongoose';
+import { ToolStore } from '../../../tool-store';
 import { RemoveToolCategoriesCommand } from '../../../../categories/ports/remove-tool-categories.command';
 
 export interface RemovedCategories {
@@ -18,17 +15,13 @@ export interface RemovedCategories {
  */
 @CommandHandler(RemoveToolCategoriesCommand)
 export class RemoveToolCategoriesHandler implements ICommandHandler<RemoveToolCategoriesCommand> {
-  constructor(
-    @InjectModel(Tool.name) private readonly tools: Model<Tool>,
-    private readonly locks: RecordLocks,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly store: ToolStore) {}
 
   async execute({ categoryIds, toolIds }: RemoveToolCategoriesCommand): Promise<RemovedCategories> {
     if (categoryIds.length === 1 && !toolIds) {
       const _id = new Types.ObjectId(categoryIds[0]);
-      const naming = await this.tools.find({ categories: _id }, { _id: 1, deleted: 1 }).lean();
-      if (naming.length) await this.tools.updateMany({ categories: _id }, { $pull: { categories: _id } });
+      const naming = await this.store.tools.find({ categories: _id }, { _id: 1, deleted: 1 }).lean();
+      if (naming.length) await this.store.tools.updateMany({ categories: _id }, { $pull: { categories: _id } });
       return this.changed(naming.map((tool) => String(tool._id)), naming.filter((tool) => !tool.deleted).length);
     }
     const gone = new Set(categoryIds.map(String));
@@ -36,14 +29,14 @@ export class RemoveToolCategoriesHandler implements ICommandHandler<RemoveToolCa
     const filter = toolIds ? { _id: { $in: toolIds.map((id) => new Types.ObjectId(id)) }, ...naming } : naming;
     const changed: string[] = [];
     let live = 0;
-    for (const { _id } of await this.tools.find(filter, { _id: 1 }).lean()) {
+    for (const { _id } of await this.store.tools.find(filter, { _id: 1 }).lean()) {
       const toolId = String(_id);
-      await this.locks.withLock(`tool:${toolId}`, async (lease) => {
-        const tool = await this.tools.findById(toolId, { categories: 1, deleted: 1 }).lean();
+      await this.store.locked(toolId, async (lease) => {
+        const tool = await this.store.tools.findById(toolId, { categories: 1, deleted: 1 }).lean();
         const kept = (tool?.categories ?? []).filter((id) => !gone.has(String(id)));
         if (!tool || kept.length === (tool.categories ?? []).length) return;
         await lease.beforeWrite();
-        await this.tools.updateOne({ _id: toolId }, { $set: { categories: kept } }, { timestamps: false });
+        await this.store.tools.updateOne({ _id: toolId }, { $set: { categories: kept } }, { timestamps: false });
         changed.push(toolId);
         if (!(tool as { deleted?: boolean }).deleted) live += 1;
       });
@@ -52,7 +45,7 @@ export class RemoveToolCategoriesHandler implements ICommandHandler<RemoveToolCa
   }
 
   private changed(toolIds: string[], live: number): RemovedCategories {
-    if (toolIds.length) this.events.publish(new ToolsChangedEvent(toolIds));
+    this.store.announce(toolIds);
     return { toolIds, live };
   }
 }

@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { RuleViolation, SUBSIDIARY_RULES } from '../contracts';
 import type { Person } from './events/subsidiary-parts';
 import type { Principal } from '../platform/auth/principal';
+import { RecordLocks } from '../platform/database/record-locks';
 import { Company, Subsidiary } from './subsidiary.schema';
 import { SubsidiaryRulesBroken } from './subsidiary.errors';
 import type { SubsidiaryInput } from './subsidiary-input';
@@ -15,15 +16,23 @@ export const SUBSIDIARIES_LOCK = 'subsidiaries';
 export const personOf = (caller: Principal): Person => ({ userId: caller.userId!, fullname: caller.fullname });
 
 /**
- * The rules that read the other subsidiaries: a name used once (case-insensitive), companies of the
- * directory, each in at most one subsidiary. Run under SUBSIDIARIES_LOCK so two saves cannot both pass.
+ * The subsidiaries module's collections (`subsidiaries`, `companies`), injected once: its handlers take this
+ * store instead of the models and the lock. Every subsidiary write runs under one lock (`locked`), and
+ * `assertAllowed` checks the rules that read the other subsidiaries: a name used once (case-insensitive),
+ * companies of the directory, each in at most one subsidiary; so two saves cannot both pass.
  */
 @Injectable()
-export class SubsidiaryChecks {
+export class SubsidiaryStore {
   constructor(
-    @InjectModel(Subsidiary.name) private readonly subsidiaries: Model<Subsidiary>,
-    @InjectModel(Company.name) private readonly companies: Model<Company>,
+    @InjectModel(Subsidiary.name) readonly subsidiaries: Model<Subsidiary>,
+    @InjectModel(Company.name) readonly companies: Model<Company>,
+    private readonly locks: RecordLocks,
   ) {}
+
+  /** Runs `work` under the subsidiaries' lock: one write at a time, across every instance. */
+  locked<T>(work: () => Promise<T>): Promise<T> {
+    return this.locks.withLock(SUBSIDIARIES_LOCK, work);
+  }
 
   async assertAllowed(input: SubsidiaryInput, selfId: Types.ObjectId | null): Promise<void> {
     const [others, known] = await Promise.all([
