@@ -1,11 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ToolStatusView } from '../../../contracts/tool-status-rules';
-import { canSee, ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
+import { ToolCatalogue, WallSubjects } from '../../../tools/tools.public';
 import { shownViewOf } from '../../state/status-view';
 import { StatusReadModel } from '../../status-read-model';
 import { GetToolStatusesQuery } from './get-tool-statuses.query';
 
-/** The read model's shared read (one Redis read every 2 s a process) and the in-memory catalogue: no database query and no check on the page's path. */
+/**
+ * The read model's shared read (one Redis read every 2 s a process) and the catalogue's tools the caller sees
+ * (by audience, built once per catalogue version): no database query and no check on the page's path, and a
+ * cost that follows the tools the caller sees, not one visibility test per status.
+ */
 @QueryHandler(GetToolStatusesQuery)
 export class GetToolStatusesHandler implements IQueryHandler<GetToolStatusesQuery, Record<string, ToolStatusView>> {
   constructor(
@@ -18,10 +22,9 @@ export class GetToolStatusesHandler implements IQueryHandler<GetToolStatusesQuer
     const [stored, viewer] = await Promise.all([this.readModel.recent(), this.subjects.viewerOfCaller(caller), this.catalogue.ready()]);
     const now = Date.now();
     const answer: Record<string, ToolStatusView> = {};
-    for (const [toolId, view] of stored) {
-      const tool = this.catalogue.get(toolId)?.tool;
-      if (!tool || !canSee(viewer, tool)) continue;
-      const shown = shownViewOf(view, now);
+    for (const toolId of this.catalogue.visibleIds(viewer)) {
+      const view = stored.get(toolId);
+      const shown = view && shownViewOf(view, now);
       if (shown) answer[toolId] = shown;
     }
     return answer;
