@@ -117,10 +117,10 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
     return list;
   }
 
-  /** The ids of the live tools `viewer` sees (`canSee`), from lists by audience built once per version. */
-  visibleIds(viewer: Viewer): Set<string> {
+  /** The live tools `viewer` sees (`canSee`), as lists by audience built once per version (an id may be in several). */
+  visibleLists(viewer: Viewer): readonly (readonly string[])[] {
     this.audiences ??= new ToolAudiences(this.entries.values());
-    return this.audiences.visibleTo(viewer);
+    return this.audiences.visibleLists(viewer);
   }
 
   /**

@@ -33,12 +33,18 @@ export class ToolAudiences {
     }
   }
 
-  /** The ids of the tools `viewer` sees: exactly those `canSee` allows. */
-  visibleTo(viewer: Viewer): Set<string> {
+  /**
+   * The lists whose union is the tools `viewer` sees, exactly those `canSee` allows (an id may be in several):
+   * walked as they are, with no set built per call.
+   */
+  visibleLists(viewer: Viewer): readonly (readonly string[])[] {
     const lists = [this.everyone, this.byManager.get(viewer.userId), this.byViewer.get(viewer.userId), ...viewer.groups.map((group) => this.byViewer.get(group))];
     if (viewer.subsidiaryId) lists.push(this.bySubsidiary.get(viewer.subsidiaryId));
-    const ids = new Set<string>();
-    for (const list of lists) if (list) for (const id of list) ids.add(id);
-    return ids;
+    return lists.filter((list): list is string[] => !!list);
+  }
+
+  /** The ids of the tools `viewer` sees. */
+  visibleTo(viewer: Viewer): Set<string> {
+    return new Set(this.visibleLists(viewer).flat());
   }
 }
