@@ -12,7 +12,11 @@ import type { ApiClient } from './support/http-client';
 import { mails } from './support/mail-sink';
 import { signIn } from './support/sign-in';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../src/platform/queues/redis-client';
+import { CheckWrites } from '../src/tool-status/checks/check-writes';
 import { StatusCheckProcessor } from '../src/tool-status/checks/status-check.processor';
+import { HistoryPruning } from '../src/tool-status/history/history-pruning';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
 
 // Unique to the run: the SMTP sink keeps the mails of earlier runs on the same services.
@@ -184,9 +188,52 @@ describe('tool status checks', () => {
     expect(history.incidents).toEqual([expect.objectContaining({ reason: 'status', httpStatus: 500, endedAt: expect.any(String) })]);
   });
 
+  it('shows on the tool page every check the worker wrote, and the hours their totals', async () => {
+    const db = app.get<Connection>(getConnectionToken());
+    const written = async () => (await db.collection('tool_status_samples').find({ tool_id: new Types.ObjectId(toolId) }).toArray()).flatMap((hour) => hour.samples as { at: Date; outcome: string; response_ms: number | null }[]);
+    // Checks keep running: compare a page read between two equal reads of what is stored.
+    const [samples, history] = await eventually(
+      async () => {
+        const before = await written();
+        const page = (await manager.get(`/api/admin/tool-status/${toolId}`)).body;
+        return [(await written()).length === before.length ? before : [], page] as const;
+      },
+      ([stored, page]) => stored.length > 0 && page.day.checks === stored.length,
+    );
+    samples.sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(history.day.samples).toEqual(samples.map((sample) => ({ at: sample.at.toISOString(), up: sample.outcome === 'up', responseMs: sample.response_ms })));
+    const up = samples.filter((sample) => sample.outcome === 'up');
+    expect(history.day.uptimePercent).toBe(Math.round((up.length / samples.length) * 10_000) / 100);
+    expect(history.month.checks).toBe(samples.length);
+    const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+    const lastHour = history.month.hours.at(-1);
+    const upThisHour = up.filter((sample) => hourOf(sample.at) === lastHour.at && sample.response_ms !== null);
+    expect(lastHour.averageMs).toBe(Math.round(upThisHour.reduce((sum, sample) => sum + sample.response_ms!, 0) / upThisHour.length));
+  });
+
+  it('prunes the hours past 48 hours and the days past 31 days, and keeps the page as it was', async () => {
+    const db = app.get<Connection>(getConnectionToken());
+    const pageBefore = (await manager.get(`/api/admin/tool-status/${toolId}`)).body.month.checks;
+    const now = Date.now();
+    const expiredHour = new Date(Math.floor((now - 48 * 3_600_000) / 3_600_000) * 3_600_000 - 3_600_000);
+    const expiredDay = new Date(Math.floor((now - 31 * 86_400_000) / 86_400_000) * 86_400_000 - 86_400_000);
+    const tool_id = new Types.ObjectId(toolId);
+    const hourId = `${toolId}:${expiredHour.toISOString()}`;
+    const dayId = `${toolId}:${expiredDay.toISOString().slice(0, 10)}`;
+    // What the worker wrote then, as it writes it.
+    await db.collection<{ _id: string; [field: string]: unknown }>('tool_status_samples').insertOne({ _id: hourId, tool_id, hour: expiredHour, samples: [{ at: expiredHour, slot: 1, outcome: 'up', response_ms: 10 }] });
+    await db.collection<{ _id: string; [field: string]: unknown }>('tool_status_days').insertOne({ _id: dayId, tool_id, day: expiredDay, hours: { '00': { checks: 1, up: 1, ms_sum: 10, ms_count: 1 } } });
+    await app.get<Redis>(REDIS).del(`portal:${db.name}:tool-status:history-pruned`);
+    expect(await worker.get(HistoryPruning).prune()).toBeGreaterThanOrEqual(2);
+    expect(await db.collection<{ _id: string }>('tool_status_samples').countDocuments({ _id: hourId })).toBe(0);
+    expect(await db.collection<{ _id: string }>('tool_status_days').countDocuments({ _id: dayId })).toBe(0);
+    expect((await manager.get(`/api/admin/tool-status/${toolId}`)).body.month.checks).toBeGreaterThanOrEqual(pageBefore);
+  });
+
   it('never checks twice in one interval', async () => {
-    const samples = await app.get<Connection>(getConnectionToken()).collection('tool_status_samples').find({}, { projection: { slot: 1 } }).toArray();
-    const slots = samples.map((sample) => sample.slot as number);
+    const hours = await app.get<Connection>(getConnectionToken()).collection('tool_status_samples').find({ tool_id: new Types.ObjectId(toolId) }).toArray();
+    const slots = hours.flatMap((hour) => (hour.samples as { slot: number }[]).map((sample) => sample.slot));
+    expect(slots.length).toBeGreaterThan(5);
     expect(new Set(slots).size).toBe(slots.length);
   });
 
@@ -247,6 +294,10 @@ describe('tool status checks', () => {
     expect((await manager.put(`/api/deleteApps/${privateToolId}`, {})).status).toBe(200);
     const db = app.get<Connection>(getConnectionToken());
     expect(await eventually(() => db.collection('tool_status_checks').countDocuments({ _id: new Types.ObjectId(privateToolId) }), (count) => count === 0)).toBe(0);
+    // Its history goes with it (the last flush of its samples may land after the check is removed).
+    await worker.get(CheckWrites).flush();
+    const history = async () => (await db.collection('tool_status_samples').countDocuments({ tool_id: new Types.ObjectId(privateToolId) })) + (await db.collection('tool_status_days').countDocuments({ tool_id: new Types.ObjectId(privateToolId) }));
+    expect(await eventually(history, (count) => count === 0)).toBe(0);
     expect((await employee.get('/api/toolStatuses')).body[privateToolId]).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 2));
     const after = local.state.requests;

@@ -27,6 +27,8 @@ export interface CheckStateValue {
 /** One check as a run reads it; `stateJson` is the state's stored text ('' for none), the guard of its next write. */
 export interface CheckEntry {
   settings: CheckSettingsValue;
+  /** The settings' stored text: the guard of the run's write to the wall's read model. */
+  settingsJson: string;
   state: CheckStateValue;
   stateJson: string;
 }
@@ -87,7 +89,7 @@ export class CheckSettings {
   async read(toolId: string): Promise<CheckEntry | null> {
     const [[, settings], [, state]] = (await this.redis.multi().hget(this.settingsKey, toolId).hget(this.stateKey, toolId).exec()) as [[null, string | null], [null, string | null]];
     if (!settings) return null;
-    return { settings: JSON.parse(settings) as CheckSettingsValue, state: state ? (JSON.parse(state) as CheckStateValue) : NO_STATE, stateJson: state ?? '' };
+    return { settings: JSON.parse(settings) as CheckSettingsValue, settingsJson: settings, state: state ? (JSON.parse(state) as CheckStateValue) : NO_STATE, stateJson: state ?? '' };
   }
 
   /**
@@ -106,6 +108,13 @@ export class CheckSettings {
     const replies = (await write.exec()) as [Error | null, unknown][];
     const state = check.url ? (replies[1][1] as string | null) : null;
     return state ? { ...check, confirmed: (JSON.parse(state) as CheckStateValue).confirmed } : check;
+  }
+
+  /** Which of these tools have a check (on or off): a deleted tool has none. */
+  async known(toolIds: readonly string[]): Promise<Set<string>> {
+    if (!toolIds.length) return new Set();
+    const found = await this.redis.hmget(this.settingsKey, ...toolIds);
+    return new Set(toolIds.filter((_, n) => found[n] !== null));
   }
 
   /** A deleted tool: nothing of its check stays. */

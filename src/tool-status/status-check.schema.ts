@@ -42,35 +42,51 @@ export class StatusCheck {
 export const StatusCheckSchema = SchemaFactory.createForClass(StatusCheck);
 export type StoredStatusCheck = StatusCheck & { _id: Types.ObjectId };
 
-/** One check's result (collection `tool_status_samples`, kept 48 hours): the last 24 hours' chart. */
-@Schema({ collection: 'tool_status_samples', versionKey: false })
-export class StatusSample {
-  @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
-  @Prop({ required: true }) at!: Date;
-  @Prop({ required: true }) slot!: number;
-  @Prop({ required: true }) outcome!: 'up' | 'down';
-  @Prop({ required: true }) reason!: string;
-  @Prop({ type: Number, default: null }) http_status!: number | null;
-  @Prop({ type: Number, default: null }) response_ms!: number | null;
+/** One check's result as the history keeps it (the status line's reason and code are the incident's only). */
+export interface HistorySample {
+  at: Date;
+  /** The interval the check ran for: one sample per slot. */
+  slot: number;
+  outcome: 'up' | 'down';
+  response_ms: number | null;
 }
 
-export const StatusSampleSchema = SchemaFactory.createForClass(StatusSample);
-StatusSampleSchema.index({ tool_id: 1, at: 1 });
-
-/** One tool's checks of one hour (collection `tool_status_hours`, kept 31 days): `_id` is `<toolId>:<hour ISO>`. */
-@Schema({ collection: 'tool_status_hours', versionKey: false })
-export class StatusHour {
+/**
+ * One tool's checks of one hour (collection `tool_status_samples`, kept 48 hours): the last 24 hours' chart.
+ * `_id` is `<toolId>:<hour ISO>` (`history-periods.ts`): written and read by `_id` alone, the one filter
+ * FerretDB answers by its index, so neither the writes nor the tool page scan the checks of every tool.
+ */
+@Schema({ collection: 'tool_status_samples', versionKey: false })
+export class StatusSampleHour {
   @Prop({ type: String }) _id!: string;
   @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
   @Prop({ required: true }) hour!: Date;
-  @Prop({ default: 0 }) checks!: number;
-  @Prop({ default: 0 }) up!: number;
-  @Prop({ default: 0 }) ms_sum!: number;
-  @Prop({ default: 0 }) ms_count!: number;
+  @Prop({ type: [Object], default: [] }) samples!: HistorySample[];
 }
 
-export const StatusHourSchema = SchemaFactory.createForClass(StatusHour);
-StatusHourSchema.index({ tool_id: 1, hour: 1 });
+export const StatusSampleHourSchema = SchemaFactory.createForClass(StatusSampleHour);
+
+/** The totals of one hour: checks, those up, and the response times of those up. */
+export interface HourTotals {
+  checks: number;
+  up: number;
+  ms_sum: number;
+  ms_count: number;
+}
+
+/**
+ * One tool's day (collection `tool_status_days`, kept 31 days): each hour's totals under `hours.<HH>` (UTC),
+ * the 30 days' uptime and hourly averages. `_id` is `<toolId>:<YYYY-MM-DD>`; written and read by `_id` alone.
+ */
+@Schema({ collection: 'tool_status_days', versionKey: false })
+export class StatusDay {
+  @Prop({ type: String }) _id!: string;
+  @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
+  @Prop({ required: true }) day!: Date;
+  @Prop({ type: Object, default: {} }) hours!: Record<string, Partial<HourTotals>>;
+}
+
+export const StatusDaySchema = SchemaFactory.createForClass(StatusDay);
 
 /** A time the tool was confirmed down (collection `tool_status_incidents`). */
 @Schema({ collection: 'tool_status_incidents', versionKey: false })

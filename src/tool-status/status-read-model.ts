@@ -13,6 +13,10 @@ import type { StatusCheck } from './status-check.schema';
  */
 export const SHARED_READ_MS = 2_000;
 
+const PUT_IF_SETTINGS = `if redis.call('HGET', KEYS[2], ARGV[1]) ~= ARGV[2] then return 0 end
+if ARGV[3] == '' then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('HSET', KEYS[1], ARGV[1], ARGV[3]) end
+return 1`;
+
 /**
  * The wall's read model of tools' statuses: one Redis hash, tool id → the JSON of its StoredStatusView,
  * written by the worker after each check and by the maintenance and check commands. Reading it is one
@@ -39,6 +43,16 @@ export class StatusReadModel {
     this.shared = undefined;
     if (view) await this.redis.hset(this.key, toolId, JSON.stringify(view));
     else await this.redis.hdel(this.key, toolId);
+  }
+
+  /**
+   * A check run's result, written only while the check's settings are still the text the run read (`settingsKey`
+   * field `toolId`): a check turned off or changed during the run keeps what its command wrote.
+   */
+  async putIfSettings(toolId: string, view: StoredStatusView | null, settingsKey: string, settingsJson: string): Promise<void> {
+    this.writes++;
+    this.shared = undefined;
+    await this.redis.eval(PUT_IF_SETTINGS, 2, this.key, settingsKey, toolId, settingsJson, view ? JSON.stringify(view) : '');
   }
 
   /** A command's new check settings or maintenance, keeping the last check the worker wrote. */

@@ -15,13 +15,14 @@ import { StatusCheckRunner } from './checks/status-check-runner';
 import { ToolStatusMailRequestedEvent } from './events/tool-status-mail-requested.event';
 import { QueueStatusMailsHandler, STATUS_MAIL_REACTION } from './mails/queue-status-mails.handler';
 import { CheckSettings } from './check-settings';
+import { HistoryPruning } from './history/history-pruning';
 import { StatusReadModel } from './status-read-model';
 import { StatusModels } from './tool-status.module';
 
 /** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
 @Module({
   imports: [StatusModels, StatusCheckQueue, SettingsPublicModule, DirectoryPublicModule, MailModule],
-  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, CheckReads, HostRate, CheckWrites, StatusReadModel, CheckSettings, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler],
+  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, CheckReads, HostRate, CheckWrites, StatusReadModel, CheckSettings, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler, HistoryPruning],
   exports: [StatusCheckRunner, StatusCheckProcessor],
 })
 export class ToolStatusWorkerModule implements OnModuleInit {

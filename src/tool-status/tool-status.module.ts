@@ -15,15 +15,16 @@ import { SaveStatusCheckHandler } from './commands/save-status-check/save-status
 import { MayManageToolStatus } from './may-manage-tool-status.guard';
 import { GetStatusHistoryHandler } from './queries/get-status-history/get-status-history.handler';
 import { GetToolStatusesHandler } from './queries/get-tool-statuses/get-tool-statuses.handler';
-import { StatusCheck, StatusCheckSchema, StatusHour, StatusHourSchema, StatusIncident, StatusIncidentSchema, StatusSample, StatusSampleSchema } from './status-check.schema';
+import { StatusCheck, StatusCheckSchema, StatusDay, StatusDaySchema, StatusIncident, StatusIncidentSchema, StatusSampleHour, StatusSampleHourSchema } from './status-check.schema';
 import { CheckSettings } from './check-settings';
+import { HistoryPruning } from './history/history-pruning';
 import { StatusReadModel } from './status-read-model';
 import { ToolStatusController } from './tool-status.controller';
 
 export const StatusModels = MongooseModule.forFeature([
   { name: StatusCheck.name, schema: StatusCheckSchema },
-  { name: StatusSample.name, schema: StatusSampleSchema },
-  { name: StatusHour.name, schema: StatusHourSchema },
+  { name: StatusSampleHour.name, schema: StatusSampleHourSchema },
+  { name: StatusDay.name, schema: StatusDaySchema },
   { name: StatusIncident.name, schema: StatusIncidentSchema },
 ]);
 
@@ -34,6 +35,7 @@ export const StatusModels = MongooseModule.forFeature([
   providers: [
     CheckSchedules,
     StopDeletedToolCheckHandler,
+    HistoryPruning,
     CheckAllowLists,
     StatusReadModel,
     CheckSettings,

@@ -58,7 +58,11 @@ afterAll(async () => {
   server?.close();
 }, 60_000);
 
-const samplesOf = async () => (await stack.db()).collection('tool_status_samples').find({}, { projection: { tool_id: 1, slot: 1, at: 1 } }).toArray();
+/** Every check's sample, from the tools' hour documents. */
+const samplesOf = async () =>
+  (await (await stack.db()).collection('tool_status_samples').find({}).toArray()).flatMap((hour) =>
+    (hour.samples as { slot: number; at: Date }[]).map((sample) => ({ tool_id: hour.tool_id, slot: sample.slot, at: sample.at })),
+  );
 
 describe('faults: the worker killed during status checks', () => {
   it('never checks a tool twice in one interval, and every check carries on after the restarts', async () => {

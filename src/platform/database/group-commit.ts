@@ -77,7 +77,12 @@ export function groupedInserts<T extends object>(collection: Collection<Document
 }
 
 /** Statements a bulk command carries at most: FerretDB 1.24 hangs past ~40 (docs/decisions/ferretdb-in-development.md). */
-const MAX_STATEMENTS = 30;
+export const MAX_STATEMENTS = 30;
+
+/** Writes `statements` as bulk commands of MAX_STATEMENTS at most, one after the other. */
+export async function inBoundedBulks<T>(statements: readonly T[], write: (bulk: T[]) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < statements.length; at += MAX_STATEMENTS) await write(statements.slice(at, at + MAX_STATEMENTS));
+}
 
 /**
  * One-document deletes from `collection`, grouped into one bulk command. Each caller learns whether its

@@ -113,12 +113,13 @@ export class StatusCheckRunner implements OnModuleDestroy {
    * The result: the sample to the batched writes; the counters, when they move, to Redis (guarded by the
    * state this run read: a save or another run since then keeps its own); when the confirmed state changes,
    * the check's `confirmed` and the incident to the batched writes and the mails to a few background
-   * tasks (the run does not wait for them); then the wall's read model.
+   * tasks (the run does not wait for them); then the wall's read model, unless the check was changed or
+   * turned off meanwhile.
    */
-  private async record(toolId: string, { settings, state, stateJson }: CheckEntry, slot: number, result: ProbeResult): Promise<void> {
+  private async record(toolId: string, { settings, settingsJson, state, stateJson }: CheckEntry, slot: number, result: ProbeResult): Promise<void> {
     const at = new Date();
     const _id = new Types.ObjectId(toolId);
-    this.writes.add({ tool_id: _id, at, slot, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs });
+    this.writes.add({ tool_id: _id, at, slot, outcome: result.outcome, response_ms: result.responseMs });
     const counters = nextCounters(state, result.outcome);
     const changed = counters.confirmed !== state.confirmed || counters.failures !== state.failures || counters.successes !== state.successes;
     if (changed) {
@@ -141,7 +142,7 @@ export class StatusCheckRunner implements OnModuleDestroy {
       if (counters.announce && !underMaintenance) this.announcements.run(() => this.announce(toolId, counters.announce!, slot, at, result));
     }
     const last = { at, outcome: result.outcome, reason: result.reason, http_status: result.httpStatus, response_ms: result.responseMs };
-    await this.readModel.put(toolId, storedViewOf({ ...settings, confirmed: counters.confirmed, last }));
+    await this.readModel.putIfSettings(toolId, storedViewOf({ ...settings, confirmed: counters.confirmed, last }), this.settingsModel.settingsKey, settingsJson);
   }
 
   /** Mails every manager once, in their language: the outbox key names the tool, the change and the slot. */

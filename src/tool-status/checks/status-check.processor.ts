@@ -7,18 +7,16 @@ import { Model } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { CheckSettings } from '../check-settings';
-import { StatusCheck, StatusHour, StatusSample, StoredStatusCheck } from '../status-check.schema';
+import { HistoryPruning } from '../history/history-pruning';
+import { StatusCheck, StoredStatusCheck } from '../status-check.schema';
 import { CheckSchedules, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
 import { StatusCheckRunner } from './status-check-runner';
-
-const SAMPLES_KEPT_MS = 48 * 3_600_000;
-const HOURS_KEPT_MS = 31 * 24 * 3_600_000;
 
 /**
  * The worker side of the status checks: the processor of the database's check queue (its prefix is the
  * queue's, its concurrency STATUS_CHECK_CONCURRENCY), the checks' read model and the schedulers made to match
  * the stored checks at start (and every 5 minutes: a save whose Redis writes failed is repaired), and the hourly
- * pruning of old samples. A check lasts its timeout at most (30 s): a lock lost past 60 s means its worker died.
+ * pruning of the history (`HistoryPruning`). A check lasts its timeout at most (30 s): a lock lost past 60 s means its worker died.
  */
 @Processor(STATUS_CHECK_QUEUE, { lockDuration: 60_000 })
 export class StatusCheckProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -29,8 +27,7 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
     private readonly schedules: CheckSchedules,
     private readonly checkSettings: CheckSettings,
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
-    @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
+    private readonly pruning: HistoryPruning,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -68,8 +65,10 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
 
   @Cron('0 17 * * * *', { name: 'status-check-pruning' })
   async prune(): Promise<void> {
-    const now = Date.now();
-    await this.samples.deleteMany({ at: { $lt: new Date(now - SAMPLES_KEPT_MS) } });
-    await this.hours.deleteMany({ hour: { $lt: new Date(now - HOURS_KEPT_MS) } });
+    try {
+      await this.pruning.prune();
+    } catch (error) {
+      this.logger.warn(`status history not pruned this hour: ${(error as Error).message}`);
+    }
   }
 }

@@ -5,6 +5,8 @@ import type { Language } from '../../contracts';
 import { StartUpLoads } from '../../platform/lifecycle/start-up-loads';
 import { retryUntilDone } from '../../platform/lifecycle/retry-until-done';
 import { Tool } from '../tool.schema';
+import { ToolAudiences } from '../visibility/tool-audiences';
+import type { Viewer } from '../visibility/tool-visibility';
 import { sortTitle } from '../wall/wall-order';
 import { CATALOGUE_PROJECTION, CatalogueEntry, CatalogueTool, normalisedTool } from './catalogue-entry';
 
@@ -31,6 +33,7 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
   private fullLoad: Promise<void> | null = null;
   private nextFullLoad: Promise<void> | null = null;
   private sorted = new Map<Language, CatalogueEntry[]>();
+  private audiences: ToolAudiences | null = null;
   /** `newLabelsUntil`'s last answer, kept until that moment passes or the catalogue changes. */
   private labelsUntil = { version: -1, until: -Infinity };
   private timer?: NodeJS.Timeout;
@@ -114,6 +117,12 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
     return list;
   }
 
+  /** The live tools `viewer` sees (`canSee`), as lists by audience built once per version (an id may be in several). */
+  visibleLists(viewer: Viewer): readonly (readonly string[])[] {
+    this.audiences ??= new ToolAudiences(this.entries.values());
+    return this.audiences.visibleLists(viewer);
+  }
+
   /**
    * The next moment a "new" label of the catalogue expires after `now` (Infinity when none will): until then, every
    * card's "new" state stays as it is at `now`. Computed once per version and expiry.
@@ -161,6 +170,7 @@ export class ToolCatalogue implements OnApplicationBootstrap, OnModuleDestroy {
   private bump() {
     this.version++;
     this.sorted.clear();
+    this.audiences = null;
   }
 }
 

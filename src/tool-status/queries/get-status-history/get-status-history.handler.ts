@@ -2,12 +2,12 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { StatusHistory } from '../../../contracts/tool-status-rules';
-import { StatusCheck, StatusHour, StatusIncident, StatusSample, StoredStatusCheck } from '../../status-check.schema';
+import { DAY_WINDOW_MS, dayId, HOUR_MS, MONTH_WINDOW_MS, dayWindowHours, monthWindowDays, sampleHourId } from '../../history/history-periods';
+import { HourTotals, StatusCheck, StatusDay, StatusIncident, StatusSampleHour, StoredStatusCheck } from '../../status-check.schema';
 import { shownViewOf } from '../../state/status-view';
 import { StatusReadModel } from '../../status-read-model';
 import { GetStatusHistoryQuery } from './get-status-history.query';
 
-const DAY_MS = 24 * 3_600_000;
 const INCIDENTS_SHOWN = 50;
 
 const percent = (up: number, checks: number) => (checks ? Math.round((up / checks) * 10_000) / 100 : null);
@@ -16,8 +16,8 @@ const percent = (up: number, checks: number) => (checks ? Math.round((up / check
 export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQuery, StatusHistory> {
   constructor(
     @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    @InjectModel(StatusSample.name) private readonly samples: Model<StatusSample>,
-    @InjectModel(StatusHour.name) private readonly hours: Model<StatusHour>,
+    @InjectModel(StatusSampleHour.name) private readonly sampleHours: Model<StatusSampleHour>,
+    @InjectModel(StatusDay.name) private readonly days: Model<StatusDay>,
     @InjectModel(StatusIncident.name) private readonly incidents: Model<StatusIncident>,
     private readonly readModel: StatusReadModel,
   ) {}
@@ -25,13 +25,18 @@ export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQu
   async execute({ toolId }: GetStatusHistoryQuery): Promise<StatusHistory> {
     const tool_id = new Types.ObjectId(toolId);
     const now = Date.now();
-    const [check, stored, samples, hours, incidents] = await Promise.all([
+    // The hours' and days' documents by `_id`, one read each (FerretDB answers no other filter by index).
+    const [check, stored, sampleHours, days, incidents] = await Promise.all([
       this.checks.findOne({ _id: tool_id }).lean<StoredStatusCheck>(),
       this.readModel.one(toolId),
-      this.samples.find({ tool_id, at: { $gte: new Date(now - DAY_MS) } }, { at: 1, outcome: 1, response_ms: 1, reason: 1, http_status: 1 }).sort({ at: 1 }).lean(),
-      this.hours.find({ tool_id, hour: { $gte: new Date(now - 30 * DAY_MS) } }).sort({ hour: 1 }).lean(),
-      this.incidents.find({ tool_id, started_at: { $gte: new Date(now - 30 * DAY_MS) } }).sort({ started_at: -1 }).limit(INCIDENTS_SHOWN).lean(),
+      Promise.all(dayWindowHours(now).map((hour) => this.sampleHours.findOne({ _id: sampleHourId(toolId, hour) }).lean<StatusSampleHour>())),
+      Promise.all(monthWindowDays(now).map((day) => this.days.findOne({ _id: dayId(toolId, day) }).lean<StatusDay>())),
+      this.incidents.find({ tool_id, started_at: { $gte: new Date(now - MONTH_WINDOW_MS) } }).sort({ started_at: -1 }).limit(INCIDENTS_SHOWN).lean(),
     ]);
+    const samples = sampleHours.flatMap((hour) => hour?.samples ?? []).filter((sample) => new Date(sample.at).getTime() >= now - DAY_WINDOW_MS)
+      // Two workers' flushes may interleave in one hour.
+      .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+    const hours = days.flatMap((day) => (day ? hoursOf(day) : [])).filter((hour) => hour.hour.getTime() >= now - MONTH_WINDOW_MS);
     const dayUp = samples.filter((sample) => sample.outcome === 'up').length;
     const monthChecks = hours.reduce((sum, hour) => sum + hour.checks, 0);
     const monthUp = hours.reduce((sum, hour) => sum + hour.up, 0);
@@ -45,7 +50,7 @@ export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQu
       day: {
         uptimePercent: percent(dayUp, samples.length),
         checks: samples.length,
-        samples: samples.map((sample) => ({ at: sample.at.toISOString(), up: sample.outcome === 'up', responseMs: sample.response_ms ?? null })),
+        samples: samples.map((sample) => ({ at: new Date(sample.at).toISOString(), up: sample.outcome === 'up', responseMs: sample.response_ms ?? null })),
       },
       month: {
         uptimePercent: percent(monthUp, monthChecks),
@@ -60,4 +65,12 @@ export class GetStatusHistoryHandler implements IQueryHandler<GetStatusHistoryQu
       })),
     };
   }
+}
+
+/** A day's hours with checks, in order, each with its totals. */
+function hoursOf(day: StatusDay): (HourTotals & { hour: Date })[] {
+  return Object.entries(day.hours ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, totals]) => ({ hour: new Date(new Date(day.day).getTime() + Number(key) * HOUR_MS), checks: totals.checks ?? 0, up: totals.up ?? 0, ms_sum: totals.ms_sum ?? 0, ms_count: totals.ms_count ?? 0 }))
+    .filter((hour) => hour.checks > 0);
 }
