@@ -21,17 +21,13 @@ stage() { echo; echo "== $1"; }
 stage "Install what is missing"
 WITH_BROWSER=1 WITH_CLUSTER=1 bash scripts/ensure-system.sh || exit 1
 
-stage "Type check, lint and build"
+stage "Type check and lint"
 # Each of these is one single-threaded process: two at a time use both cores.
 npx tsc -p tsconfig.test.json --noEmit >"$RESULTS/typecheck.log" 2>&1 &
 typecheck=$!
 npm run lint --silent || failed_stages+=(lint)
 wait "$typecheck" || failed_stages+=(typecheck)
 cat "$RESULTS/typecheck.log"
-npx nest build || exit 1
-npm run build:web --silent || exit 1
-# The OpenAPI document as the api builds it (from a preview of the app: no services needed), linted offline.
-npm run lint:openapi --silent || failed_stages+=(openapi-lint)
 
 # The server suites run on the machine's Node and on Node 24 (the production image's): see docs/decisions/node-24.md.
 NODE24="$(bash scripts/node24.sh)"
@@ -46,12 +42,18 @@ npx jest --config jest.config.js --selectProjects unit --forceExit --json --outp
 wait "$unit24" || failed_stages+=(unit-node24)
 echo "-- unit on $("$NODE24" --version):"; tail -n 40 "$RESULTS/unit-node24.log"
 
-stage "Component tests (web-front, web-admin), in parallel"
+stage "Component tests (web-front, web-admin) in parallel, the builds beside them"
+# web-front's tests end about a minute before web-admin's: the builds (one process each) take that core.
+# The OpenAPI document as the api builds it (from a preview of the app: no services needed), linted offline.
+( npx nest build && npm run build:web --silent && { npm run lint:openapi --silent || echo openapi-lint >"$RESULTS/openapi-lint.failed"; } ) >"$RESULTS/build.log" 2>&1 &
+build=$!
 npm run test --workspace web-admin --silent -- --reporter=default --reporter=json --outputFile="../$RESULTS/web-admin.json" >"$RESULTS/web-admin.log" 2>&1 &
 admin_components=$!
 npm run test --workspace web-front --silent -- --reporter=default --reporter=json --outputFile="../$RESULTS/web-front.json" || failed_stages+=(web-front)
 wait "$admin_components" || failed_stages+=(web-admin)
 echo "-- web-admin:"; tail -n 40 "$RESULTS/web-admin.log"
+wait "$build" || { echo "-- the build failed:"; cat "$RESULTS/build.log"; exit 1; }
+if [ -f "$RESULTS/openapi-lint.failed" ]; then failed_stages+=(openapi-lint); cat "$RESULTS/build.log"; else tail -n 3 "$RESULTS/build.log"; fi
 
 stage "Start the real services (two sets: one for each half of the e2e suite)"
 # Each half of the e2e suite has its own services (database, Redis, SMTP sink, sign-in provider): the

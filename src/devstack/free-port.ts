@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { restartablePortRange } from '../platform/config/tooling-config';
 
 /** Asks the kernel for a free loopback port. */
 export function freePort(): Promise<number> {
@@ -23,8 +24,7 @@ const handedOut = new Set<number>();
  * connection and no other process's `freePort()` can take it: both draw from the ephemeral range.
  */
 export async function restartablePort(): Promise<number> {
-  const from = 10_000;
-  const to = Math.max(from + 5_000, ephemeralRangeStart());
+  const [from, to] = restartableRange();
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = from + Math.floor(Math.random() * (to - from));
     if (handedOut.has(port) || !(await canListen(port))) continue;
@@ -32,6 +32,14 @@ export async function restartablePort(): Promise<number> {
     return port;
   }
   throw new Error(`no free loopback port between ${from} and ${to}`);
+}
+
+/**
+ * 10,000 up to the ephemeral range, or RESTARTABLE_PORTS when set: two fault lanes side by side each draw
+ * from their own slice, so one lane never takes a port the other's killed process is about to listen on again.
+ */
+function restartableRange(): [number, number] {
+  return restartablePortRange() ?? [10_000, Math.max(15_000, ephemeralRangeStart())];
 }
 
 function ephemeralRangeStart(): number {

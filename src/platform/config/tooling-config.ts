@@ -43,6 +43,25 @@ const seedSchema = z.object({
 
 export type SeedConfig = z.infer<typeof seedSchema>;
 
+const portRangeSchema = z.object({
+  /** The ports a test's restartable servers draw from (`from-to`, `to` excluded): a fault lane's own slice. */
+  RESTARTABLE_PORTS: z.preprocess(
+    // An empty variable is an unset one, as the shell scripts leave them.
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d+-\d+$/, 'must read from-to, e.g. 10000-20000')
+      .transform((value) => value.split('-').map(Number) as [number, number])
+      .refine(([from, to]) => from < to, { message: 'must end above its start' })
+      .optional(),
+  ),
+});
+
+/** RESTARTABLE_PORTS as [from, to), or undefined when unset; throws when malformed. */
+export function restartablePortRange(env: NodeJS.ProcessEnv = process.env): [number, number] | undefined {
+  return parsed(portRangeSchema, env).RESTARTABLE_PORTS;
+}
+
 /** The dev stack's variables, read and validated; throws naming every bad one. */
 export function devstackConfig(env: NodeJS.ProcessEnv = process.env): DevstackConfig {
   return parsed(devstackSchema, env);
