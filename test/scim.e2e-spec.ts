@@ -1,7 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { DirectoryCache } from '../src/directory/directory-cache';
 import { DirectoryIndex } from '../src/directory/search/index/directory-index';
 import { Service } from '../src/directory/service.schema';
 import { User } from '../src/directory/user.schema';
@@ -199,7 +198,7 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       await users.updateOne({ _id: graceId }, { $set: { title: 'Unrefreshed' } });
       expect(await titleFound()).toEqual(['Admiral']);
       // Redis lost the record: the person is still found, from the database, never "no such person".
-      await app.get(DirectoryCache, { strict: false }).forgetProvisioned([graceId]);
+      await app.get(DirectoryIndex).forgetProvisioned([graceId]);
       expect(await titleFound()).toEqual(['Unrefreshed']);
       await users.updateOne({ _id: graceId }, { $set: { title: 'Commodore' } });
       await app.get(DirectoryIndex).refresh([graceId]);

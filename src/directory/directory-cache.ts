@@ -49,7 +49,6 @@ export class DirectoryCache {
   private loginMapKey = () => `${this.namespace()}:login`;
   private userLoginKey = () => `${this.namespace()}:user-login`;
   private lookupKey = (map: ProvisioningLookup) => `${this.namespace()}:lookup:${map}`;
-  private provisionedKey = () => `${this.namespace()}:provisioned`;
 
   async principal(loginId: string): Promise<Principal | null> {
     return this.readJson<Principal>(this.principalKey(loginId));
@@ -130,33 +129,6 @@ export class DirectoryCache {
   async lookup(map: ProvisioningLookup, key: string): Promise<string | null | undefined> {
     const fold = map === 'login' || map === 'group-title';
     return this.safely(() => this.redis.hget(this.lookupKey(map), fold ? key.toLowerCase() : key));
-  }
-
-  /**
-   * The SCIM read model: each person's provisioning fields (a JSON record, `provisioned-person.ts`) by
-   * `_id`, written wherever the index writes the person, deleted people included, so that a lookup by
-   * `userName` or `externalId` reads Redis only. A write that fails throws (unlike the caches above):
-   * the index refresh that called it is then left to the worker, and a record missing is read from the
-   * database, never taken for "no such person".
-   */
-  async rememberProvisioned(entries: readonly { id: string; record: string | null }[]): Promise<void> {
-    const kept = entries.filter((entry) => entry.record !== null);
-    const gone = entries.filter((entry) => entry.record === null).map((entry) => entry.id);
-    if (kept.length === 0 && gone.length === 0) return;
-    const multi = this.redis.multi();
-    if (kept.length) multi.hset(this.provisionedKey(), Object.fromEntries(kept.map((entry) => [entry.id, entry.record!])));
-    if (gone.length) multi.hdel(this.provisionedKey(), ...gone);
-    await multi.exec();
-  }
-
-  /** Before a provisioning write of these people: their records go, so that none outlives a write whose refresh fails. */
-  async forgetProvisioned(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.redis.hdel(this.provisionedKey(), ...ids);
-  }
-
-  /** The person's record in the read model (null when it holds none; undefined when Redis does not answer). */
-  async provisioned(id: string): Promise<string | null | undefined> {
-    return this.safely(() => this.redis.hget(this.provisionedKey(), id));
   }
 
   async forgetLogins(loginIds: readonly string[]): Promise<void> {

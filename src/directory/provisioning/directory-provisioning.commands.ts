@@ -9,7 +9,6 @@ import { SessionStore } from '../../platform/sessions/session-store';
 import { FindSubsidiaryOfCompanyQuery } from '../ports/find-subsidiary-of-company.query';
 import { searchNamesOf } from '../search-names';
 import { IndexRefresh } from '../search/index-refresh';
-import { DirectoryCache } from '../directory-cache';
 import { DirectoryIndex, IndexedUserRow } from '../search/index/directory-index';
 import { Service } from '../service.schema';
 import { DirectoryProvisionedEvent, ProvisioningAction } from './directory-provisioned.event';
@@ -46,7 +45,6 @@ export class DirectoryProvisioningCommands {
     private readonly index: DirectoryIndex,
     private readonly sessions: SessionStore,
     private readonly outbox: Outbox,
-    private readonly cache: DirectoryCache,
   ) {
     this.personInserts = groupedInserts(this.store.users.collection);
   }
@@ -99,7 +97,7 @@ export class DirectoryProvisioningCommands {
       const action: ProvisioningAction = fields.disabled !== current.disabled ? (fields.disabled ? 'user.deactivated' : 'user.reactivated') : 'user.updated';
       const event = this.event(actor, action, { kind: 'user', id, label: fields.fullname }, { fields: changed });
       const key = `user.${id}.${(current.updated ?? now).getTime()}`;
-      await this.cache.forgetProvisioned([id]);
+      await this.index.forgetProvisioned([id]);
       await this.outbox.around([this.staged(key, event)], () => this.store.users.updateOne({ _id: new Types.ObjectId(id) }, Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set }));
       faultPoint('scim.user-update.after-write');
     }
@@ -117,7 +115,7 @@ export class DirectoryProvisioningCommands {
     if (!current) throw new ProvisioningRefused('not-found', `User ${id} not found.`);
     if (current.is_administrator && !current.disabled) await this.ensureAnotherAdministrator(id);
     const event = this.event(actor, 'user.deleted', { kind: 'user', id, label: current.fullname }, {});
-    await this.cache.forgetProvisioned([id]);
+    await this.index.forgetProvisioned([id]);
     await this.outbox.around([this.staged(`user.${id}.deleted`, event)], () =>
       this.refresh.around(`scim.user.${id}`, [id], () => this.store.users.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: new Date() } })),
     );
@@ -249,7 +247,7 @@ export class DirectoryProvisioningCommands {
     }
     const event = this.event(actor, 'user.created', { kind: 'user', id, label: fields.fullname }, {});
     const set = await this.personSet(fields, new Date());
-    await this.cache.forgetProvisioned([id]);
+    await this.index.forgetProvisioned([id]);
     await this.outbox.around([this.staged(`user.${id}.revived.${existing.updated_time?.getTime() ?? 0}`, event)], () =>
       this.refresh.around(`scim.user.${id}`, [id], () => this.store.users.updateOne({ _id: existing._id }, { $set: set })),
     );

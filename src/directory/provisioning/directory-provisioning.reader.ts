@@ -21,7 +21,7 @@ export function groupOf(doc: GroupDoc): ProvisionedGroup {
 /**
  * What an identity provider reads of the directory over SCIM. A lookup by login id, external id or
  * group name is one HGET in the directory's lookup maps, then, for a person, their record in the SCIM
- * read model (`DirectoryCache.provisioned`), so `userName eq` never waits for the database; a group, or
+ * read model (`DirectoryIndex.provisionedRecord`), so `userName eq` never waits for the database; a group, or
  * a person the model holds no record of, is one read by `_id`, the read FerretDB answers from an index.
  * The maps are trusted to name everyone once the search index says so (`lookupsReady`), else the
  * database is asked.
@@ -99,7 +99,7 @@ export class DirectoryProvisioningReader {
 
   /** From the read model, else the database (a record missing never means "no such person"). */
   private async modelledPersonDoc(id: string): Promise<PersonDoc | null> {
-    const record = await this.cache.provisioned(id);
+    const record = await this.index.provisionedRecord(id);
     return record ? personDocOf(record) : this.personDoc(id);
   }
 

@@ -34,7 +34,9 @@ export function personOf(doc: PersonDoc): ProvisionedPerson {
 }
 
 /** A person's provisioning fields as the read model stores them (JSON: `_id` a string, dates ISO texts). */
-export function personRecordOf(row: Partial<PersonDoc> & { _id: Types.ObjectId | string }): string {
+export type PersonRecordRow = Partial<PersonDoc> & { _id: Types.ObjectId | string };
+
+export function personRecordOf(row: PersonRecordRow): string {
   const record: Record<string, unknown> = { _id: String(row._id) };
   for (const field of Object.keys(PERSON_FIELDS) as (keyof typeof PERSON_FIELDS)[]) if (row[field] !== undefined) record[field] = row[field];
   return JSON.stringify(record);

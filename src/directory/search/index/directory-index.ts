@@ -9,7 +9,7 @@ import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
 import { reportDirectoryIndex, type DirectoryIndexState } from '../../../platform/metrics/metrics';
 import { REDIS } from '../../../platform/queues/queues.module';
 import { DirectoryCache } from '../../directory-cache';
-import { PERSON_FIELDS, personRecordOf } from '../../provisioning/provisioned-person';
+import { PERSON_FIELDS, PersonRecordRow, personRecordOf } from '../../provisioning/provisioned-person';
 import { Service } from '../../service.schema';
 import { User } from '../../user.schema';
 import type { DirectoryGroup, DirectoryPerson, DirectoryPersonDetail } from '../directory-entries';
@@ -296,7 +296,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
-    await this.cache.rememberProvisioned(ids.map((id, n) => ({ id, record: rows[n] ? personRecordOf(rows[n]!) : null })));
+    await this.applyProvisioned(ids, rows);
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
     for (const gen of await this.liveGenerations()) await applyImportEntries(this.redis, this.base(), gen, ids, rows);
@@ -304,6 +304,44 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
     await this.rememberPersonLookups(live);
     await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal));
+  }
+
+  /**
+   * The SCIM read model (docs/decisions/scim-scale.md): each person's provisioning fields, a JSON record
+   * (`provisioned-person.ts`) by `_id` in the generation's "p" hash, deleted people included, so that a
+   * lookup by `userName` or `externalId` reads Redis only. Dropped with its generation, so a build (after a
+   * restore, Redis wiped) never keeps a record of someone the database no longer holds. Unlike the
+   * lookup maps, a failed write throws: the refresh that called it is then left to the worker.
+   */
+  private async applyProvisioned(ids: string[], rows: readonly (PersonRecordRow | null)[]) {
+    const kept = ids.flatMap((id, n) => (rows[n] ? [[id, personRecordOf(rows[n]!)]] : []));
+    const gone = ids.filter((_id, n) => !rows[n]);
+    for (const gen of await this.liveGenerations()) {
+      const multi = this.redis.multi();
+      if (kept.length) multi.hset(this.provisionedKey(gen), Object.fromEntries(kept));
+      if (gone.length) multi.hdel(this.provisionedKey(gen), ...gone);
+      await multi.exec();
+    }
+  }
+
+  /** Before a provisioning write of these people: their records go, so that none outlives a write whose refresh fails. */
+  async forgetProvisioned(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const gen of await this.liveGenerations()) await this.redis.hdel(this.provisionedKey(gen), ...ids);
+  }
+
+  /** The person's record in the read model; null when it holds none (no generation ready, Redis not answering included). */
+  async provisionedRecord(id: string): Promise<string | null> {
+    try {
+      const gen = await this.redis.hget(this.metaKey(), 'ready');
+      return gen ? await this.redis.hget(this.provisionedKey(gen), id) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private provisionedKey(gen: string) {
+    return `${this.base()}:g${gen}:p`;
   }
 
   private async reindexGroups(ids: string[], markDirty: boolean): Promise<void> {
@@ -516,7 +554,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
         await this.rememberPersonLookups(people);
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
-      await this.cache.rememberProvisioned(batch.map((row) => ({ id: String(row._id), record: personRecordOf(row) })));
+      await this.redis.hset(this.provisionedKey(gen), Object.fromEntries(batch.map((row) => [String(row._id), personRecordOf(row)])));
       await applyImportEntries(this.redis, this.base(), gen, batch.map((row) => String(row._id)), batch);
       live += people.length;
       batch = [];
@@ -641,7 +679,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       const keysOf = (prefix: string) => [`${registry}:${prefix}`, `${registry}:${prefix}\0answer`];
       for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).flatMap(keysOf));
     }
-    await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen));
+    await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen), this.provisionedKey(gen));
   }
 
   /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
