@@ -18,8 +18,11 @@ import { ImportFailureNotifier } from './mail/import-failure.notifier';
 import { EventBus } from '@nestjs/cqrs';
 import { Outbox } from '../platform/outbox/outbox';
 import { processTuning } from '../platform/config/process-tuning';
+import { faultPoint } from '../platform/faults/fault-point';
 
 const PROGRESS_EVERY_MS = 500;
+/** A run refused because another import runs: it never touched its files, which stay. */
+const ALREADY_RUNNING = 'IMPORT.ALREADY_RUNNING';
 /** States a run ends in (its report is then stored as the job's progress). */
 const ENDED: readonly ImportReport['state'][] = ['completed', 'failed', 'awaiting_confirmation'];
 /**
@@ -65,8 +68,10 @@ export class ImportProcessor extends WorkerHost {
     const previous = typeof job.progress === 'object' && job.progress ? (job.progress as ImportReport) : null;
     if (previous && ENDED.includes(previous.state)) {
       // Handed out again after its run ended: BullMQ took the job back as stalled while a busy run
-      // could not renew its lock in time. Its files are gone; the report it ended with stands.
+      // could not renew its lock in time, or the worker was killed once the report was saved. The
+      // report it ended with stands; what followed its saving is done again (each step idempotent).
       this.logger.warn(`import ${jobId} was handed out again after its run ended ${previous.state}: that report stands`);
+      await this.afterSaved(job, previous, previous.error?.code !== ALREADY_RUNNING);
       return previous;
     }
     if (previous && ['writing', 'indexing'].includes(previous.state)) {
@@ -75,7 +80,7 @@ export class ImportProcessor extends WorkerHost {
     }
     if (!(await this.lock.claim(jobId, RUNNING_LOCK_MS))) {
       report.state = 'failed';
-      report.error = { code: 'IMPORT.ALREADY_RUNNING', message: 'Another directory import is running.', written: false };
+      report.error = { code: ALREADY_RUNNING, message: 'Another directory import is running.', written: false };
       return this.finish(job, report, false);
     }
     return this.lock.whileHeld(jobId, () => this.runLocked(job, report));
@@ -127,15 +132,31 @@ export class ImportProcessor extends WorkerHost {
   }
 
   /**
-   * The ended report is stored as the job's progress only once its files are settled (kept for a
-   * confirmation, or removed): whoever reads "completed" finds no file left behind.
+   * The ended report is stored as the job's progress before its files are removed: a worker killed
+   * in between leaves a job that says how it ended, and the run handed it again removes the files
+   * (afterSaved) instead of looking for them. A report that could not be saved keeps the files.
    */
   private async finish(job: Job<ImportJobData>, report: ImportReport, ran: boolean): Promise<ImportReport> {
-    const { data } = job;
     report.finishedAt = new Date().toISOString();
-    if (report.state === 'awaiting_confirmation') await this.awaitConfirmation(report, data);
-    else if (ran) await this.store.remove(Object.values(data.files));
-    await job.updateProgress({ ...report }).catch(() => undefined);
+    if (report.state === 'awaiting_confirmation') await this.awaitConfirmation(report, job.data);
+    const saved = await job.updateProgress({ ...report }).then(
+      () => true,
+      () => false,
+    );
+    faultPoint('import.report-saved');
+    await this.afterSaved(job, report, ran && saved);
+    this.logger.log(`import ${report.jobId} ${report.state}${report.testMode ? ' (test mode)' : ''}: ${report.error?.message ?? 'ok'}`);
+    return report;
+  }
+
+  /**
+   * What follows an ended report's saving, each step once per job however often it runs: its files
+   * removed (unless kept for a confirmation), a completed import logged, a failed one mailed (both
+   * keyed by the job in the outbox).
+   */
+  private async afterSaved(job: Job<ImportJobData>, report: ImportReport, removeFiles: boolean) {
+    const { data } = job;
+    if (removeFiles && report.state !== 'awaiting_confirmation') await this.store.remove(Object.values(data.files));
     const counts = (kind: ImportFileKind) => (report.files.includes(kind) ? report[kind] : null);
     if (report.state === 'completed' && !report.testMode) {
       // Keyed by the job: a re-run of the same job logs the import once.
@@ -143,8 +164,6 @@ export class ImportProcessor extends WorkerHost {
       this.outbox.release(await this.outbox.stage([`import.${report.jobId}.completed`, event]));
     }
     if (report.state === 'failed' && !report.testMode) await this.notifier.notify(report);
-    this.logger.log(`import ${report.jobId} ${report.state}${report.testMode ? ' (test mode)' : ''}: ${report.error?.message ?? 'ok'}`);
-    return report;
   }
 
   /**

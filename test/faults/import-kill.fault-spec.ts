@@ -2,6 +2,7 @@ import IORedis from 'ioredis';
 import type { ImportReport } from '../../src/import/import-report';
 import type { ApiClient } from '../support/http-client';
 import { submitTool, toolsPresent } from './support/catalogue';
+import { crashWorkerAt, until as untilTrue } from './support/crash';
 import { generatedPerson, IMPORT_DONE, importReport, importUntil, livePeople, percentile, Person, timedSignIn, uploadDirectory } from './support/directory-files';
 import { approvalBreaches } from './support/invariants';
 import { phase } from './support/phase-timing';
@@ -168,4 +169,26 @@ describe('faults: the worker killed while importing', () => {
     expect(await approvalBreaches(stack)).toEqual([]);
     expect(percentile(signInMs, 50)).toBeLessThan(SIGN_IN_TARGET_MS);
   }, 600_000);
+
+  it('Worker killed once an import saved its report, before it removed its files: the job handed out again keeps that report and removes them', async () => {
+    const db = await stack.db();
+    const files = () => db.collection('imports.files').countDocuments();
+    const logged = () => db.collection('logs').countDocuments({ action: 'directory.imported' });
+    const loggedBefore = await logged();
+    let jobId = '';
+    // The directory as it is (nothing to write): the run reaches its end within seconds.
+    await crashWorkerAt(stack, 'import.report-saved', 60_000, async () => {
+      jobId = await uploadDirectory(admin, await livePeople(stack));
+    });
+    const saved = await importReport(admin, jobId);
+    expect(saved).toMatchObject({ state: 'completed' });
+    // Killed in the window: the report says how the run ended while its file is still there.
+    expect(await files()).toBe(1);
+
+    // BullMQ hands the stalled job out again: the run finds its report and finishes what followed it.
+    expect(await phase('until the files are removed', () => untilTrue(async () => (await files()) === 0, 60_000))).toBe(true);
+    expect(await untilTrue(async () => (await logged()) === loggedBefore + 1, 30_000)).toBe(true);
+    expect(await importReport(admin, jobId)).toEqual(saved);
+    expect(stack.worker.output).toContain(`import ${jobId} was handed out again after its run ended completed`);
+  }, 180_000);
 });

@@ -42,11 +42,12 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): 
 }
 
 /**
- * Arms the running worker's fault switch with `step`, waits (up to `timeoutMs`: its schedules reach the
- * step on their own) until it died there, and starts it again with the switch disarmed.
+ * Arms the running worker's fault switch with `step`, runs `meanwhile` (by default nothing: its
+ * schedules reach the step on their own), waits (up to `timeoutMs`) until it died there, and starts
+ * it again with the switch disarmed.
  */
-export async function crashWorkerAt(stack: FaultStack, step: string, timeoutMs = 30_000): Promise<void> {
-  await killedAt(stack.worker, stack.workerFaultSwitch, step, `until the worker died at ${step}`, timeoutMs, async () => undefined);
+export async function crashWorkerAt(stack: FaultStack, step: string, timeoutMs = 30_000, meanwhile: () => Promise<unknown> = async () => undefined): Promise<void> {
+  await killedAt(stack.worker, stack.workerFaultSwitch, step, `until the worker died at ${step}`, timeoutMs, meanwhile);
 }
 
 /** Like crashWorkerAt, for a step the worker reaches as it starts (a job it runs at its start): it is restarted armed. */

@@ -391,7 +391,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     }
     const rows: UserAdminView[] = [];
     const token = randomUUID();
-    let [gen, from, seen] = ['', '', 0];
+    let [gen, from, seen] = ['', '', '0'];
     for (;;) {
       const answer = (await commands.portalTableSearch(this.metaKey(), this.base(), column, ascending ? '1' : '0', offset, limit, way, gen, from, seen, token, ...words)) as
         | (number | string)[]
@@ -403,7 +403,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       rows.push(...found);
       if (state !== 'next' && state !== 'gather') return { rows, total: Number(count), more: state === 'more' };
       // The next call goes on the same way: a walk from its rank, a gather from the last member it read.
-      [way, gen, from, seen] = [state === 'next' ? 'walk' : 'gather', String(generation), String(next), Number(count)];
+      [way, gen, from, seen] = [state === 'next' ? 'walk' : 'gather', String(generation), String(next), String(count)];
     }
   }
 

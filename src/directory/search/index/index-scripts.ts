@@ -620,7 +620,7 @@ export const TABLE_SEARCH_SCRATCH_TTL_S = 60;
  * KEYS: meta. ARGV: key base, column key suffix, "1" ascending, offset, limit, way ("auto",
  * "collect", "walk" or "gather"), the generation ("" on a search's first call), where the search
  * goes on from ("" first: the rank of a walk, the last name-range member a gather read), the
- * walk's matches before that rank or the gather's table version (0 first), a token naming this
+ * walk's matches before that rank or the gather's table state (0 first), a token naming this
  * search's scratch set while it gathers, then the words.
  * One page of the people (deleted included) with a name part starting with every word, in the
  * column's order, among the first LIMITS.tableSearchListed matches: false when no generation is
@@ -630,7 +630,7 @@ export const TABLE_SEARCH_SCRATCH_TTL_S = 60;
  * - "more": more than LIMITS.tableSearchListed match (count is that number); pages past them are empty;
  * - "next": the walk goes on: call again with the generation, the next rank and count;
  * - "gather": the gather goes on: call again with the generation, next (the last member read)
- *   and count (the table version it started at).
+ *   and count (the table state it started at).
  * Every column member and every id ends with the 24-hex id.
  *
  * Each call reads at most TABLE_SEARCH_SLICE members, whatever the directory's shape:
@@ -639,12 +639,14 @@ export const TABLE_SEARCH_SCRATCH_TTL_S = 60;
  *   words and sorted by Redis in a temporary sorted set (bytewise for a text column; by date then
  *   id, through ZINTERSTORE with the column's set, for a date column), deleted before the script
  *   returns. Exact count, any page.
- * - gather (the rarest word starts at most TABLE_SEARCH_GATHER_SLICES slices of names, and the
- *   words look rare together: fewer calls than a walk): the same, a slice of the name range a
- *   call, into a scratch set of this search (a date column's member scored by its date, read by
- *   ZMSCORE), which expires; once complete it is kept, keyed by the generation, the table's
- *   version (TABLE_APPLY_SCRIPT counts every change), the column and the words, for
- *   TABLE_SEARCH_SCRATCH_TTL_S, so the next pages of the search are one call. Listed as a walk.
+ * - gather (the rarest word starts at most TABLE_SEARCH_GATHER_SLICES slices of names, and its
+ *   slices are fewer than the walk's calls, estimated from where TABLE_SEARCH_SAMPLES of its
+ *   people lie in the column's order): the same, a slice of the name range a call, into a
+ *   scratch set of this search (a date column's member scored by its date, read by ZMSCORE),
+ *   which expires; once complete it is kept, keyed by the generation, the table's state (its
+ *   version, which TABLE_APPLY_SCRIPT counts, and what the previous apply script moves too), the
+ *   column and the words, for TABLE_SEARCH_SCRATCH_TTL_S, so the next pages of the search are one
+ *   call. Listed as a walk.
  * - walk (a broad search: every word starts more names): the column's own sorted set read by rank
  *   from the page's end of the order, TABLE_SEARCH_SLICE members a call, keeping the people who
  *   pass every word, until more than LIMITS.tableSearchListed matched or the column ended.
@@ -673,9 +675,18 @@ for i = 11, #ARGV do
   counts[w] = c
   if not bestCount or c < bestCount then best, bestCount = w, c end
 end
--- The search's scratch set: its matches, sorted as the column, at the table's version.
-local version = redis.call('GET', base .. ':version') or '0'
-if way == 'gather' and from ~= '' then version = tostring(seen) end
+-- The table's state a kept scratch set is of: its version (TABLE_APPLY_SCRIPT counts every change),
+-- and what an api still on the previous apply script (which counts nothing) moves as well during a
+-- rolling upgrade: the pickers' labels version (a name changed, a person came or went), the newest
+-- updated_time (every write of a person stamps it) and the number of people.
+local function tableState()
+  local newest = redis.call('ZREVRANGE', base .. ':s:updated_time', 0, 0, 'WITHSCORES')[2] or ''
+  local labels = redis.call('GET', ARGV[1] .. ':g' .. gen .. ':u:n:v') or '0'
+  return table.concat({ redis.call('GET', base .. ':version') or '0', labels, newest, redis.call('HLEN', h) }, '/')
+end
+-- The search's scratch set: its matches, sorted as the column, at the table's state.
+local version = tableState()
+if way == 'gather' and from ~= '' then version = ARGV[9] end
 local sortedWords = {}
 for i, w in ipairs(words) do sortedWords[i] = w end
 table.sort(sortedWords)
@@ -873,12 +884,11 @@ elseif gather then
   addMatches(members, partial)
   if #members == slice then
     redis.call('EXPIRE', partial, ttl)
-    state, count, rank = 'gather', tonumber(version), members[#members]
+    state, count, rank = 'gather', version, members[#members]
   else
     state, count, page = pageOf(partial)
     -- Kept for the next pages unless the table changed meanwhile (or another call kept it first).
-    local now = redis.call('GET', base .. ':version') or '0'
-    if now == version and redis.call('EXISTS', scratch) == 0 and redis.call('EXISTS', partial) == 1 then
+    if tableState() == version and redis.call('EXISTS', scratch) == 0 and redis.call('EXISTS', partial) == 1 then
       redis.call('RENAME', partial, scratch)
       redis.call('EXPIRE', scratch, ttl)
     else
