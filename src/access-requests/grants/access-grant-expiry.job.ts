@@ -12,7 +12,7 @@ import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-
 import { AccessMails } from '../mails/access-mails';
 import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
-import { inParallel } from '../in-parallel';
+import { inParallel } from '../../platform/database/in-parallel';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;

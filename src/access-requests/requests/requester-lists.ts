@@ -7,7 +7,7 @@ import { REDIS } from '../../platform/queues/redis-client';
 import { AccessRequest } from '../access-request.schema';
 import type { StoredAccessRequest } from '../access-request-view';
 import { ReadModelBuild } from '../read-model-build';
-import { inParallel } from '../in-parallel';
+import { inParallel } from '../../platform/database/in-parallel';
 
 const READS_AT_ONCE = 10;
 
