@@ -4,6 +4,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import type { Model } from 'mongoose';
 import { AccessRequest } from '../src/access-requests/access-request.schema';
+import { AccessReconciler } from '../src/access-requests/consistency/access-reconciler';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
 import { ActivityLog } from '../src/activity/activity-log.schema';
@@ -143,6 +144,15 @@ describe('access requests', () => {
     expect(stored.users).toEqual(expect.arrayContaining([ids['paul.peer'], ids['gina.group']]));
     expect(stored.users).not.toContain(ids['emma.employee']);
     expect((await emma.get('/api/access-requests/mine')).body).toMatchObject([{ state: 'expired' }]);
+    // The decision delivered again after the end (as the reconciler or the relay do after a crash) leaves her out.
+    const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
+    const ended = { tool_id: vault, 'requester._id': ids['emma.employee'], status: 'expired' };
+    const { _id: endedId } = (await requests.findOne(ended, { _id: 1 }).lean())!;
+    await requests.updateOne({ _id: endedId }, { $set: { applied: false, status: 'granted' } });
+    expect(await worker.get(AccessReconciler).finishDecisions(0)).toBeGreaterThanOrEqual(1);
+    await requests.updateOne({ _id: endedId }, { $set: { status: 'expired' } });
+    expect((await tools.findById(vault).lean())!.users).not.toContain(ids['emma.employee']);
+    expect(await wall(emma, 'emma.employee')).not.toContain(vault);
     const warnings = (await mails()).filter((m) => m.to.includes('emma@example.com') && m.subject.startsWith('Votre accès prend bientôt fin'));
     expect(warnings).toHaveLength(1);
     const logs = app.get<Model<ActivityLog>>(getModelToken(ActivityLog.name));

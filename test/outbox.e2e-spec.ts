@@ -18,6 +18,7 @@ import { OutboxRelay } from '../src/platform/outbox/outbox-relay';
 import { toolSubmission } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
 import { givenCategory } from './support/wall-fixtures';
+import { recordFilters } from './support/filter-shapes';
 import { clearMails, mails } from './support/mail-sink';
 import { signIn } from './support/sign-in';
 import { createTestApp, createTestWorker, useDatabase } from './support/test-app';
@@ -160,5 +161,21 @@ describe('the outbox: a Redis outage delays mails and activity lines, never drop
     await new Promise((r) => setTimeout(r, 1000));
     expect(await accepted()).toHaveLength(1);
     expect((await marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation).toBe(false);
+  }, 60_000);
+
+  it('reads and deletes entries and marks by `_id` alone, so completing one costs the same however many wait', async () => {
+    const marc = await signIn(app.getHttpServer(), 'marc.manager');
+    const filters = recordFilters(OUTBOX_COLLECTION, OUTBOX_DONE_COLLECTION);
+    try {
+      // A request: its entry waits for its activity line and its mails (a mark each, then the entry removed).
+      expect((await marc.post('/api/postApp', toolSubmission('Submitted with the outbox filters recorded', categoryId, marcId))).status).toBe(201);
+      expect(await until(async () => (await outbox.countDocuments({})) === 0, 30_000)).toBe(true);
+      await worker.get(OutboxRelay).relayDue(new Date(Date.now() + 60_000));
+    } finally {
+      filters.restore();
+    }
+    expect(filters.seen.some(({ collection, method }) => collection === OUTBOX_DONE_COLLECTION && method === 'findOne')).toBe(true);
+    // The relay's search for due entries is the one query that cannot be an `_id` (and this test's own counts).
+    expect(filters.scans().filter(({ filter }) => Object.keys(filter).length && !('next_attempt_at' in filter))).toEqual([]);
   }, 60_000);
 });

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
-import { startApiProcess, startWorkerProcess } from '../support/api-process';
+import { benchRedis, startApiProcess, startWorkerProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
@@ -138,7 +138,7 @@ async function main() {
 
       // The viewer's own lists, which read a per-person read model instead of the 10,000 requests.
       for (const [label, path] of [['My requests', 'mine'], ['requestable tools', 'requestable']]) {
-        const figures = await runCalls(100, 5, 120_000, async () => (await rawRequest(agent, `${api.base}/api/access-requests/${path}?date=${Date.now()}`, 'GET', headersOf(viewer))).status === 200);
+        const figures = await runCalls(Math.ceil(LIST_CALLS / 2), 5, 120_000, async () => (await rawRequest(agent, `${api.base}/api/access-requests/${path}?date=${Date.now()}`, 'GET', headersOf(viewer))).status === 200);
         console.log(formatFigures(label, figures));
         rows.push([`${label} p95, 5 concurrent (the viewer; 10,000 others' requests stored)`, '—', `${ms(figures.p95)} (${figures.completed} ok, ${figures.failed} failed)`]);
       }
@@ -154,10 +154,15 @@ async function main() {
       const worker = startWorkerProcess(DATABASE);
       const started = performance.now();
       let jobMs = NaN;
+      // The job's schedule (Redis) is polled, and the grants counted once it is empty: a count of `access_grants`
+      // reads the whole collection on FerretDB, and every 250 ms it slowed the job it measured.
+      const redis = benchRedis();
+      const schedule = (name: string) => `portal:${DATABASE}:access-grant-schedule:${name}`;
       const watch = (async () => {
         while (performance.now() - started < JOB_BUDGET_MS) {
-          if ((await grants.countDocuments({ state: 'ended' })) >= GRANTS) return (jobMs = performance.now() - started);
-          await new Promise((done) => setTimeout(done, 250));
+          const emptied = (await redis.exists(schedule('built'))) && (await redis.zcard(schedule('due'))) === 0;
+          if (emptied && (await grants.countDocuments({ state: 'ended' })) >= GRANTS) return (jobMs = performance.now() - started);
+          await new Promise((done) => setTimeout(done, 500));
         }
         return NaN;
       })();
@@ -171,6 +176,7 @@ async function main() {
         loadDuring = load();
       }
       await watch;
+      redis.disconnect();
       await worker.stop();
       const revoked = await connection.collection('apps').countDocuments({ granted_viewers: { $ne: [] }, 'granted_viewers.0': { $exists: true } });
       const merged = (phases: LoadFigures[]) => Math.max(...phases.map((f) => f.p95));

@@ -189,7 +189,7 @@ export async function waitForDirectoryIndex(database: string, budgetMs: number):
   }
 }
 
-function benchRedis(): Redis {
+export function benchRedis(): Redis {
   if (!process.env.REDIS_URL) throw new Error('REDIS_URL is not set: load the services env first');
   return new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });
 }

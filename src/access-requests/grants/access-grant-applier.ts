@@ -33,9 +33,11 @@ export class AccessGrantApplier {
     if (event.decision === 'granted') {
       const id = grantIdOf(event.tool.toolId, event.requester.userId);
       const endsAt = event.endsAt ? new Date(event.endsAt) : null;
-      await this.locks.withLock(`access-grant:${id}`, async (lease) => {
+      const live = await this.locks.withLock(`access-grant:${id}`, async (lease) => {
         const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
-        if (current && String(current.request_id) === event.requestId) return;
+        // Applied already: the viewer is granted again only while the grant runs. A decision delivered again
+        // (the relay, the reconciler) after the expiry job took its grant out must not make the holder a viewer again.
+        if (current && String(current.request_id) === event.requestId) return current.state === 'active';
         await lease.beforeWrite();
         // The end filed before it is written: the expiry job never misses a stored end.
         await this.schedule.file({ _id: id, ends_at: endsAt, warn_at: endsAt ? grantWarningTime(endsAt) : null });
@@ -57,9 +59,10 @@ export class AccessGrantApplier {
         } else {
           await this.store.grants.updateOne({ _id: id }, { $set: { ...grant, state: 'active', request_ids: [requestId] } }, { upsert: true });
         }
+        return true;
       });
       faultPoint('access.grant.after-record');
-      await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));
+      if (live) await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));
       faultPoint('access.grant.after-viewer');
     }
     await this.store.requests.updateOne({ _id: new Types.ObjectId(event.requestId) }, { $set: { applied: true } });

@@ -98,3 +98,14 @@ export function groupedDeletes(collection: Collection<Document>): GroupCommit<Do
     return filters.map(() => known);
   }, MAX_STATEMENTS);
 }
+
+/** One-document updates of `collection` (each filter the `_id` alone, for FerretDB), grouped into one bulk command. */
+export function groupedUpdates(collection: Collection<Document>): GroupCommit<{ filter: Document; update: Document }> {
+  return new GroupCommit<{ filter: Document; update: Document }>(async (updates) => {
+    await collection.bulkWrite(
+      updates.map(({ filter, update }) => ({ updateOne: { filter, update } })),
+      { ordered: false },
+    );
+    return updates.map(() => null);
+  }, MAX_STATEMENTS);
+}

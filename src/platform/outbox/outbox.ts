@@ -6,6 +6,7 @@ import type { Collection, Connection } from 'mongoose';
 import { durableClassOf, durableNameOf, originOf, OutboxRef, withOrigin } from './durable-event';
 import { processTuning } from '../config/process-tuning';
 import { GroupCommit, groupedDeletes, groupedInserts } from '../database/group-commit';
+import { inParallel } from '../database/in-parallel';
 
 /** One stored event: what happened, and which reactions (activity line, mail…) it waits for. */
 export interface OutboxEntry {
@@ -41,6 +42,8 @@ const markId = (ref: OutboxRef, reaction: string) => `${ref.key}|${ref.generatio
 const refOf = (entry: Pick<OutboxEntry, '_id' | 'generation'>): OutboxRef => ({ key: entry._id, generation: entry.generation ?? '' });
 /** How long the process that made the change has to deliver it itself before the relay steps in (OUTBOX_RELAY_GRACE_MS, for the fault suite). */
 const RELAY_GRACE_MS = processTuning().OUTBOX_RELAY_GRACE_MS;
+/** Marks read by `_id` at once: their round trips overlap. */
+const MARK_READS_AT_ONCE = 10;
 
 /**
  * A keyed event about to be stored: the key makes a re-run (or a reconciler's repair) store it once.
@@ -55,6 +58,10 @@ export type Staged = [key: string, event: object, stagedAt?: Date];
  * with the change that causes it, before the change's last write; the change's process then publishes
  * it on the in-memory bus at once, and the worker's relay publishes it again from the store until every
  * reaction has reported it done. Reactions are idempotent per key, so a second delivery changes nothing.
+ *
+ * Entries and marks are read, and deleted, by `_id` alone: FerretDB 1.24 reads by index only a filter whose
+ * one key is `_id`, and any other (`{_id, generation}`, `{_id: {$in: …}}`) reads the whole collection. The
+ * generation is checked in code after the read; on FerretDB a guarded delete was that read and write anyway.
  */
 @Injectable()
 export class Outbox {
@@ -64,6 +71,8 @@ export class Outbox {
   private inserts?: GroupCommit<OutboxEntry>;
   /** Complete entries of concurrent changes are deleted together. */
   private deletes?: GroupCommit<object, boolean | null>;
+  /** So are their marks. */
+  private markDeletes?: GroupCommit<object, boolean | null>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -120,8 +129,8 @@ export class Outbox {
   /** Stores the events; an entry already stored under the same key is kept as it is. Answers the keyed events to release. */
   async stage(...items: Staged[]): Promise<object[]> {
     const now = new Date();
-    const staged: object[] = [];
-    for (const [key, event, at] of items) {
+    // Submitted together: the group commit writes them in one command.
+    return Promise.all(items.map(async ([key, event, at]) => {
       const type = durableNameOf(event);
       const entry: OutboxEntry = {
         _id: key,
@@ -141,9 +150,8 @@ export class Outbox {
         const existing = await this.entries.findOne({ _id: key }, { projection: { created_at: 1, generation: 1 } });
         if (existing) origin = { ...refOf(existing), stagedAt: existing.created_at };
       }
-      staged.push(withOrigin(event, origin));
-    }
-    return staged;
+      return withOrigin(event, origin);
+    }));
   }
 
   /** Publishes staged events on this process's bus: the fast path; the relay covers a crash or a failed reaction. */
@@ -154,8 +162,11 @@ export class Outbox {
   /** Removes staged events whose change was refused or failed before it was written. Best effort. */
   async discard(events: object[]): Promise<void> {
     const keys = events.map((event) => originOf(event)?.key).filter((key): key is string => !!key);
-    if (!keys.length) return;
-    await this.entries.deleteMany({ _id: { $in: keys } }).catch((error: Error) => this.logger.warn(`could not discard ${keys.join(', ')}: ${error.message}`));
+    await Promise.all(keys.map((key) => this.deleteById(key))).catch((error: Error) => this.logger.warn(`could not discard ${keys.join(', ')}: ${error.message}`));
+  }
+
+  private deleteById(key: string): Promise<boolean | null> {
+    return (this.deletes ??= groupedDeletes(this.connection.collection(OUTBOX_COLLECTION))).submit({ _id: key });
   }
 
   /**
@@ -205,16 +216,18 @@ export class Outbox {
    */
   async markEntryDone(ref: OutboxRef, reaction: string): Promise<void> {
     try {
+      // Gone, or staged again since (another generation): nothing of this event is left to report.
+      const entry = await this.entries.findOne({ _id: ref.key }, { projection: { expected: 1, done: 1, generation: 1 } });
+      if (!entry || (entry.generation ?? '') !== ref.generation) return;
       // An entry that waits for this reaction alone (most: an activity line) is complete now: one delete,
-      // guarded by its generation and its expected list, instead of a mark written, read and removed.
-      const deleted = await (this.deletes ??= groupedDeletes(this.connection.collection(OUTBOX_COLLECTION))).submit({ _id: ref.key, generation: ref.generation, expected: [reaction] });
-      // Deleted, or a grouped delete that cannot tell whose entries went: gone means deleted.
-      if (deleted || (deleted === null && !(await this.entries.findOne({ _id: ref.key, generation: ref.generation }, { projection: { _id: 1 } })))) return;
+      // instead of a mark written, read and removed.
+      if (entry.expected.length === 1 && entry.expected[0] === reaction) {
+        await this.deleteById(ref.key);
+        return;
+      }
       await this.marks.insertOne({ _id: markId(ref, reaction), at: new Date() }).catch((error: Error & { code?: number }) => {
         if (error.code !== 11000) throw error;
       });
-      const entry = await this.entries.findOne({ _id: ref.key }, { projection: { expected: 1, done: 1, generation: 1 } });
-      if (!entry || (entry.generation ?? '') !== ref.generation) return;
       if (isComplete(entry, (await this.doneOf([entry])).get(entry._id)!)) await this.remove(entry);
     } catch (error) {
       // The relay will deliver the event again; every reaction is idempotent.
@@ -222,10 +235,13 @@ export class Outbox {
     }
   }
 
-  /** The reactions done for each of these entries, by key (one `$in` on the marks' `_id`). */
+  /** The reactions done for each of these entries, by key (each mark read by its `_id`). */
   async doneOf(entries: Pick<OutboxEntry, '_id' | 'generation' | 'expected' | 'done'>[]): Promise<Map<string, Set<string>>> {
-    const ids = entries.flatMap((entry) => entry.expected.map((reaction) => markId(refOf(entry), reaction)));
-    const found = new Set(ids.length ? (await this.marks.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map((mark) => mark._id) : []);
+    const ids = entries.flatMap((entry) => entry.expected.filter((reaction) => !entry.done?.includes(reaction)).map((reaction) => markId(refOf(entry), reaction)));
+    const found = new Set<string>();
+    await inParallel(ids, MARK_READS_AT_ONCE, async (id) => {
+      if (await this.marks.findOne({ _id: id }, { projection: { _id: 1 } })) found.add(id);
+    });
     return new Map(
       entries.map((entry) => [entry._id, new Set([...(entry.done ?? []), ...entry.expected.filter((reaction) => found.has(markId(refOf(entry), reaction)))])]),
     );
@@ -233,8 +249,12 @@ export class Outbox {
 
   /** Removes a complete entry: its marks first, so a crash in between leaves an entry the relay completes again. */
   async remove(entry: Pick<OutboxEntry, '_id' | 'generation' | 'expected'>): Promise<void> {
-    await this.marks.deleteMany({ _id: { $in: entry.expected.map((reaction) => markId(refOf(entry), reaction)) } });
-    await this.entries.deleteOne({ _id: entry._id, ...(entry.generation ? { generation: entry.generation } : {}) });
+    const marks = (this.markDeletes ??= groupedDeletes(this.connection.collection(OUTBOX_DONE_COLLECTION)));
+    await Promise.all(entry.expected.map((reaction) => marks.submit({ _id: markId(refOf(entry), reaction) })));
+    // Only this generation: an entry staged again meanwhile waits for its own reactions.
+    const stored = entry.generation ? await this.entries.findOne({ _id: entry._id }, { projection: { generation: 1 } }) : null;
+    if (entry.generation && stored?.generation !== entry.generation) return;
+    await this.deleteById(entry._id);
   }
 
   /** Rebuilds a stored event, with its origin, for the relay. */
