@@ -21,13 +21,15 @@ stage() { echo; echo "== $1"; }
 stage "Install what is missing"
 WITH_BROWSER=1 WITH_CLUSTER=1 bash scripts/ensure-system.sh || exit 1
 
-stage "Type check and lint"
+stage "Type check, lint and the api's build"
 # Each of these is one single-threaded process: two at a time use both cores.
 npx tsc -p tsconfig.test.json --noEmit >"$RESULTS/typecheck.log" 2>&1 &
 typecheck=$!
 npm run lint --silent || failed_stages+=(lint)
 wait "$typecheck" || failed_stages+=(typecheck)
 cat "$RESULTS/typecheck.log"
+# Before the unit tests: the image check runs its SVG worker from dist (src/files/image/svg-worker).
+npx nest build || exit 1
 
 # The server suites run on the machine's Node and on Node 24 (the production image's): see docs/decisions/node-24.md.
 NODE24="$(bash scripts/node24.sh)"
@@ -42,10 +44,10 @@ npx jest --config jest.config.js --selectProjects unit --forceExit --json --outp
 wait "$unit24" || failed_stages+=(unit-node24)
 echo "-- unit on $("$NODE24" --version):"; tail -n 40 "$RESULTS/unit-node24.log"
 
-stage "Component tests (web-front, web-admin) in parallel, the builds beside them"
-# web-front's tests end about a minute before web-admin's: the builds (one process each) take that core.
+stage "Component tests (web-front, web-admin) in parallel, the apps' builds beside them"
+# web-front's tests end about a minute before web-admin's: the apps' builds (one process each) take that core.
 # The OpenAPI document as the api builds it (from a preview of the app: no services needed), linted offline.
-( npx nest build && npm run build:web --silent && { npm run lint:openapi --silent || echo openapi-lint >"$RESULTS/openapi-lint.failed"; } ) >"$RESULTS/build.log" 2>&1 &
+( npm run build:web --silent && { npm run lint:openapi --silent || echo openapi-lint >"$RESULTS/openapi-lint.failed"; } ) >"$RESULTS/build.log" 2>&1 &
 build=$!
 npm run test --workspace web-admin --silent -- --reporter=default --reporter=json --outputFile="../$RESULTS/web-admin.json" >"$RESULTS/web-admin.log" 2>&1 &
 admin_components=$!
