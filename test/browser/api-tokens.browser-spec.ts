@@ -84,6 +84,11 @@ describe('API tokens page (Chromium)', () => {
     const saveBox = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
     const lastBox = (await page.getByRole('combobox', { name: /^Groups/ }).boundingBox())!;
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(saveBox.y);
+    // The bar's title is read whole, and the language button (icons only on a phone) keeps its name.
+    const title = page.locator('#react-admin-title');
+    expect(await title.textContent()).toBe('Configuration');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'English' }).waitFor();
     await screenshot(page, `config-provisioning-${width}`, { fullPage: false });
     await expectNoSeriousAxeViolations(page, `back-office configuration, provisioning section at ${width} px`);
     await page.context().close();
