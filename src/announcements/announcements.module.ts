@@ -13,6 +13,7 @@ import { AnnouncementReaders } from './announcement-readers';
 import { AnnouncementToolViewers } from './announcement-tool-viewers';
 import { Announcement, AnnouncementReader, AnnouncementReaderSchema, AnnouncementSchema } from './announcement.schema';
 import { AnnouncementsController } from './announcements.controller';
+import { CallerAnnouncements } from './caller-announcements';
 import { MayDismissAnnouncement } from './may-dismiss-announcement.guard';
 import { MayManageAnnouncement } from './may-manage-announcement.guard';
 import { CreateAnnouncementHandler } from './commands/create-announcement/create-announcement.handler';
@@ -52,6 +53,7 @@ export function expectMaintenanceAnnouncements(outbox: Outbox): void {
     AnnouncementReaders,
     AnnouncementAudiences,
     AnnouncementToolViewers,
+    CallerAnnouncements,
     PublishMaintenanceHandler,
     MayManageAnnouncement,
     MayDismissAnnouncement,

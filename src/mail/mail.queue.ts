@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../platform/config/config.schema';
 import { APP_CONFIG } from '../platform/config/config.module';
@@ -14,6 +14,8 @@ import { MAIL_QUEUE, MailMessage, SEND_MAIL_JOB } from './mail-message';
  */
 @Injectable()
 export class MailQueue {
+  private readonly logger = new Logger(MailQueue.name);
+
   constructor(
     @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailMessage>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,6 +39,19 @@ export class MailQueue {
     const completes = { ref: { key: origin.key, generation: origin.generation }, reaction, mails: keys };
     await this.enqueueMany(mails.map((mail, index) => ({ ...mail.message, dedupeKey: keys[index], completes })));
     if (await this.delivered(keys)) await this.outbox.markDone(event, reaction);
+  }
+
+  /**
+   * An event handler's mail reaction: `enqueueForReaction`, run outside any request, so a failure is
+   * logged, never thrown; the outbox entry stays and the relay delivers the event again, which queues
+   * only the mails still missing.
+   */
+  async queueReaction(event: object, reaction: string, mails: { suffix: string; message: MailMessage }[]): Promise<void> {
+    try {
+      await this.enqueueForReaction(event, reaction, mails);
+    } catch (error) {
+      this.logger.error(`${originOf(event)?.key ?? 'an event without outbox entry'}: its ${reaction} mails could not be queued yet: ${(error as Error).message}`);
+    }
   }
 
   /** Has the SMTP server accepted every mail of these dedupe keys? A reaction that queues mails is done only then. */

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { REDIS } from '../platform/queues/queues.module';
+import { RedisKeys } from '../platform/queues/redis-keys';
 import { OPEN_DEDUPE_SECONDS, RECENT_TOOLS_KEPT } from './usage.limits';
 
 /**
@@ -50,32 +49,28 @@ export function parseCounterField(field: string): { toolId: string; day: string;
 export class OpenCounter {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // Sent by its SHA (EVALSHA, falling back to EVAL once per connection) instead of its text each time.
     if (!(RECORD_OPEN_COMMAND in redis)) redis.defineCommand(RECORD_OPEN_COMMAND, { numberOfKeys: 3, lua: RECORD_OPEN });
   }
 
-  private base() {
-    return `portal:${this.connection.name}:usage`;
-  }
-
   pendingKey() {
-    return `${this.base()}:pending`;
+    return this.keys.of('usage', 'pending');
   }
 
   processingKey() {
-    return `${this.base()}:processing`;
+    return this.keys.of('usage', 'processing');
   }
 
   /** A sorted set of the `tool_open_days` ids the worker wrote, scored by Redis time (ms) of the write. */
   writtenKey() {
-    return `${this.base()}:written`;
+    return this.keys.of('usage', 'written');
   }
 
   private recentKey(userId: string) {
-    return `${this.base()}:recent:${userId}`;
+    return this.keys.of('usage', 'recent', userId);
   }
 
   private retentionMs() {
@@ -86,7 +81,7 @@ export class OpenCounter {
   async record(facts: OpenFacts): Promise<boolean> {
     const now = facts.at.getTime();
     const counted = await (this.redis as Redis & Record<typeof RECORD_OPEN_COMMAND, (...args: string[]) => Promise<number>>)[RECORD_OPEN_COMMAND](
-      `${this.base()}:seen:${facts.userId}:${facts.toolId}`,
+      this.keys.of('usage', 'seen', facts.userId, facts.toolId),
       this.recentKey(facts.userId),
       this.pendingKey(),
       String(OPEN_DEDUPE_SECONDS),

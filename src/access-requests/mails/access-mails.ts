@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { pickTranslation, toLanguage } from '../../contracts';
 import { DirectoryReader, type PeopleFilter } from '../../directory/directory.public';
 import { type AccessMail, type AccessMailVariables, type MailMessage, renderAccessMail } from '../../mail/mail.public';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import type { AppConfig } from '../../platform/config/config.schema';
+import { PublicLinks } from '../../platform/config/public-links';
 import type { ToolRef } from '../../tools/tools.public';
 
 export type AccessMailFacts = Omit<AccessMailVariables, 'fullname' | 'toolName' | 'link' | 'until'> & { until: Date | null };
@@ -19,12 +18,11 @@ export type AccessMailLink = 'to-decide' | 'mine';
 export class AccessMails {
   constructor(
     private readonly directory: DirectoryReader,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: PublicLinks,
   ) {}
 
   linkTo(link: AccessMailLink): string {
-    const base = this.config.PUBLIC_URL.replace(/\/+$/, '');
-    return link === 'to-decide' ? `${base}/admin/validations?tab=access` : `${base}/access-requests`;
+    return this.links.to(link === 'to-decide' ? '/admin/validations?tab=access' : '/access-requests');
   }
 
   async render(mail: AccessMail, recipients: PeopleFilter[], tool: ToolRef, facts: AccessMailFacts, link: AccessMailLink): Promise<MailMessage[]> {

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../platform/outbox/outbox';
 import { MaintenanceDeclaredEvent, MaintenanceEndedEvent } from '../../tool-status/tool-status.public';
@@ -17,22 +16,16 @@ const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11
  */
 @EventsHandler(MaintenanceDeclaredEvent, MaintenanceEndedEvent)
 export class PublishMaintenanceHandler implements IEventHandler<MaintenanceDeclaredEvent | MaintenanceEndedEvent> {
-  private readonly logger = new Logger(PublishMaintenanceHandler.name);
-
   constructor(
     private readonly board: AnnouncementBoard,
     private readonly outbox: Outbox,
   ) {}
 
-  async handle(event: MaintenanceDeclaredEvent | MaintenanceEndedEvent) {
-    try {
+  handle(event: MaintenanceDeclaredEvent | MaintenanceEndedEvent): Promise<void> {
+    return this.outbox.react(event, MAINTENANCE_ANNOUNCEMENT_REACTION, `writing the maintenance announcement of tool ${event.toolId}`, async () => {
       const changed = event instanceof MaintenanceDeclaredEvent ? await this.declared(event) : await this.ended(event);
       if (changed) await this.board.changed();
-      await this.outbox.markDone(event, MAINTENANCE_ANNOUNCEMENT_REACTION);
-    } catch (error) {
-      // The outbox entry stays: the relay delivers the event again.
-      this.logger.warn(`maintenance announcement of tool ${event.toolId} not written yet: ${(error as Error).message}`);
-    }
+    });
   }
 
   private async declared(event: MaintenanceDeclaredEvent): Promise<boolean> {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
 import { REDIS } from '../../platform/queues/queues.module';
+import { RedisKeys } from '../../platform/queues/redis-keys';
 
 /**
  * A counter in Redis that every revoke moves: the api instances' token caches (ApiTokenVerifier) trust
@@ -13,11 +12,11 @@ import { REDIS } from '../../platform/queues/queues.module';
 export class ApiTokenGeneration {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly keys: RedisKeys,
   ) {}
 
   private key() {
-    return `portal:${this.connection.name}:api-tokens:generation`;
+    return this.keys.of('api-tokens', 'generation');
   }
 
   /** The current generation ("0" before the first revoke); rejects when Redis does not answer. */

@@ -21,6 +21,7 @@ import { SubsidiaryRenamedHandler } from './index/subsidiary-renamed.handler';
 import { UsersAdminController } from './users.admin.controller';
 import { EndUserSessionsHandler } from '../commands/end-user-sessions/end-user-sessions.handler';
 import { EndSessionsAfterImport } from '../events/end-sessions-after-import.handler';
+import { PeopleSessions } from '../people-sessions';
 import { UsersPaginateController } from './users-paginate.controller';
 
 /** Directory search and lookups: the pickers' word search, id → name lookups, the users table. */
@@ -43,6 +44,7 @@ import { UsersPaginateController } from './users-paginate.controller';
     ListUsersHandler,
     GetAdminUserHandler,
     FindAdminUsersByIdsHandler,
+    PeopleSessions,
     EndUserSessionsHandler,
     EndSessionsAfterImport,
     SubsidiaryRenamedHandler,

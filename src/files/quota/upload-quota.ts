@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
 import { ERROR_CODES } from '../../contracts';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { DomainError } from '../../platform/http/domain.error';
 import { REDIS } from '../../platform/queues/queues.module';
+import { RedisKeys } from '../../platform/queues/redis-keys';
 
 class UploadQuotaReached extends DomainError {
   constructor() {
@@ -34,7 +33,7 @@ export class UploadQuota {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly keys: RedisKeys,
   ) {}
 
   /**
@@ -52,7 +51,7 @@ export class UploadQuota {
   }
 
   private keyOf(userId: string, now: Date): string {
-    return `portal:${this.connection.name}:upload-quota:${userId}:${now.toISOString().slice(0, 10)}`;
+    return this.keys.of('upload-quota', userId, now.toISOString().slice(0, 10));
   }
 
   private maxBytes(): number {

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { MailMessage } from '../../mail/mail.public';
-import { AppConfig } from '../../platform/config/config.schema';
-import { APP_CONFIG } from '../../platform/config/config.module';
+import { PublicLinks } from '../../platform/config/public-links';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ImportFailureMailRequestedEvent } from '../events/import-failure-mail-requested.event';
 import { SettingsReader } from '../../settings/settings.public';
@@ -19,7 +18,7 @@ export class ImportFailureNotifier {
   constructor(
     private readonly outbox: Outbox,
     private readonly settings: SettingsReader,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: PublicLinks,
   ) {}
 
   notify(report: ImportReport): Promise<void> {
@@ -40,7 +39,7 @@ export class ImportFailureNotifier {
       const settings = await this.settings.read(['notification_import_mails']);
       const to = [...new Set((settings?.notification_import_mails ?? []).map((address) => address?.trim()).filter(Boolean))];
       if (to.length === 0) return this.logger.warn(`import ${report.jobId} ${what} and notification_import_mails is empty: no mail sent`);
-      const mail = render(to, report, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/admin/import-config`);
+      const mail = render(to, report, this.links.to('/admin/import-config'));
       const staged = await this.outbox.stage([`import.${report.jobId}.${kind}`, new ImportFailureMailRequestedEvent(report.jobId, mail)]);
       this.outbox.release(staged);
     } catch (error) {

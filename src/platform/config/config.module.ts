@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig, loadConfig } from './config.schema';
+import { APP_CONFIG } from './config.token';
+import { PublicLinks } from './public-links';
 
-/** Injection token for the validated configuration. */
-export const APP_CONFIG = Symbol('APP_CONFIG');
+export { APP_CONFIG } from './config.token';
 
 @Global()
 @Module({
-  providers: [{ provide: APP_CONFIG, useFactory: (): AppConfig => loadConfig() }],
-  exports: [APP_CONFIG],
+  providers: [{ provide: APP_CONFIG, useFactory: (): AppConfig => loadConfig() }, PublicLinks],
+  exports: [APP_CONFIG, PublicLinks],
 })
 export class ConfigModule {}

@@ -203,6 +203,20 @@ export class Outbox {
     this.release(staged);
   }
 
+  /**
+   * Runs one reaction of an event handler: `work`, then the reaction reported done. Event handlers run
+   * outside any request, so a failure is logged, never thrown: the entry stays and the relay delivers the
+   * event again (`work` is idempotent). `what` says in the log what was not done ("tool X: …").
+   */
+  async react(event: object, reaction: string, what: string, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+      await this.markDone(event, reaction);
+    } catch (error) {
+      this.logger.warn(`${what}: not done yet, the relay delivers the event again: ${(error as Error).message}`);
+    }
+  }
+
   /** A reaction's work for this event is stored. Events published without the outbox (no key) need nothing. */
   async markDone(event: object, reaction: string): Promise<void> {
     const origin = originOf(event);

@@ -8,6 +8,7 @@ import { AppConfig } from '../config/config.schema';
 import { APP_CONFIG } from '../config/config.module';
 import { redisConnectionOptions } from './redis-connection';
 import { REDIS } from './redis-client';
+import { queuePrefixOf, RedisKeys } from './redis-keys';
 import { logRedisOutages } from './redis-outage-log';
 import { dropConnectionWhenUnanswered } from './redis-responsiveness';
 import { StopWithoutRedis } from './stop-without-redis';
@@ -32,16 +33,6 @@ function connectedWithin(client: Redis, ms: number): Promise<void> {
       resolve();
     }
   });
-}
-
-/**
- * The queues' key prefix: the database's own, as every other Redis key of the product (sessions, rate
- * limits, the index, the status read model). Databases sharing one Redis (test files, stacks) never take
- * each other's jobs: a worker of another database once took a mail, recorded its delivery in its own
- * database, and the mail's outbox entry waited for it for ever ("still not done").
- */
-export function queuePrefixOf(connection: Pick<Connection, 'name'>): string {
-  return `portal:${connection.name}`;
 }
 
 /** BullMQ on Redis for producers (api) and processors (worker), plus one client for health checks. */
@@ -82,8 +73,9 @@ export function queuePrefixOf(connection: Pick<Connection, 'name'>): string {
       },
     },
     StopWithoutRedis,
+    RedisKeys,
   ],
-  exports: [REDIS, BullModule],
+  exports: [REDIS, RedisKeys, BullModule],
 })
 export class QueuesModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ScimListQuery, ScimResourceQuery } from '../../contracts/requests';
 import { DirectoryProvisioningCommands, DirectoryProvisioningReader, GroupCriteriaField, ProvisionedGroup, ProvisioningActor } from '../../directory/directory.public';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import type { AppConfig } from '../../platform/config/config.schema';
+import { PublicLinks } from '../../platform/config/public-links';
 import { GROUP_FILTER_ATTRIBUTES } from '../filter/filter-criteria';
 import { normaliseAttributePath } from '../filter/scim-filter';
 import { isObject, readPatchOperations, readText } from '../patch/patch-operations';
@@ -21,7 +20,7 @@ export class ScimGroupsService {
   constructor(
     private readonly reader: DirectoryProvisioningReader,
     private readonly commands: DirectoryProvisioningCommands,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: PublicLinks,
   ) {}
 
   list(query: ScimListQuery) {
@@ -85,19 +84,18 @@ export class ScimGroupsService {
 
   /** `members`: read them (true), leave them out (false), or these ids (a creation's or a replacement's own list). */
   private async resource(group: ProvisionedGroup, members: boolean | string[]) {
-    const base = this.config.PUBLIC_URL.replace(/\/$/, '');
     const listed = Array.isArray(members) ? members.map((_id) => ({ _id, fullname: undefined })) : members ? await this.reader.members(group.guid) : null;
     return {
       schemas: [CORE_GROUP],
       id: group._id,
       ...(group.external_id ? { externalId: group.external_id } : {}),
       displayName: group.title,
-      ...(listed ? { members: listed.map((member) => ({ value: member._id, ...(member.fullname ? { display: member.fullname } : {}), type: 'User', $ref: `${base}/scim/v2/Users/${member._id}` })) } : {}),
+      ...(listed ? { members: listed.map((member) => ({ value: member._id, ...(member.fullname ? { display: member.fullname } : {}), type: 'User', $ref: this.links.to(`/scim/v2/Users/${member._id}`) })) } : {}),
       meta: {
         resourceType: 'Group',
         ...(group.created ? { created: group.created.toISOString() } : {}),
         ...(group.updated ? { lastModified: group.updated.toISOString() } : {}),
-        location: `${base}/scim/v2/Groups/${group._id}`,
+        location: this.links.to(`/scim/v2/Groups/${group._id}`),
       },
     };
   }

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DirectoryProvisioningCommands, DirectoryProvisioningReader, PersonCriteriaField, ProvisionedPerson, ProvisioningActor } from '../../directory/directory.public';
 import type { ScimListQuery, ScimResourceQuery } from '../../contracts/requests';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import type { AppConfig } from '../../platform/config/config.schema';
+import { PublicLinks } from '../../platform/config/public-links';
 import { USER_FILTER_ATTRIBUTES } from '../filter/filter-criteria';
 import { readPatchOperations } from '../patch/patch-operations';
 import { applyUserPatch } from '../patch/scim-user-patch';
@@ -19,7 +18,7 @@ export class ScimUsersService {
   constructor(
     private readonly reader: DirectoryProvisioningReader,
     private readonly commands: DirectoryProvisioningCommands,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: PublicLinks,
   ) {}
 
   list(query: ScimListQuery) {
@@ -72,6 +71,6 @@ export class ScimUsersService {
   }
 
   private resource(person: ProvisionedPerson) {
-    return userResource(person, `${this.config.PUBLIC_URL.replace(/\/$/, '')}/scim/v2/Users/${person._id}`);
+    return userResource(person, this.links.to(`/scim/v2/Users/${person._id}`));
   }
 }

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ANNOUNCEMENT_LIMITS, LANGUAGES, type Language, type MyAnnouncements, type PersonAnnouncement } from '../../../contracts';
-import { AnnouncementBoard, BoardEntry } from '../../announcement-board';
+import type { BoardEntry } from '../../announcement-board';
 import { AnnouncementReaders } from '../../announcement-readers';
-import { AnnouncementAudiences } from '../../announcement-audiences';
 import { AnnouncementToolViewers } from '../../announcement-tool-viewers';
+import { CallerAnnouncements } from '../../caller-announcements';
 import { GetMyAnnouncementsQuery } from './get-my-announcements.query';
 
 /**
@@ -14,19 +14,15 @@ import { GetMyAnnouncementsQuery } from './get-my-announcements.query';
 @QueryHandler(GetMyAnnouncementsQuery)
 export class GetMyAnnouncementsHandler implements IQueryHandler<GetMyAnnouncementsQuery> {
   constructor(
-    private readonly board: AnnouncementBoard,
+    private readonly own: CallerAnnouncements,
     private readonly readers: AnnouncementReaders,
-    private readonly audiences: AnnouncementAudiences,
     private readonly toolViewers: AnnouncementToolViewers,
   ) {}
 
   async execute({ caller, language }: GetMyAnnouncementsQuery): Promise<MyAnnouncements> {
     const now = Date.now();
-    const reader = await this.audiences.readerOf(caller);
-    const [entries, state] = await Promise.all([
-      this.board.forReader(reader, now).then((found) => this.toolViewers.narrow(found, reader)),
-      this.readers.state(reader.userId),
-    ]);
+    const { reader, entries: found } = await this.own.of(caller, now);
+    const [entries, state] = await Promise.all([this.toolViewers.narrow(found, reader), this.readers.state(reader.userId)]);
     const dismissed = new Set(state.dismissed);
     const read = new Set(state.read);
     const news = entries.slice(0, ANNOUNCEMENT_LIMITS.newsMax).map((entry) => personAnnouncement(entry, language, now, dismissed.has(entry.id), read.has(entry.id)));
