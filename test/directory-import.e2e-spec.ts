@@ -13,6 +13,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { IMPORT_QUEUE, type ImportJobData } from '../src/import/import-job';
 import type { ImportReport } from '../src/import/import-report';
+import { ImportFileStore } from '../src/import/files/import-file-store';
 import { ImportProcessor } from '../src/import/import.processor';
 import { NightlyImportScheduler } from '../src/import/nightly-import.scheduler';
 import { Settings, SETTINGS_KEY } from '../src/settings/settings.schema';
@@ -78,6 +79,11 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
   }
 
   const importFiles = () => app.get<Connection>(getConnectionToken()).collection('imports.files').countDocuments();
+  /** A run removes its files once its report is saved: waits for it. */
+  async function filesRemoved() {
+    for (let tries = 0; tries < 300 && (await importFiles()) > 0; tries++) await new Promise((r) => setTimeout(r, 100));
+    expect(await importFiles()).toBe(0);
+  }
 
   beforeAll(async () => {
     useDatabase('directory_import');
@@ -237,6 +243,35 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
     expect(await mails()).toEqual([]);
   });
 
+  it('accepts a new upload as soon as the previous import shows completed, while its run still removes its files', async () => {
+    // The run's last steps after its report is saved (removing its files, then releasing the lock) are
+    // held here, so the upload below lands in that moment whatever the machine's speed.
+    const store = worker.get(ImportFileStore);
+    const remove = store.remove.bind(store);
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const removing = jest.spyOn(store, 'remove').mockImplementationOnce(async (files) => {
+      await held;
+      return remove(files);
+    });
+    // Test mode: the runs write nothing, whatever this file's other tests left in the directory.
+    const upload = () => put(admin, { users: usersCsv(), services: SERVICES }, { importTestMode: 'true' });
+    try {
+      const first = await upload();
+      expect(first.status).toBe(200);
+      expect((await finished(first.body.jobId)).state).toBe('completed');
+      expect(removing).toHaveBeenCalled();
+      const next = await upload();
+      expect(next.status).toBe(200);
+      letGo();
+      expect((await finished(next.body.jobId)).state).toBe('completed');
+    } finally {
+      letGo();
+      removing.mockRestore();
+    }
+    await filesRemoved();
+  });
+
   describe('test mode', () => {
     it('computes the report and writes nothing', async () => {
       const report = await imported(
@@ -370,9 +405,8 @@ describe('directory import: PUT config/import, the worker, GET config/import/:jo
 
     const report = await finished(first.body.jobId, 280_000);
     expect(report).toMatchObject({ state: 'completed', users: { read: 20_003, created: 20_000, deleted: 0, rejected: 0 } });
-    // The run removes its files once its report is saved: wait for it, so the scan below does not meet its deletes.
-    for (let tries = 0; tries < 300 && (await importFiles()) > 0; tries++) await new Promise((r) => setTimeout(r, 100));
-    expect(await importFiles()).toBe(0);
+    // Waited for, so the scan below does not meet the run's deletes.
+    await filesRemoved();
     // A scan of 20,000 people: longer than the platform's 20 s per-query limit on a busy FerretDB.
     expect(await users.countDocuments({ hermes_id: /^H-BIG-/, deleted: false }).maxTimeMS(120_000)).toBe(20_000);
     // Once it is over, the next import is accepted.

@@ -309,4 +309,47 @@ describe('users table and lookups from the directory index', () => {
       counted.restore();
     }
   });
+
+  it('gathers a crowd of any size when the walk would take more calls, keeping no more than the listed matches, in either direction', async () => {
+    const index = app.get(DirectoryIndex);
+    const redis = app.get<Redis>(REDIS);
+    const users = app.get<Model<User>>(getModelToken(User.name));
+    // 36 more people before the crowd, 18 more in it: 30 "Last<n>" (15 slices of 2, past the 12 a
+    // gather once stopped at), 62 people before it in the last name order.
+    await givenUsers(
+      app,
+      ...Array.from({ length: 36 }, (_, n) => ({ id_portal: `baker.${n}`, firstname: 'Bob', lastname: `Baker${n}` })),
+      ...Array.from({ length: 18 }, (_, n) => ({ id_portal: `crowd.${12 + n}`, firstname: 'Carl', lastname: `Last${12 + n}` })),
+    );
+    const database = async (ascending: boolean) =>
+      (await users.find(nameFilterOf(['last']), { id_portal: 1 }).sort(userSortOf('lastname', ascending)).lean()).map((row) => row.id_portal);
+    const scratch = async () => redis.keys(`${app.get(DirectoryCache).namespace()}:index:g*:t:q:*`);
+    const counted = boundedSearch();
+    try {
+      const listed = async (way: TableSearchWay, ascending: boolean, offset: number) => {
+        counted.calls = 0;
+        const page = await index.tablePage(['last'], 'lastname', ascending, offset, 1, way);
+        return [page?.total, page?.more, page?.rows.map((row) => row.id_portal)];
+      };
+      const ascending = await database(true);
+      expect(ascending).toHaveLength(30);
+      expect(await listed('walk', true, 0)).toEqual([2, true, ascending.slice(0, 1)]);
+      expect(counted.calls).toBeGreaterThan(30);
+      await redis.unlink(...(await scratch()), 'none');
+      expect(await listed('auto', true, 0)).toEqual([2, true, ascending.slice(0, 1)]);
+      expect(counted.calls).toBeLessThanOrEqual(17);
+      // Kept: the next page is one call; the set holds the 2 listed and one more, not the 30.
+      expect(await listed('auto', true, 1)).toEqual([2, true, ascending.slice(1, 2)]);
+      expect(counted.calls).toBe(1);
+      const kept = await scratch();
+      expect(kept).toHaveLength(1);
+      expect(await redis.zcard(kept[0])).toBe(3);
+      // The other direction gathers its own first matches, from the far end of the crowd.
+      expect(await listed('gather', false, 0)).toEqual([2, true, (await database(false)).slice(0, 1)]);
+      expect(await listed('auto', false, 1)).toEqual([2, true, (await database(false)).slice(1, 2)]);
+      expect(counted.calls).toBe(1);
+    } finally {
+      counted.restore();
+    }
+  });
 });

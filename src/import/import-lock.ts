@@ -9,10 +9,10 @@ export const QUEUED_LOCK_MS = 15 * 60_000;
 /** Held by the running import, renewed every third of it: a crashed worker frees it within a minute. */
 export const RUNNING_LOCK_MS = 60_000;
 
-/** Takes the lock for `owner` when it is free or already `owner`'s; answers 1 when held. */
+/** Takes the lock for `owner` when it is free, already `owner`'s, or held by ARGV[3] (an ended run); answers 1 when held. */
 const CLAIM = `
 local holder = redis.call('GET', KEYS[1])
-if holder and holder ~= ARGV[1] then return 0 end
+if holder and holder ~= ARGV[1] and holder ~= ARGV[3] then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1`;
 const RELEASE = `
@@ -36,8 +36,13 @@ export class ImportLock {
     return `portal:${this.connection.name}:import:lock`;
   }
 
-  async claim(owner: string, ttlMs: number): Promise<boolean> {
-    return (await this.redis.eval(CLAIM, 1, this.key(), owner, String(ttlMs))) === 1;
+  /**
+   * `endedHolder`: a job whose run has saved its ended report, so the lock passes to `owner` even
+   * though that run has not released it yet (it is still removing its files); its own renewals and
+   * release then find another holder and change nothing.
+   */
+  async claim(owner: string, ttlMs: number, endedHolder = ''): Promise<boolean> {
+    return (await this.redis.eval(CLAIM, 1, this.key(), owner, String(ttlMs), endedHolder)) === 1;
   }
 
   async release(owner: string): Promise<void> {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ImportAlreadyRunning } from './import.errors';
 import { ImportLock, QUEUED_LOCK_MS } from './import-lock';
 import { IMPORT_JOB, IMPORT_QUEUE, ImportJobData, StoredImportFile } from './import-job';
-import { ImportReport, initialReport } from './import-report';
+import { hasEnded, ImportReport, initialReport, progressReport } from './import-report';
 import type { ImportFileKind } from './parsing/read-entries';
 
 const KEEP_REPORTS = { age: 30 * 86_400, count: 200 };
@@ -26,11 +26,17 @@ export class DirectoryImportQueue {
     return this.enqueue(await this.reserve(), data);
   }
 
-  /** The import lock for a new job id; refused while another import is queued or running. */
+  /**
+   * The import lock for a new job id; refused while another import is queued or running. An import
+   * whose report says it ended ("completed" on the page) no longer counts, though its run still holds
+   * the lock while it removes its files: the administrator who saw it end may upload at once.
+   */
   async reserve(): Promise<string> {
     const jobId = `import-${randomUUID()}`;
-    if (!(await this.lock.claim(jobId, QUEUED_LOCK_MS))) throw new ImportAlreadyRunning(await this.lock.holder());
-    return jobId;
+    if (await this.lock.claim(jobId, QUEUED_LOCK_MS)) return jobId;
+    const holder = await this.lock.holder();
+    if (holder && hasEnded(await this.progressOf(holder)) && (await this.lock.claim(jobId, QUEUED_LOCK_MS, holder))) return jobId;
+    throw new ImportAlreadyRunning(holder);
   }
 
   release(jobId: string): Promise<void> {
@@ -55,7 +61,7 @@ export class DirectoryImportQueue {
     const state = await job.getState();
     if (state === 'completed' && job.returnvalue) return job.returnvalue;
     const base = initialReport(jobId, job.data.testMode, job.data.source, Object.keys(job.data.files) as ImportFileKind[]);
-    const progress = typeof job.progress === 'object' && job.progress ? (job.progress as ImportReport) : null;
+    const progress = progressReport(job);
     if (state === 'failed') {
       // BullMQ's reason may be a database's internal message: it stays in the worker log.
       const written = progress?.state === 'writing' || progress?.state === 'indexing';
@@ -63,6 +69,11 @@ export class DirectoryImportQueue {
       return { ...base, ...progress, state: 'failed', error: { code: 'IMPORT.FAILED', message, written } };
     }
     return progress ?? base;
+  }
+
+  private async progressOf(jobId: string): Promise<ImportReport | null> {
+    const job = await this.job(jobId);
+    return job ? progressReport(job) : null;
   }
 
   /** The job itself (its data and final report), for a confirmation. */

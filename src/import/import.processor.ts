@@ -12,7 +12,7 @@ import { ImportConfirmations } from './import-confirmations';
 import { ImportLock, RUNNING_LOCK_MS } from './import-lock';
 import { IMPORT_QUEUE, ImportJobData } from './import-job';
 import { DirectoryImportQueue } from './import-queue';
-import { ImportReport, initialReport } from './import-report';
+import { hasEnded, ImportReport, initialReport, progressReport } from './import-report';
 import type { ImportFileKind } from './parsing/read-entries';
 import { ImportFailureNotifier } from './mail/import-failure.notifier';
 import { EventBus } from '@nestjs/cqrs';
@@ -23,8 +23,6 @@ import { faultPoint } from '../platform/faults/fault-point';
 const PROGRESS_EVERY_MS = 500;
 /** A run refused because another import runs: it never touched its files, which stay. */
 const ALREADY_RUNNING = 'IMPORT.ALREADY_RUNNING';
-/** States a run ends in (its report is then stored as the job's progress). */
-const ENDED: readonly ImportReport['state'][] = ['completed', 'failed', 'awaiting_confirmation'];
 /**
  * BullMQ's job lock and stalled-job check (its default, 30 s): a worker killed mid-import leaves its job
  * to the next worker within one to two of these. IMPORT_STALLED_AFTER_MS shortens it for the fault suite.
@@ -65,8 +63,8 @@ export class ImportProcessor extends WorkerHost {
     const report = initialReport(jobId, data.testMode, data.source, kinds);
     report.startedAt = new Date().toISOString();
     if (data.confirms) report.confirms = data.confirms;
-    const previous = typeof job.progress === 'object' && job.progress ? (job.progress as ImportReport) : null;
-    if (previous && ENDED.includes(previous.state)) {
+    const previous = progressReport(job);
+    if (previous && hasEnded(previous)) {
       // Handed out again after its run ended: BullMQ took the job back as stalled while a busy run
       // could not renew its lock in time, or the worker was killed once the report was saved. The
       // report it ended with stands; what followed its saving is done again (each step idempotent).

@@ -609,8 +609,6 @@ return out
 
 /** Members one call of the users table's search reads at most (TABLE_SEARCH_SCRIPT): a broad search walks or gathers in calls of this many. */
 export const TABLE_SEARCH_SLICE = 2_000;
-/** Slices of its rarest word's name range a broad search gathers at most (TABLE_SEARCH_SCRIPT): its scratch set's bound. */
-export const TABLE_SEARCH_GATHER_SLICES = 12;
 /** People of the rarest word a broad search ranks in the column's order to choose between walking and gathering (TABLE_SEARCH_SCRIPT). */
 export const TABLE_SEARCH_SAMPLES = 32;
 /** Seconds a gathered search's scratch set is kept for the next pages (TABLE_SEARCH_SCRIPT). */
@@ -639,14 +637,15 @@ export const TABLE_SEARCH_SCRATCH_TTL_S = 60;
  *   words and sorted by Redis in a temporary sorted set (bytewise for a text column; by date then
  *   id, through ZINTERSTORE with the column's set, for a date column), deleted before the script
  *   returns. Exact count, any page.
- * - gather (the rarest word starts at most TABLE_SEARCH_GATHER_SLICES slices of names, and its
- *   slices are fewer than the walk's calls, estimated from where TABLE_SEARCH_SAMPLES of its
- *   people lie in the column's order): the same, a slice of the name range a call, into a
- *   scratch set of this search (a date column's member scored by its date, read by ZMSCORE),
- *   which expires; once complete it is kept, keyed by the generation, the table's state (its
- *   version, which TABLE_APPLY_SCRIPT counts, and what the previous apply script moves too), the
- *   column and the words, for TABLE_SEARCH_SCRATCH_TTL_S, so the next pages of the search are one
- *   call. Listed as a walk.
+ * - gather (the rarest word's slices of names are fewer than the walk's calls, estimated from
+ *   where TABLE_SEARCH_SAMPLES of its people lie in the column's order; any number of names): the
+ *   same, a slice of the name range a call, into a scratch set of this search (a date column's
+ *   member scored by its date, read by ZMSCORE) cut back after each slice to the first
+ *   LIMITS.tableSearchListed + 1 in the page's direction (all a list shows, and whether more
+ *   match), which expires; once complete it is kept, keyed by the generation, the table's state
+ *   (its version, which TABLE_APPLY_SCRIPT counts, and what the previous apply script moves too),
+ *   the column, the direction and the words, for TABLE_SEARCH_SCRATCH_TTL_S, so the next pages of
+ *   the search are one call. Listed as a walk.
  * - walk (a broad search: every word starts more names): the column's own sorted set read by rank
  *   from the page's end of the order, TABLE_SEARCH_SLICE members a call, keeping the people who
  *   pass every word, until more than LIMITS.tableSearchListed matched or the column ended.
@@ -664,7 +663,7 @@ local base = ARGV[1] .. ':g' .. gen .. ':t'
 local column, ascending, offset, limit, way = ARGV[2], ARGV[3] == '1', tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
 local from, seen, token = ARGV[8], tonumber(ARGV[9]), ARGV[10]
 local slice, listed = ${TABLE_SEARCH_SLICE}, ${LIMITS.tableSearchListed}
-local gatherable, ttl = slice * ${TABLE_SEARCH_GATHER_SLICES}, ${TABLE_SEARCH_SCRATCH_TTL_S}
+local ttl = ${TABLE_SEARCH_SCRATCH_TTL_S}
 local h, names = base .. ':h', base .. ':w:lastname'
 local words, counts, best, bestCount = {}, {}, nil, nil
 for i = 11, #ARGV do
@@ -684,13 +683,15 @@ local function tableState()
   local labels = redis.call('GET', ARGV[1] .. ':g' .. gen .. ':u:n:v') or '0'
   return table.concat({ redis.call('GET', base .. ':version') or '0', labels, newest, redis.call('HLEN', h) }, '/')
 end
--- The search's scratch set: its matches, sorted as the column, at the table's state.
+-- The search's scratch set: its first matches in the page's direction, sorted as the column, at the table's state.
 local version = tableState()
 if way == 'gather' and from ~= '' then version = ARGV[9] end
 local sortedWords = {}
 for i, w in ipairs(words) do sortedWords[i] = w end
 table.sort(sortedWords)
-local scratch = base .. ':q:' .. redis.sha1hex(version .. '\0' .. column .. '\0' .. table.concat(sortedWords, '\0'))
+local direction = 'desc'
+if ascending then direction = 'asc' end
+local scratch = base .. ':q:' .. redis.sha1hex(version .. '\0' .. column .. '\0' .. direction .. '\0' .. table.concat(sortedWords, '\0'))
 local dated = column == 'updated_time' or column == 'last_login_time'
 local keyed = column == 'lastname' or column == 'firstname' or column == 'id_portal'
 local source = names
@@ -725,7 +726,7 @@ if way == 'auto' then
     way = 'collect'
   elseif redis.call('EXISTS', scratch) == 1 then
     way = 'gathered'
-  elseif bestCount <= gatherable then
+  else
     -- The walk reads the column from the page's end until more than "listed" matched: the rank by
     -- which it meets enough of the rarest word's people (where a sample of them lies in the column's
     -- order: a crowd may sit anywhere in it), the other words assumed independent of it; its calls
@@ -882,6 +883,8 @@ elseif gather then
   if from ~= '' then start = '(' .. from end
   local members = redis.call('ZRANGEBYLEX', source, start, '(' .. best .. '\255', 'LIMIT', 0, slice)
   addMatches(members, partial)
+  -- Only the first "listed" + 1 in the page's direction are ever shown or counted: the set stays that small, whatever the crowd.
+  if ascending then redis.call('ZREMRANGEBYRANK', partial, listed + 1, -1) else redis.call('ZREMRANGEBYRANK', partial, 0, -(listed + 2)) end
   if #members == slice then
     redis.call('EXPIRE', partial, ttl)
     state, count, rank = 'gather', version, members[#members]

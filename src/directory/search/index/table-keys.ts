@@ -18,8 +18,9 @@ import { SEPARATOR } from './index-keys';
  *            characters, and "x" the set of those prefixes (to drop them with the generation): a
  *            broad search ("m", "ma d") tests people against them while it walks a column's order
  *   version  a counter of the changes (TABLE_APPLY_SCRIPT's calls)
- *   scratch  "q:<sha1 of the table's state, column and words>" a gathered search's matches in the column's
- *            order, kept TABLE_SEARCH_SCRATCH_TTL_S for its next pages (and "…:<token>" while it gathers)
+ *   scratch  "q:<sha1 of the table's state, column, direction and words>" a gathered search's first
+ *            LIMITS.tableSearchListed + 1 matches in the column's order, kept TABLE_SEARCH_SCRATCH_TTL_S
+ *            for its next pages (and "…:<token>" while it gathers)
  */
 export interface TableRecord {
   /** The row as the table shows it, without its _id. */
