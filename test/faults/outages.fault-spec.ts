@@ -21,6 +21,8 @@ beforeAll(async () => {
       // A heartbeat every 2 s, silent after 8 s (production: 5 s and 20 s), so a dead worker shows sooner (health).
       WORKER_HEARTBEAT_MS: '2000',
       WORKER_SILENT_AFTER_MS: '8000',
+      // The index refreshes Redis could not take, caught up every 2 s (production: 30 s).
+      INDEX_CATCH_UP_EVERY_MS: '2000',
     },
   });
 }, 240_000);
