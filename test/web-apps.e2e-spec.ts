@@ -16,7 +16,7 @@ describe('Serving the built UIs beside the api', () => {
     const front = join(root, 'front');
     const admin = join(root, 'admin');
     for (const dir of [join(front, 'assets'), join(admin, 'assets'), join(front, 'api')]) mkdirSync(dir, { recursive: true });
-    writeFileSync(join(front, 'index.html'), '<!doctype html><title>front</title>');
+    writeFileSync(join(front, 'index.html'), '<!doctype html><html><head><title>front</title></head><body></body></html>');
     writeFileSync(join(front, 'assets', 'index-abc123.js'), 'console.log("front")');
     writeFileSync(join(admin, 'index.html'), '<!doctype html><title>admin</title>');
     // A file where an api address points: the api answers, never the disk.
@@ -40,6 +40,20 @@ describe('Serving the built UIs beside the api', () => {
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('<title>front</title>');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the first screen's calls as fetch preloads for a browser with a session, not without one nor on an error page", async () => {
+    const preload = /<link rel="preload" as="fetch" crossorigin href="\/api\/getOneUser\?date=\d+" data-early-call="getOneUser">/;
+    const signedIn = await request(app.getHttpServer()).get('/').set('Cookie', 'XSRF-TOKEN=t');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toMatch(preload);
+    expect(signedIn.headers['content-type']).toMatch(/text\/html/);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    const signedOut = await request(app.getHttpServer()).get('/');
+    expect(signedOut.text).toContain('<title>front</title>');
+    expect(signedOut.text).not.toContain('preload');
+    const errorPage = await request(app.getHttpServer()).get('/error-500').set('Cookie', 'XSRF-TOKEN=t');
+    expect(errorPage.text).not.toContain('preload');
   });
 
   it('serves the back-office under /admin', async () => {

@@ -30,6 +30,7 @@ export * from './tool-visibility';
 export * from './tool-access';
 export * from './directory-search';
 export * from './new-label';
+export * from './early-calls';
 export type { AdminToolRecord, ToolBody, ToolForEditing, ToolLogo, ToolName } from './wire/tools';
 export type { ExtraValidationView, ValidationView } from './wire/validations';
 export type { AdminConfig } from './wire/admin-config';

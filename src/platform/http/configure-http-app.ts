@@ -10,6 +10,7 @@ import { checkedReadSession, checkedWriteSession, csrfProtection } from './csrf.
 import { applyApiPrefix } from './api-prefix';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import { FastRoutes } from './fast-routes';
+import { sendFrontPage } from './front-page';
 import { fixedHeadersOf } from './fixed-headers';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
@@ -85,6 +86,7 @@ function serveWebApps(app: NestExpressApplication, config: AppConfig) {
       if (req.method !== 'GET' || isApiCall(req)) return next();
       if (!existsSync(index)) return res.status(503).type('text').send(`The ${prefix} application is not built: run npm run build:web`);
       res.setHeader('Cache-Control', 'no-cache');
+      if (prefix === '/') return void sendFrontPage(req, res, index).catch(next);
       res.sendFile(index);
     });
   };

@@ -142,6 +142,16 @@ describe('a GET asked as the script starts (askEarly)', () => {
     expect(handler).toHaveBeenCalledWith('server-error');
   });
 
+  it('asks the address the api preloaded in the page, once, and a fresh one after', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="fetch" crossorigin href="/api/config?date=42" data-early-call="config">');
+    const fetchMock = mockApi({ config: { body: { footer: [] } } });
+    await apiRequest('GET', 'config');
+    await apiRequest('GET', 'config');
+    expect(calledUrl(fetchMock, 0).searchParams.get('date')).toBe('42');
+    expect(calledUrl(fetchMock, 1).searchParams.get('date')).toBe('1700000000000');
+  });
+
   it('is not asked without a session', () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const fetchMock = mockApi({ config: { body: {} } });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody } from '@contracts';
+import { EARLY_CALL_ATTRIBUTE, ERROR_CODES, type ErrorBody } from '@contracts';
 
 /** Every call of the front goes through `apiRequest`: no fetch anywhere else. */
 const API_ROOT = '/api';
@@ -140,6 +140,16 @@ async function earlyAnswerOf(path: string): Promise<{ body: unknown } | null> {
   }
 }
 
+/**
+ * The address the api preloaded in the page for this call (`FRONT_EARLY_CALLS`, a fetch preload with its
+ * own `date`), once: the browser answers it from the preload; later calls of the path get a fresh `date`.
+ */
+function takePreloaded(path: string): string | undefined {
+  const link = document.querySelector(`link[rel="preload"][${EARLY_CALL_ATTRIBUTE}="${path}"]`);
+  link?.removeAttribute(EARLY_CALL_ATTRIBUTE);
+  return link?.getAttribute('href') ?? undefined;
+}
+
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   if (method === 'GET' && earlyAnswers.size > 0) {
     const early = await earlyAnswerOf(path);
@@ -147,7 +157,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), buildInit(method, options.body, options.keepalive, options.headers));
+    const address = (method === 'GET' && takePreloaded(path)) || apiUrl(path);
+    response = await fetch(address, buildInit(method, options.body, options.keepalive, options.headers));
   } catch (cause) {
     throw Object.assign(new ApiError(0, 'network_error'), { cause });
   }
