@@ -48,6 +48,15 @@ const layerRules = LAYERS.flatMap((layer, l) =>
   }),
 );
 
+// A UI's features (each a folder under `features`) use each other only through their index.
+const featureInternals = (name, comment, features) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^(${features})/([^/]+)/` },
+  to: { path: `^(?:${features})/[^/]+/`, pathNot: ['^$1/$2/', `^(?:${features})/[^/]+/index\\.tsx?$`] },
+});
+
 module.exports = {
   forbidden: [
     ...layerRules,
@@ -90,16 +99,7 @@ module.exports = {
       from: { path: '^src/contracts/' },
       to: { path: '^(?:src/(?!contracts/)|web-front/|web-admin/)' },
     },
-    {
-      name: 'front-feature-internals',
-      comment: "A front feature uses another feature only through its index ('@/features/<name>').",
-      severity: 'error',
-      from: { path: '^web-front/src/features/([^/]+)/' },
-      to: {
-        path: '^web-front/src/features/([^/]+)/',
-        pathNot: ['^web-front/src/features/$1/', '^web-front/src/features/[^/]+/index\\.tsx?$'],
-      },
-    },
+    featureInternals('front-feature-internals', "A front feature uses another feature only through its index ('@/features/<name>').", 'web-front/src/features'),
     {
       name: 'admin-data-provider-owns-its-methods',
       comment:
@@ -108,16 +108,7 @@ module.exports = {
       from: { path: '^web-admin/src/(?:api/|dataProvider[.]ts$|httpClient[.]ts$)' },
       to: { path: '^web-admin/src/(?:resources|pages|components|layout)/' },
     },
-    {
-      name: 'admin-feature-internals',
-      comment: 'A back-office resource or page uses another one only through its index.',
-      severity: 'error',
-      from: { path: '^web-admin/src/(resources|pages)/([^/]+)/' },
-      to: {
-        path: '^web-admin/src/(?:resources|pages)/[^/]+/',
-        pathNot: ['^web-admin/src/$1/$2/', '^web-admin/src/(?:resources|pages)/[^/]+/index\\.tsx?$'],
-      },
-    },
+    featureInternals('admin-feature-internals', 'A back-office resource or page uses another one only through its index.', 'web-admin/src/(?:resources|pages)'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

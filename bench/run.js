@@ -8,34 +8,9 @@ const { copyFileSync, existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
-const BENCHES = {
-  wall: { what: 'the wall of ~1,000 of 5,000 tools at 50 concurrent, against the bare node:http limit', script: 'bench/wall/wall.bench.ts' },
-  directory: {
-    what: 'word search over 100,000 users at 20 concurrent against the limit; users table, getUsers/id, getUser/hermesid, getMapUsers',
-    script: 'bench/directory/directory.bench.ts',
-  },
-  import: { what: 'directory import of 10,000 and 100,000 people: time and peak memory', script: 'bench/import/import.bench.ts', compiled: true },
-  front: { what: 'employee front: initial JavaScript, first 24 tiles, Lighthouse (Chromium)', shell: 'bench/front/run.sh' },
-  announcements: { what: 'what 50 group-targeted announcements add to the wall page\'s server time (one call at a time)', script: 'bench/wall/announcements.bench.ts' },
-  status: { what: 'tool status checks: worker CPU for 2,000 checks a minute (answering, slow, down); the wall with checks off and on', script: 'bench/status/status.bench.ts' },
-  usage: { what: 'the Usage page over 5,000 tools and 90 days of counts; CPU per counted open at 1,000/s', script: 'bench/usage/usage.bench.ts' },
-  admin: { what: 'back-office: initial JavaScript, first page of 5,000 tools (Chromium)', shell: 'bench/admin/run.sh' },
-  memory: { what: 'resident memory of one api and one worker, idle with the demo data', shell: 'bench/memory/idle.sh' },
-  scim: { what: 'SCIM provisioning of 100,000 people and 10,000 groups at 10 concurrent; userName eq p95; PATCH of 1,000 members', script: 'bench/scim/scim.bench.ts' },
-  peak: {
-    what: 'the morning peak: 20 % of a 100,000-person company signing in, loading the wall, searching, opening tools, on two api hosts behind HAProxy',
-    script: 'bench/peak/peak.bench.ts',
-    ownStack: true,
-  },
-  access: {
-    what: 'access requests: an approver\'s to-decide over 10,000 waiting requests; the expiry of 10,000 grants, sign-in and the wall meanwhile',
-    script: 'bench/access/access.bench.ts',
-  },
-  pipeline: {
-    what: 'the wall, the users search and the open beacon: the api (Express + fast path), Nest on Fastify and on Express alone, the bare node:http limit',
-    script: 'bench/pipeline/pipeline.bench.ts',
-  },
-};
+// The benchmarks, in benches.json: what each measures, and its script (`compiled`: run from dist), shell script or
+// own stack. Their order numbers their Redis databases (below).
+const BENCHES = require('./benches.json');
 
 const name = process.argv[2];
 if (!name || !BENCHES[name]) {

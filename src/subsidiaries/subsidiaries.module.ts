@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DirectoryPublicModule } from '../directory/directory.public';
-import { SubsidiariesAdminController } from './admin/subsidiaries.admin.controller';
 import { CreateSubsidiaryHandler } from './commands/create-subsidiary/create-subsidiary.handler';
 import { DeleteSubsidiaryHandler } from './commands/delete-subsidiary/delete-subsidiary.handler';
 import { UpdateSubsidiaryHandler } from './commands/update-subsidiary/update-subsidiary.handler';
@@ -23,7 +22,7 @@ const SubsidiaryModels = MongooseModule.forFeature([
 /** Subsidiaries and the companies they group: the spec's calls and the back-office resource, administrators only. */
 @Module({
   imports: [SubsidiaryModels, DirectoryPublicModule],
-  controllers: [SubsidiariesController, SubsidiariesAdminController],
+  controllers: [SubsidiariesController],
   providers: [
     SubsidiaryStore,
     CreateSubsidiaryHandler,

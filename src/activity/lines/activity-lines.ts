@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import type { ImportCounts } from '../../import/import.public';
 import {
   AccessGrantEndedEvent,
@@ -91,6 +92,17 @@ const catalogue = [
   }),
 ];
 
+/** An administrator's decision on a request: accepted and rejected lines differ only by the outcome's words. */
+function decisionLine<E extends ValidationAcceptedEvent | ValidationRejectedEvent>(event: Type<E>, outcome: 'accepted' | 'rejected', verb: string) {
+  return line(event, (decided) => ({
+    action: `approvals.validation.${outcome}`,
+    message: `${decided.by.fullname} ${verb} the ${changeKind(decided.kind)} of the tool "${toolLabel(decided.tool)}" by ${decided.editor.fullname}`,
+    actor: decided.by,
+    target: toolTarget(decided.tool),
+    details: { validationId: decided.validationId, kind: decided.kind, editor: decided.editor },
+  }));
+}
+
 /** The approval workflow, extra approvals and the reconciler's repairs. */
 const approvals = [
   line(ValidationRequestedEvent, (event) => ({
@@ -100,20 +112,8 @@ const approvals = [
     target: toolTarget(event.tool),
     details: { validationId: event.validationId, kind: event.kind },
   })),
-  line(ValidationAcceptedEvent, (event) => ({
-    action: 'approvals.validation.accepted',
-    message: `${event.by.fullname} approved the ${changeKind(event.kind)} of the tool "${toolLabel(event.tool)}" by ${event.editor.fullname}`,
-    actor: event.by,
-    target: toolTarget(event.tool),
-    details: { validationId: event.validationId, kind: event.kind, editor: event.editor },
-  })),
-  line(ValidationRejectedEvent, (event) => ({
-    action: 'approvals.validation.rejected',
-    message: `${event.by.fullname} rejected the ${changeKind(event.kind)} of the tool "${toolLabel(event.tool)}" by ${event.editor.fullname}`,
-    actor: event.by,
-    target: toolTarget(event.tool),
-    details: { validationId: event.validationId, kind: event.kind, editor: event.editor },
-  })),
+  decisionLine(ValidationAcceptedEvent, 'accepted', 'approved'),
+  decisionLine(ValidationRejectedEvent, 'rejected', 'rejected'),
   line(ExtraValidationRequestedEvent, (event) => ({
     action: 'approvals.extra_validation.requested',
     message: `${event.askedBy.fullname} asked ${event.validator.type === 'group' ? `the group ${event.validator.name}` : event.validator.name} for an extra approval of the tool "${toolLabel(event.tool)}"`,
