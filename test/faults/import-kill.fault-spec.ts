@@ -190,5 +190,8 @@ describe('faults: the worker killed while importing', () => {
     expect(await untilTrue(async () => (await logged()) === loggedBefore + 1, 30_000)).toBe(true);
     expect(await importReport(admin, jobId)).toEqual(saved);
     expect(stack.worker.output).toContain(`import ${jobId} was handed out again after its run ended completed`);
+    // The killed run never released the import lock (held up to a minute): the page says completed, so the next upload is accepted at once.
+    const next = await uploadDirectory(admin, await livePeople(stack));
+    expect(await importUntil(admin, next, ['completed', 'failed'], 60_000)).toMatchObject({ state: 'completed' });
   }, 180_000);
 });
