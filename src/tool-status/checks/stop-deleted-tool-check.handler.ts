@@ -1,14 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { Outbox } from '../../platform/outbox/outbox';
 import { ToolDeletedEvent } from '../../tools/tools.public';
-import { StatusCheck } from '../status-check.schema';
-import { CheckSettings } from '../check-settings';
 import { HistoryPruning } from '../history/history-pruning';
-import { StatusReadModel } from '../status-read-model';
-import { CheckSchedules } from './check-schedules';
+import { ToolStatusStore } from '../tool-status-store';
 
 export const DELETED_TOOL_CHECK_REACTION = 'tool-status';
 
@@ -22,10 +18,7 @@ export class StopDeletedToolCheckHandler implements IEventHandler<ToolDeletedEve
   private readonly logger = new Logger(StopDeletedToolCheckHandler.name);
 
   constructor(
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    private readonly readModel: StatusReadModel,
-    private readonly checkSettings: CheckSettings,
-    private readonly schedules: CheckSchedules,
+    private readonly store: ToolStatusStore,
     private readonly pruning: HistoryPruning,
     private readonly outbox: Outbox,
   ) {}
@@ -34,10 +27,7 @@ export class StopDeletedToolCheckHandler implements IEventHandler<ToolDeletedEve
     const toolId = event.tool.toolId;
     if (!Types.ObjectId.isValid(toolId)) return;
     try {
-      await this.checks.deleteOne({ _id: new Types.ObjectId(toolId) });
-      await this.checkSettings.remove(toolId);
-      await this.readModel.put(toolId, null);
-      await this.schedules.unschedule(toolId);
+      await this.store.forget(toolId);
       await this.pruning.removeTool(toolId);
       await this.outbox.markDone(event, DELETED_TOOL_CHECK_REACTION);
     } catch (error) {
