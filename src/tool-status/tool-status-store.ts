@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types, UpdateQuery } from 'mongoose';
+import { inBoundedBulks } from '../platform/database/group-commit';
 import { Outbox, Staged } from '../platform/outbox/outbox';
 import { CheckSettings } from './check-settings';
 import { CheckSchedules } from './checks/check-schedules';
+import { keptIds } from './history/history-periods';
 import { GetStatusHistoryQuery, StatusHistory } from './queries/get-status-history/get-status-history.query';
 import { storedViewOf } from './state/status-view';
 import { StatusCheck, StatusDay, StatusSampleHour, StoredStatusCheck } from './status-check.schema';
@@ -56,12 +58,24 @@ export class ToolStatusStore {
     return this.page(toolId);
   }
 
-  /** A deleted tool's check: its document, its settings and status in the read models, its scheduler. */
-  async forget(toolId: string): Promise<void> {
+  /** A deleted tool's check: its document, its settings and status in the read models, its scheduler, its whole history. */
+  async forget(toolId: string, now = Date.now()): Promise<void> {
     await this.checks.deleteOne({ _id: new Types.ObjectId(toolId) });
     await this.settings.remove(toolId);
     await this.readModel.put(toolId, null);
     await this.schedules.unschedule(toolId);
+    const ids = keptIds(toolId, now);
+    await this.deleteByIds(this.sampleHours, ids.samples);
+    await this.deleteByIds(this.days, ids.days);
+  }
+
+  /** Deletes these documents of the history by `_id`, in bulks; answers how many were deleted. */
+  async deleteByIds(model: Model<StatusSampleHour> | Model<StatusDay>, ids: string[]): Promise<number> {
+    let deleted = 0;
+    await inBoundedBulks(ids, async (bulk) => {
+      deleted += (await (model as Model<StatusDay>).bulkWrite(bulk.map((_id) => ({ deleteOne: { filter: { _id } } })), { ordered: false })).deletedCount;
+    });
+    return deleted;
   }
 
   /** The tool's status page, as every command answers. */

@@ -17,7 +17,6 @@ import { GetStatusHistoryHandler } from './queries/get-status-history/get-status
 import { GetToolStatusesHandler } from './queries/get-tool-statuses/get-tool-statuses.handler';
 import { StatusCheck, StatusCheckSchema, StatusDay, StatusDaySchema, StatusSampleHour, StatusSampleHourSchema } from './status-check.schema';
 import { CheckSettings } from './check-settings';
-import { HistoryPruning } from './history/history-pruning';
 import { StatusReadModel } from './status-read-model';
 import { ToolStatusController } from './tool-status.controller';
 import { ToolStatusStore } from './tool-status-store';
@@ -35,7 +34,6 @@ export const StatusModels = MongooseModule.forFeature([
   providers: [
     CheckSchedules,
     StopDeletedToolCheckHandler,
-    HistoryPruning,
     CheckAllowLists,
     StatusReadModel,
     CheckSettings,

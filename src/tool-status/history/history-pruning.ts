@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import { Connection, Model, Types } from 'mongoose';
+import { Connection, Types } from 'mongoose';
 import { inBoundedBulks } from '../../platform/database/group-commit';
 import { REDIS } from '../../platform/queues/redis-client';
-import { LEGACY_HOURS, LEGACY_INCIDENTS, StatusDay, StatusSampleHour } from '../status-check.schema';
+import { LEGACY_HOURS, LEGACY_INCIDENTS } from '../status-check.schema';
 import { ToolStatusStore } from '../tool-status-store';
-import { DAY_MS, dayId, DAYS_KEPT_MS, expiredPeriods, HOUR_MS, incidentUpdate, keptIds, sampleHourId, SAMPLES_KEPT_MS } from './history-periods';
+import { DAY_MS, dayId, DAYS_KEPT_MS, expiredPeriods, HOUR_MS, incidentUpdate, sampleHourId, SAMPLES_KEPT_MS } from './history-periods';
 
 /** Periods one pruning deletes at most (a worker stopped longer leaves the older ones). */
 const MOST_HOURS = 48;
@@ -26,7 +26,7 @@ interface LegacyIncident {
  * Keeps the history bounded: the samples 48 hours, the days' totals and incidents 31 days. The expired
  * documents are deleted by `_id` (tool + period, for every tool the checks' read model names, a removed check
  * included), the periods that expired since the last pruning, which Redis remembers; a deleted tool's
- * documents go with it. No pruning filters on anything but `_id`.
+ * documents go with it (`ToolStatusStore.forget`). No pruning filters on anything but `_id`.
  */
 @Injectable()
 export class HistoryPruning {
@@ -49,23 +49,16 @@ export class HistoryPruning {
     const days = expiredPeriods(daysUntil ? Number(daysUntil) : null, now, DAYS_KEPT_MS, DAY_MS, MOST_DAYS);
     await this.moveLegacy();
     const toolIds = await this.redis.hkeys(this.store.settings.settingsKey);
-    let deleted = await this.remove(
+    let deleted = await this.store.deleteByIds(
       this.store.sampleHours,
       toolIds.flatMap((toolId) => hours.starts.map((hour) => sampleHourId(toolId, hour))),
     );
-    deleted += await this.remove(
+    deleted += await this.store.deleteByIds(
       this.store.days,
       toolIds.flatMap((toolId) => days.starts.map((day) => dayId(toolId, day))),
     );
     await this.redis.hset(this.prunedKey, 'samples', hours.until, 'days', days.until);
     return deleted;
-  }
-
-  /** A deleted tool's whole history. */
-  async removeTool(toolId: string, now = Date.now()): Promise<void> {
-    const ids = keptIds(toolId, now);
-    await this.remove(this.store.sampleHours, ids.samples);
-    await this.remove(this.store.days, ids.days);
   }
 
   /**
@@ -87,14 +80,6 @@ export class HistoryPruning {
       await this.connection.db!.collection(LEGACY_HOURS).drop();
       this.logger.log(`${LEGACY_HOURS} dropped`);
     }
-  }
-
-  private async remove(model: Model<StatusSampleHour> | Model<StatusDay>, ids: string[]): Promise<number> {
-    let deleted = 0;
-    await inBoundedBulks(ids, async (bulk) => {
-      deleted += (await (model as Model<StatusDay>).bulkWrite(bulk.map((_id) => ({ deleteOne: { filter: { _id } } })), { ordered: false })).deletedCount;
-    });
-    return deleted;
   }
 }
 
