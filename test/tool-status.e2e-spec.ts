@@ -190,7 +190,7 @@ describe('tool status checks', () => {
 
   it('shows on the tool page every check the worker wrote, and the hours their totals', async () => {
     const db = app.get<Connection>(getConnectionToken());
-    const written = async () => (await db.collection('tool_status_samples').find({ tool_id: new Types.ObjectId(toolId) }).toArray()).flatMap((hour) => hour.samples as { at: Date; outcome: string; response_ms: number | null }[]);
+    const written = async () => (await db.collection('tool_status_samples').find({ tool_id: new Types.ObjectId(toolId) }).toArray()).flatMap((hour) => Object.values(hour.checks as Record<string, { at: Date; outcome: string; response_ms: number | null }>));
     // Checks keep running: compare a page read between two equal reads of what is stored.
     const [samples, history] = await eventually(
       async () => {
@@ -221,8 +221,9 @@ describe('tool status checks', () => {
     const hourId = `${toolId}:${expiredHour.toISOString()}`;
     const dayId = `${toolId}:${expiredDay.toISOString().slice(0, 10)}`;
     // What the worker wrote then, as it writes it.
-    await db.collection<{ _id: string; [field: string]: unknown }>('tool_status_samples').insertOne({ _id: hourId, tool_id, hour: expiredHour, samples: [{ at: expiredHour, slot: 1, outcome: 'up', response_ms: 10 }] });
-    await db.collection<{ _id: string; [field: string]: unknown }>('tool_status_days').insertOne({ _id: dayId, tool_id, day: expiredDay, hours: { '00': { checks: 1, up: 1, ms_sum: 10, ms_count: 1 } } });
+    await db.collection<{ _id: string; [field: string]: unknown }>('tool_status_samples').insertOne({ _id: hourId, tool_id, hour: expiredHour, checks: { s1: { at: expiredHour, slot: 1, outcome: 'up', response_ms: 10 } } });
+    const incidents = { [String(Types.ObjectId.createFromTime(expiredDay.getTime() / 1000))]: { started_at: expiredDay, ended_at: expiredDay, reason: 'status', http_status: 500 } };
+    await db.collection<{ _id: string; [field: string]: unknown }>('tool_status_days').insertOne({ _id: dayId, tool_id, day: expiredDay, hours: { '00': { w: { a: { checks: 1, up: 1, ms_sum: 10, ms_count: 1 } } } }, incidents });
     await app.get<Redis>(REDIS).del(`portal:${db.name}:tool-status:history-pruned`);
     expect(await worker.get(HistoryPruning).prune()).toBeGreaterThanOrEqual(2);
     expect(await db.collection<{ _id: string }>('tool_status_samples').countDocuments({ _id: hourId })).toBe(0);
@@ -230,11 +231,29 @@ describe('tool status checks', () => {
     expect((await manager.get(`/api/admin/tool-status/${toolId}`)).body.month.checks).toBeGreaterThanOrEqual(pageBefore);
   });
 
+  it('moves the incidents of the earlier collection into their days once, and drops the collections of earlier shapes', async () => {
+    const db = app.get<Connection>(getConnectionToken());
+    const incidentsBefore = (await manager.get(`/api/admin/tool-status/${toolId}`)).body.incidents;
+    const startedAt = new Date(Date.now() - 2 * 86_400_000);
+    const legacy = { _id: Types.ObjectId.createFromTime(startedAt.getTime() / 1000), tool_id: new Types.ObjectId(toolId), started_at: startedAt, ended_at: new Date(startedAt.getTime() + 60_000), reason: 'timeout', http_status: null };
+    await db.collection('tool_status_incidents').insertOne(legacy);
+    await db.collection('tool_status_hours').insertOne({ tool_id: legacy.tool_id, hour: startedAt, checks: 1 });
+    const moved = { startedAt: startedAt.toISOString(), endedAt: legacy.ended_at.toISOString(), reason: 'timeout', httpStatus: null };
+    for (let run = 0; run < 2; run++) {
+      await worker.get(HistoryPruning).moveLegacy();
+      const names = (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map((collection) => collection.name);
+      expect(names).not.toContain('tool_status_incidents');
+      expect(names).not.toContain('tool_status_hours');
+      expect((await manager.get(`/api/admin/tool-status/${toolId}`)).body.incidents).toEqual([...incidentsBefore, moved]);
+    }
+  });
+
   it('never checks twice in one interval', async () => {
     const hours = await app.get<Connection>(getConnectionToken()).collection('tool_status_samples').find({ tool_id: new Types.ObjectId(toolId) }).toArray();
-    const slots = hours.flatMap((hour) => (hour.samples as { slot: number }[]).map((sample) => sample.slot));
-    expect(slots.length).toBeGreaterThan(5);
-    expect(new Set(slots).size).toBe(slots.length);
+    // Each check is kept under its slot: one sample per interval, whichever run wrote it.
+    const checks = hours.flatMap((hour) => Object.entries(hour.checks as Record<string, { slot: number }>));
+    expect(checks.length).toBeGreaterThan(5);
+    for (const [key, sample] of checks) expect(key).toBe(`s${sample.slot}`);
   });
 
   it('shows a declared maintenance with its message on the tile, and refuses one that has already ended', async () => {

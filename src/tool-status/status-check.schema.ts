@@ -55,13 +55,16 @@ export interface HistorySample {
  * One tool's checks of one hour (collection `tool_status_samples`, kept 48 hours): the last 24 hours' chart.
  * `_id` is `<toolId>:<hour ISO>` (`history-periods.ts`): written and read by `_id` alone, the one filter
  * FerretDB answers by its index, so neither the writes nor the tool page scan the checks of every tool.
+ * Each check is set under `checks.s<slot>`, so that a write repeated after a failure sets it again, never twice.
  */
 @Schema({ collection: 'tool_status_samples', versionKey: false })
 export class StatusSampleHour {
   @Prop({ type: String }) _id!: string;
   @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
   @Prop({ required: true }) hour!: Date;
-  @Prop({ type: [Object], default: [] }) samples!: HistorySample[];
+  @Prop({ type: Object }) checks?: Record<string, HistorySample>;
+  /** The checks as written before they were keyed by slot (pushed): read beside `checks` until they expire. */
+  @Prop({ type: [Object], default: undefined }) samples?: HistorySample[];
 }
 
 export const StatusSampleHourSchema = SchemaFactory.createForClass(StatusSampleHour);
@@ -75,28 +78,36 @@ export interface HourTotals {
 }
 
 /**
+ * One hour of a day's document: each worker process's totals of the hour under `w.<writer>`, set whole (a
+ * write repeated sets the same figures); the hour's totals are their sum, plus the figures written before
+ * (added with `$inc` at the hour's top level).
+ */
+export type StoredHour = Partial<HourTotals> & { w?: Record<string, HourTotals> };
+
+/** A time the tool was confirmed down: `incidents.<id>` of the day its id was made (`incidentDayId`). */
+export interface StoredIncident {
+  started_at?: Date;
+  ended_at?: Date | null;
+  reason?: string;
+  http_status?: number | null;
+}
+
+/**
  * One tool's day (collection `tool_status_days`, kept 31 days): each hour's totals under `hours.<HH>` (UTC),
- * the 30 days' uptime and hourly averages. `_id` is `<toolId>:<YYYY-MM-DD>`; written and read by `_id` alone.
+ * the 30 days' uptime and hourly averages, and the incidents that began that day. `_id` is
+ * `<toolId>:<YYYY-MM-DD>`; written and read by `_id` alone, the incidents with the rest.
  */
 @Schema({ collection: 'tool_status_days', versionKey: false })
 export class StatusDay {
   @Prop({ type: String }) _id!: string;
   @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
   @Prop({ required: true }) day!: Date;
-  @Prop({ type: Object, default: {} }) hours!: Record<string, Partial<HourTotals>>;
+  @Prop({ type: Object }) hours?: Record<string, StoredHour>;
+  @Prop({ type: Object }) incidents?: Record<string, StoredIncident>;
 }
 
 export const StatusDaySchema = SchemaFactory.createForClass(StatusDay);
 
-/** A time the tool was confirmed down (collection `tool_status_incidents`). */
-@Schema({ collection: 'tool_status_incidents', versionKey: false })
-export class StatusIncident {
-  @Prop({ type: Types.ObjectId, required: true }) tool_id!: Types.ObjectId;
-  @Prop({ required: true }) started_at!: Date;
-  @Prop({ type: Date, default: null }) ended_at!: Date | null;
-  @Prop({ required: true }) reason!: string;
-  @Prop({ type: Number, default: null }) http_status!: number | null;
-}
-
-export const StatusIncidentSchema = SchemaFactory.createForClass(StatusIncident);
-StatusIncidentSchema.index({ tool_id: 1, started_at: -1 });
+/** The collections of earlier shapes: `tool_status_incidents` is moved into the days, `tool_status_hours` dropped (`LegacyHistory`). */
+export const LEGACY_INCIDENTS = 'tool_status_incidents';
+export const LEGACY_HOURS = 'tool_status_hours';

@@ -18,11 +18,12 @@ import { CheckSettings } from './check-settings';
 import { HistoryPruning } from './history/history-pruning';
 import { StatusReadModel } from './status-read-model';
 import { StatusModels } from './tool-status.module';
+import { ToolStatusStore } from './tool-status-store';
 
 /** The worker side: the checks' BullMQ worker, their schedulers, pruning and the status mails (ScheduleModule.forRoot is in WorkerModule). */
 @Module({
   imports: [StatusModels, StatusCheckQueue, SettingsPublicModule, DirectoryPublicModule, MailModule],
-  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, CheckReads, HostRate, CheckWrites, StatusReadModel, CheckSettings, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler, HistoryPruning],
+  providers: [CheckSchedules, StopDeletedToolCheckHandler, CheckAllowLists, CheckReads, HostRate, CheckWrites, StatusReadModel, CheckSettings, ToolStatusStore, StatusCheckRunner, StatusCheckProcessor, QueueStatusMailsHandler, HistoryPruning],
   exports: [StatusCheckRunner, StatusCheckProcessor],
 })
 export class ToolStatusWorkerModule implements OnModuleInit {

@@ -15,17 +15,16 @@ import { SaveStatusCheckHandler } from './commands/save-status-check/save-status
 import { MayManageToolStatus } from './may-manage-tool-status.guard';
 import { GetStatusHistoryHandler } from './queries/get-status-history/get-status-history.handler';
 import { GetToolStatusesHandler } from './queries/get-tool-statuses/get-tool-statuses.handler';
-import { StatusCheck, StatusCheckSchema, StatusDay, StatusDaySchema, StatusIncident, StatusIncidentSchema, StatusSampleHour, StatusSampleHourSchema } from './status-check.schema';
+import { StatusCheck, StatusCheckSchema, StatusDay, StatusDaySchema, StatusSampleHour, StatusSampleHourSchema } from './status-check.schema';
 import { CheckSettings } from './check-settings';
-import { HistoryPruning } from './history/history-pruning';
 import { StatusReadModel } from './status-read-model';
 import { ToolStatusController } from './tool-status.controller';
+import { ToolStatusStore } from './tool-status-store';
 
 export const StatusModels = MongooseModule.forFeature([
   { name: StatusCheck.name, schema: StatusCheckSchema },
   { name: StatusSampleHour.name, schema: StatusSampleHourSchema },
   { name: StatusDay.name, schema: StatusDaySchema },
-  { name: StatusIncident.name, schema: StatusIncidentSchema },
 ]);
 
 /** The api side of tools' status checks: their settings, maintenances and the wall's statuses (issue 36). */
@@ -35,10 +34,10 @@ export const StatusModels = MongooseModule.forFeature([
   providers: [
     CheckSchedules,
     StopDeletedToolCheckHandler,
-    HistoryPruning,
     CheckAllowLists,
     StatusReadModel,
     CheckSettings,
+    ToolStatusStore,
     MayManageToolStatus,
     SaveStatusCheckHandler,
     RemoveStatusCheckHandler,

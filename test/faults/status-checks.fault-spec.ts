@@ -6,8 +6,8 @@ import { startStack, type FaultStack } from './support/stack';
 
 /**
  * Issue 36: the worker killed (SIGKILL) while status checks are in flight, twice. No check runs twice in
- * one interval (each sample's slot is unique per tool, and the local tool never sees more requests than
- * checks recorded plus those whose samples the kills lost), and none stops for good (every tool is checked
+ * one interval (the local tool never sees more requests than checks recorded, one per slot, plus those whose
+ * samples the kills lost), and none stops for good (every tool is checked
  * again after the last restart). Intervals of 1 s through the tests' STATUS_CHECK_TEST_INTERVAL_MS; under a minute.
  */
 const TOOLS = 20;
@@ -61,7 +61,7 @@ afterAll(async () => {
 /** Every check's sample, from the tools' hour documents. */
 const samplesOf = async () =>
   (await (await stack.db()).collection('tool_status_samples').find({}).toArray()).flatMap((hour) =>
-    (hour.samples as { slot: number; at: Date }[]).map((sample) => ({ tool_id: hour.tool_id, slot: sample.slot, at: sample.at })),
+    Object.values(hour.checks as Record<string, { slot: number; at: Date }>).map((sample) => ({ tool_id: hour.tool_id, slot: sample.slot, at: sample.at })),
   );
 
 describe('faults: the worker killed during status checks', () => {

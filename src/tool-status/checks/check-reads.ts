@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
-import { CheckEntry, CheckSettings } from '../check-settings';
-import { StatusCheck, StoredStatusCheck } from '../status-check.schema';
+import { Types } from 'mongoose';
+import type { CheckEntry } from '../check-settings';
+import type { StoredStatusCheck } from '../status-check.schema';
+import { ToolStatusStore } from '../tool-status-store';
 
 /** The database reads in flight at once in one worker, when Redis lost the checks' read model; the others wait their turn here. */
 const READS_AT_ONCE = 8;
@@ -18,18 +18,15 @@ export class CheckReads {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    private readonly settings: CheckSettings,
-  ) {}
+  constructor(private readonly store: ToolStatusStore) {}
 
   async read(toolId: string): Promise<CheckEntry | null> {
-    const cached = await this.settings.read(toolId);
+    const cached = await this.store.settings.read(toolId);
     if (cached) return cached;
     const stored = await this.readStored(toolId);
     if (!stored) return null;
-    await this.settings.fill(toolId, stored);
-    return this.settings.read(toolId);
+    await this.store.settings.fill(toolId, stored);
+    return this.store.settings.read(toolId);
   }
 
   private async readStored(toolId: string): Promise<StoredStatusCheck | null> {
@@ -37,7 +34,7 @@ export class CheckReads {
     if (this.running >= READS_AT_ONCE) await new Promise<void>((resolve) => this.queue.push(resolve));
     else this.running++;
     try {
-      return await this.checks.findOne({ _id: new Types.ObjectId(toolId) }).lean<StoredStatusCheck>();
+      return await this.store.checks.findOne({ _id: new Types.ObjectId(toolId) }).lean<StoredStatusCheck>();
     } finally {
       const next = this.queue.shift();
       if (next) next();

@@ -1,16 +1,21 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectConnection } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
-import { Connection, Model, Types } from 'mongoose';
+import { Connection, Types } from 'mongoose';
 import { inBoundedBulks } from '../../platform/database/group-commit';
 import { REDIS } from '../../platform/queues/redis-client';
-import { CheckSettings } from '../check-settings';
-import { dayId, dayOf, hourKey, hourOf, sampleHourId } from '../history/history-periods';
-import { HistorySample, HourTotals, StatusCheck, StatusDay, StatusIncident, StatusSampleHour } from '../status-check.schema';
+import { dayId, dayOf, hourKey, hourOf, HOUR_MS, incidentUpdate, sampleHourId } from '../history/history-periods';
+import { HistorySample, HourTotals } from '../status-check.schema';
+import { ToolStatusStore } from '../tool-status-store';
 
 /** Samples and hourly totals wait at most this long in memory before one batched write. */
 const FLUSH_EVERY_MS = 2_000;
 const FLUSH_AT = 500;
+/**
+ * The samples kept for the next flush while the database refuses them (about 10 minutes of 2,000 checks a
+ * minute); past this the oldest hours' are dropped, logged. The hours' totals are counted apart and kept.
+ */
+export const MOST_WAITING_SAMPLES = 20_000;
 
 interface Sample extends HistorySample {
   tool_id: Types.ObjectId;
@@ -29,48 +34,70 @@ interface Confirmed {
   incident_id: Types.ObjectId | null;
 }
 
-/** What waits for the next flush of one tool's hour (its samples) or day (its hours' totals). */
-interface PendingHour {
+/** The samples of one tool's hour waiting for a flush, by slot. */
+interface WaitingHour {
   tool_id: Types.ObjectId;
   hour: Date;
-  samples: HistorySample[];
+  samples: Map<number, HistorySample>;
 }
-interface PendingDay {
+
+/** One tool's hour as this process counted it: totals from its first check of the hour, written whole. */
+interface HourCount {
+  toolId: string;
+  hour: number;
+  totals: HourTotals;
+  /** Changed since last written. */
+  dirty: boolean;
+}
+
+/** What one flush writes; the hours' totals are copied when it begins. */
+interface Waiting {
+  hours: Map<string, WaitingHour>;
+  counts: { count: HourCount; totals: HourTotals }[];
+  confirmed: Map<string, { state: Confirmed; version: number }>;
+  incidents: IncidentChange[];
+}
+
+/** An incident's change: opened (its facts) or closed (its end), each set field by field, in any order. */
+interface IncidentChange {
   tool_id: Types.ObjectId;
-  day: Date;
-  hours: Map<string, HourTotals>;
+  incidentId: string;
+  fields: Record<string, unknown>;
 }
 
 /**
  * The checks' writes that do not need one round trip each: the interval's claim (one Redis SET NX per check,
- * so a job delivered again finds it taken), and the results, kept in memory and written every 2 s: each
- * tool's samples of the hour pushed to its hour's document and the hour's totals added to its day's
- * (upserts by `_id` alone: `history-periods.ts`), the checks' confirmed states and the incidents closed (by
- * `_id`), the incidents opened (one insert). Every bulk command carries at most 30 statements: FerretDB 1.24
- * holds a connection per matching statement and hung on the 200 of one flush. A check's run never waits for
- * the database. A worker killed, or a command refused, loses at most those 2 s of history, never a state
- * change nor a mail (the counters are in Redis, the mails in the outbox).
+ * so a job delivered again finds it taken), and the results, kept in memory and written every 2 s, each by
+ * `_id` alone (`history-periods.ts`) and such that writing it again changes nothing: a sample set under its
+ * hour's `checks.s<slot>`, this process's totals of the hour set whole under its day's `hours.<HH>.w.<writer>`,
+ * the checks' confirmed states and the incidents' fields (in their day's `incidents.<id>`) set. A flush the
+ * database refuses, or a bulk of it, keeps what it did not write for the next one (a state newer than it wins;
+ * at most MOST_WAITING_SAMPLES samples wait); one that was written in part is written again whole, and no
+ * sample is counted twice. Every bulk command carries at most 30 statements (FerretDB 1.24 hung on 200). A
+ * check's run never waits for the database; a worker killed loses at most its last 2 s of history, never a
+ * state change nor a mail (the counters are in Redis, the mails in the outbox).
  */
 @Injectable()
 export class CheckWrites implements OnModuleDestroy {
   private readonly logger = new Logger(CheckWrites.name);
-  private count = 0;
-  private hours = new Map<string, PendingHour>();
-  private days = new Map<string, PendingDay>();
-  private confirmed = new Map<string, Confirmed>();
-  private opened: OpenedIncident[] = [];
-  private closed: { _id: Types.ObjectId; at: Date }[] = [];
+  /** This process's key among the writers of a day's totals: a process counts its own from zero. */
+  private readonly writer = new Types.ObjectId().toHexString();
+  private hours = new Map<string, WaitingHour>();
+  private waitingSamples = 0;
+  private readonly counts = new Map<string, HourCount>();
+  private confirmed = new Map<string, { state: Confirmed; version: number }>();
+  /** Each tool's last confirmation's number: a refused state is kept only while it is still the tool's last. */
+  private readonly versions = new Map<string, number>();
+  private incidents: IncidentChange[] = [];
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  /** The last flush was refused: the next waits for the timer, not for FLUSH_AT more samples. */
+  private refused = false;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly checkSettings: CheckSettings,
+    private readonly store: ToolStatusStore,
     @InjectConnection() private readonly connection: Connection,
-    @InjectModel(StatusSampleHour.name) private readonly hourModel: Model<StatusSampleHour>,
-    @InjectModel(StatusDay.name) private readonly dayModel: Model<StatusDay>,
-    @InjectModel(StatusCheck.name) private readonly checkModel: Model<StatusCheck>,
-    @InjectModel(StatusIncident.name) private readonly incidentModel: Model<StatusIncident>,
   ) {}
 
   /** True once per tool and interval slot, whichever worker asks first; kept two intervals. */
@@ -82,73 +109,143 @@ export class CheckWrites implements OnModuleDestroy {
   add({ tool_id, ...sample }: Sample): void {
     const toolId = String(tool_id);
     const hour = hourOf(sample.at.getTime());
-    const day = dayOf(hour);
-    const pendingHour = this.hours.get(sampleHourId(toolId, hour)) ?? { tool_id, hour: new Date(hour), samples: [] };
-    pendingHour.samples.push(sample);
-    this.hours.set(sampleHourId(toolId, hour), pendingHour);
-    const pendingDay = this.days.get(dayId(toolId, day)) ?? { tool_id, day: new Date(day), hours: new Map<string, HourTotals>() };
-    const totals = pendingDay.hours.get(hourKey(hour)) ?? { checks: 0, up: 0, ms_sum: 0, ms_count: 0 };
-    totals.checks++;
-    if (sample.outcome === 'up') totals.up++;
+    const id = sampleHourId(toolId, hour);
+    const waiting = this.hours.get(id) ?? { tool_id, hour: new Date(hour), samples: new Map<number, HistorySample>() };
+    if (!waiting.samples.has(sample.slot)) this.waitingSamples++;
+    waiting.samples.set(sample.slot, sample);
+    this.hours.set(id, waiting);
+    const count = this.counts.get(id) ?? { toolId, hour, totals: { checks: 0, up: 0, ms_sum: 0, ms_count: 0 }, dirty: true };
+    count.totals.checks++;
+    if (sample.outcome === 'up') count.totals.up++;
     if (sample.outcome === 'up' && sample.response_ms !== null) {
-      totals.ms_sum += sample.response_ms;
-      totals.ms_count++;
+      count.totals.ms_sum += sample.response_ms;
+      count.totals.ms_count++;
     }
-    pendingDay.hours.set(hourKey(hour), totals);
-    this.days.set(dayId(toolId, day), pendingDay);
-    this.count++;
+    count.dirty = true;
+    this.counts.set(id, count);
+    this.dropOldest();
     this.soon();
   }
 
   /** A check's new confirmed state (the last one of a tool wins), with the incident it opened or closed. */
   confirm(toolId: Types.ObjectId, state: Confirmed, incident: { opened?: OpenedIncident; closed?: { _id: Types.ObjectId; at: Date } }): void {
-    this.confirmed.set(String(toolId), state);
-    if (incident.opened) this.opened.push(incident.opened);
-    if (incident.closed) this.closed.push(incident.closed);
+    const version = (this.versions.get(String(toolId)) ?? 0) + 1;
+    this.versions.set(String(toolId), version);
+    this.confirmed.set(String(toolId), { state, version });
+    const { opened, closed } = incident;
+    if (opened) this.incidents.push({ tool_id: toolId, incidentId: String(opened._id), fields: { started_at: opened.started_at, reason: opened.reason, http_status: opened.http_status } });
+    if (closed) this.incidents.push({ tool_id: toolId, incidentId: String(closed._id), fields: { ended_at: closed.at } });
     this.soon();
   }
 
   private soon(): void {
-    if (this.count + this.confirmed.size >= FLUSH_AT) void this.flush();
+    if (!this.refused && this.waitingSamples + this.confirmed.size >= FLUSH_AT) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
   }
 
-  /** Writes what waits (one flush at a time); a refused command is logged and its data dropped. */
+  /** Writes what waits (one flush at a time, in order); what the database refuses waits for the next. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const [count, hours, days, confirmed, opened, closed] = [this.count, this.hours, this.days, this.confirmed, this.opened, this.closed];
-    [this.count, this.hours, this.days, this.confirmed, this.opened, this.closed] = [0, new Map(), new Map(), new Map(), [], []];
-    if (!count && !confirmed.size) return this.flushing;
-    this.flushing = this.flushing.then(async () => {
-      await this.attempt(`${count} status samples`, async () => {
-        // A tool deleted meanwhile keeps no history (its documents were removed with it).
-        const known = await this.checkSettings.known([...new Set([...hours.values()].map((hour) => String(hour.tool_id)))]);
-        for (const pending of [hours, days]) for (const [id, { tool_id }] of pending) if (!known.has(String(tool_id))) pending.delete(id);
-        await inBoundedBulks([...hours].map(([_id, hour]) => hourUpdate(_id, hour)), (bulk) => this.hourModel.bulkWrite(bulk, { ordered: false }));
-        await inBoundedBulks([...days].map(([_id, day]) => dayUpdate(_id, day)), (bulk) => this.dayModel.bulkWrite(bulk, { ordered: false }));
-      });
-      // The incidents before their closures: one opened and closed within 2 s is closed in this flush.
-      await this.attempt(`${confirmed.size} status changes`, async () => {
-        if (opened.length) await this.incidentModel.insertMany(opened, { ordered: false });
-        await inBoundedBulks(
-          [...confirmed].map(([toolId, state]) => ({ updateOne: { filter: { _id: new Types.ObjectId(toolId) }, update: { $set: state } } })),
-          (bulk) => this.checkModel.bulkWrite(bulk, { ordered: false }),
-        );
-        await inBoundedBulks(
-          closed.map(({ _id, at }) => ({ updateOne: { filter: { _id }, update: { $set: { ended_at: at } } } })),
-          (bulk) => this.incidentModel.bulkWrite(bulk, { ordered: false }),
-        );
-      });
-    });
+    const waiting: Waiting = { hours: this.hours, confirmed: this.confirmed, incidents: this.incidents, counts: [] };
+    [this.hours, this.waitingSamples, this.confirmed, this.incidents] = [new Map(), 0, new Map(), []];
+    for (const count of this.counts.values()) if (count.dirty) waiting.counts.push({ count, totals: { ...count.totals } });
+    for (const { count } of waiting.counts) count.dirty = false;
+    this.flushing = this.flushing.then(() => this.write(waiting));
     return this.flushing;
   }
 
-  private async attempt(what: string, write: () => Promise<unknown>): Promise<void> {
+  private async write({ hours, counts, confirmed, incidents }: Waiting): Promise<void> {
+    if (!hours.size && !counts.length && !confirmed.size && !incidents.length) return;
+    // A tool deleted meanwhile keeps no history (its documents were removed with it).
+    const toolIds = new Set([...[...hours.values()].map((hour) => String(hour.tool_id)), ...counts.map(({ count }) => count.toolId)]);
+    const known = await this.attempt('status history', () => this.store.settings.known([...toolIds]));
+    const wrote = [
+      known &&
+        (await this.attempt(`${[...hours.values()].reduce((sum, hour) => sum + hour.samples.size, 0)} status samples`, () =>
+          inBoundedBulks([...hours].filter(([, hour]) => known.has(String(hour.tool_id))).map(([_id, hour]) => hourUpdate(_id, hour)), (bulk) => this.store.sampleHours.bulkWrite(bulk, { ordered: false })),
+        )),
+      known &&
+        (await this.attempt('hourly status totals', () =>
+          inBoundedBulks(counts.filter(({ count }) => known.has(count.toolId)).map(({ count, totals }) => this.totalsUpdate(count, totals)), (bulk) => this.store.days.bulkWrite(bulk, { ordered: false })),
+        )),
+      await this.attempt(`${confirmed.size} status changes`, async () => {
+        await inBoundedBulks(incidents.map(({ tool_id, incidentId, fields }) => incidentUpdate(tool_id, incidentId, fields)), (bulk) => this.store.days.bulkWrite(bulk, { ordered: false }));
+        await inBoundedBulks(
+          [...confirmed].map(([toolId, { state }]) => ({ updateOne: { filter: { _id: new Types.ObjectId(toolId) }, update: { $set: state } } })),
+          (bulk) => this.store.checks.bulkWrite(bulk, { ordered: false }),
+        );
+      }),
+    ];
+    if (!wrote[0]) this.keep(hours);
+    // The totals written next are the newest: a refused write only marks its hours as still to write.
+    if (!wrote[1]) for (const { count } of counts) count.dirty = true;
+    if (!wrote[2]) {
+      // A state confirmed since (waiting, or written by a later flush) is newer: the refused one is dropped.
+      for (const [toolId, entry] of confirmed) if (entry.version === this.versions.get(toolId) && !this.confirmed.has(toolId)) this.confirmed.set(toolId, entry);
+      this.incidents = [...incidents, ...this.incidents];
+    }
+    this.refused = wrote.includes(false);
+    this.forgetPastHours();
+    if (this.refused) this.soon();
+  }
+
+  /** Samples refused by the database wait again, beside those added since (a slot already waiting keeps the newer). */
+  private keep(hours: Map<string, WaitingHour>): void {
+    for (const [id, hour] of hours) {
+      const waiting = this.hours.get(id);
+      if (!waiting) {
+        this.hours.set(id, hour);
+        this.waitingSamples += hour.samples.size;
+        continue;
+      }
+      for (const [slot, sample] of hour.samples) {
+        if (waiting.samples.has(slot)) continue;
+        waiting.samples.set(slot, sample);
+        this.waitingSamples++;
+      }
+    }
+    this.dropOldest();
+  }
+
+  /** Keeps the waiting samples bounded: the oldest hours' go first. */
+  private dropOldest(): void {
+    if (this.waitingSamples <= MOST_WAITING_SAMPLES) return;
+    const oldest = [...this.hours].sort(([, a], [, b]) => a.hour.getTime() - b.hour.getTime());
+    let dropped = 0;
+    for (const [id, hour] of oldest) {
+      if (this.waitingSamples <= MOST_WAITING_SAMPLES) break;
+      this.hours.delete(id);
+      this.waitingSamples -= hour.samples.size;
+      dropped += hour.samples.size;
+    }
+    this.logger.warn(`${dropped} status samples dropped: the database refused them for too long`);
+  }
+
+  /** An hour's totals written and two hours past is counted no more (a check records within its interval). */
+  private forgetPastHours(): void {
+    const past = hourOf(Date.now()) - 2 * HOUR_MS;
+    for (const [id, count] of this.counts) if (!count.dirty && count.hour < past) this.counts.delete(id);
+  }
+
+  private totalsUpdate({ toolId, hour }: HourCount, totals: HourTotals) {
+    const day = dayOf(hour);
+    return {
+      updateOne: {
+        filter: { _id: dayId(toolId, day) },
+        update: { $setOnInsert: { tool_id: new Types.ObjectId(toolId), day: new Date(day) }, $set: { [`hours.${hourKey(hour)}.w.${this.writer}`]: totals } },
+        upsert: true,
+      },
+    };
+  }
+
+  /** Runs a write; false (logged) when the database refused it. */
+  private async attempt<T>(what: string, write: () => Promise<T>): Promise<T | false> {
     try {
-      await write();
+      return (await write()) ?? (true as T);
     } catch (error) {
-      this.logger.warn(`${what} not written: ${(error as Error).message}`);
+      this.logger.warn(`${what} not written yet (kept for the next flush): ${(error as Error).message}`);
+      return false;
     }
   }
 
@@ -157,12 +254,8 @@ export class CheckWrites implements OnModuleDestroy {
   }
 }
 
-function hourUpdate(_id: string, { tool_id, hour, samples }: PendingHour) {
-  return { updateOne: { filter: { _id }, update: { $setOnInsert: { tool_id, hour }, $push: { samples: { $each: samples } } }, upsert: true } };
-}
-
-function dayUpdate(_id: string, { tool_id, day, hours }: PendingDay) {
-  const added: Record<string, number> = {};
-  for (const [key, totals] of hours) for (const [field, value] of Object.entries(totals)) added[`hours.${key}.${field}`] = value;
-  return { updateOne: { filter: { _id }, update: { $setOnInsert: { tool_id, day }, $inc: added }, upsert: true } };
+function hourUpdate(_id: string, { tool_id, hour, samples }: WaitingHour) {
+  const set: Record<string, HistorySample> = {};
+  for (const [slot, sample] of samples) set[`checks.s${slot}`] = sample;
+  return { updateOne: { filter: { _id }, update: { $setOnInsert: { tool_id, hour }, $set: set }, upsert: true } };
 }

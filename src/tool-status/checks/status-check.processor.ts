@@ -1,22 +1,20 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { Cron } from '@nestjs/schedule';
 import { Job } from 'bullmq';
-import { Model } from 'mongoose';
 import { AppConfig } from '../../platform/config/config.schema';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { CheckSettings } from '../check-settings';
 import { HistoryPruning } from '../history/history-pruning';
-import { StatusCheck, StoredStatusCheck } from '../status-check.schema';
-import { CheckSchedules, schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
+import type { StoredStatusCheck } from '../status-check.schema';
+import { ToolStatusStore } from '../tool-status-store';
+import { schedulerIdOf, STATUS_CHECK_QUEUE, StatusCheckJob } from './check-schedules';
 import { StatusCheckRunner } from './status-check-runner';
 
 /**
  * The worker side of the status checks: the processor of the database's check queue (its prefix is the
  * queue's, its concurrency STATUS_CHECK_CONCURRENCY), the checks' read model and the schedulers made to match
  * the stored checks at start (and every 5 minutes: a save whose Redis writes failed is repaired), and the hourly
- * pruning of the history (`HistoryPruning`). A check lasts its timeout at most (30 s): a lock lost past 60 s means its worker died.
+ * pruning of the history (`HistoryPruning`), which also moves the history of earlier shapes at start. A check lasts its timeout at most (30 s): a lock lost past 60 s means its worker died.
  */
 @Processor(STATUS_CHECK_QUEUE, { lockDuration: 60_000 })
 export class StatusCheckProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -24,9 +22,7 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
 
   constructor(
     private readonly runner: StatusCheckRunner,
-    private readonly schedules: CheckSchedules,
-    private readonly checkSettings: CheckSettings,
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
+    private readonly store: ToolStatusStore,
     private readonly pruning: HistoryPruning,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -39,6 +35,7 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
     this.worker.on('error', (error) => this.logger.warn(`status check worker: ${error.message}`));
     this.worker.on('failed', (job, error) => this.logger.warn(`status check ${job?.id}: ${error.message}`));
     void this.reconcile().catch((error: Error) => this.logger.warn(`status check schedules not reconciled yet: ${error.message}`));
+    void this.pruning.moveLegacy().catch((error: Error) => this.logger.warn(`status history of earlier shapes not moved yet (the pruning tries again): ${error.message}`));
   }
 
   async process(job: Job<StatusCheckJob>): Promise<string> {
@@ -53,14 +50,15 @@ export class StatusCheckProcessor extends WorkerHost implements OnApplicationBoo
   @Cron('0 */5 * * * *', { name: 'status-check-schedules' })
   async reconcile(): Promise<void> {
     let stored: StoredStatusCheck[] = [];
-    await this.checkSettings.reconcile(async () => (stored = await this.checks.find({}).lean<StoredStatusCheck[]>()));
+    const { settings, checks, schedules } = this.store;
+    await settings.reconcile(async () => (stored = await checks.find({}).lean<StoredStatusCheck[]>()));
     const wanted = new Map(stored.filter((check) => check.url).map((check) => [schedulerIdOf(String(check.tool_id)), check]));
-    const existing = await this.schedules.queue.getJobSchedulers(0, -1);
+    const existing = await schedules.queue.getJobSchedulers(0, -1);
     const every = new Map(existing.map((scheduler) => [scheduler.key, Number(scheduler.every)]));
     for (const [id, check] of wanted) {
-      if (every.get(id) !== this.schedules.intervalMs(check.interval_seconds)) await this.schedules.schedule(String(check.tool_id), check.interval_seconds);
+      if (every.get(id) !== schedules.intervalMs(check.interval_seconds)) await schedules.schedule(String(check.tool_id), check.interval_seconds);
     }
-    for (const scheduler of existing) if (!wanted.has(scheduler.key)) await this.schedules.queue.removeJobScheduler(scheduler.key);
+    for (const scheduler of existing) if (!wanted.has(scheduler.key)) await schedules.queue.removeJobScheduler(scheduler.key);
   }
 
   @Cron('0 17 * * * *', { name: 'status-check-pruning' })

@@ -1,7 +1,9 @@
+import { Types } from 'mongoose';
+
 /**
  * The history's documents are one per tool and period, their `_id` made of both, so that every write and
  * read goes by `_id` alone (FerretDB answers only that filter by its index): the samples of one hour
- * (`tool_status_samples`) and the hourly totals of one day (`tool_status_days`), in UTC.
+ * (`tool_status_samples`) and the hourly totals and incidents of one day (`tool_status_days`), in UTC.
  */
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -19,6 +21,24 @@ export const dayOf = (at: number): number => Math.floor(at / DAY_MS) * DAY_MS;
 
 export const sampleHourId = (toolId: string, hour: number): string => `${toolId}:${new Date(hour).toISOString()}`;
 export const dayId = (toolId: string, day: number): string => `${toolId}:${new Date(day).toISOString().slice(0, 10)}`;
+
+/**
+ * The day document an incident is kept in: the day its id was made (an ObjectId made when the run confirmed the
+ * tool down), so that opening and closing it find the same document by `_id` alone.
+ */
+const incidentDayOf = (incidentId: string): number => dayOf(new Types.ObjectId(incidentId).getTimestamp().getTime());
+export const incidentDayId = (toolId: string, incidentId: string): string => dayId(toolId, incidentDayOf(incidentId));
+
+/**
+ * The write of an incident's fields (its facts when opened, its end when closed) into its day, each set on its
+ * own: an opening and a closing land in either order, and writing one again changes nothing.
+ */
+export function incidentUpdate(toolId: Types.ObjectId, incidentId: string, fields: Record<string, unknown>) {
+  const set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) set[`incidents.${incidentId}.${field}`] = value;
+  const filter = { _id: incidentDayId(String(toolId), incidentId) };
+  return { updateOne: { filter, update: { $setOnInsert: { tool_id: toolId, day: new Date(incidentDayOf(incidentId)) }, $set: set }, upsert: true } };
+}
 
 /** The key of an hour in its day's document: `00`–`23`. */
 export const hourKey = (hour: number): string => String(new Date(hour).getUTCHours()).padStart(2, '0');

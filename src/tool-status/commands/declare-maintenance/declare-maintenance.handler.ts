@@ -1,15 +1,10 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import { checkMaintenanceInput } from '../../../contracts/tool-status-rules';
-import { Outbox } from '../../../platform/outbox/outbox';
 import { FindToolSummariesQuery, type ToolSummary } from '../../../tools/tools.public';
 import { MaintenanceDeclaredEvent } from '../../events/maintenance-declared.event';
-import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
-import { CheckSettings } from '../../check-settings';
-import { StatusReadModel } from '../../status-read-model';
 import { StatusCheckRefused } from '../../tool-status.errors';
-import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
+import { ToolStatusStore } from '../../tool-status-store';
+import type { StatusHistory } from '../../queries/get-status-history/get-status-history.query';
 import { DeclareMaintenanceCommand } from './declare-maintenance.command';
 
 /**
@@ -20,11 +15,8 @@ import { DeclareMaintenanceCommand } from './declare-maintenance.command';
 @CommandHandler(DeclareMaintenanceCommand)
 export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMaintenanceCommand> {
   constructor(
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    private readonly readModel: StatusReadModel,
-    private readonly checkSettings: CheckSettings,
+    private readonly store: ToolStatusStore,
     private readonly queries: QueryBus,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, toolId, body }: DeclareMaintenanceCommand): Promise<StatusHistory> {
@@ -36,12 +28,10 @@ export class DeclareMaintenanceHandler implements ICommandHandler<DeclareMainten
       userId: caller.userId,
       fullname: caller.fullname,
     });
-    const saved = await this.outbox.around([[`tool-status.maintenance.${toolId}.${declaredAt.getTime()}`, event, declaredAt]], () =>
-      this.checks
-        .findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } }, $setOnInsert: { tool_id: new Types.ObjectId(toolId) } }, { upsert: true, new: true })
-        .lean<StoredStatusCheck>(),
+    return this.store.change(
+      toolId,
+      { $set: { maintenance: { ...maintenance, by: caller.userId ?? caller.loginId } } },
+      { upsert: true, events: [[`tool-status.maintenance.${toolId}.${declaredAt.getTime()}`, event, declaredAt]] },
     );
-    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
-    return this.queries.execute(new GetStatusHistoryQuery(toolId));
   }
 }

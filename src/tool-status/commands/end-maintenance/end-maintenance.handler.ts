@@ -1,31 +1,17 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
-import { Outbox } from '../../../platform/outbox/outbox';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MaintenanceEndedEvent } from '../../events/maintenance-ended.event';
-import { StatusCheck, StoredStatusCheck } from '../../status-check.schema';
-import { CheckSettings } from '../../check-settings';
-import { StatusReadModel } from '../../status-read-model';
-import { GetStatusHistoryQuery, StatusHistory } from '../../queries/get-status-history/get-status-history.query';
+import { ToolStatusStore } from '../../tool-status-store';
+import type { StatusHistory } from '../../queries/get-status-history/get-status-history.query';
 import { EndMaintenanceCommand } from './end-maintenance.command';
 
 /** Ends a maintenance early; its announcement ends with it (through the outbox). */
 @CommandHandler(EndMaintenanceCommand)
 export class EndMaintenanceHandler implements ICommandHandler<EndMaintenanceCommand> {
-  constructor(
-    @InjectModel(StatusCheck.name) private readonly checks: Model<StatusCheck>,
-    private readonly readModel: StatusReadModel,
-    private readonly checkSettings: CheckSettings,
-    private readonly queries: QueryBus,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly store: ToolStatusStore) {}
 
-  async execute({ toolId }: EndMaintenanceCommand): Promise<StatusHistory> {
+  execute({ toolId }: EndMaintenanceCommand): Promise<StatusHistory> {
     const endedAt = new Date();
-    const saved = await this.outbox.around([[`tool-status.maintenance-ended.${toolId}.${endedAt.getTime()}`, new MaintenanceEndedEvent(toolId, endedAt.toISOString()), endedAt]], () =>
-      this.checks.findOneAndUpdate({ _id: new Types.ObjectId(toolId) }, { $set: { maintenance: null } }, { new: true }).lean<StoredStatusCheck>(),
-    );
-    await this.readModel.putKeepingLast(toolId, await this.checkSettings.put(toolId, saved));
-    return this.queries.execute(new GetStatusHistoryQuery(toolId));
+    const event = new MaintenanceEndedEvent(toolId, endedAt.toISOString());
+    return this.store.change(toolId, { $set: { maintenance: null } }, { events: [[`tool-status.maintenance-ended.${toolId}.${endedAt.getTime()}`, event, endedAt]] });
   }
 }
