@@ -90,14 +90,13 @@ describe('faults: the worker killed during status checks', () => {
     for (const sample of samples) slots.set(String(sample.tool_id), [...(slots.get(String(sample.tool_id)) ?? []), sample.slot as number]);
     for (const id of toolIds) {
       const own = slots.get(String(id)) ?? [];
-      // One check per interval: no slot twice.
-      expect(new Set(own).size).toBe(own.length);
-      // The tool saw no request beyond the recorded checks, those whose samples a kill lost (the one in
+      // One check per interval. Samples are kept by slot, so a second check of a slot would not add a
+      // sample: it shows as a request beyond the recorded checks. The tool saw none beyond them, those whose samples a kill lost (the one in
       // flight and those of the last 2 s, written in batches: 3 a kill at one check a second) and the one
       // that may be in flight as the samples are read.
       expect(requests.get(String(id)) ?? 0).toBeLessThanOrEqual(own.length + 2 * 3 + 1);
     }
     const total = samples.length;
-    console.log(`${TOOLS} tools, checks every ${INTERVAL_MS} ms, worker killed twice mid-check: ${total} checks recorded, ${[...requests.values()].reduce((s, c) => s + c, 0)} requests received, no slot twice`);
+    console.log(`${TOOLS} tools, checks every ${INTERVAL_MS} ms, worker killed twice mid-check: ${total} checks recorded, ${[...requests.values()].reduce((s, c) => s + c, 0)} requests received`);
   }, 150_000);
 });
