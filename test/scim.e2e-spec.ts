@@ -354,7 +354,7 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
         await redis.del(applyLock);
       }
       // What the worker's catch-up runs: the add, then the remove.
-      await app.get(GroupMemberChanges).catchUp();
+      await app.get(GroupMemberChanges).catchUp(0);
       expect((await users.findById(dee).lean())!.services).toEqual(['Ops']);
       expect((await users.findById(eve).lean())!.services).toEqual([]);
       expect(await redis.exists(`${app.get(DirectoryCache).namespace()}:pending-groups:${dee}`)).toBe(0);

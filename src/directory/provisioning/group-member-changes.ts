@@ -96,16 +96,15 @@ export class GroupMemberChanges {
   /**
    * Applies the group's pending changes if its apply lock is free (waiting up to `waitMs` for it), then runs
    * `then` still holding it. Answers false if another holds it. After releasing, looks again: a change
-   * recorded while this one held the lock (its recorder found it taken) is applied by this caller.
+   * recorded while this one held the lock (its recorder found it taken) is applied by this caller, in
+   * another round.
    */
   async apply(group: string, waitMs = 0, then?: () => Promise<void>): Promise<boolean> {
     for (let first = true; ; first = false) {
       const lock = await GroupLock.take(this.redis, this.lockKey(group, 'apply'), first ? waitMs : 0);
       if (!lock) return !first;
       try {
-        for (let changes = await this.changesOf(group); changes.length; changes = await this.changesOf(group)) {
-          for (const change of changes) await this.applyOne(change, lock);
-        }
+        for (const change of await this.changesOf(group)) await this.applyOne(change, lock);
         if (first && then) await then();
       } finally {
         await lock.release().catch((error: Error) => this.logger.warn(`release of ${lock.key}: ${error.message}`));
@@ -114,9 +113,15 @@ export class GroupMemberChanges {
     }
   }
 
-  /** In the worker: applies the changes of every group whose api died or gave up (their locks free). Answers how many groups. */
-  async catchUp(): Promise<number> {
-    const groups = new Set((await this.intents.matching<MemberChange>(KIND, {}, ['group'])).map((intent) => intent.payload.group));
+  /**
+   * In the worker: applies the changes of every group whose api died or gave up (their locks free), once
+   * older than a lock's life (`olderThanMs`), so a change is left to its own api while it is under way.
+   * Answers how many groups.
+   */
+  async catchUp(olderThanMs = GroupLock.ttlMs()): Promise<number> {
+    const before = Date.now() - olderThanMs;
+    const intents = await this.intents.matching<MemberChange>(KIND, {}, ['group']);
+    const groups = new Set(intents.filter((intent) => intent.created_at.getTime() <= before).map((intent) => intent.payload.group));
     let done = 0;
     for (const group of groups) if (await this.apply(group)) done++;
     return done;
