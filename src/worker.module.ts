@@ -17,6 +17,7 @@ import { PlatformModule } from './platform/platform.module';
 import { UsageWorkerModule } from './usage/usage.module';
 import { NewLabelWorkerModule } from './tools/new-label/new-label-worker.module';
 import { DirectoryIndexWorkerModule } from './directory/search/index-refresh.job';
+import { GroupMemberChangesWorkerModule } from './directory/provisioning/group-member-changes.job';
 import { IMPORT_QUEUE } from './import/import.public';
 import { MAIL_QUEUE } from './mail/mail.public';
 import { MetricsModule } from './platform/metrics/metrics.module';
@@ -27,6 +28,6 @@ import { AccessRequestsWorkerModule } from './access-requests/access-requests-wo
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
  * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, ToolStatusWorkerModule, AnnouncementsWorkerModule, AccessRequestsWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, GroupMemberChangesWorkerModule, ToolStatusWorkerModule, AnnouncementsWorkerModule, AccessRequestsWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
 })
 export class WorkerModule {}

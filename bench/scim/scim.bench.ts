@@ -6,7 +6,8 @@
  * (`excludedAttributes=members&filter=displayName eq "…"`), a POST without members and a PATCH adding
  * them, as Entra ID does. Then:
  *  - BENCH_SCIM_LOOKUPS (2,000) `userName eq` lookups of existing people, in another letter case;
- *  - a PATCH adding 1,000 members to one group;
+ *  - a PATCH adding 1,000 members to one group: its answer, the last new member's wall right after it (the
+ *    group's tool shown before their document is written), and the time until every document is written;
  *  - a provisioned member signs in: their wall shows the tool visible to their group.
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/scim/scim.bench.ts
  * Each phase prints the load average and the api's CPU (/proc) a call; BENCH_DATABASE_PID (the database's
@@ -34,6 +35,7 @@ const BUDGET_MS = setting('BENCH_SCIM_BUDGET_MINUTES', 30) * 60_000;
 const DATABASE = process.env.BENCH_SCIM_DATABASE ?? 'portal_bench_scim';
 const ADMIN = 'bench.scim.admin';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+const BIG_GROUP = 'Bench big group';
 const DATABASE_PID = Number(process.env.BENCH_DATABASE_PID) || 0;
 
 type Answer = { status: number; body: { id?: string; totalResults?: number } | null };
@@ -68,6 +70,7 @@ async function seed(connection: Connection) {
   });
   // Visible to the members of the first group provisioned: the wall check at the end.
   await mongoose.model('Tool').create({ title: { en: 'Group tool' }, description: { en: 'Group tool' }, url: { en: 'https://group-tool.example/' }, users: [groupName(0)], managers: [], is_published: true });
+  await mongoose.model('Tool').create({ title: { en: 'Big group tool' }, description: { en: 'Big group tool' }, url: { en: 'https://big-group-tool.example/' }, users: [BIG_GROUP], managers: [], is_published: true });
 }
 
 /** CPU ms of the api and the database (NaN without BENCH_DATABASE_PID) so far. */
@@ -144,11 +147,22 @@ async function run(connection: Connection) {
     rows.push(...phaseRows(`userName eq at ${USERS} people`, lookups, ''));
     rows.push(['userName eq: p95', '≤ 30 ms', ms(lookups.figures.p95)]);
 
-    const big = await call('POST', '/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Bench big group' });
-    const members = userIds.filter(Boolean).slice(0, BIG_PATCH).map((value) => ({ value }));
+    const big = await call('POST', '/Groups', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: BIG_GROUP });
+    const memberIds = userIds.filter(Boolean).slice(0, BIG_PATCH);
+    const lastLogin = login(userIds.indexOf(memberIds[memberIds.length - 1]));
+    const lastMember = await signIn(api.base, lastLogin);
     const t0 = performance.now();
-    const patched = await call('PATCH', `/Groups/${big.body!.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Add', path: 'members', value: members }] });
-    rows.push([`PATCH adding ${members.length} members (${patched.status}); load after`, '≤ 2 s', `${ms(performance.now() - t0)}; ${loadavg()[0].toFixed(1)}`]);
+    const patched = await call('PATCH', `/Groups/${big.body!.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'Add', path: 'members', value: memberIds.map((value) => ({ value })) }] });
+    const answeredMs = performance.now() - t0;
+    rows.push([`PATCH adding ${memberIds.length} members (${patched.status}); load after`, '≤ 2 s', `${ms(answeredMs)}; ${loadavg()[0].toFixed(1)}`]);
+    // The last new member at their next call, then whether their document held the group yet.
+    const lastWall = await lastMember.post(`/api/getApps/null/${memberIds[memberIds.length - 1]}/10/100/true/true/false/false?lang=en`, {});
+    const written = await connection.collection('users').countDocuments({ _id: new Types.ObjectId(memberIds[memberIds.length - 1]), services: BIG_GROUP });
+    const shown = (lastWall.body as { title: { en: string } }[]).some((tool) => tool.title.en === 'Big group tool');
+    rows.push(['the last new member\'s wall right after the answer shows the group\'s tool', 'yes', `${shown ? 'yes' : 'no'} (their document ${written ? 'written' : 'not yet written'})`]);
+    while ((await connection.collection('change_intents').countDocuments({ kind: 'directory.group-members' })) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    const inGroup = await connection.collection('users').countDocuments({ services: BIG_GROUP });
+    rows.push([`… every member's document written (${inGroup} in the group), after the answer`, '', ms(performance.now() - t0 - answeredMs)]);
 
     const member = await signIn(api.base, login(0));
     const wall = await member.post(`/api/getApps/null/${userIds[0]}/10/100/true/true/false/false?lang=en`, {});

@@ -12,7 +12,8 @@ const LAST_KNOWN_TTL_SECONDS = 3600;
 const LAST = ':last';
 
 /** The SCIM lookup maps (rememberLookups). */
-export type ProvisioningLookup = 'login' | 'external' | 'group-title' | 'group-external';
+/** The SCIM lookup maps (rememberLookups); `group-guid` names a group by the guid people's groups (`services`) hold. */
+export type ProvisioningLookup = 'login' | 'external' | 'group-title' | 'group-external' | 'group-guid';
 
 /** What the wall needs to know about a user, as stored in the directory. */
 export interface CachedViewerRecord {

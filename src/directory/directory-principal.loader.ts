@@ -3,6 +3,7 @@ import { rolesOf } from '../contracts/permissions';
 import { Principal, PrincipalLoader } from '../platform/auth/principal';
 import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
 import { DirectoryCache } from './directory-cache';
+import { PendingMemberships } from './pending-memberships';
 import { User } from './user.schema';
 import { DirectoryStore } from './directory-models';
 
@@ -12,7 +13,8 @@ const PRINCIPAL_FIELDS = {
 
 /**
  * Resolves who is calling, once per request: from the Redis cache (60 s, dropped by every write to
- * the user), else from the database. A miss reads the user by `_id` through the login map kept by
+ * the user and by every group change accepted for them), else from the database, their groups with
+ * the changes not yet written to them laid over (PendingMemberships). A miss reads the user by `_id` through the login map kept by
  * the directory index (cheap on FerretDB and MongoDB alike) and scans by login id only when the map
  * does not know the login. "Not registered" is cached too, for the same 60 s.
  */
@@ -21,6 +23,7 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
   constructor(
     private readonly store: DirectoryStore,
     private readonly cache: DirectoryCache,
+    private readonly pending: PendingMemberships,
   ) {
     super();
   }
@@ -41,7 +44,8 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
       if (known) return known;
       throw error;
     }
-    const principal = principalOf(loginId, user);
+    // Groups joined or left by a change accepted and not yet written to the person (PendingMemberships).
+    const principal = principalOf(loginId, user && { ...user, services: await this.pending.over(String(user._id), user.services) });
     await this.cache.rememberPrincipal(principal);
     return principal;
   }

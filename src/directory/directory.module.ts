@@ -9,6 +9,7 @@ import { GetBookmarkedAppsHandler } from './queries/get-bookmarked-apps/get-book
 import { DirectoryController } from './directory.controller';
 import { DirectoryCache } from './directory-cache';
 import { DirectoryPrincipalLoader } from './directory-principal.loader';
+import { PendingMemberships } from './pending-memberships';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { DirectoryModels } from './directory-models';
 import { DirectorySearchModule } from './search/directory-search.module';
@@ -27,6 +28,7 @@ export { DirectoryModels };
     UpdateBookmarksHandler,
     UpdateUserByIdHandler,
     DirectoryCache,
+    PendingMemberships,
     { provide: PrincipalLoader, useClass: DirectoryPrincipalLoader },
   ],
   exports: [PrincipalLoader, DirectoryModels, DirectoryCache],

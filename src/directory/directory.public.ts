@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../platform/database/database-unavailable
 import { CachedViewerRecord, DirectoryCache } from './directory-cache';
 import { DirectoryModels, DirectoryStore } from './directory-models';
 import { PeopleSubsidiaryRenamedEvent } from './events/people-subsidiary-renamed.event';
+import { PendingMemberships } from './pending-memberships';
 import { groupFilter, PeopleFilter, recipientFilter } from './mail-recipient-filters';
 import { User } from './user.schema';
 
@@ -33,6 +34,7 @@ export class DirectoryReader {
   constructor(
     private readonly store: DirectoryStore,
     private readonly cache: DirectoryCache,
+    private readonly pending: PendingMemberships,
   ) {}
 
   /** A person not deleted, with the named fields; null if unknown. */
@@ -107,13 +109,15 @@ export class DirectoryReader {
   }
 
   /** Another person's viewer record by hermes id or `_id` (not deleted), for an administrator's look at their wall. */
-  viewerByHermesIdOrId(param: string) {
+  async viewerByHermesIdOrId(param: string) {
     const byId = Types.ObjectId.isValid(param) ? [{ _id: new Types.ObjectId(param) }] : [];
-    return this.store.users.findOne({ $or: [{ hermes_id: param }, ...byId], ...ACTIVE }, VIEWER_FIELDS).lean();
+    const user = await this.store.users.findOne({ $or: [{ hermes_id: param }, ...byId], ...ACTIVE }, VIEWER_FIELDS).lean();
+    return user && { ...user, services: await this.pending.over(String(user._id), user.services) };
   }
 
   /**
-   * The caller's viewer record (groups and subsidiary as stored), null if unknown or deleted. Cached in
+   * The caller's viewer record (groups as stored, with those of changes not yet written laid over, and
+   * subsidiary), null if unknown or deleted. Cached in
    * Redis beside the principal (60 s); with the database down, the last known record answers at once.
    */
   async viewer(userId: string): Promise<CachedViewerRecord | null> {
@@ -134,7 +138,7 @@ export class DirectoryReader {
     const record: CachedViewerRecord = {
       _id: String(user._id),
       hermes_id: user.hermes_id,
-      services: user.services ?? [],
+      services: await this.pending.over(String(user._id), user.services),
       subsidiary: user.subsidiary ? { _id: String(user.subsidiary._id), name: user.subsidiary.name } : null,
     };
     await this.cache.rememberViewer(record);
@@ -160,7 +164,7 @@ export class DirectoryCommands {
 /** The directory's public API: import it wherever another module reads people or groups. */
 @Module({
   imports: [DirectoryModels],
-  providers: [DirectoryReader, DirectoryCommands, DirectoryCache],
+  providers: [DirectoryReader, DirectoryCommands, DirectoryCache, PendingMemberships],
   exports: [DirectoryReader, DirectoryCommands],
 })
 export class DirectoryPublicModule {}

@@ -12,5 +12,7 @@ export function refusalOf(error: unknown): never {
       throw new ScimError(404, undefined, error.message);
     case 'last-administrator':
       throw new ScimError(400, 'mutability', error.message);
+    case 'busy':
+      throw new ScimError(503, undefined, error.message);
   }
 }

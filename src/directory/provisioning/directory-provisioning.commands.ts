@@ -16,10 +16,13 @@ import { DirectoryProvisioningReader, GROUP_FIELDS, groupOf } from './directory-
 import { PERSON_FIELDS, personOf } from './provisioned-person';
 import { ProvisionedGroup, ProvisionedGroupFields, ProvisionedPerson, ProvisionedPersonFields, ProvisioningActor, ProvisioningRefused } from './provisioning.types';
 import { DirectoryStore } from '../directory-models';
+import { GroupMemberChanges } from './group-member-changes';
 
 const SCIM = 'scim';
 /** Updates by `_id` in one command: FerretDB 1.24 hangs past ~40 matching statements (docs/decisions/ferretdb-in-development.md). */
 const MEMBER_BATCH = 30;
+/** How long a group's deletion waits for its member changes under way to be applied. */
+const GROUP_DELETE_WAIT_MS = 30_000;
 const OPTIONAL_PERSON_FIELDS = ['email', 'title', 'company', 'division', 'department', 'employee_number'] as const;
 
 const logger = new Logger('DirectoryProvisioning');
@@ -45,6 +48,7 @@ export class DirectoryProvisioningCommands {
     private readonly index: DirectoryIndex,
     private readonly sessions: SessionStore,
     private readonly outbox: Outbox,
+    private readonly memberChanges: GroupMemberChanges,
   ) {
     this.personInserts = groupedInserts(this.store.users.collection);
   }
@@ -161,57 +165,58 @@ export class DirectoryProvisioningCommands {
   }
 
   /**
-   * Members added and removed by `_id` (people unknown or deleted are skipped). With `replaceWith`, the
-   * group's members become exactly those. Answers how many were added and removed.
+   * Members added and removed by `_id` (people unknown or deleted are skipped when applied). With
+   * `replaceWith`, the group's members become exactly those. Answers how many are added and removed once
+   * the change is recorded, before the people's documents are written (GroupMemberChanges): every reader
+   * of a person's groups sees it at once, and it is applied after any change of the group answered before.
    */
   async changeMembers(id: string, change: { add: Iterable<string>; remove: Iterable<string>; replaceWith?: Iterable<string> | null }, actor: ProvisioningActor) {
     const group = await this.reader.group(id);
     if (!group) throw new ProvisioningRefused('not-found', `Group ${id} not found.`);
-    let add = validIds(change.add);
-    let remove = validIds(change.remove);
-    if (change.replaceWith) {
-      const wanted = new Set(validIds(change.replaceWith));
-      const current = new Set((await this.reader.members(group.guid)).map((member) => member._id));
-      add = [...wanted].filter((member) => !current.has(member));
-      remove = [...current].filter((member) => !wanted.has(member));
-    }
-    if (!add.length && !remove.length) return { added: 0, removed: 0 };
-    const event = this.event(actor, 'group.members-changed', { kind: 'group', id, label: group.title }, { added: add.length, removed: remove.length });
-    const ops: object[] = [
-      ...add.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $addToSet: { services: group.guid }, $set: { updated_time: new Date() } } } })),
-      ...remove.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: new Date() } } } })),
-    ];
-    // Keyed by the request, not the moment: its retry after a crash stages the same line at the first attempt's time (one line).
-    const key = `group.${id}.members.${requestHash(change.replaceWith ? { replaceWith: validIds(change.replaceWith) } : { add, remove })}`;
-    const members = [...add, ...remove];
-    await this.refresh.aroundInSteps(`scim.${key}`, members, (since, wrote) =>
-      this.outbox.around([this.staged(key, event, since)], () => this.writeInBatches(ops, (start, end) => wrote(members.slice(start, end)))),
-    );
-    return { added: add.length, removed: remove.length };
+    const counts = await this.memberChanges.inOrder(group, async (record) => {
+      let add = validIds(change.add);
+      let remove = validIds(change.remove);
+      if (change.replaceWith) {
+        // The members as they stand once every change answered before this one is applied.
+        const wanted = new Set(validIds(change.replaceWith));
+        const current = new Set((await this.reader.members(group)).map((member) => member._id));
+        add = [...wanted].filter((member) => !current.has(member));
+        remove = [...current].filter((member) => !wanted.has(member));
+      }
+      if (!add.length && !remove.length) return { added: 0, removed: 0 };
+      const event = this.event(actor, 'group.members-changed', { kind: 'group', id, label: group.title }, { added: add.length, removed: remove.length });
+      // Keyed by the request, not the moment: its retry after a crash stages the same line (one line).
+      const key = `group.${id}.members.${requestHash(change.replaceWith ? { replaceWith: validIds(change.replaceWith) } : { add, remove })}`;
+      await this.outbox.around([this.staged(key, event)], () => record({ add, remove }));
+      return { added: add.length, removed: remove.length };
+    });
+    if (counts.added || counts.removed) this.memberChanges.applySoon(id);
+    return counts;
   }
 
   /** Marked deleted (never removed); its members lose it from their groups first, so a retry finds the rest. */
   async deleteGroup(id: string, actor: ProvisioningActor): Promise<void> {
     const group = await this.reader.group(id);
     if (!group) throw new ProvisioningRefused('not-found', `Group ${id} not found.`);
-    const members = (await this.reader.members(group.guid)).map((member) => member._id);
-    const event = this.event(actor, 'group.deleted', { kind: 'group', id, label: group.title }, { removed: members.length });
-    await this.outbox.around([this.staged(`group.${id}.deleted`, event)], () =>
-      this.refresh.around(`scim.group.${id}.deleted`, members, async () => {
-        const now = new Date();
-        await this.writeInBatches(members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } })));
-        await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: now } });
-        await this.index.refreshGroups([id]);
-      }),
-    );
+    // Its pending member changes applied first, and none applied after: under the group's apply lock.
+    const done = await this.memberChanges.apply(id, GROUP_DELETE_WAIT_MS, async () => {
+      const members = (await this.reader.members(group)).map((member) => member._id);
+      const event = this.event(actor, 'group.deleted', { kind: 'group', id, label: group.title }, { removed: members.length });
+      await this.outbox.around([this.staged(`group.${id}.deleted`, event)], () =>
+        this.refresh.around(`scim.group.${id}.deleted`, members, async () => {
+          const now = new Date();
+          await this.writeInBatches(members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } })));
+          await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: now } });
+          await this.index.refreshGroups([id]);
+        }),
+      );
+    });
+    if (!done) throw new ProvisioningRefused('busy', `The members of group ${id} are being changed; try again.`);
   }
 
-  /** `wrote(start, end)` after each batch: the ops from `start` to `end` are stored. */
-  private async writeInBatches(ops: object[], wrote: (start: number, end: number) => void = () => undefined) {
+  private async writeInBatches(ops: object[]) {
     for (let start = 0; start < ops.length; start += MEMBER_BATCH) {
-      if (start) faultPoint('scim.members.between-batches');
       await this.store.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
-      wrote(start, Math.min(start + MEMBER_BATCH, ops.length));
     }
   }
 

@@ -7,6 +7,8 @@ import { PERSON_FIELDS, PersonDoc, personDocOf, personOf } from './provisioned-p
 import { criteriaQuery } from './provisioning-criteria';
 import type { DirectoryCriteria, GroupCriteriaField, GroupMember, Page, PersonCriteriaField, ProvisionedGroup, ProvisionedPerson } from './provisioning.types';
 import { DirectoryStore } from '../directory-models';
+import { PendingMemberships } from '../pending-memberships';
+import { GroupMemberChanges } from './group-member-changes';
 
 const LIVE = { deleted: { $ne: true } };
 export const GROUP_FIELDS = { title: 1, guid: 1, scim_external_id: 1, deleted: 1, created_time: 1, updated_time: 1 } as const;
@@ -32,11 +34,14 @@ export class DirectoryProvisioningReader {
     private readonly store: DirectoryStore,
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
+    private readonly memberChanges: GroupMemberChanges,
+    private readonly pending: PendingMemberships,
   ) {}
 
+  /** With the groups they are joining or leaving by a change not yet written to them (PendingMemberships). */
   async person(id: string): Promise<ProvisionedPerson | null> {
     const doc = await this.personDoc(id);
-    return doc && !doc.deleted ? personOf(doc) : null;
+    return doc && !doc.deleted ? personOf({ ...doc, services: await this.pending.over(id, doc.services) }) : null;
   }
 
   /** A person not deleted whose login id is this one, letter case aside. */
@@ -78,6 +83,14 @@ export class DirectoryProvisioningReader {
     ).then((doc) => (doc ? groupOf(doc) : null));
   }
 
+  /** The groups (not deleted) these guids name, as people's groups (`services`) list them. */
+  async groupsOf(guids: readonly string[]): Promise<ProvisionedGroup[]> {
+    const docs = await Promise.all(
+      guids.map((guid) => this.byLookup('group-guid', guid, (id) => this.groupDoc(id), (doc) => doc.guid === guid, () => this.store.groups.findOne({ guid, ...LIVE }, GROUP_FIELDS).lean<GroupDoc>())),
+    );
+    return docs.filter((doc): doc is GroupDoc => !!doc).map(groupOf);
+  }
+
   async findGroups(criteria: DirectoryCriteria<GroupCriteriaField> | null, offset: number, limit: number): Promise<Page<ProvisionedGroup>> {
     const filter = { ...(criteria ? criteriaQuery(criteria) : {}), ...LIVE };
     const [docs, total] = await Promise.all([
@@ -87,10 +100,33 @@ export class DirectoryProvisioningReader {
     return { total, items: docs.map(groupOf) };
   }
 
-  /** The people (not deleted) whose groups list this one. */
-  async members(guid: string): Promise<GroupMember[]> {
-    const docs = await this.store.users.find({ services: guid, ...LIVE }, { fullname: 1 }).sort({ _id: 1 }).lean();
-    return docs.map((doc) => ({ _id: String(doc._id), fullname: doc.fullname }));
+  /**
+   * The people (not deleted) whose groups list this one, with the group's member changes not yet written
+   * to them laid over in their order (GroupMemberChanges), so a SCIM client reads back what it just sent.
+   * The pending changes are read first: one applied meanwhile is then already in the documents.
+   */
+  async members(group: Pick<ProvisionedGroup, '_id' | 'guid'>): Promise<GroupMember[]> {
+    const changes = await this.memberChanges.changesOf(group._id);
+    const docs = await this.store.users.find({ services: group.guid, ...LIVE }, { fullname: 1 }).sort({ _id: 1 }).lean();
+    const members = new Map<string, string | null>(docs.map((doc) => [String(doc._id), doc.fullname] as const));
+    for (const change of changes) {
+      for (const id of change.add) if (!members.has(id)) members.set(id, null);
+      for (const id of change.remove) members.delete(id);
+    }
+    const joining = [...members].filter(([, fullname]) => fullname === null).map(([id]) => id);
+    const names = await this.namesOf(joining);
+    for (const id of joining) {
+      if (names.has(id)) members.set(id, names.get(id)!);
+      else members.delete(id); // unknown or deleted: the change skips them
+    }
+    return [...members].map(([_id, fullname]) => ({ _id, fullname: fullname! })).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  }
+
+  /** People not deleted among these, with their names: from the read model, else read by `_id`. */
+  private async namesOf(ids: string[]): Promise<Map<string, string>> {
+    const records = await this.index.provisionedRecords(ids);
+    const docs = await Promise.all(ids.map((id, n) => (records[n] ? personDocOf(records[n]!) : this.personDoc(id))));
+    return new Map(docs.filter((doc): doc is PersonDoc => !!doc && !doc.deleted).map((doc) => [String(doc._id), doc.fullname] as const));
   }
 
   private personDoc(id: string) {

@@ -89,7 +89,7 @@ export interface Page<T> {
 /** A provisioning change refused: the caller maps the reason to its own answer. */
 export class ProvisioningRefused extends Error {
   constructor(
-    readonly reason: 'login-taken' | 'group-name-taken' | 'last-administrator' | 'not-found',
+    readonly reason: 'login-taken' | 'group-name-taken' | 'last-administrator' | 'not-found' | 'busy',
     message: string,
   ) {
     super(message);

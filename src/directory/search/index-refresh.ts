@@ -56,26 +56,6 @@ export class IndexRefresh {
     return result;
   }
 
-  /**
-   * As `around`, for a write in several steps: each step hands the people it wrote to `wrote`, whose
-   * entries are re-read and refreshed while the next step writes (FerretDB answers reads beside its one
-   * writer), instead of all of them after the last step. Answers once every refresh is done.
-   */
-  async aroundInSteps<T>(key: string, userIds: readonly string[], write: (since: Date, wrote: (ids: readonly string[]) => void) => Promise<T>): Promise<T> {
-    const intentKey = `${KIND}.${key}`;
-    const since = userIds.length ? (await this.intents.record<Pending>(intentKey, KIND, { userIds: [...userIds] })).created_at : new Date();
-    const refreshing: Promise<void>[] = [];
-    try {
-      const result = await write(since, (ids) => refreshing.push(this.afterWrite(ids)));
-      await Promise.all(refreshing);
-      if (userIds.length) await this.intents.remove(intentKey);
-      return result;
-    } finally {
-      // afterWrite never rejects (what it cannot refresh is left to the worker): nothing is left running unseen.
-      await Promise.all(refreshing);
-    }
-  }
-
   /** Refreshes what writers could not (the worker, every half minute); answers how many people. */
   async catchUp(): Promise<number> {
     // A change's own intent (`around`) is left to it for a minute: it is most likely still under way.

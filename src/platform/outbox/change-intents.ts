@@ -56,6 +56,16 @@ export class ChangeIntents {
     return (await this.intents.find({ kind, created_at: { $lte: before } }).toArray()) as ChangeIntent<P>[];
   }
 
+  /**
+   * Unfinished changes of a kind whose payload holds these values (e.g. one group's), with only the
+   * payload fields named in `fields` when given (a few documents, read whole by FerretDB either way).
+   */
+  async matching<P = Record<string, unknown>>(kind: string, payload: Record<string, unknown>, fields?: string[]): Promise<ChangeIntent<P>[]> {
+    const filter = { kind, ...Object.fromEntries(Object.entries(payload).map(([name, value]) => [`payload.${name}`, value])) };
+    const projection = fields ? { kind: 1, created_at: 1, ...Object.fromEntries(fields.map((name) => [`payload.${name}`, 1])) } : undefined;
+    return (await this.intents.find(filter, projection ? { projection } : {}).toArray()) as ChangeIntent<P>[];
+  }
+
   /** The change's last step. */
   async remove(key: string): Promise<void> {
     await this.intents.deleteOne({ _id: key });

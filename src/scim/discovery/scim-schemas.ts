@@ -50,6 +50,18 @@ export const SCHEMAS = [
       text('locale'),
       attribute({ name: 'active', type: 'boolean' }),
       attribute({ name: 'emails', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string' }, { name: 'type', type: 'string' }, { name: 'primary', type: 'boolean' }] }),
+      attribute({
+        name: 'groups',
+        type: 'complex',
+        multiValued: true,
+        mutability: 'readOnly',
+        subAttributes: [
+          { name: 'value', type: 'string', mutability: 'readOnly', caseExact: true },
+          { name: 'display', type: 'string', mutability: 'readOnly' },
+          { name: 'type', type: 'string', mutability: 'readOnly' },
+          { name: '$ref', type: 'reference', mutability: 'readOnly', referenceTypes: ['Group'] },
+        ],
+      }),
     ],
   },
   {

@@ -84,7 +84,7 @@ export class ScimGroupsService {
 
   /** `members`: read them (true), leave them out (false), or these ids (a creation's or a replacement's own list). */
   private async resource(group: ProvisionedGroup, members: boolean | string[]) {
-    const listed = Array.isArray(members) ? members.map((_id) => ({ _id, fullname: undefined })) : members ? await this.reader.members(group.guid) : null;
+    const listed = Array.isArray(members) ? members.map((_id) => ({ _id, fullname: undefined })) : members ? await this.reader.members(group) : null;
     return {
       schemas: [CORE_GROUP],
       id: group._id,

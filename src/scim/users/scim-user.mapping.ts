@@ -49,8 +49,8 @@ export function personFieldsOf(state: ScimUserState): ProvisionedPersonFields {
   };
 }
 
-/** The User resource (RFC 7643 §4.1, with the enterprise extension of §4.3). */
-export function userResource(person: ProvisionedPerson, location: string) {
+/** The User resource (RFC 7643 §4.1, with the enterprise extension of §4.3); `groups` is read-only (§4.1.2). */
+export function userResource(person: ProvisionedPerson, location: string, groups: { value: string; display: string; type: 'direct'; $ref: string }[] = []) {
   const enterprise = Object.fromEntries(
     Object.entries({ organization: person.company, division: person.division, department: person.department, employeeNumber: person.employee_number }).filter(([, value]) => value !== undefined),
   );
@@ -66,6 +66,7 @@ export function userResource(person: ProvisionedPerson, location: string) {
     locale: person.language,
     active: !person.disabled,
     ...(person.email ? { emails: [{ value: person.email, type: 'work', primary: true }] } : {}),
+    ...(groups.length ? { groups } : {}),
     [ENTERPRISE_USER]: enterprise,
     meta: {
       resourceType: 'User',

@@ -31,11 +31,11 @@ export class ScimUsersService {
         ['id', (id) => this.reader.person(id)],
       ],
     };
-    return scimList(query, source, (person) => project(this.resource(person), query));
+    return scimList(query, source, async (person) => project(await this.resource(person), query));
   }
 
   async get(id: string, query: ScimResourceQuery) {
-    return project(this.resource(await this.person(id)), query);
+    return project(await this.resource(await this.person(id)), query);
   }
 
   async create(body: unknown, actor: ProvisioningActor) {
@@ -70,7 +70,9 @@ export class ScimUsersService {
     return person;
   }
 
-  private resource(person: ProvisionedPerson) {
-    return userResource(person, this.links.to(`/scim/v2/Users/${person._id}`));
+  /** With its groups, those of member changes not yet written to the person included (the reader lays them over). */
+  private async resource(person: ProvisionedPerson) {
+    const groups = await this.reader.groupsOf(person.services);
+    return userResource(person, this.links.to(`/scim/v2/Users/${person._id}`), groups.map((group) => ({ value: group._id, display: group.title, type: 'direct', $ref: this.links.to(`/scim/v2/Groups/${group._id}`) })));
   }
 }

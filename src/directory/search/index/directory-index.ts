@@ -75,7 +75,7 @@ type GroupDisplay = Omit<DirectoryGroup, '_id'>;
 const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS, ...PERSON_FIELDS };
 const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1, scim_external_id: 1 } as const;
 /** The first format whose builds fill the SCIM lookup maps (DirectoryCache.rememberLookups). */
-const LOOKUPS_SINCE_FORMAT = 11;
+const LOOKUPS_SINCE_FORMAT = 12;
 
 type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId; scim_external_id?: string };
 type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & { _id: Types.ObjectId; scim_external_id?: string };
@@ -293,6 +293,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const live = rows.filter((row): row is GroupRow => !!row && !row.deleted);
     await this.cache.rememberLookups('group-title', live.map((row) => ({ key: row.title, id: String(row._id) })));
     await this.cache.rememberLookups('group-external', live.filter((row) => row.scim_external_id).map((row) => ({ key: row.scim_external_id!, id: String(row._id) })));
+    await this.cache.rememberLookups('group-guid', live.map((row) => ({ key: row.guid, id: String(row._id) })));
   }
 
   private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
@@ -337,6 +338,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       return gen ? await this.redis.hget(this.provisionedKey(gen), id) : null;
     } catch {
       return null;
+    }
+  }
+
+  /** Several people's records (null where the model holds none, or Redis does not answer). */
+  async provisionedRecords(ids: readonly string[]): Promise<(string | null)[]> {
+    try {
+      const gen = ids.length ? await this.redis.hget(this.metaKey(), 'ready') : null;
+      return gen ? await this.redis.hmget(this.provisionedKey(gen), ...ids) : ids.map(() => null);
+    } catch {
+      return ids.map(() => null);
     }
   }
 

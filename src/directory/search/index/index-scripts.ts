@@ -22,7 +22,7 @@ export const SEARCH_WORK = 2_000;
 export const SEARCH_SORTED = 5_000;
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '11';
+export const INDEX_FORMAT = '12';
 
 /**
  * The first format with the prefix sets (the pickers' and the users table's): a generation of an
