@@ -5,6 +5,7 @@ import { Test } from '@nestjs/testing';
 import type { Model } from 'mongoose';
 import { AccessRequest } from '../src/access-requests/access-request.schema';
 import { AccessReconciler } from '../src/access-requests/consistency/access-reconciler';
+import { UnappliedDecisions } from '../src/access-requests/consistency/unapplied-decisions';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
 import { ActivityLog } from '../src/activity/activity-log.schema';
@@ -148,6 +149,8 @@ describe('access requests', () => {
     const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
     const ended = { tool_id: vault, 'requester._id': ids['emma.employee'], status: 'expired' };
     const { _id: endedId } = (await requests.findOne(ended, { _id: 1 }).lean())!;
+    // As the decide command does: filed among the unapplied decisions, then stored.
+    await worker.get(UnappliedDecisions).file(String(endedId));
     await requests.updateOne({ _id: endedId }, { $set: { applied: false, status: 'granted' } });
     expect(await worker.get(AccessReconciler).finishDecisions(0)).toBeGreaterThanOrEqual(1);
     await requests.updateOne({ _id: endedId }, { $set: { status: 'expired' } });

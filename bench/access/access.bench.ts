@@ -15,7 +15,8 @@ import { loadavg } from 'node:os';
 import { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
-import { benchRedis, startApiProcess, startWorkerProcess } from '../support/api-process';
+import { benchMongoUrl, benchRedis, startApiProcess, startWorkerProcess } from '../support/api-process';
+import { CommandCounter } from '../support/command-counter';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
@@ -151,7 +152,10 @@ async function main() {
       console.log(`before the job: ${formatFigures('wall', quietWall)}\n${formatFigures('sign-in', quietSignIn)}`);
 
       const grants = connection.collection('access_grants');
-      const worker = startWorkerProcess(DATABASE);
+      // The worker's database commands go through a counter: the commands a grant costs do not depend on the load.
+      const counter = new CommandCounter(new URL(benchMongoUrl(DATABASE)));
+      await counter.start();
+      const worker = startWorkerProcess(DATABASE, counter.url(DATABASE));
       const started = performance.now();
       let jobMs = NaN;
       // The job's schedule (Redis) is polled, and the grants counted once it is empty: a count of `access_grants`
@@ -178,12 +182,18 @@ async function main() {
       await watch;
       redis.disconnect();
       await worker.stop();
+      await counter.stop();
+      const sent = [...counter.counts].sort((a, b) => b[1] - a[1]);
+      const writes = sent.filter(([name]) => ['insert', 'update', 'delete', 'findAndModify'].includes(name)).reduce((sum, [, n]) => sum + n, 0);
+      const all = sent.reduce((sum, [, n]) => sum + n, 0);
+      console.log(`worker's database commands during the job: ${sent.map(([name, n]) => `${name} ${n}`).join(', ')}`);
       const revoked = await connection.collection('apps').countDocuments({ granted_viewers: { $ne: [] }, 'granted_viewers.0': { $exists: true } });
       const merged = (phases: LoadFigures[]) => Math.max(...phases.map((f) => f.p95));
       console.log(`expiry of ${GRANTS} grants: ${Number.isNaN(jobMs) ? `not done in ${JOB_BUDGET_MS / 1000} s` : `${(jobMs / 1000).toFixed(1)} s`} (from the worker's start); tools still holding granted viewers: ${revoked}`);
       for (const f of during.wall) console.log(formatFigures('wall*', f));
       for (const f of during.signIn) console.log(formatFigures('sign-in*', f));
       rows.push([`expiry job, ${GRANTS} ended grants (from the worker’s start)`, '≤ 60 s', Number.isNaN(jobMs) ? 'not done' : `${(jobMs / 1000).toFixed(1)} s`]);
+      rows.push([`worker's database commands a grant: writes (insert, update, delete) · all`, '—', `${(writes / GRANTS).toFixed(3)} · ${(all / GRANTS).toFixed(2)} (${writes} · ${all})`]);
       rows.push(['wall p95 (500 tools), before / during the job (worst round)', 'not slowed', `${ms(quietWall.p95)} / ${ms(merged(during.wall))}`]);
       rows.push(['sign-in p95 (OpenID Connect flow), before / during (worst round)', 'not slowed', `${ms(quietSignIn.p95)} / ${ms(merged(during.signIn))}`]);
       rows.push(['load average (1 / 5 / 15 min) at the end of the job', '—', loadDuring || load()]);

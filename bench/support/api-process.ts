@@ -258,9 +258,9 @@ export async function withWarmApi(database: string, work: (api: ApiProcess) => P
 }
 
 /** The built worker (`dist/worker.js`) on the bench database, its output in .run/bench-<database>-worker.log. */
-export function startWorkerProcess(database: string): { pid: number; stop: () => Promise<void> } {
+export function startWorkerProcess(database: string, mongoUrl = benchMongoUrl(database)): { pid: number; stop: () => Promise<void> } {
   const log = openSync(join(ROOT, '.run', `bench-${database}-worker.log`), 'w');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/worker.js')], { env: { ...process.env, MONGO_URL: benchMongoUrl(database), NODE_ENV: 'test', LOG_LEVEL: 'warn' }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [join(ROOT, 'dist/worker.js')], { env: { ...process.env, MONGO_URL: mongoUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, stdio: ['ignore', log, log] });
   closeSync(log);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return { pid: child.pid!, stop: () => stopProcess(child, exited) };

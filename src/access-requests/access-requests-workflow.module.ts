@@ -7,6 +7,7 @@ import { ToolAccessGrantsModule, ToolDeletedEvent } from '../tools/tools.public'
 import { AccessGrant, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
 import { AccessPolicies } from './access-policies';
 import { AccessStore } from './access-store';
+import { UnappliedDecisions } from './consistency/unapplied-decisions';
 import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-events';
 import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
 import { AccessGrantHandler } from './grants/access-grant.handler';
@@ -31,8 +32,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests],
+  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

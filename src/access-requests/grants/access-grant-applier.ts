@@ -7,6 +7,7 @@ import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand } from '../../tools/tools.public';
 import { AccessRequestDecidedEvent } from '../events/access-events';
+import { UnappliedDecisions } from '../consistency/unapplied-decisions';
 import { GrantSchedule } from './grant-schedule';
 import { AccessStore } from '../access-store';
 
@@ -27,6 +28,7 @@ export class AccessGrantApplier {
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
     private readonly schedule: GrantSchedule,
+    private readonly unapplied: UnappliedDecisions,
   ) {}
 
   async apply(event: AccessRequestDecidedEvent): Promise<void> {
@@ -66,6 +68,7 @@ export class AccessGrantApplier {
       faultPoint('access.grant.after-viewer');
     }
     await this.store.requests.updateOne({ _id: new Types.ObjectId(event.requestId) }, { $set: { applied: true } });
+    await this.unapplied.settle(event.requestId);
     await this.outbox.markDone(event, ACCESS_GRANT_REACTION);
   }
 }

@@ -11,6 +11,7 @@ import { AccessInboxes } from '../../requests/access-inboxes';
 import { DecideAccessRequestCommand } from './decide-access-request.command';
 import { assertMayDecide } from './may-decide';
 import { AccessStore } from '../../access-store';
+import { UnappliedDecisions } from '../../consistency/unapplied-decisions';
 
 /**
  * Exactly one decision wins: decisions on one request run one at a time under its owned lock, and the
@@ -26,6 +27,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
     private readonly locks: RecordLocks,
     private readonly decisions: AccessDecisions,
     private readonly inboxes: AccessInboxes,
+    private readonly unapplied: UnappliedDecisions,
   ) {}
 
   execute({ caller, requestId, decision, reason, days }: DecideAccessRequestCommand): Promise<AccessRequestWire> {
@@ -54,6 +56,7 @@ export class DecideAccessRequestHandler implements ICommandHandler<DecideAccessR
         applied: false,
       };
       await lease.beforeWrite();
+      await this.unapplied.file(requestId);
       await this.store.requests.updateOne({ _id: request._id }, { $set: decided });
       faultPoint('access.decide.after-status');
       const stored = { ...request, ...decided };

@@ -9,6 +9,7 @@ import { AccessRulesBroken } from '../../access-requests.errors';
 import { AccessDecisions } from '../../grants/access-decisions';
 import { GrantAccessDirectlyCommand } from './grant-access-directly.command';
 import { AccessStore } from '../../access-store';
+import { UnappliedDecisions } from '../../consistency/unapplied-decisions';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,6 +21,7 @@ export class GrantAccessDirectlyHandler implements ICommandHandler<GrantAccessDi
     private readonly catalogue: ToolCatalogue,
     private readonly directory: DirectoryReader,
     private readonly decisions: AccessDecisions,
+    private readonly unapplied: UnappliedDecisions,
   ) {}
 
   async execute({ caller, toolId, userId, endsAt }: GrantAccessDirectlyCommand): Promise<AccessRequestWire> {
@@ -45,6 +47,7 @@ export class GrantAccessDirectlyHandler implements ICommandHandler<GrantAccessDi
       direct: true,
       applied: false,
     };
+    await this.unapplied.file(String(doc._id));
     const created = (await this.store.requests.create(doc)).toObject<StoredAccessRequest>();
     await this.decisions.finish(created);
     return accessRequestWire(created, toLanguage(caller.language));

@@ -3,17 +3,15 @@ import { ACCESS_REQUEST_RULES, type AccessApprovers, type AccessPolicyWire, ALL_
 import { DirectoryReader } from '../../../directory/directory.public';
 import { NotFound } from '../../../platform/http/domain.error';
 import { ToolCatalogue } from '../../../tools/tools.public';
-import { AccessPolicies, policyWire } from '../../access-policies';
+import { AccessPolicies } from '../../access-policies';
 import { AccessRulesBroken } from '../../access-requests.errors';
 import { WaitingRequests } from '../../requests/waiting-requests';
 import { SaveAccessPolicyCommand } from './save-access-policy.command';
-import { AccessStore } from '../../access-store';
 
 /** Saves a policy (its rules, then its approvers against the directory); turning requests off withdraws the waiting ones. */
 @CommandHandler(SaveAccessPolicyCommand)
 export class SaveAccessPolicyHandler implements ICommandHandler<SaveAccessPolicyCommand> {
   constructor(
-    private readonly store: AccessStore,
     private readonly current: AccessPolicies,
     private readonly catalogue: ToolCatalogue,
     private readonly directory: DirectoryReader,
@@ -31,9 +29,9 @@ export class SaveAccessPolicyHandler implements ICommandHandler<SaveAccessPolicy
     if (violations.length) throw new AccessRulesBroken(violations);
     const before = await this.current.of(toolId);
     const stored = { requestable: body.requestable, approvers, max_days: body.maxDays, question: body.question?.trim() || null };
-    await this.store.policies.updateOne({ _id: toolId }, { $set: stored }, { upsert: true });
+    const saved = await this.current.save(toolId, stored);
     if (before.requestable && !body.requestable) await this.waiting.withdrawOfTool({ toolId, title: tool.title }, 'not-requestable');
-    return policyWire(toolId, { _id: toolId, ...stored });
+    return saved;
   }
 
   private async unknownApprovers(approvers: AccessApprovers) {
