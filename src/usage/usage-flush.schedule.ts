@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { processTuning } from '../platform/config/process-tuning';
 import { UsageFlusher } from './usage-flusher';
+
+/** USAGE_FLUSH_EVERY_MS: 10 s in production, shortened by the fault stack. */
+const EVERY_MS = processTuning().USAGE_FLUSH_EVERY_MS;
 
 /** Every 10 s in the worker: the day's counts lag the opens by seconds, never more. */
 @Injectable()
@@ -9,7 +13,7 @@ export class UsageFlushSchedule {
 
   constructor(private readonly flusher: UsageFlusher) {}
 
-  @Interval(10_000)
+  @Interval(EVERY_MS)
   async tick(): Promise<void> {
     if (this.running) return;
     this.running = true;

@@ -16,8 +16,12 @@ let stack: FaultStack;
 beforeAll(async () => {
   // The relay's grace shorter than the api's restart (~2 s): a stored event is delivered again while
   // the api comes back, and a delivery of the restarted api may meet the relay's (both must count once).
-  // The usage lock of a worker killed mid-flush frees after 5 s, not production's 60 s.
-  stack = await startStack('crash-points', { seed: true, env: { RECONCILE_GRACE_MS: '0', RECONCILE_EVERY_MS: '1000', OUTBOX_RELAY_GRACE_MS: '1500', USAGE_LOCK_TTL_MS: '5000' } });
+  // The usage lock of a worker killed mid-flush frees after 5 s, not production's 60 s, and the opens are
+  // flushed every 2 s, not every 10 s.
+  stack = await startStack('crash-points', {
+    seed: true,
+    env: { RECONCILE_GRACE_MS: '0', RECONCILE_EVERY_MS: '1000', OUTBOX_RELAY_GRACE_MS: '1500', USAGE_LOCK_TTL_MS: '5000', USAGE_FLUSH_EVERY_MS: '2000' },
+  });
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);
 
@@ -319,14 +323,14 @@ describe('crash points: the worker killed while writing the opens it counted', (
     const emma = await stack.signIn('emma.employee');
     for (const toolId of toolIds) expect((await emma.post('/api/opens', { toolId })).status).toBe(204);
 
-    // The flush runs every 10 s: the worker dies at its first count written.
+    // The flush runs every 2 s here (USAGE_FLUSH_EVERY_MS): the worker dies at its first count written.
     await crashWorkerAt(stack, 'usage-flush.after-write', 30_000);
 
     const added = async () => {
       const after = await counted();
       return toolIds.map((id) => after.get(id)! - before.get(id)!);
     };
-    // The killed worker's flush lock (USAGE_LOCK_TTL_MS, 5 s here) has to expire before the next flush (every 10 s).
+    // The killed worker's flush lock (USAGE_LOCK_TTL_MS, 5 s here) has to expire before the next flush.
     expect(await until(async () => (await added()).every((count) => count >= 1), 90_000)).toBe(true);
     const counts = await added();
     console.log(`Worker killed mid-flush: opens acknowledged ${toolIds.length}, counted ${counts.join(' + ')} after its restart`);

@@ -33,6 +33,8 @@ export const tuningSchema = z.object({
   WORKER_SILENT_AFTER_MS: ms(20_000, 1),
   /** The Usage page's locks (moving the opens into the database, publishing its read model): a dead holder's is free after this. */
   USAGE_LOCK_TTL_MS: ms(60_000, 5_000),
+  /** How often the worker moves the opens counted in Redis into the database. */
+  USAGE_FLUSH_EVERY_MS: ms(10_000, 1),
   /** How often the worker finishes the directory index refreshes an api could not do (Redis was down). */
   INDEX_CATCH_UP_EVERY_MS: ms(30_000, 1),
   /** How often the api writes the sign-in times waiting in Redis. */
