@@ -226,6 +226,15 @@ describe('directory search and lookups', () => {
       expect(res.body.map((e: { _id: string }) => e._id)).not.toContain(idOf('marco.martinez'));
       expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'fullname']);
     });
+
+    it('sends the map gzipped with an ETag, and a 304 when the client already holds it', async () => {
+      const res = await employee.raw('get', '/api/getMapUsers', { 'Accept-Encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.etag).toBeTruthy();
+      const again = await employee.raw('get', '/api/getMapUsers', { 'Accept-Encoding': 'gzip', 'If-None-Match': res.headers.etag });
+      expect(again.status).toBe(304);
+    });
   });
 
   describe('GET getUsers/paginate/{pageSize}/{asc}/{page}/{byColumn}/{sortBy}/', () => {

@@ -3,8 +3,6 @@ import { directoryGroupDetailSchema } from '../../contracts/wire/entities';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { FindGroupsByIdsQuery } from './queries/find-groups-by-ids/find-groups-by-ids.query';
 import { FindUsersByIdsQuery } from './queries/find-users-by-ids/find-users-by-ids.query';
 import { GetGroupByDirectoryIdQuery } from './queries/get-group-by-directory-id/get-group-by-directory-id.query';
@@ -12,12 +10,17 @@ import { GetUserByDirectoryIdQuery } from './queries/get-user-by-directory-id/ge
 import { GetUserByIdQuery } from './queries/get-user-by-id/get-user-by-id.query';
 import { GetUserNameMapQuery } from './queries/get-user-name-map/get-user-name-map.query';
 import { directoryIdParam, groupIdsParam, objectId, userIdsParam } from '../../contracts/requests';
+import { EncodedJson } from '../../platform/http/encoded-json';
+import { sendReadyJson } from '../../platform/http/send-ready-json';
 import { valid } from '../../platform/http/zod-validation.pipe';
 
 /** The spec's lookups that turn ids into names (front and back-office specs, section 7). */
 @Controller()
 export class DirectoryLookupController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly encoded: EncodedJson,
+  ) {}
 
   @Get('getUsers/id/:ids')
   usersByIds(@Param('ids', valid(userIdsParam)) ids: string) {
@@ -51,14 +54,9 @@ export class DirectoryLookupController {
     return this.queries.execute(new GetUserByIdQuery(id));
   }
 
-  /** Sent as stored, gzipped (the compression middleware leaves an encoded answer alone); unzipped for a client that refuses gzip. */
+  /** Gzipped once per version of the names (`EncodedJson`), then sent as kept; unzipped for a client that refuses gzip. */
   @Get('getMapUsers')
   async userNameMap(@Req() req: Request, @Res() res: Response) {
-    const gzipped = await this.queries.execute(new GetUserNameMapQuery());
-    res.type('application/json').vary('Accept-Encoding');
-    if (req.acceptsEncodings('gzip')) res.set('Content-Encoding', 'gzip').send(gzipped);
-    else res.send(await gunzipAsync(gzipped));
+    sendReadyJson(req, res, await this.encoded.of(await this.queries.execute(new GetUserNameMapQuery())));
   }
 }
-
-const gunzipAsync = promisify(gunzip);

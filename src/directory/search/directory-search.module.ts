@@ -13,6 +13,7 @@ import { GetAdminUserHandler } from './queries/get-admin-user/get-admin-user.han
 import { GetGroupByDirectoryIdHandler } from './queries/get-group-by-directory-id/get-group-by-directory-id.handler';
 import { GetUserByDirectoryIdHandler } from './queries/get-user-by-directory-id/get-user-by-directory-id.handler';
 import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
+import { EncodedJsonModule } from '../../platform/http/encoded-json';
 import { GetUserNameMapHandler } from './queries/get-user-name-map/get-user-name-map.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { SearchGroupsHandler } from './queries/search-groups/search-groups.handler';
@@ -26,7 +27,7 @@ import { UsersPaginateController } from './users-paginate.controller';
 
 /** Directory search and lookups: the pickers' word search, id → name lookups, the users table. */
 @Module({
-  imports: [DirectoryModels],
+  imports: [DirectoryModels, EncodedJsonModule],
   controllers: [DirectorySearchController, DirectoryLookupController, UsersPaginateController, UsersAdminController],
   providers: [
     DirectoryIndex,

@@ -37,4 +37,24 @@ describe('EncodedJson: read models answer data, the HTTP layer encodes it once p
     expect(ready.gzip).toBeNull();
     expect(ready.json?.toString('utf8')).toBe('[]');
   });
+
+  it('reads a lazy answer (the name map, read from Redis) and gzips it once per version, not once per call', async () => {
+    const encoded = new EncodedJson();
+    let reads = 0;
+    const names = (version: string) => ({ version, json: async () => (reads++, wall) });
+    const calls = await Promise.all(Array.from({ length: 20 }, () => encoded.of(names('g1:7'))));
+    expect(reads).toBe(1);
+    expect(new Set(calls).size).toBe(1);
+    expect(gunzipSync(calls[0].gzip!).toString('utf8')).toBe(wall);
+    await encoded.of(names('g1:8'));
+    expect(reads).toBe(2);
+  });
+
+  it('encodes an unversioned answer for its own call only, never serving it to a later one', async () => {
+    const encoded = new EncodedJson();
+    const first = await encoded.of({ version: null, json: () => wall });
+    const second = await encoded.of({ version: null, json: () => '[]' });
+    expect(gunzipSync(first.gzip!).toString('utf8')).toBe(wall);
+    expect(second.json?.toString('utf8')).toBe('[]');
+  });
 });

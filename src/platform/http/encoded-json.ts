@@ -7,10 +7,10 @@ const gzipAsync = promisify(gzip);
 
 /** A read model's answer as data: JSON text, and a version that changes whenever that text may. */
 export interface VersionedJson {
-  /** Two answers with the same version have the same text. */
-  readonly version: string;
-  /** The JSON text; asked for only when no encoded form of this version is kept. */
-  json(): string;
+  /** Two answers with the same version have the same text; null: not versioned, encoded for this call only. */
+  readonly version: string | null;
+  /** The JSON text; asked for only when no encoded form of this version is kept (read lazily: it may be large). */
+  json(): string | Promise<string>;
 }
 
 /** JSON encoded once for HTTP: its gzip form when it was worth compressing (then `json` is null), and its ETag. */
@@ -46,22 +46,24 @@ export class EncodedJson {
   private keptBytes = 0;
 
   of(answer: VersionedJson): Promise<ReadyJson> {
+    if (answer.version === null) return textOf(answer).then(encoded);
     const hit = this.kept.get(answer.version);
     if (hit) {
       this.kept.delete(answer.version); // most recently used last
       this.kept.set(answer.version, hit);
       return hit.ready;
     }
-    const kept: Kept = { ready: encoded(Buffer.from(answer.json(), 'utf8')), bytes: 0 };
-    this.kept.set(answer.version, kept);
+    const version = answer.version;
+    const kept: Kept = { ready: textOf(answer).then(encoded), bytes: 0 };
+    this.kept.set(version, kept);
     kept.ready.then(
       (ready) => {
-        if (this.kept.get(answer.version) !== kept) return;
+        if (this.kept.get(version) !== kept) return;
         kept.bytes = ready.gzip?.byteLength ?? ready.json?.byteLength ?? 0;
         this.keptBytes += kept.bytes;
         this.evict();
       },
-      () => this.forget(answer.version, kept),
+      () => this.forget(version, kept),
     );
     return kept.ready;
   }
@@ -78,6 +80,10 @@ export class EncodedJson {
     this.kept.delete(version);
     this.keptBytes -= kept.bytes;
   }
+}
+
+async function textOf(answer: VersionedJson): Promise<Buffer> {
+  return Buffer.from(await answer.json(), 'utf8');
 }
 
 async function encoded(json: Buffer): Promise<ReadyJson> {

@@ -27,14 +27,14 @@ describe('WallLists: the wall as JSON text with a version', () => {
     jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const lists = new WallLists(catalogueOf([tool('Older', NOW - 40 * DAY), tool('Recent', NOW - 14 * DAY), tool('Another', NOW - 30 * DAY)]));
     const first = await lists.wall(emma, 'wall', 'en');
-    expect(titles(first.json())).toEqual(['Recent', 'Another', 'Older']);
+    expect(titles(await first.json())).toEqual(['Recent', 'Another', 'Older']);
     expect((await lists.wall({ ...emma, groups: ['GRP-A', 'GRP-B'] }, 'wall', 'en')).version).toBe(first.version);
     expect((await lists.wall(emma, 'wall', 'fr')).version).not.toBe(first.version);
 
     jest.setSystemTime(NOW + DAY); // "Recent" is 15 days old: its label is gone
     const later = await lists.wall(emma, 'wall', 'en');
     expect(later.version).not.toBe(first.version);
-    expect(titles(later.json())).toEqual(['Another', 'Older', 'Recent']);
+    expect(titles(await later.json())).toEqual(['Another', 'Older', 'Recent']);
   });
 
   it('changes the version when the catalogue changes', async () => {

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
+import type { VersionedJson } from '../../../platform/http/encoded-json';
 import { longRunning } from '../../../platform/database/database-timeouts';
 import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
 import { reportDirectoryIndex, type DirectoryIndexState } from '../../../platform/metrics/metrics';
@@ -19,7 +18,6 @@ import { groupSortKey, IndexRecord, personSortKey, storedRecord } from './index-
 import {
   APPLY_SCRIPT,
   INDEX_FORMAT,
-  NAME_MAP_STORE_SCRIPT,
   prefixSetsLayout,
   RELEASE_SCRIPT,
   SEARCH_SCRIPT,
@@ -126,7 +124,6 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
     redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
-    redis.defineCommand('portalNameMapStore', { numberOfKeys: 2, lua: NAME_MAP_STORE_SCRIPT });
   }
 
   onApplicationBootstrap() {
@@ -441,16 +438,21 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /**
-   * Every live person's id and full name (getMapUsers) as gzipped JSON; null when no generation is
-   * ready. Serialised once per change of the names and kept in Redis for every instance: 100,000
-   * names are seconds of CPU to read and serialise under load, and a sign-in changes none.
+   * Every live person's id and full name (getMapUsers) as JSON, with the version of the names it is
+   * made of; null when no generation is ready. Only the version is read here (two small reads): the
+   * names are read when `json()` is called, which the HTTP layer does once per version and keeps the
+   * encoded answer (100,000 names are seconds of CPU to read and serialise under load, and a sign-in
+   * changes none).
    */
-  async personNamesGzipped(): Promise<Buffer | null> {
+  async personNames(): Promise<VersionedJson | null> {
     const gen = await this.redis.hget(this.metaKey(), 'ready');
     if (!gen) return null;
     const labels = this.keys(gen, 'u').n;
-    const stored = await this.redis.getBuffer(`${labels}:gz`);
-    if (stored) return stored;
+    const version = (await this.redis.get(`${labels}:v`)) ?? '0';
+    return { version: `${this.base()}:${gen}:${version}`, json: () => this.personNamesJson(labels) };
+  }
+
+  private async personNamesJson(labels: string): Promise<string> {
     // Read a slice at a time (an HGETALL of 100,000 names held Redis for tens of ms), again if a name changed meanwhile.
     for (let attempt = 1; ; attempt++) {
       const version = await this.redis.get(`${labels}:v`);
@@ -463,10 +465,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       } while (cursor !== '0');
       if ((await this.redis.get(`${labels}:v`)) !== version && attempt < 3) continue;
       // HSCAN may repeat a field that moved during a rehash.
-      const unique = [...new Map(names.map((entry) => [entry._id, entry])).values()];
-      const bytes = await gzipAsync(JSON.stringify(unique));
-      await (this.redis as IndexCommands).portalNameMapStore(`${labels}:v`, `${labels}:gz`, version ?? '0', bytes);
-      return bytes;
+      return JSON.stringify([...new Map(names.map((entry) => [entry._id, entry])).values()]);
     }
   }
 
@@ -676,7 +675,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async dropGeneration(gen: string) {
     const pickers = [this.keys(gen, 'u'), this.keys(gen, 'g')];
-    const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.x}\0stale`, `${k.n}:v`, `${k.n}:gz`]);
+    const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.x}\0stale`, `${k.n}:v`, `${k.n}:gz` /* the map as earlier releases kept it */]);
     // The prefix sets first: their registries name them (read a slice at a time: tens of thousands of prefixes).
     for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x)]) {
       const prefixes: string[] = [];
@@ -729,7 +728,6 @@ type IndexCommands = Redis & {
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
   portalTableSearch(...args: (string | number)[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
-  portalNameMapStore(...args: (string | Buffer)[]): Promise<number>;
 };
 
 /** The apply script's arguments for one entry: id, stored record ("" to remove), label (full name or title). */
@@ -770,7 +768,6 @@ async function readEach<T>(ids: string[], read: (id: string) => Promise<T>): Pro
   return out;
 }
 
-const gzipAsync = promisify(gzip);
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -113,8 +113,8 @@ end
  * KEYS: names, parts, data, labels, prefix registry. ARGV: layout ("whole" or "capped"), then id,
  * stored record (or "" to remove), label, id, record, label, …
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
- * map is one read of small fields. A change of labels bumps "<labels>:v" and drops the map's
- * serialised answer "<labels>:gz" (NAME_MAP_STORE_SCRIPT).
+ * map is one read of small fields. A change of labels bumps "<labels>:v", the version of the map
+ * (`DirectoryIndex.personNames`).
  * Its work is bounded by the entries it is given, whatever the directory: a few commands per name part
  * and per prefix of a part, each O(log n), and never a read of the other entries sharing a prefix.
  * - "whole" (format WHOLE_PREFIX_SETS_SINCE_FORMAT on): a prefix set holds every entry having the
@@ -197,19 +197,8 @@ for i = 2, #ARGV, 3 do
 end
 if labelsChanged then
   redis.call('INCR', n .. ':v')
-  redis.call('DEL', n .. ':gz')
 end
 return (#ARGV - 1) / 3
-`;
-
-/**
- * KEYS: labels version, serialised map. ARGV: the version the map was read at, its bytes. Stores
- * them only if no label changed since (else the next call serialises again).
- */
-export const NAME_MAP_STORE_SCRIPT = String.raw`
-if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[2], ARGV[2])
-return 1
 `;
 
 /**

@@ -18,7 +18,7 @@ export class ReadFileHandler implements IQueryHandler<ReadFileQuery> {
       // The type written at upload, as long as it is one of ours and agrees with the name's extension.
       contentType: contentTypeOf(filename, file.metadata.contentType),
       length: file.length,
-      etag: `"${filename.split('.')[0]}"`,
+      version: filename.split('.')[0],
       open: () => this.files.open(file.id),
     };
   }

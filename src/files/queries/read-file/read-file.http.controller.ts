@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ReadFileQuery } from './read-file.query';
 import { storedFileName } from '../../../contracts/requests';
+import { matchesIfNoneMatch, strongEtag } from '../../../platform/http/etag';
 import { valid } from '../../../platform/http/zod-validation.pipe';
 
 /** Private: only the browser of a signed-in person keeps it, never a shared proxy (the call needs a session). */
@@ -22,22 +23,14 @@ export class ReadFileController {
   async read(@Param('name', valid(storedFileName)) name: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
     const file = await this.queries.execute(new ReadFileQuery(name));
     res.setHeader('Cache-Control', CACHE_FOREVER);
-    res.setHeader('ETag', file.etag);
+    const etag = strongEtag(file.version);
+    res.setHeader('ETag', etag);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (file.contentType === 'image/svg+xml') res.setHeader('Content-Security-Policy', SVG_POLICY);
-    if (matches(ifNoneMatch, file.etag)) {
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) {
       res.status(304);
       return undefined;
     }
     return new StreamableFile(file.open(), { type: file.contentType, length: file.length });
   }
-}
-
-/** If-None-Match holds `*` or a list of validators, weak or strong (weak comparison, as for GET). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
 }

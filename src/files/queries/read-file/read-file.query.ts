@@ -5,8 +5,8 @@ export interface StoredFile {
   filename: string;
   contentType: string;
   length: number;
-  /** A strong validator: the name's content hash. */
-  etag: string;
+  /** The name's content hash: the bytes never change for it (the HTTP layer makes it the ETag). */
+  version: string;
   open(): Readable;
 }
 
