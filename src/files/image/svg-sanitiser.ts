@@ -45,6 +45,11 @@ function sanitiser() {
   return instance;
 }
 
+/** Loads jsdom and DOMPurify now (a worker thread's first document would otherwise pay for it). */
+export function loadSanitiser(): void {
+  sanitiser();
+}
+
 /** External `url(...)` become `none`; CSS that could hide one is dropped whole. */
 export function cleanCss(css: string): string {
   if (UNSAFE_CSS.test(css)) return '';
