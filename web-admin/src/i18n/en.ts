@@ -52,7 +52,7 @@ const en: Messages = {
       validation_failed: 'Some fields are not valid.',
       invalid_csrf_token: 'Your session has expired. Reload the page and try again.',
       internal_error: 'The server could not complete the request.',
-      service_unavailable: 'The database is briefly unavailable: nothing was saved. Try again in a few seconds.',
+      service_unavailable: 'The service is briefly unavailable: nothing was saved. Try again in a few seconds.',
       too_many_requests: "Too many requests: please wait a moment and try again.",
       idempotency_key_reused: "This form was already sent with other content. Please send it again.",
       idempotency_key_in_progress: "This form is still being saved. Please wait a few seconds before trying again.",

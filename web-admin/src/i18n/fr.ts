@@ -115,7 +115,7 @@ const fr: Messages = {
       validation_failed: 'Certains champs ne sont pas valides.',
       invalid_csrf_token: 'Votre session a expiré. Rechargez la page et réessayez.',
       internal_error: "Le serveur n'a pas pu traiter la demande.",
-      service_unavailable: "La base de données est momentanément indisponible : rien n'a été enregistré. Réessayez dans quelques secondes.",
+      service_unavailable: "Le service est momentanément indisponible : rien n'a été enregistré. Réessayez dans quelques secondes.",
       too_many_requests: "Trop de requêtes : patientez un instant puis réessayez.",
       idempotency_key_reused: "Ce formulaire a déjà été envoyé avec un autre contenu. Veuillez l'envoyer à nouveau.",
       idempotency_key_in_progress: "Ce formulaire est encore en cours d'enregistrement. Patientez quelques secondes avant de réessayer.",

@@ -81,7 +81,7 @@ const ja: Messages = {
       validation_failed: '一部の項目が無効です。',
       invalid_csrf_token: 'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
       internal_error: 'サーバーはリクエストを完了できませんでした。',
-      service_unavailable: 'データベースが一時的に利用できません。何も保存されていません。数秒後にもう一度お試しください。',
+      service_unavailable: 'サービスが一時的に利用できません。何も保存されていません。数秒後にもう一度お試しください。',
       too_many_requests: "リクエストが多すぎます。しばらく待ってから再度お試しください。",
       idempotency_key_reused: "このフォームは別の内容で既に送信されています。もう一度送信してください。",
       idempotency_key_in_progress: "このフォームはまだ保存中です。数秒待ってから再度お試しください。",

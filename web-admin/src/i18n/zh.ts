@@ -58,7 +58,7 @@ const zh: Messages = {
       validation_failed: '部分字段无效。',
       invalid_csrf_token: '您的会话已过期，请刷新页面后重试。',
       internal_error: '服务器无法完成该请求。',
-      service_unavailable: '数据库暂时不可用，未保存任何内容。请几秒钟后重试。',
+      service_unavailable: '服务暂时不可用，未保存任何内容。请几秒钟后重试。',
       too_many_requests: "请求过多：请稍候再试。",
       idempotency_key_reused: "此表单已用其他内容提交过。请重新提交。",
       idempotency_key_in_progress: "此表单仍在保存中。请稍等几秒后再试。",

@@ -76,6 +76,6 @@ describe('jobs page', () => {
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry job 17' }));
-    expect(await screen.findByText('The database is briefly unavailable: nothing was saved. Try again in a few seconds.')).toBeInTheDocument();
+    expect(await screen.findByText('The service is briefly unavailable: nothing was saved. Try again in a few seconds.')).toBeInTheDocument();
   });
 });
