@@ -16,8 +16,12 @@ const name = process.argv[2];
 if (!name || !BENCHES[name]) {
   if (name) console.log(`No benchmark named "${name}".\n`);
   console.log('Benchmarks (figures and how to read them: bench/README.md):\n');
-  for (const [key, bench] of Object.entries(BENCHES)) console.log(`  npm run bench -- ${key.padEnd(10)} ${bench.what}`);
-  console.log('\nSizes and budgets come from environment variables named at the top of each script (BENCH_USERS, …).');
+  for (const [key, bench] of Object.entries(BENCHES)) {
+    console.log(`  npm run bench -- ${key.padEnd(10)} ${bench.what}`);
+    const sizes = Object.values(bench.sizes ?? {}).map(([variable, fallback]) => `${variable}=${fallback}`);
+    if (sizes.length) console.log(`  ${''.padEnd(27)} ${sizes.join(' ')}`);
+  }
+  console.log('\nSizes and budgets: the environment variables above (their defaults shown), listed in bench/benches.json.');
   process.exit(0);
 }
 

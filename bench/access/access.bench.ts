@@ -20,13 +20,10 @@ import { CommandCounter } from '../support/command-counter';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
-import { setting } from '../support/settings';
+import { benchSizes } from '../support/settings';
 
-const TOOLS = setting('BENCH_ACCESS_TOOLS', 2_000);
-const REQUESTS = setting('BENCH_ACCESS_REQUESTS', 10_000);
-const GRANTS = setting('BENCH_ACCESS_GRANTS', 10_000);
-const LIST_CALLS = setting('BENCH_ACCESS_LIST_CALLS', 200);
-const JOB_BUDGET_MS = setting('BENCH_ACCESS_JOB_SECONDS', 300) * 1000;
+const { TOOLS, REQUESTS, GRANTS, LIST_CALLS, ACCESS_JOB_SECONDS } = benchSizes('access');
+const JOB_BUDGET_MS = ACCESS_JOB_SECONDS * 1000;
 const DATABASE = 'portal_bench_access';
 const GROUP = 'G-bench-access-approvers';
 const DAY_MS = 86_400_000;

@@ -26,16 +26,13 @@ import { loadavg } from 'node:os';
 import { formatFigures, LoadFigures, runCalls, runRawLoad } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { searchTexts, seedGroups, seedUsers } from './seed-directory.bench';
-import { setting, PHASE_BUDGET_MS } from '../support/settings';
+import { benchSizes, PHASE_BUDGET_MS } from '../support/settings';
 
-const USERS = setting('BENCH_USERS', 100_000);
-const GROUPS = setting('BENCH_GROUPS', 10_000);
+const { USERS, GROUPS, REQUESTS, CONCURRENCY } = benchSizes('directory');
 /**
  * Calls of each load phase: ~5 s of searches, so its throughput is the api's steady state (with 2,000 or
  * 6,000, a phase of 0.5–2 s still carried V8's compilation and the machine's passing load).
  */
-const REQUESTS = setting('BENCH_REQUESTS', 20_000);
-const CONCURRENCY = setting('BENCH_CONCURRENCY', 20);
 /**
  * Requests not counted, so connections are open and the hot paths compiled by V8's optimising compiler
  * before the figures start: with 20 the api's CPU a call counted its compilation too (0.50 ms a users

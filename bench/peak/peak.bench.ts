@@ -23,15 +23,13 @@ import { seededRandom, personName } from '../directory/directory-names.bench-dat
 import { searchTexts, seedGroups, seedUsers } from '../directory/seed-directory.bench';
 import { waitForDirectoryIndex } from '../support/api-process';
 import { runCalls } from '../support/load';
-import { setting } from '../support/settings';
+import { benchSizes } from '../support/settings';
 
-const COMPANY = setting('BENCH_PEAK_COMPANY', 100_000);
+const { COMPANY, CONCURRENCY, PEAK_SECONDS, WARM_UP_PEOPLE } = benchSizes('peak');
 const GROUPS = Math.max(10, Math.round(COMPANY / 10));
 const ARRIVING = Math.round(COMPANY * 0.2);
 const WINDOW_MIN = 15;
-const CONCURRENCY = setting('BENCH_PEAK_CONCURRENCY', 24);
-const BUDGET_MS = setting('BENCH_PEAK_SECONDS', 180) * 1000;
-const WARM_UP_PEOPLE = setting('BENCH_PEAK_WARM_UP', 48);
+const BUDGET_MS = PEAK_SECONDS * 1000;
 
 interface Person {
   login: string;

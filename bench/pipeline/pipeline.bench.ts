@@ -26,15 +26,12 @@ import { cpuMsOf, phaseCpu, serverNode, serverNodeVersion, startApiProcess, stop
 import { withBenchDatabase } from '../support/bench-database';
 import { LoadFigures, rawRequest, runCalls } from '../support/load';
 import { answerFile, captureAnswer, CapturedAnswer, ms, printTable, startLimitServer } from '../support/limit-server';
+import { benchSizes } from '../support/settings';
 import { seedTools } from '../wall/seed-wall.bench';
 
 const ROOT = resolve(__dirname, '../..');
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const TOOLS = setting('BENCH_TOOLS', 2_000);
-const USERS = setting('BENCH_USERS', 5_000);
-const REQUESTS = setting('BENCH_REQUESTS', 4_000);
-const WARM_UP = setting('BENCH_WARM_UP_REQUESTS', 500);
-const PHASE_BUDGET_MS = setting('BENCH_PHASE_SECONDS', 60) * 1000;
+const { TOOLS, USERS, REQUESTS, WARM_UP, PHASE_SECONDS } = benchSizes('pipeline');
+const PHASE_BUDGET_MS = PHASE_SECONDS * 1000;
 const BENCH_DATABASE = 'portal_bench_pipeline';
 const BENCH_LOGIN = 'bench.pipeline';
 const BENCH_HERMES_ID = 'HB-pipeline';

@@ -23,15 +23,11 @@ import { cpuMsOf, startApiProcess, waitForDirectoryIndex } from '../support/api-
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
-import { setting } from '../support/settings';
+import { benchSizes } from '../support/settings';
 
-const USERS = setting('BENCH_SCIM_USERS', 100_000);
-const GROUPS = setting('BENCH_SCIM_GROUPS', 10_000);
-const MEMBERS_PER_GROUP = setting('BENCH_SCIM_MEMBERS_PER_GROUP', 10);
-const CONCURRENCY = setting('BENCH_SCIM_CONCURRENCY', 10);
-const LOOKUPS = setting('BENCH_SCIM_LOOKUPS', 2_000);
+const { USERS, GROUPS, MEMBERS_PER_GROUP, CONCURRENCY, LOOKUPS, SCIM_BUDGET_MINUTES } = benchSizes('scim');
 const BIG_PATCH = 1_000;
-const BUDGET_MS = setting('BENCH_SCIM_BUDGET_MINUTES', 30) * 60_000;
+const BUDGET_MS = SCIM_BUDGET_MINUTES * 60_000;
 const DATABASE = process.env.BENCH_SCIM_DATABASE ?? 'portal_bench_scim';
 const ADMIN = 'bench.scim.admin';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';

@@ -22,11 +22,9 @@ import { cpuMsOf, startApiProcess, startWorkerProcess, type ApiProcess } from '.
 import { withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
-import { setting } from '../support/settings';
+import { benchSizes } from '../support/settings';
 
-const TOOLS = setting('BENCH_STATUS_TOOLS', 2_000);
-const PHASE_SECONDS = setting('BENCH_STATUS_PHASE_SECONDS', 60);
-const WALL_CALLS = setting('BENCH_STATUS_WALL_CALLS', 1_000);
+const { TOOLS, PHASE_SECONDS, WALL_CALLS } = benchSizes('status');
 const HOSTS = 20;
 const CONCURRENCY = 10;
 const DATABASE = 'portal_bench_status';

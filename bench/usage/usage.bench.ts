@@ -24,16 +24,10 @@ import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { rawRequest } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
-import { setting } from '../support/settings';
+import { benchSizes } from '../support/settings';
 
-const TOOLS = setting('BENCH_USAGE_TOOLS', 5_000);
-const DAYS = setting('BENCH_USAGE_DAYS', 90);
-const PEOPLE = setting('BENCH_USAGE_PEOPLE', 100_000);
+const { TOOLS, DAYS, PEOPLE, CALLS, OPENS_PER_SECOND, OPENS_SECONDS, OPENS_WARM_UP_SECONDS } = benchSizes('usage');
 const OPENS_PER_PERSON_A_DAY = 3;
-const CALLS = setting('BENCH_USAGE_CALLS', 20);
-const OPENS_PER_SECOND = setting('BENCH_OPENS_PER_SECOND', 1_000);
-const OPENS_SECONDS = setting('BENCH_OPENS_SECONDS', 10);
-const OPENS_WARM_UP_SECONDS = setting('BENCH_OPENS_WARM_UP_SECONDS', 2);
 const OPENERS = 20;
 const BENCH_DATABASE = process.env.BENCH_USAGE_DATABASE ?? 'portal_bench_usage';
 const ADMIN_LOGIN = 'bench.usage.admin';

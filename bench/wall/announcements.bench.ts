@@ -21,13 +21,9 @@ import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { rawRequest, runCalls, type LoadFigures } from '../support/load';
 import { ms, printTable } from '../support/limit-server';
 import { seedTools } from './seed-wall.bench';
-import { setting, PHASE_BUDGET_MS } from '../support/settings';
+import { benchSizes, PHASE_BUDGET_MS } from '../support/settings';
 
-const TOOLS = setting('BENCH_TOOLS', 2_000);
-const USERS = setting('BENCH_USERS', 5_000);
-const GROUPS = setting('BENCH_GROUPS', 2_000);
-const ANNOUNCEMENTS = setting('BENCH_ANNOUNCEMENTS', 50);
-const REQUESTS = setting('BENCH_REQUESTS', 2_000);
+const { TOOLS, USERS, GROUPS, ANNOUNCEMENTS, REQUESTS } = benchSizes('announcements');
 const WARM_UP = 200;
 const BENCH_DATABASE = 'portal_bench_announcements';
 const BENCH_LOGIN = 'bench.announcements';

@@ -23,16 +23,11 @@ import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls } from '../support/load';
 import { captureAnswer, limitRows, ms, printTable, startLimitServer } from '../support/limit-server';
 import { seedTools } from './seed-wall.bench';
-import { setting, PHASE_BUDGET_MS } from '../support/settings';
+import { benchSizes, PHASE_BUDGET_MS } from '../support/settings';
 
-const TOOLS = setting('BENCH_TOOLS', 5_000);
-const USERS = setting('BENCH_USERS', 50_000);
-const GROUPS = setting('BENCH_GROUPS', 2_000);
-const REQUESTS = setting('BENCH_REQUESTS', 5_000);
-const CONCURRENCY = setting('BENCH_CONCURRENCY', 50);
+const { TOOLS, USERS, GROUPS, REQUESTS, CONCURRENCY, HTTP_WARM_UP } = benchSizes('wall');
 const WARM_UP = 10;
 /** Calls of the api and of the limit before each is measured, not counted: the path compiled, its caches filled. */
-const HTTP_WARM_UP = setting('BENCH_WARM_UP_REQUESTS', 500);
 const BENCH_DATABASE = 'portal_bench_wall';
 const BENCH_LOGIN = 'bench.wall';
 const BENCH_HERMES_ID = 'HB-wall';
