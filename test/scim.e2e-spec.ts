@@ -361,5 +361,30 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       expect(await wallTitles()).toContain('Ops console');
       expect(await memberValues()).toEqual([dee]);
     });
+
+    it('reads a group\'s members from the read model in Redis, kept by every refresh, and from the database while no generation keeps it', async () => {
+      const index = app.get(DirectoryIndex);
+      const inDatabase = async () => (await users.find({ services: 'Ops', deleted: { $ne: true } }, { fullname: 1 }).lean()).map((doc) => ({ value: String(doc._id), display: doc.fullname }));
+      const members = async () => ((await scim.get(`/Groups/${groupId}`)).body.members as { value: string; display: string }[]).map(({ value, display }) => ({ value, display })).sort((a, b) => a.value.localeCompare(b.value));
+      expect(await members()).toEqual(await inDatabase());
+      // Written behind the app and not refreshed: the members are not read from the database.
+      await users.updateOne({ _id: eve }, { $addToSet: { services: 'Ops' } });
+      expect(await memberValues()).toEqual([dee]);
+      await index.refresh([eve]);
+      expect(await memberValues()).toEqual([dee, eve].sort());
+      expect(await members()).toEqual((await inDatabase()).sort((a, b) => a.value.localeCompare(b.value)));
+      // A generation of a format that keeps no member sets: the database answers.
+      const meta = `${app.get(DirectoryCache).namespace()}:index:meta`;
+      const format = (await redis.hget(meta, 'format'))!;
+      await users.updateOne({ _id: eve }, { $pull: { services: 'Ops' } });
+      await redis.hset(meta, 'format', '12');
+      try {
+        expect(await memberValues()).toEqual([dee]);
+      } finally {
+        await redis.hset(meta, 'format', format);
+      }
+      await index.refresh([eve]);
+      expect(await memberValues()).toEqual([dee]);
+    });
   });
 });

@@ -103,12 +103,16 @@ export class DirectoryProvisioningReader {
   /**
    * The people (not deleted) whose groups list this one, with the group's member changes not yet written
    * to them laid over in their order (GroupMemberChanges), so a SCIM client reads back what it just sent.
-   * The pending changes are read first: one applied meanwhile is then already in the documents.
+   * The pending changes are read first: one applied meanwhile is then already in the documents. The
+   * members come from the read model's set of the group (`DirectoryIndex.groupMemberIds`), their names
+   * from their records: FerretDB answers `services: guid` by scanning every person. The database is
+   * asked only while no generation keeping the sets is ready.
    */
   async members(group: Pick<ProvisionedGroup, '_id' | 'guid'>): Promise<GroupMember[]> {
     const changes = await this.memberChanges.changesOf(group._id);
-    const docs = await this.store.users.find({ services: group.guid, ...LIVE }, { fullname: 1 }).sort({ _id: 1 }).lean();
-    const members = new Map<string, string | null>(docs.map((doc) => [String(doc._id), doc.fullname] as const));
+    const ids = await this.index.groupMemberIds(group.guid);
+    const docs = ids ? [] : await this.store.users.find({ services: group.guid, ...LIVE }, { fullname: 1 }).lean();
+    const members = new Map<string, string | null>(ids ? ids.map((id) => [id, null] as const) : docs.map((doc) => [String(doc._id), doc.fullname] as const));
     for (const change of changes) {
       for (const id of change.add) if (!members.has(id)) members.set(id, null);
       for (const id of change.remove) members.delete(id);
@@ -117,7 +121,7 @@ export class DirectoryProvisioningReader {
     const names = await this.namesOf(joining);
     for (const id of joining) {
       if (names.has(id)) members.set(id, names.get(id)!);
-      else members.delete(id); // unknown or deleted: the change skips them
+      else members.delete(id); // unknown or deleted: the change skips them, the model has them no more
     }
     return [...members].map(([_id, fullname]) => ({ _id, fullname: fullname! })).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   }

@@ -23,6 +23,8 @@ import {
   SEARCH_SCRIPT,
   TABLE_APPLY_SCRIPT,
   TABLE_BY_HERMES_SCRIPT,
+  MEMBERS_APPLY_SCRIPT,
+  MEMBERS_READ_SCRIPT,
   TABLE_PAGE_SCRIPT,
   TABLE_SEARCH_SCRIPT,
 } from './index-scripts';
@@ -74,6 +76,8 @@ const USER_FIELDS = { ...TABLE_USER_FIELDS, ...IMPORT_ENTRY_FIELDS, ...PERSON_FI
 const GROUP_FIELDS = { title: 1, guid: 1, search_names: 1, deleted: 1, scim_external_id: 1 } as const;
 /** The first format whose builds fill the SCIM lookup maps (DirectoryCache.rememberLookups). */
 const LOOKUPS_SINCE_FORMAT = 12;
+/** The first format whose builds fill the group members' sets (MEMBERS_APPLY_SCRIPT). */
+const MEMBERS_SINCE_FORMAT = 13;
 
 type UserRow = Pick<User, 'firstname' | 'lastname' | 'fullname' | 'id_portal' | 'search_names' | 'deleted'> & { _id: Types.ObjectId; scim_external_id?: string };
 type GroupRow = Pick<Service, 'title' | 'guid' | 'search_names' | 'deleted'> & { _id: Types.ObjectId; scim_external_id?: string };
@@ -124,6 +128,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     redis.defineCommand('portalTablePage', { numberOfKeys: 1, lua: TABLE_PAGE_SCRIPT });
     redis.defineCommand('portalTableSearch', { numberOfKeys: 1, lua: TABLE_SEARCH_SCRIPT });
     redis.defineCommand('portalTableByHermes', { numberOfKeys: 1, lua: TABLE_BY_HERMES_SCRIPT });
+    redis.defineCommand('portalMembersApply', { numberOfKeys: 2, lua: MEMBERS_APPLY_SCRIPT });
+    redis.defineCommand('portalMembersRead', { numberOfKeys: 1, lua: MEMBERS_READ_SCRIPT });
   }
 
   onApplicationBootstrap() {
@@ -319,7 +325,42 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (kept.length) multi.hset(this.provisionedKey(gen), Object.fromEntries(kept));
       if (gone.length) multi.hdel(this.provisionedKey(gen), ...gone);
       await multi.exec();
+      await this.applyMembers(gen, ids, rows);
     }
+  }
+
+  /**
+   * Each person (live) in the member set of each of their groups, by guid, in the generation's "m" sets,
+   * so a group's members are read without scanning the people (Decision 5 of scim-scale.md). Kept apart
+   * from the "p" records (which a provisioning write forgets first), so the sets always know where a
+   * person was.
+   */
+  private async applyMembers(gen: string, ids: readonly string[], rows: readonly (PersonRecordRow | null)[]) {
+    // A live row without its groups (a writer's partial row) leaves the person's sets as they are.
+    const args = ids.flatMap((id, n) => {
+      const row = rows[n];
+      if (!row || row.deleted) return [id, ''];
+      return row.services ? [id, JSON.stringify(row.services)] : [];
+    });
+    if (args.length === 0) return;
+    await (this.redis as IndexCommands).portalMembersApply(`${this.membersKey(gen)}:of`, this.membersKey(gen), `${this.membersKey(gen)}:`, ...args);
+  }
+
+  /**
+   * The ids of a group's live members, as the people's groups (`services`) list it, from the ready
+   * generation; null when none of a format that keeps them is ready (or Redis does not answer): then
+   * only the database knows.
+   */
+  async groupMemberIds(guid: string): Promise<string[] | null> {
+    try {
+      return await (this.redis as IndexCommands).portalMembersRead(this.metaKey(), this.base(), guid, String(MEMBERS_SINCE_FORMAT));
+    } catch {
+      return null;
+    }
+  }
+
+  private membersKey(gen: string) {
+    return `${this.base()}:g${gen}:m`;
   }
 
   /** Before a provisioning write of these people: their records go, so that none outlives a write whose refresh fails. */
@@ -565,6 +606,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       }
       await this.applyTableTo(gen, batch.map((row) => String(row._id)), batch.map(tableRecord));
       await this.redis.hset(this.provisionedKey(gen), Object.fromEntries(batch.map((row) => [String(row._id), personRecordOf(row)])));
+      await this.applyMembers(gen, batch.map((row) => String(row._id)), batch);
       await applyImportEntries(this.redis, this.base(), gen, batch.map((row) => String(row._id)), batch);
       live += people.length;
       batch = [];
@@ -677,7 +719,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const pickers = [this.keys(gen, 'u'), this.keys(gen, 'g')];
     const keys = pickers.flatMap((k) => [k.z, k.p, k.h, k.n, k.x, `${k.x}\0stale`, `${k.n}:v`, `${k.n}:gz` /* the map as earlier releases kept it */]);
     // The prefix sets first: their registries name them (read a slice at a time: tens of thousands of prefixes).
-    for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x)]) {
+    // The group members' registry names their sets the same way ("<registry>:<guid>").
+    for (const registry of [`${this.base()}:g${gen}:t:x`, ...pickers.map((k) => k.x), this.membersKey(gen)]) {
       const prefixes: string[] = [];
       let cursor = '0';
       do {
@@ -689,7 +732,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       const keysOf = (prefix: string) => [`${registry}:${prefix}`, `${registry}:${prefix}\0answer`];
       for (let start = 0; start < prefixes.length; start += BATCH) await this.redis.unlink(...prefixes.slice(start, start + BATCH).flatMap(keysOf));
     }
-    await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen), this.provisionedKey(gen));
+    await this.redis.unlink(...keys, ...this.tableKeys(gen), importEntriesKey(this.base(), gen), this.provisionedKey(gen), this.membersKey(gen), `${this.membersKey(gen)}:of`);
   }
 
   /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
@@ -728,6 +771,8 @@ type IndexCommands = Redis & {
   portalTablePage(...args: (string | number)[]): Promise<unknown>;
   portalTableSearch(...args: (string | number)[]): Promise<unknown>;
   portalTableByHermes(...args: string[]): Promise<unknown>;
+  portalMembersApply(...args: string[]): Promise<number>;
+  portalMembersRead(...args: string[]): Promise<string[] | null>;
 };
 
 /** The apply script's arguments for one entry: id, stored record ("" to remove), label (full name or title). */

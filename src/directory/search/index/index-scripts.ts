@@ -22,7 +22,7 @@ export const SEARCH_WORK = 2_000;
 export const SEARCH_SORTED = 5_000;
 
 /** Bumped when the layout changes: an index of another format is rebuilt at start. */
-export const INDEX_FORMAT = '12';
+export const INDEX_FORMAT = '13';
 
 /**
  * The first format with the prefix sets (the pickers' and the users table's): a generation of an
@@ -926,3 +926,44 @@ return { id, json }
 export function prefixSetsLayout(format: string): 'whole' | 'capped' {
   return Number(format) >= WHOLE_PREFIX_SETS_SINCE_FORMAT ? 'whole' : 'capped';
 }
+
+/**
+ * The SCIM read model's group members (docs/decisions/scim-scale.md, Decision 5): KEYS[1] the hash
+ * person id → JSON array of the guids their sets hold them in, KEYS[2] the registry of guids (so a dropped
+ * generation finds its sets); ARGV[1] the prefix of a group's set ("<prefix><guid>": live member ids),
+ * then pairs id, JSON array of the person's groups ("" for a person gone or deleted). The person leaves
+ * the sets the hash says they were in and joins their groups' sets, in one step.
+ */
+export const MEMBERS_APPLY_SCRIPT = `
+local prefix = ARGV[1]
+for i = 2, #ARGV, 2 do
+  local id, now = ARGV[i], ARGV[i + 1]
+  local was = redis.call('HGET', KEYS[1], id)
+  if was then
+    for _, guid in ipairs(cjson.decode(was)) do redis.call('SREM', prefix .. guid, id) end
+  end
+  if now == '' then
+    redis.call('HDEL', KEYS[1], id)
+  else
+    for _, guid in ipairs(cjson.decode(now)) do
+      redis.call('SADD', prefix .. guid, id)
+      redis.call('SADD', KEYS[2], guid)
+    end
+    redis.call('HSET', KEYS[1], id, now)
+  end
+end
+return 1
+`;
+
+/**
+ * A group's live member ids in the ready generation, read with the generation in one step (a switch
+ * between the two reads would answer from a dropped generation): KEYS[1] the index's meta key; ARGV the
+ * index's base key, the guid, and the first format whose builds fill the sets. False when no such
+ * generation is ready.
+ */
+export const MEMBERS_READ_SCRIPT = `
+local ready = redis.call('HGET', KEYS[1], 'ready')
+local format = tonumber(redis.call('HGET', KEYS[1], 'format') or '0')
+if not ready or format < tonumber(ARGV[3]) then return false end
+return redis.call('SMEMBERS', ARGV[1] .. ':g' .. ready .. ':m:' .. ARGV[2])
+`;
