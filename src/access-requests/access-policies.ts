@@ -1,14 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { type AccessPolicyWire, ALL_VIEWERS } from '../contracts';
 import { longRunning } from '../platform/database/database-timeouts';
-import { REDIS } from '../platform/queues/redis-client';
 import { type CatalogueTool } from './catalogue-tool';
 import { AccessPolicy } from './access-request.schema';
 import { AccessStore } from './access-store';
-import { ReadModelBuild } from './read-model-build';
+import { RedisReadModel } from './redis-read-model';
 
 const NONE = (toolId: string): AccessPolicyWire => ({ toolId, requestable: false, approvers: { kind: 'managers' }, maxDays: null, question: null });
 
@@ -38,24 +34,15 @@ export interface RequestableSet {
  * a tool too many (its request is refused, the policy being read by `_id`), never one too few.
  */
 @Injectable()
-export class AccessPolicies implements OnApplicationBootstrap {
-  private readonly model: ReadModelBuild;
+export class AccessPolicies extends RedisReadModel<'requestable' | 'version'> implements OnApplicationBootstrap {
   private kept: RequestableSet = { version: '', policies: [] };
 
-  constructor(
-    private readonly store: AccessStore,
-    @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
-  ) {
-    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(AccessPolicies.name), 'requestable policies');
-  }
-
-  private key(name: 'requestable' | 'version' | 'built') {
-    return `portal:${this.connection.name}:access-policies:${name}`;
+  constructor(private readonly store: AccessStore) {
+    super('access-policies', 'requestable policies');
   }
 
   onApplicationBootstrap() {
-    this.model.start();
+    this.buildInBackground();
   }
 
   async of(toolId: string): Promise<AccessPolicyWire> {
@@ -73,7 +60,7 @@ export class AccessPolicies implements OnApplicationBootstrap {
 
   /** The requestable policies, one Redis read a call while nothing changed. */
   async requestable(): Promise<RequestableSet> {
-    await this.model.ready();
+    await this.ready();
     const version = (await this.redis.get(this.key('version'))) ?? '0';
     if (version === this.kept.version) return this.kept;
     const [[, readVersion], [, stored]] = (await this.redis.multi().get(this.key('version')).hgetall(this.key('requestable')).exec()) as [[null, string | null], [null, Record<string, string>]];
@@ -86,7 +73,7 @@ export class AccessPolicies implements OnApplicationBootstrap {
   }
 
   /** Files every requestable policy; the version starts from the time, never one a process may have kept from before Redis lost its data. */
-  private async fill(): Promise<number> {
+  protected async fill(): Promise<number> {
     let filed = 0;
     let pending: Record<string, string> = {};
     const flush = async () => {

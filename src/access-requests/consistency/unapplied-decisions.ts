@@ -1,11 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Redis } from 'ioredis';
-import type { Connection, Types } from 'mongoose';
+import { Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
 import { longRunning } from '../../platform/database/database-timeouts';
-import { REDIS } from '../../platform/queues/redis-client';
 import { AccessStore } from '../access-store';
-import { ReadModelBuild } from '../read-model-build';
+import { RedisReadModel } from '../redis-read-model';
 
 /**
  * The decisions stored but perhaps not applied, a Redis read model the reconciler reads instead of
@@ -16,19 +13,9 @@ import { ReadModelBuild } from '../read-model-build';
  * reconciler reads each by `_id`). Built from the database when its `built` key is missing.
  */
 @Injectable()
-export class UnappliedDecisions {
-  private readonly model: ReadModelBuild;
-
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
-    private readonly store: AccessStore,
-  ) {
-    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(UnappliedDecisions.name), 'unapplied access decisions');
-  }
-
-  private key(name: 'filed' | 'built') {
-    return `portal:${this.connection.name}:access-unapplied:${name}`;
+export class UnappliedDecisions extends RedisReadModel<'filed'> {
+  constructor(private readonly store: AccessStore) {
+    super('access-unapplied', 'unapplied access decisions');
   }
 
   /** Before a decision is stored. */
@@ -43,12 +30,12 @@ export class UnappliedDecisions {
 
   /** Ids filed before `cutoff` and when, oldest first, at most `count` (a decision filed since may still be under way). */
   async filedBefore(cutoff: Date, count: number): Promise<{ id: string; filedAt: number }[]> {
-    await this.model.ready();
+    await this.ready();
     const flat = await this.redis.zrangebyscore(this.key('filed'), '-inf', cutoff.getTime(), 'WITHSCORES', 'LIMIT', 0, count);
     return Array.from({ length: flat.length / 2 }, (_, n) => ({ id: flat[2 * n], filedAt: Number(flat[2 * n + 1]) }));
   }
 
-  private async fill(): Promise<number> {
+  protected async fill(): Promise<number> {
     let filed = 0;
     const cursor = this.store.requests.find({ applied: false }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const request of cursor as AsyncIterable<{ _id: Types.ObjectId }>) {

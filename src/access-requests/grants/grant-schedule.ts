@@ -1,11 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
+import { Injectable } from '@nestjs/common';
 import { longRunning } from '../../platform/database/database-timeouts';
-import { REDIS } from '../../platform/queues/redis-client';
 import { AccessGrant } from '../access-request.schema';
-import { ReadModelBuild } from '../read-model-build';
+import { RedisReadModel } from '../redis-read-model';
 import { AccessStore } from '../access-store';
 
 export type Timed = Pick<AccessGrant, 'ends_at' | 'warn_at'> & { _id: string };
@@ -36,19 +32,9 @@ function entryOf(member: string): ScheduleEntry {
  * job waits for that build.
  */
 @Injectable()
-export class GrantSchedule {
-  private readonly model: ReadModelBuild;
-
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
-    private readonly store: AccessStore,
-  ) {
-    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(GrantSchedule.name), 'access grant schedule');
-  }
-
-  private key(name: 'due' | 'warn' | 'built') {
-    return `portal:${this.connection.name}:access-grant-schedule:${name}`;
+export class GrantSchedule extends RedisReadModel<'due' | 'warn'> {
+  constructor(private readonly store: AccessStore) {
+    super('access-grant-schedule', 'access grant schedule');
   }
 
   /** Files a grant's end (and its warning, unless already sent); a grant without an end is not filed. */
@@ -62,7 +48,7 @@ export class GrantSchedule {
 
   /** The entries due at `now` (ended, or to be warned), oldest first, at most `count`. */
   async due(list: 'due' | 'warn', now: Date, count: number): Promise<ScheduleEntry[]> {
-    await this.model.ready();
+    await this.ready();
     const members = await this.redis.zrangebyscore(this.key(list), '-inf', now.getTime(), 'LIMIT', 0, count);
     return members.map(entryOf);
   }
@@ -71,7 +57,7 @@ export class GrantSchedule {
     if (entries.length) await this.redis.zrem(this.key(list), ...entries.map((entry) => entry.member));
   }
 
-  private async fill(): Promise<number> {
+  protected async fill(): Promise<number> {
     let filed = 0;
     const cursor = this.store.grants.find({ state: { $ne: 'ended' } }, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean<Built[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const grant of cursor as AsyncIterable<Built>) {

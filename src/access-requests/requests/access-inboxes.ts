@@ -1,12 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Principal } from '../../platform/auth/principal';
 import { ACCESS_REQUEST_LIMITS } from '../../contracts';
 import { longRunning } from '../../platform/database/database-timeouts';
-import { REDIS } from '../../platform/queues/redis-client';
-import { ReadModelBuild } from '../read-model-build';
+import { RedisReadModel } from '../redis-read-model';
 import type { StoredAccessRequest } from '../access-request-view';
 import { AccessStore } from '../access-store';
 
@@ -44,23 +40,13 @@ export interface InboxPage {
  * model is built from the database at the api's start and whenever Redis lost it (its `built` key gone).
  */
 @Injectable()
-export class AccessInboxes implements OnApplicationBootstrap {
-  private readonly model: ReadModelBuild;
-
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
-    private readonly store: AccessStore,
-  ) {
-    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(AccessInboxes.name), 'access inboxes');
-  }
-
-  private key(name: string) {
-    return `portal:${this.connection.name}:access-inbox:${name}`;
+export class AccessInboxes extends RedisReadModel implements OnApplicationBootstrap {
+  constructor(private readonly store: AccessStore) {
+    super('access-inbox', 'access inboxes');
   }
 
   onApplicationBootstrap() {
-    this.model.start();
+    this.buildInBackground();
   }
 
   async file(request: Routed & Pick<StoredAccessRequest, 'created_time'>): Promise<void> {
@@ -118,7 +104,7 @@ export class AccessInboxes implements OnApplicationBootstrap {
 
   /** The caller's waiting requests (others' only), newest first, optionally of one tool, one page at a time. */
   async page(caller: Principal, options: { toolId?: string; page: number; perPage: number }): Promise<InboxPage> {
-    await this.model.ready();
+    await this.ready();
     const multi = this.redis.multi();
     for (const key of inboxKeysOfCaller(caller)) multi.zrange(this.key(key), 0, -1);
     const lists = ((await multi.exec()) ?? []).map(([, members]) => (members ?? []) as string[]);
@@ -135,7 +121,7 @@ export class AccessInboxes implements OnApplicationBootstrap {
     return { requests, total: sorted.length - (slice.length - requests.length) };
   }
 
-  private async fill(): Promise<number> {
+  protected async fill(): Promise<number> {
     let filed = 0;
     for await (const request of this.store.requests.find({ status: 'waiting' }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor()) {
       await this.file(request as StoredAccessRequest);

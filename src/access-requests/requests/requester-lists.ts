@@ -1,11 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Redis } from 'ioredis';
-import { type Connection, isValidObjectId } from 'mongoose';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { isValidObjectId } from 'mongoose';
 import { longRunning } from '../../platform/database/database-timeouts';
-import { REDIS } from '../../platform/queues/redis-client';
 import type { StoredAccessRequest } from '../access-request-view';
-import { ReadModelBuild } from '../read-model-build';
+import { RedisReadModel } from '../redis-read-model';
 import { inParallel } from '../../platform/database/in-parallel';
 import { AccessStore } from '../access-store';
 
@@ -28,23 +25,13 @@ const CLOSE_IF_SAME = `if redis.call('hget', KEYS[1], ARGV[1]) == ARGV[2] then r
  * readers wait for that build.
  */
 @Injectable()
-export class RequesterLists implements OnApplicationBootstrap {
-  private readonly model: ReadModelBuild;
-
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @InjectConnection() private readonly connection: Connection,
-    private readonly store: AccessStore,
-  ) {
-    this.model = new ReadModelBuild(redis, () => this.key('built'), () => this.fill(), new Logger(RequesterLists.name), "requesters' lists");
-  }
-
-  private key(name: string) {
-    return `portal:${this.connection.name}:access-requester:${name}`;
+export class RequesterLists extends RedisReadModel implements OnApplicationBootstrap {
+  constructor(private readonly store: AccessStore) {
+    super('access-requester', "requesters' lists");
   }
 
   onApplicationBootstrap() {
-    this.model.start();
+    this.buildInBackground();
   }
 
   /** A new request: listed, and the person's open one for its tool while it waits. */
@@ -63,13 +50,13 @@ export class RequesterLists implements OnApplicationBootstrap {
 
   /** A person's requests, newest first, at most `count`, each read by `_id`. */
   async requestsOf(personId: string, count: number): Promise<StoredAccessRequest[]> {
-    await this.model.ready();
+    await this.ready();
     return this.read(await this.redis.zrevrange(this.key(`mine:${personId}`), 0, count - 1));
   }
 
   /** The id of a person's open request of a tool, if one is stored and waiting. */
   async openOne(personId: string, toolId: string): Promise<string | null> {
-    await this.model.ready();
+    await this.ready();
     const id = await this.redis.hget(this.key(`open:${personId}`), toolId);
     const [request] = id ? await this.read([id]) : [];
     return request?.status === 'waiting' ? id : null;
@@ -77,7 +64,7 @@ export class RequesterLists implements OnApplicationBootstrap {
 
   /** A person's open requests: tool id → request id, each checked by `_id` (a crash may have left one filed). */
   async openOf(personId: string): Promise<Map<string, string>> {
-    await this.model.ready();
+    await this.ready();
     const filed = await this.redis.hvals(this.key(`open:${personId}`));
     return new Map((await this.read(filed)).filter((request) => request.status === 'waiting').map((request) => [request.tool_id, String(request._id)]));
   }
@@ -91,7 +78,7 @@ export class RequesterLists implements OnApplicationBootstrap {
     return found.filter((request): request is StoredAccessRequest => !!request);
   }
 
-  private async fill(): Promise<number> {
+  protected async fill(): Promise<number> {
     let filed = 0;
     const cursor = this.store.requests.find({ direct: { $ne: true } }, { tool_id: 1, requester: 1, status: 1 }).lean<StoredAccessRequest[]>().batchSize(1000).setOptions(longRunning(120_000)).cursor();
     for await (const request of cursor as AsyncIterable<StoredAccessRequest>) {
