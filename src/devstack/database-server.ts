@@ -9,7 +9,7 @@ import { which } from './which';
 /** Where scripts/install-ferretdb.sh puts the FerretDB binary (outside the repository, reused across clones). */
 export function ferretdbBinary(): string {
   const toolsDir = devstackConfig().PORTAL_TOOLS_DIR ?? join(homedir(), '.cache', 'portal-tools');
-  return join(toolsDir, 'bin', 'ferretdb-1.24-id-lookup');
+  return join(toolsDir, 'bin', 'ferretdb-1.24-portal-2');
 }
 
 /** FerretDB 1.24 on SQLite files in `dbPath`, on loopback, telemetry off (the fault suite starts it the same way). */
