@@ -7,8 +7,10 @@ import { AccessRequest } from '../src/access-requests/access-request.schema';
 import { AccessReconciler } from '../src/access-requests/consistency/access-reconciler';
 import { UnappliedDecisions } from '../src/access-requests/consistency/unapplied-decisions';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
+import { grantLockOf } from '../src/access-requests/grants/access-grant-applier';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
 import { ActivityLog } from '../src/activity/activity-log.schema';
+import { RecordLocks } from '../src/platform/database/record-locks';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Tool } from '../src/tools/tool.schema';
 import { WorkerModule } from '../src/worker.module';
@@ -197,6 +199,11 @@ describe('access requests', () => {
     expect(await job().run()).toMatchObject({ ended: 0 });
     expect(await wall(emma, 'emma.employee')).toContain(vault);
     offsetMs = 16 * DAY_MS;
+    // A writer of the grant holds its lock (a decision being applied): the job leaves the grant to a later pass.
+    const writer = await worker.get(RecordLocks).acquire(grantLockOf(`${vault}:${ids['emma.employee']}`));
+    expect(await job().run()).toMatchObject({ ended: 0 });
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
+    await worker.get(RecordLocks).release(writer);
     expect(await job().run()).toMatchObject({ ended: 1 });
     expect(await wall(emma, 'emma.employee')).not.toContain(vault);
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'expired' })]));

@@ -116,4 +116,25 @@ describe('owned locks on the real database', () => {
     expect(await stored('race:6')).toBeNull();
     expect(await stored('race:7')).toBeNull();
   }, 20_000);
+
+  it('takes the free locks of a batch together, leaves a held one to its holder, tells which are held, and releases only its own', async () => {
+    const other = await locks.acquire('batch:2');
+    const filters = recordFilters('locks');
+    try {
+      await locks.withFreeLocks(['batch:1', 'batch:2', 'batch:3'], async (leases) => {
+        expect([...leases.keys()].sort()).toEqual(['batch:1', 'batch:3']);
+        expect([...(await locks.held(['batch:1', 'batch:2', 'batch:3', 'batch:4']))].sort()).toEqual(['batch:1', 'batch:2', 'batch:3']);
+        expect((await stored('batch:3'))?.owner).toBe(leases.get('batch:3')!.owner);
+      });
+    } finally {
+      filters.restore();
+    }
+    expect(filters.scans()).toEqual([]);
+    expect(await stored('batch:1')).toBeNull();
+    expect(await stored('batch:3')).toBeNull();
+    expect((await stored('batch:2'))?.owner).toBe(other.owner);
+    await expireInDatabase(app, 'batch:2');
+    expect([...(await locks.held(['batch:2']))]).toEqual([]);
+    await locks.release(other);
+  }, 30_000);
 });

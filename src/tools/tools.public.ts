@@ -29,6 +29,6 @@ export { adminScopePredicate, listPredicate } from './catalogue/catalogue-filter
 export { requestLanguage } from '../contracts/languages';
 // Granted viewers (access-requests): add a viewer by a grant, take granted viewers out when grants end.
 export { GrantToolViewerCommand, type GrantOutcome } from './access-grants/commands/grant-tool-viewer/grant-tool-viewer.command';
-export { RevokeGrantedViewersCommand } from './access-grants/commands/revoke-granted-viewers/revoke-granted-viewers.command';
+export { RevokeGrantedViewersCommand, type RevokedViewers } from './access-grants/commands/revoke-granted-viewers/revoke-granted-viewers.command';
 export { ToolAccessGrantsModule } from './access-grants/tool-access-grants.module';
 export { ToolDeletedEvent } from './events/tool-deleted.event';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Types } from 'mongoose';
 import { grantWarningTime } from '../../contracts';
-import { RecordLocks } from '../../platform/database/record-locks';
+import { type LockLease, RecordBusy, RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand } from '../../tools/tools.public';
@@ -14,6 +14,13 @@ import { AccessStore } from '../access-store';
 export const ACCESS_GRANT_REACTION = 'access-grant';
 
 export const grantIdOf = (toolId: string, userId: string) => `${toolId}:${userId}`;
+/** The owned lock of a grant, taken by its writer; the expiry job reads whether it is held. */
+export const grantLockOf = (grantId: string) => `access-grant:${grantId}`;
+
+const ENDING = Symbol('ending');
+/** How long a decision waits for the expiry job to settle a grant it is ending, and how often it looks again. */
+const WAIT_FOR_EXPIRY_MS = 8_000;
+const LOOK_AGAIN_EVERY_MS = 250;
 
 /**
  * The effects of a decision, each step idempotent so the relay or the reconciler can run it again: a
@@ -31,15 +38,40 @@ export class AccessGrantApplier {
     private readonly unapplied: UnappliedDecisions,
   ) {}
 
+  /**
+   * Runs `work` under the grant's lock. While the expiry job is ending the grant (`ending`: `work` answers
+   * ENDING and writes nothing) the lock is let go and taken again a little later, so the job finds it free
+   * and settles the grant; past WAIT_FOR_EXPIRY_MS, busy (the relay or the reconciler applies it later).
+   */
+  private async whileNotEnding<T>(id: string, work: (lease: LockLease) => Promise<T | typeof ENDING>): Promise<T> {
+    const until = performance.now() + WAIT_FOR_EXPIRY_MS;
+    for (;;) {
+      const outcome = await this.locks.withLock(grantLockOf(id), work);
+      if (outcome !== ENDING) return outcome;
+      if (performance.now() > until) throw new RecordBusy();
+      await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_EVERY_MS));
+    }
+  }
+
+  /** The holder a viewer of the tool, while the grant's lock is still this caller's (checked before the tool's write). */
+  private async grantViewer(event: AccessRequestDecidedEvent, lease: LockLease): Promise<true> {
+    await lease.beforeWrite();
+    await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));
+    return true;
+  }
+
   async apply(event: AccessRequestDecidedEvent): Promise<void> {
     if (event.decision === 'granted') {
       const id = grantIdOf(event.tool.toolId, event.requester.userId);
       const endsAt = event.endsAt ? new Date(event.endsAt) : null;
-      const live = await this.locks.withLock(`access-grant:${id}`, async (lease) => {
+      // The viewer is granted under the grant's lock: the expiry job, which marks a grant `ending` and then
+      // leaves for later the grants whose lock is held, never ends a grant while its viewer is on the way in.
+      await this.whileNotEnding(id, async (lease) => {
         const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
+        if (current?.state === 'ending') return ENDING;
         // Applied already: the viewer is granted again only while the grant runs. A decision delivered again
         // (the relay, the reconciler) after the expiry job took its grant out must not make the holder a viewer again.
-        if (current && String(current.request_id) === event.requestId) return current.state === 'active';
+        if (current && String(current.request_id) === event.requestId) return current.state === 'active' && this.grantViewer(event, lease);
         await lease.beforeWrite();
         // The end filed before it is written: the expiry job never misses a stored end.
         await this.schedule.file({ _id: id, ends_at: endsAt, warn_at: endsAt ? grantWarningTime(endsAt) : null });
@@ -54,17 +86,15 @@ export class AccessGrantApplier {
           warned: false,
         };
         if (current && current.state !== 'ended') {
-          // An extension of a running grant: its state is left as it is (the expiry job may be taking the
-          // viewer out: seeing the new end, it puts them back), and its earlier requests show the new end.
+          // An extension of a running grant: its earlier requests show the new end.
           await this.store.grants.updateOne({ _id: id }, { $set: grant, $addToSet: { request_ids: requestId } });
           await this.store.requests.updateMany({ _id: { $in: current.request_ids ?? [] }, status: 'granted' }, { $set: { ends_at: endsAt } });
         } else {
           await this.store.grants.updateOne({ _id: id }, { $set: { ...grant, state: 'active', request_ids: [requestId] } }, { upsert: true });
         }
-        return true;
+        faultPoint('access.grant.after-record');
+        return this.grantViewer(event, lease);
       });
-      faultPoint('access.grant.after-record');
-      if (live) await this.commands.execute(new GrantToolViewerCommand(event.tool.toolId, event.requester.userId));
       faultPoint('access.grant.after-viewer');
     }
     await this.store.requests.updateOne({ _id: new Types.ObjectId(event.requestId) }, { $set: { applied: true } });

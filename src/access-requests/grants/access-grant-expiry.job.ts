@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { Types } from 'mongoose';
-import { GroupCommit, groupedUpdates } from '../../platform/database/group-commit';
+import { inBoundedBulks } from '../../platform/database/group-commit';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox, type Staged } from '../../platform/outbox/outbox';
@@ -14,25 +14,22 @@ import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
 import { inParallel } from '../../platform/database/in-parallel';
 import { AccessStore } from '../access-store';
+import { grantLockOf } from './access-grant-applier';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
 const MAX_BATCHES_PER_RUN = 100;
 /**
- * Updates by `_id` per bulkWrite: FerretDB hangs past ~40 statements a command (import.limits.ts). Every
- * filter is the `_id` alone: FerretDB reads by index only a filter of one key, `_id` (any other key, even
- * beside `_id`, scans the collection); the guards are the grant's lock and the state read under it.
- */
-const WRITES_PER_COMMAND = 30;
-/**
- * Grants read at once, and settled at once each under its lock: the pass is bound by round trips (a busy
- * FerretDB answers even an `_id` read in tens of milliseconds), so they overlap; the lock inserts, state
- * updates and lock deletes of the grants settled together go out as a few bulk commands (group commit).
+ * Grants read at once, each by `_id` (FerretDB reads by index only a filter whose one key is `_id`: a range or
+ * `$in` reads the whole collection): the pass is bound by round trips, so they overlap. Every write is by `_id`
+ * alone, in bulk commands of 30 (inBoundedBulks: FerretDB hangs past ~40 statements a command).
  */
 const READS_AT_ONCE = 50;
-const SETTLED_AT_ONCE = 100;
-/** Tools whose granted viewers are taken out at once (each under the tool's lock, grouped likewise). */
-const REVOKED_AT_ONCE = 30;
+/**
+ * After each batch the job waits this share of the batch's own time, so that FerretDB's one writer and the
+ * machine's cores are free a third of the time for sign-in and the wall (bench/README.md, access).
+ */
+const PAUSE_PER_BATCH_TIME = 0.5;
 
 type StoredGrant = AccessGrant & { _id: string };
 
@@ -43,17 +40,22 @@ const keyOf = (grant: StoredGrant, fact: string) => `access-grant.${grant._id}.$
 
 /**
  * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
- * whose end has passed, a batch at a time: the grants marked `ending`, the ends' events staged, the granted
- * viewers taken out of each tool by tools' command, then each grant marked ended (or active again if an
- * extension moved its end meanwhile) and its requests expired. Each step can run again: `ending` grants a
- * run cut short left are finished by the next one, with no mail or line twice (the outbox keys).
+ * whose end has passed, a batch at a time with a pause after each: the grants marked `ending`, the ends'
+ * events staged, the granted viewers taken out of thirty tools at a time by tools' command, then the grants
+ * marked ended (or active again if an extension moved their end) and their requests expired. Each step can
+ * run again: `ending` grants a run cut short left are finished by the next one, with no mail or line twice
+ * (the outbox keys).
+ *
+ * The `ending` mark stands for a lock of the whole batch: the grant's writer (AccessGrantApplier) takes the
+ * grant's lock, then reads the grant and stands back while it is `ending`; the job marks, then reads which
+ * of the batch's grant locks are held and leaves those grants for a later batch. Each side writes before it
+ * reads, so at least one sees the other; a writer seen holding its lock is done before the job looks again,
+ * and one that let its lock go before the job looked granted its viewer before the job takes viewers out.
  */
 @Injectable()
 export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   private readonly logger = new Logger(AccessGrantExpiryJob.name);
   private running: Promise<{ warned: number; ended: number }> | null = null;
-  /** The settled grants' state updates, grouped (filters by `_id` alone). */
-  private readonly updates: GroupCommit<{ filter: object; update: object }>;
 
   constructor(
     private readonly store: AccessStore,
@@ -63,9 +65,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     private readonly locks: RecordLocks,
     private readonly schedule: GrantSchedule,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
-  ) {
-    this.updates = groupedUpdates(store.grants.collection);
-  }
+  ) {}
 
   /** Also at the worker's start: a pass its last run cut short (grants left `ending`) is finished at once. */
   onApplicationBootstrap() {
@@ -88,36 +88,44 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     const warned = await this.warn(now);
     let ended = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      // Entries whose end has passed; each batch drops every entry it read, so the loop always moves on.
+      const startedAt = performance.now();
+      // Entries whose end has passed; each batch drops every entry it read but those of grants it left for later.
       const entries = await this.schedule.due('due', now, BATCH);
       if (!entries.length) break;
-      const read = await this.read(entries);
-      const ending = new Map<string, StoredGrant>();
-      const toMark: string[] = [];
-      for (const { grantId, endsAt } of entries) {
-        const grant = read.get(grantId);
-        // `ending`: this end or an earlier one a pass cut short left (settled again, active if extended meanwhile).
-        if (grant?.state === 'ending') ending.set(grantId, grant);
-        else if (grant?.state === 'active' && grant.ends_at?.getTime() === endsAt) {
-          ending.set(grantId, grant);
-          toMark.push(grantId);
-        }
-        // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
-      }
-      for (let at = 0; at < toMark.length; at += WRITES_PER_COMMAND)
-        await this.store.grants.bulkWrite(toMark.slice(at, at + WRITES_PER_COMMAND).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })));
-      if (ending.size) ended += await this.end([...ending.values()], now);
-      await this.schedule.drop('due', entries);
+      const { ended: endedNow, left } = await this.endBatch(entries, now);
+      ended += endedNow;
+      await this.schedule.drop('due', entries.filter((entry) => !left.has(entry.grantId)));
+      // The last due entries were read; or nothing moved (every grant's lock held, every tool busy): the next pass tries again.
+      if ((entries.length < BATCH && !left.size) || entries.every((entry) => left.has(entry.grantId))) break;
+      await new Promise((resolve) => setTimeout(resolve, (performance.now() - startedAt) * PAUSE_PER_BATCH_TIME));
     }
     if (warned || ended) this.logger.log(`access grants: ${warned} holder(s) warned, ${ended} grant(s) ended`);
     return { warned, ended };
   }
 
-  /** The entries' grants, each read by its `_id` (the one lookup FerretDB does not scan for), a few at a time. */
-  private async read(entries: ScheduleEntry[]): Promise<Map<string, StoredGrant>> {
-    const ids = [...new Set(entries.map((entry) => entry.grantId))];
+  /** Marks the batch's due grants `ending` and ends them; answers how many ended and the grants left for later. */
+  private async endBatch(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
+    const read = await this.read(entries.map((entry) => entry.grantId));
+    const ending = new Set<string>();
+    const toMark: string[] = [];
+    for (const { grantId, endsAt } of entries) {
+      const grant = read.get(grantId);
+      // `ending`: this end or an earlier one a pass cut short left (settled again, active if extended meanwhile).
+      if (grant?.state === 'ending') ending.add(grantId);
+      else if (grant?.state === 'active' && grant.ends_at?.getTime() === endsAt && !ending.has(grantId)) {
+        ending.add(grantId);
+        toMark.push(grantId);
+      }
+      // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
+    }
+    await inBoundedBulks(toMark, (bulk) => this.store.grants.bulkWrite(bulk.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })), { ordered: false }));
+    return ending.size ? this.end([...ending], now) : { ended: 0, left: new Set() };
+  }
+
+  /** The grants of these ids, each read by `_id` (the one lookup FerretDB does not scan for), a few at a time. */
+  private async read(ids: string[]): Promise<Map<string, StoredGrant>> {
     const read = new Map<string, StoredGrant>();
-    await inParallel(ids, READS_AT_ONCE, async (id) => {
+    await inParallel([...new Set(ids)], READS_AT_ONCE, async (id) => {
       const grant = await this.store.grants.findById(id).lean<StoredGrant>();
       if (grant) read.set(id, grant);
     });
@@ -126,7 +134,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
 
   private async warn(now: Date): Promise<number> {
     const entries = await this.schedule.due('warn', now, BATCH * 5);
-    const read = await this.read(entries);
+    const read = await this.read(entries.map((entry) => entry.grantId));
     let warned = 0;
     for (const entry of entries) {
       const grant = read.get(entry.grantId);
@@ -148,7 +156,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
 
   /** Under the grant's lock, and only if its end is still the one warned of (an extension files a new warning). */
   private markWarned(grant: StoredGrant): Promise<void> {
-    return this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
+    return this.locks.withLock(grantLockOf(grant._id), async (lease) => {
       const current = await this.store.grants.findById(grant._id, { ends_at: 1 }).lean();
       if (current?.ends_at?.getTime() !== grant.ends_at?.getTime()) return;
       await lease.beforeWrite();
@@ -156,37 +164,39 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     });
   }
 
-  private async end(ending: StoredGrant[], now: Date): Promise<number> {
-    const due = ending.filter((grant) => grant.ends_at! <= now);
+  /**
+   * Ends grants marked `ending`: those whose lock a writer holds are left for later (see the class); the others
+   * read again (an extension written before the mark shows now, and nothing writes them after it), their ends'
+   * events staged, their holders taken out of the tools, then each grant ended, or active again if its end moved.
+   */
+  private async end(ids: string[], now: Date): Promise<{ ended: number; left: Set<string> }> {
+    const held = await this.locks.held(ids.map(grantLockOf));
+    const left = new Set(ids.filter((id) => held.has(grantLockOf(id))));
+    const current = await this.read(ids.filter((id) => !left.has(id)));
+    const due: StoredGrant[] = [];
+    const extended: StoredGrant[] = [];
+    for (const grant of current.values()) if (grant.state === 'ending') (grant.ends_at !== null && grant.ends_at <= now ? due : extended).push(grant);
     const staged = await this.outbox.stage(...due.map((grant): Staged => [keyOf(grant, 'ended'), new AccessGrantEndedEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString()), grant.ends_at!]));
     faultPoint('access.expiry.after-outbox');
     const byTool = new Map<string, string[]>();
     for (const grant of due) byTool.set(grant.tool_id, [...(byTool.get(grant.tool_id) ?? []), grant.holder._id]);
-    await inParallel([...byTool], REVOKED_AT_ONCE, async ([toolId, userIds]) => {
-      await this.commands.execute(new RevokeGrantedViewersCommand(toolId, userIds));
-    });
+    const { notDone } = await this.commands.execute(new RevokeGrantedViewersCommand([...byTool].map(([toolId, userIds]) => ({ toolId, userIds }))));
     faultPoint('access.expiry.after-revoke');
-    // Settled one by one under the grant's lock, reading its end again: a grant extended meanwhile (its end
-    // moved by an approval, which does not change its state) is active again and its holder a viewer again.
-    const ended: StoredGrant[] = [];
-    await inParallel(ending, SETTLED_AT_ONCE, async (grant) => {
-      const extended = await this.locks.withLock(`access-grant:${grant._id}`, async (lease) => {
-        const current = await this.store.grants.findById(grant._id, { ends_at: 1, warn_at: 1, warned: 1, state: 1 }).lean();
-        if (current?.state !== 'ending') return false;
-        const stillDue = current.ends_at !== null && current.ends_at <= now;
-        await lease.beforeWrite();
-        await this.updates.submit({ filter: { _id: grant._id }, update: { $set: { state: stillDue ? 'ended' : 'active' } } });
-        if (stillDue) ended.push(grant);
-        // Active again: its new end was filed by the extension; a warning it missed while ending is filed again.
-        else if (current.ends_at) await this.schedule.file({ _id: grant._id, ends_at: current.ends_at, warn_at: current.warn_at, warned: current.warned });
-        return !stillDue;
-      });
-      if (extended) await this.commands.execute(new GrantToolViewerCommand(grant.tool_id, grant.holder._id));
+    // A tool whose viewers could not be changed now (its lock kept by a long edit): its grants wait, `ending`.
+    const notRevoked = new Set(notDone);
+    const ended = due.filter((grant) => !notRevoked.has(grant.tool_id));
+    for (const grant of due) if (notRevoked.has(grant.tool_id)) left.add(grant._id);
+    const settled = [...ended.map((grant) => ({ _id: grant._id, state: 'ended' as const })), ...extended.map((grant) => ({ _id: grant._id, state: 'active' as const }))];
+    await inBoundedBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false }));
+    // Active again: the extension filed its new end; a warning missed while ending is filed again, and the
+    // viewer a pass cut short took out is put back.
+    await inParallel(extended, READS_AT_ONCE, async (grant) => {
+      if (grant.ends_at) await this.schedule.file({ _id: grant._id, ends_at: grant.ends_at, warn_at: grant.warn_at, warned: grant.warned });
+      await this.commands.execute(new GrantToolViewerCommand(grant.tool_id, grant.holder._id));
     });
     const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
-    for (let at = 0; at < requestIds.length; at += WRITES_PER_COMMAND)
-      await this.store.requests.bulkWrite(requestIds.slice(at, at + WRITES_PER_COMMAND).map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })));
-    this.outbox.release(staged);
-    return ended.length;
+    await inBoundedBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false }));
+    this.outbox.release(staged.filter((_, n) => !notRevoked.has(due[n].tool_id)));
+    return { ended: ended.length, left };
   }
 }

@@ -39,4 +39,15 @@ describe('group commit', () => {
     await Promise.all([1, 2, 3, 4, 5].map((item) => commit.submit(item)));
     expect(sizes).toEqual([1, 2, 2]);
   });
+
+  it('writes the items one caller submits at once together, and answers each with its own outcome', async () => {
+    const sizes: number[] = [];
+    const commit = new GroupCommit<string>(async (items) => {
+      sizes.push(items.length);
+      return items.map((item) => (item === 'dup' ? new BatchedWriteError('duplicate key', 11000) : null));
+    }, 3);
+    const outcomes = await commit.submitAll(['a', 'dup', 'b', 'c']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(sizes).toEqual([3, 1]);
+  });
 });

@@ -39,9 +39,21 @@ export class GroupCommit<T, R = null> {
   ) {}
 
   submit(item: T): Promise<R> {
+    const outcome = this.enqueue(item);
+    if (!this.writing) void this.drain();
+    return outcome;
+  }
+
+  /** Many items of one caller, queued before the next command goes out: `maxBatch` of them a command. */
+  submitAll(items: readonly T[]): Promise<PromiseSettledResult<R>[]> {
+    const outcomes = items.map((item) => this.enqueue(item));
+    if (!this.writing) void this.drain();
+    return Promise.allSettled(outcomes);
+  }
+
+  private enqueue(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)) });
-      if (!this.writing) void this.drain();
     });
   }
 

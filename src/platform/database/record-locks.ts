@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { refusal } from '../http/domain.error';
 import { processTuning } from '../config/process-tuning';
-import { GroupCommit, groupedDeletes, groupedInserts } from './group-commit';
+import { type BatchedWriteError, GroupCommit, groupedDeletes, groupedInserts } from './group-commit';
+import { inParallel } from './in-parallel';
+
+const claimIdOf = (held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>, generation: number) =>
+  `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}${generation ? `|${generation}` : ''}`;
 
 /** A holder stops trusting its lock this long before the database would let others take it over. */
 const SAFETY_MARGIN_MS = 2_000;
@@ -25,6 +29,8 @@ const RETRY_EVERY_MS = 25;
 const CLAIM_GENERATIONS = 8;
 /** Abandoned lock and claim documents are removed by MongoDB's TTL monitor after this long. */
 const GARBAGE_AFTER_S = 3600;
+/** Lock documents read by `_id` at once (`held`, and the owners checked by a release of many). */
+const READS_AT_ONCE = 50;
 
 export class RecordBusy extends refusal('busy', 'Someone else is changing this right now. Please try again.', 409) {}
 
@@ -86,7 +92,11 @@ export class RecordLocks implements OnModuleInit {
 
   /** Inserts one document; a duplicate `_id` throws with code 11000, as an insertOne does. */
   private insert(document: LockDocument): Promise<null> {
-    return (this.inserts ??= groupedInserts<LockDocument>(this.connection.collection('locks'))).submit(document);
+    return this.lockInserts().submit(document);
+  }
+
+  private lockInserts(): GroupCommit<LockDocument> {
+    return (this.inserts ??= groupedInserts<LockDocument>(this.connection.collection('locks')));
   }
 
   async onModuleInit() {
@@ -154,7 +164,7 @@ export class RecordLocks implements OnModuleInit {
     for (let generation = 0; generation < CLAIM_GENERATIONS; generation++) {
       const startedAt = performance.now();
       const now = await this.serverNow();
-      const claimId = `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}${generation ? `|${generation}` : ''}`;
+      const claimId = claimIdOf(held, generation);
       try {
         await this.insert({ _id: claimId, claims: held._id, expires_at: held.expires_at, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) });
         return startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS;
@@ -182,6 +192,69 @@ export class RecordLocks implements OnModuleInit {
       return;
     }
     if (stored?.owner === held.owner) await (this.deletes ??= groupedDeletes(this.connection.collection('locks'))).submit({ _id: held._id });
+  }
+
+  /**
+   * `withLock` for many keys, for a job changing many records at once: the free ones taken by one server-time
+   * read and one insert command, released by one claim command, the owners read by `_id` and bulk deletes
+   * (a lock taken alone costs its own commands: two server-time reads, an insert, a claim, a read, a delete).
+   * A key someone holds is not waited for (waiting would run down the leases already taken): `work` gets the
+   * leases of the keys taken, and the caller deals with the others alone, by `withLock`. Keep `work` short
+   * (a read and a write): every lease is trusted for the same TTL less the margin.
+   */
+  async withFreeLocks<T>(keys: readonly string[], work: (leases: ReadonlyMap<string, LockLease>) => Promise<T>): Promise<T> {
+    const leases = await this.acquireFree([...new Set(keys)]);
+    try {
+      return await work(leases);
+    } finally {
+      await this.releaseAll([...leases.values()]).catch((error: Error) => this.logger.warn(`release of ${leases.size} locks: ${error.message}`));
+    }
+  }
+
+  /**
+   * Which of `keys` someone holds now (a lock document the server's clock has not expired), each read by
+   * `_id`. For a job that marks records before reading this, against writers that take a record's lock
+   * before reading the mark: each writes before it reads, so at least one of the two sees the other.
+   */
+  async held(keys: readonly string[]): Promise<Set<string>> {
+    const now = await this.serverNow();
+    const held = new Set<string>();
+    await inParallel(keys, READS_AT_ONCE, async (key) => {
+      const stored = await this.locks.findOne({ _id: key }, { projection: { expires_at: 1 } });
+      if (stored && stored.expires_at > now) held.add(key);
+    });
+    return held;
+  }
+
+  private async acquireFree(keys: string[]): Promise<Map<string, OwnedLease>> {
+    const startedAt = performance.now();
+    const expiresAt = new Date((await this.serverNow()).getTime() + LOCK_TTL_MS);
+    const documents = keys.map((key) => ({ _id: key, owner: randomBytes(16).toString('hex'), expires_at: expiresAt }));
+    const outcomes = await this.lockInserts().submitAll(documents);
+    const leases = new Map<string, OwnedLease>();
+    outcomes.forEach((outcome, n) => {
+      if (outcome.status === 'fulfilled') leases.set(keys[n], new OwnedLease(this, keys[n], documents[n].owner, expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS));
+    });
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && (outcome.reason as BatchedWriteError).code !== 11000);
+    if (failed) {
+      await this.releaseAll([...leases.values()]).catch(() => undefined);
+      throw failed.reason;
+    }
+    return leases;
+  }
+
+  /** `release` of many: the claims of generation 0 in one command; a claim already taken goes the way of `release`. */
+  private async releaseAll(leases: OwnedLease[]): Promise<void> {
+    if (!leases.length) return;
+    const startedAt = performance.now();
+    const now = await this.serverNow();
+    const claims = leases.map((lease) => ({ _id: claimIdOf({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt }, 0), claims: lease.key, expires_at: lease.expiresAt, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) }));
+    const outcomes = await this.lockInserts().submitAll(claims);
+    const deadline = startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS;
+    await inParallel(leases.map((lease, n) => [lease, outcomes[n]] as const), READS_AT_ONCE, async ([lease, outcome]) => {
+      if (outcome.status === 'fulfilled') await this.deleteClaimed({ _id: lease.key, owner: lease.owner }, deadline);
+      else await this.release(lease);
+    });
   }
 
   /** Deletes the lock only if it is still the caller's: nothing happens to a successor's lock. */
