@@ -386,5 +386,25 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       await index.refresh([eve]);
       expect(await memberValues()).toEqual([dee]);
     });
+
+    it('a change that comes while a group is deleted never lands on its people: the deletion holds the order lock across its last look and its end', async () => {
+      const doomed = (await scim.post('/Groups', { schemas: [CORE_GROUP], displayName: 'Doomed' })).body.id;
+      const locks = `${app.get(DirectoryCache).namespace()}:group-members:${doomed}`;
+      // Another instance is recording a change of the group (it holds the order lock): the deletion waits for it.
+      await redis.set(`${locks}:order`, 'another-instance', 'PX', 60_000);
+      const deletion = scim.delete(`/Groups/${doomed}`).then((res) => res);
+      try {
+        await waitFor(async () => (await redis.exists(`${locks}:apply`)) === 1, 20_000);
+        expect(await groups.findById(doomed).lean()).toMatchObject({ deleted: false });
+      } finally {
+        await redis.del(`${locks}:order`);
+      }
+      expect((await deletion).status).toBe(204);
+      // A PATCH that found the group before its deletion, recording after it: refused as not found, nothing recorded.
+      const late = app.get(GroupMemberChanges).inOrder({ _id: doomed, guid: 'Doomed' }, (record) => record({ add: [dee], remove: [] }));
+      await expect(late).rejects.toMatchObject({ reason: 'not-found' });
+      expect(await app.get(GroupMemberChanges).changesOf(doomed)).toEqual([]);
+      expect((await scim.get(`/Users/${dee}`)).body.groups.map((group: { display: string }) => group.display)).toEqual(['Ops']);
+    });
   });
 });

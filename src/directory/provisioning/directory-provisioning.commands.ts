@@ -194,18 +194,22 @@ export class DirectoryProvisioningCommands {
     return counts;
   }
 
-  /** Marked deleted (never removed); its members lose it from their groups first, so a retry finds the rest. */
+  /**
+   * Marked deleted (never removed); its members lose it from their groups first, so a retry finds the rest.
+   * Its pending member changes are applied first, and none is recorded after (GroupMemberChanges.close).
+   */
   async deleteGroup(id: string, actor: ProvisioningActor): Promise<void> {
     const group = await this.reader.group(id);
     if (!group) throw new ProvisioningRefused('not-found', `Group ${id} not found.`);
-    // Its pending member changes applied first, and none applied after: under the group's apply lock.
-    const done = await this.memberChanges.apply(id, GROUP_DELETE_WAIT_MS, async () => {
+    const done = await this.memberChanges.close(id, GROUP_DELETE_WAIT_MS, async (beforeWrite) => {
       const members = (await this.reader.members(group)).map((member) => member._id);
       const event = this.event(actor, 'group.deleted', { kind: 'group', id, label: group.title }, { removed: members.length });
       await this.outbox.around([this.staged(`group.${id}.deleted`, event)], () =>
         this.refresh.around(`scim.group.${id}.deleted`, members, async () => {
           const now = new Date();
-          await this.writeInBatches(members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } })));
+          const pulls = members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } }));
+          await this.writeInBatches(pulls, beforeWrite);
+          await beforeWrite();
           await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: now } });
           await this.index.refreshGroups([id]);
         }),
@@ -214,8 +218,9 @@ export class DirectoryProvisioningCommands {
     if (!done) throw new ProvisioningRefused('busy', `The members of group ${id} are being changed; try again.`);
   }
 
-  private async writeInBatches(ops: object[]) {
+  private async writeInBatches(ops: object[], beforeWrite: () => Promise<void>) {
     for (let start = 0; start < ops.length; start += MEMBER_BATCH) {
+      await beforeWrite();
       await this.store.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
     }
   }
