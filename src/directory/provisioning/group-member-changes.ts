@@ -76,14 +76,37 @@ export class GroupMemberChanges {
         const change: MemberChange = { group: group._id, guid: group.guid, seq, token: randomBytes(6).toString('hex'), add: diff.add, remove: diff.remove };
         await lock.beforeWrite();
         await this.intents.record(`${KIND}.${group._id}.${String(seq).padStart(9, '0')}`, KIND, { ...change });
-        await this.pending.note(change.add, change.guid, '+', change.token);
-        await this.pending.note(change.remove, change.guid, '-', change.token);
-        await this.cache.invalidateUsers([...change.add, ...change.remove]);
+        await this.announce(change);
         return change;
       });
     } finally {
       await this.release(lock);
     }
+  }
+
+  /**
+   * The stored change made visible before it is applied: each person's pending entry, then their cached
+   * principal dropped. Its intent is stored, so the change is answered as done whatever happens here: if
+   * Redis fails now (down, frozen), readers see it once it is applied, by this api or the worker's catch-up
+   * (which removes whatever entries were written).
+   */
+  private async announce(change: MemberChange): Promise<void> {
+    try {
+      await this.pending.note(change.add, change.guid, '+', change.token);
+      await this.pending.note(change.remove, change.guid, '-', change.token);
+      await this.cache.invalidateUsers([...change.add, ...change.remove]);
+    } catch (error) {
+      this.logger.warn(`members of group ${change.group} (change ${change.seq}) recorded, seen once applied: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Throws Redis's own error (a 503 for the caller) unless a change could be recorded now: checked by a
+   * request that writes something else first (a group created or renamed with its members), so that with
+   * Redis down it writes nothing instead of half its change.
+   */
+  async ensureRecordable(): Promise<void> {
+    await this.redis.ping();
   }
 
   /** The group's changes not yet applied, in their order (with their ids unless `withIds` is false). */
