@@ -9,6 +9,7 @@ import { REDIS } from '../src/platform/queues/queues.module';
 import { Service } from '../src/directory/service.schema';
 import { User } from '../src/directory/user.schema';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
+import type { MyAnnouncements } from '../src/contracts';
 import { waitFor } from './support/api-processes';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
@@ -385,6 +386,49 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       }
       await index.refresh([eve]);
       expect(await memberValues()).toEqual([dee]);
+    });
+
+    it('a new member sees the group\'s announcement, and gets its default tools at their first sign-in, while no document is written', async () => {
+      const admin = await signIn(app.getHttpServer(), 'alice.admin');
+      const runbook = String((await givenTool(app, 'Ops runbook', { users: ['Ops'] }))._id);
+      expect((await admin.post('/api/admin/default_tools', { tool: runbook, language: 'all', groups: ['Ops'] })).status).toBe(201);
+      const day = 86_400_000;
+      const rota = { title: { en: 'Ops rota' }, body: { en: '<p>Ops rota</p>' }, kind: 'info', audience: { groups: ['Ops'] }, startsAt: new Date(Date.now() - day).toISOString(), endsAt: new Date(Date.now() + day).toISOString() };
+      expect((await admin.post('/api/admin/announcements', rota)).status).toBe(201);
+      const fay = (await scim.post('/Users', newUser('fay.pending'))).body.id;
+      await redis.set(applyLock, 'another-instance', 'PX', 60_000);
+      try {
+        expect((await scim.patch(`/Groups/${groupId}`, { op: 'add', path: 'members', value: [{ value: fay }] })).status).toBe(204);
+        const faySession = await signIn(app.getHttpServer(), 'fay.pending');
+        expect(((await faySession.get('/api/announcements/mine')).body as MyAnnouncements).news.map((item) => item.title)).toContain('Ops rota');
+        expect(((await faySession.get('/api/getBookmarkedApps')).body as { _id: string }[]).map((card) => card._id)).toEqual([runbook]);
+        expect((await faySession.get('/api/getOneUser')).body.services).toEqual(['Ops']);
+        expect((await users.findById(fay).lean())!.services).toEqual([]);
+      } finally {
+        await redis.del(applyLock);
+      }
+      await app.get(GroupMemberChanges).catchUp(0);
+      expect((await users.findById(fay).lean())!.services).toEqual(['Ops']);
+    });
+
+    it('a change that comes while a group is deleted never lands on its people: the deletion holds the order lock across its last look and its end', async () => {
+      const doomed = (await scim.post('/Groups', { schemas: [CORE_GROUP], displayName: 'Doomed' })).body.id;
+      const locks = `${app.get(DirectoryCache).namespace()}:group-members:${doomed}`;
+      // Another instance is recording a change of the group (it holds the order lock): the deletion waits for it.
+      await redis.set(`${locks}:order`, 'another-instance', 'PX', 60_000);
+      const deletion = scim.delete(`/Groups/${doomed}`).then((res) => res);
+      try {
+        await waitFor(async () => (await redis.exists(`${locks}:apply`)) === 1, 20_000);
+        expect(await groups.findById(doomed).lean()).toMatchObject({ deleted: false });
+      } finally {
+        await redis.del(`${locks}:order`);
+      }
+      expect((await deletion).status).toBe(204);
+      // A PATCH that found the group before its deletion, recording after it: refused as not found, nothing recorded.
+      const late = app.get(GroupMemberChanges).inOrder({ _id: doomed, guid: 'Doomed' }, (record) => record({ add: [dee], remove: [] }));
+      await expect(late).rejects.toMatchObject({ reason: 'not-found' });
+      expect(await app.get(GroupMemberChanges).changesOf(doomed)).toEqual([]);
+      expect((await scim.get(`/Users/${dee}`)).body.groups.map((group: { display: string }) => group.display)).toEqual(['Ops']);
     });
   });
 });

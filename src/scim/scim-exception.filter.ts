@@ -1,13 +1,15 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { askToRetryLater, isDependencyUnavailable } from '../platform/http/dependency-unavailable';
 import { DomainError } from '../platform/http/domain.error';
 import { ScimError } from './scim.errors';
 import { SCIM_CONTENT_TYPE } from './scim-response';
 
 /**
  * Every failure of a SCIM route answers SCIM's error schema (RFC 7644 §3.12), the token guard's 401 and
- * 403 included: a request shape refused is a 400 `invalidSyntax`, a body past the size limit a 413, and
- * anything unexpected a 500 that says nothing more (logged).
+ * 403 included: a request shape refused is a 400 `invalidSyntax`, a body past the size limit a 413, the
+ * database or Redis unavailable (or a group's members busy) a 503 with Retry-After, as `/api` answers it
+ * (identity providers retry those), and anything unexpected a 500 that says nothing more (logged).
  */
 @Catch()
 export class ScimExceptionFilter implements ExceptionFilter {
@@ -16,7 +18,12 @@ export class ScimExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const error = this.scimErrorOf(exception);
-    if (error.status >= 500) this.logger.error(`SCIM request failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
+    if (error.status === 503) {
+      this.logger.warn(`SCIM request refused for now: ${exception instanceof Error ? exception.message : String(exception)}`);
+      askToRetryLater(res);
+    } else if (error.status >= 500) {
+      this.logger.error(`SCIM request failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
+    }
     res.status(error.status).type(SCIM_CONTENT_TYPE).send(JSON.stringify(error.body()));
   }
 
@@ -37,6 +44,7 @@ export class ScimExceptionFilter implements ExceptionFilter {
       if (status === 429) return new ScimError(429, undefined, 'Too many requests for this API token: retry later.');
       return new ScimError(status as ScimError['status'], status === 400 ? 'invalidSyntax' : undefined, exception.message);
     }
+    if (isDependencyUnavailable(exception)) return new ScimError(503, undefined, 'The directory is not available: retry later.');
     return new ScimError(500, undefined, 'The request could not be completed.');
   }
 }

@@ -81,7 +81,8 @@ export class DirectoryProvisioningCommands {
       if ((error as { code?: number }).code !== 11000) throw error;
       return this.reviveDeletedPerson(fields, actor);
     }
-    if (fields.disabled) await this.endSessions(fields.id_portal);
+    // Best effort once stored (a retry would meet its own login, 409): a session of this login reads them disabled anyway.
+    if (fields.disabled) await this.endSessions(fields.id_portal).catch((error: Error) => logger.warn(`sessions of ${fields.id_portal} not ended: ${error.message}`));
     return personOf(stored);
   }
 
@@ -137,7 +138,7 @@ export class DirectoryProvisioningCommands {
       // The document as inserted: the index and the answer need no read of it.
       await this.outbox.around([this.staged(`group.${id}.created`, event)], async () => {
         await this.store.groups.create(doc);
-        await this.index.refreshGroupsFromRows([doc]);
+        await this.refresh.afterGroupWriteOf([doc]);
       });
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
@@ -159,7 +160,7 @@ export class DirectoryProvisioningCommands {
     await this.outbox.around([this.staged(`group.${id}.${(current.updated ?? now).getTime()}`, event)], async () => {
       const set = groupSet({ title, external_id: externalId }, now);
       await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, externalId === undefined ? { $set: set, $unset: { scim_external_id: '' } } : { $set: set });
-      await this.index.refreshGroups([id]);
+      await this.refresh.afterGroupWrite([id]);
     });
     return (await this.reader.group(id))!;
   }
@@ -194,28 +195,38 @@ export class DirectoryProvisioningCommands {
     return counts;
   }
 
-  /** Marked deleted (never removed); its members lose it from their groups first, so a retry finds the rest. */
+  /** Before a request's other writes when it also changes a group's members: refuses (Redis's error) if they could not be recorded now. */
+  ensureMembersChangeable(): Promise<void> {
+    return this.memberChanges.ensureRecordable();
+  }
+
+  /**
+   * Marked deleted (never removed); its members lose it from their groups first, so a retry finds the rest.
+   * Its pending member changes are applied first, and none is recorded after (GroupMemberChanges.close).
+   */
   async deleteGroup(id: string, actor: ProvisioningActor): Promise<void> {
     const group = await this.reader.group(id);
     if (!group) throw new ProvisioningRefused('not-found', `Group ${id} not found.`);
-    // Its pending member changes applied first, and none applied after: under the group's apply lock.
-    const done = await this.memberChanges.apply(id, GROUP_DELETE_WAIT_MS, async () => {
+    const done = await this.memberChanges.close(id, GROUP_DELETE_WAIT_MS, async (beforeWrite) => {
       const members = (await this.reader.members(group)).map((member) => member._id);
       const event = this.event(actor, 'group.deleted', { kind: 'group', id, label: group.title }, { removed: members.length });
       await this.outbox.around([this.staged(`group.${id}.deleted`, event)], () =>
         this.refresh.around(`scim.group.${id}.deleted`, members, async () => {
           const now = new Date();
-          await this.writeInBatches(members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } })));
+          const pulls = members.map((member) => ({ updateOne: { filter: { _id: new Types.ObjectId(member) }, update: { $pull: { services: group.guid }, $set: { updated_time: now } } } }));
+          await this.writeInBatches(pulls, beforeWrite);
+          await beforeWrite();
           await this.store.groups.updateOne({ _id: new Types.ObjectId(id) }, { $set: { deleted: true, updated_time: now } });
-          await this.index.refreshGroups([id]);
+          await this.refresh.afterGroupWrite([id]);
         }),
       );
     });
     if (!done) throw new ProvisioningRefused('busy', `The members of group ${id} are being changed; try again.`);
   }
 
-  private async writeInBatches(ops: object[]) {
+  private async writeInBatches(ops: object[], beforeWrite: () => Promise<void>) {
     for (let start = 0; start < ops.length; start += MEMBER_BATCH) {
+      await beforeWrite();
       await this.store.users.bulkWrite(ops.slice(start, start + MEMBER_BATCH) as never, { ordered: false });
     }
   }
@@ -262,14 +273,14 @@ export class DirectoryProvisioningCommands {
   private async reviveDeletedGroup(fields: ProvisionedGroupFields, actor: ProvisioningActor): Promise<ProvisionedGroup> {
     const existing = await this.store.groups.findOne({ guid: fields.title }, GROUP_FIELDS).lean<Service & { _id: Types.ObjectId; updated_time?: Date }>();
     if (!existing || !existing.deleted) {
-      if (existing) await this.index.refreshGroups([String(existing._id)]);
+      if (existing) await this.refresh.afterGroupWrite([String(existing._id)]);
       throw new ProvisioningRefused('group-name-taken', `A group named ${fields.title} exists.`);
     }
     const id = String(existing._id);
     const event = this.event(actor, 'group.created', { kind: 'group', id, label: fields.title }, {});
     await this.outbox.around([this.staged(`group.${id}.revived.${existing.updated_time?.getTime() ?? 0}`, event)], async () => {
       await this.store.groups.updateOne({ _id: existing._id }, { $set: groupSet(fields, new Date()) });
-      await this.index.refreshGroups([id]);
+      await this.refresh.afterGroupWrite([id]);
     });
     return groupOf((await this.store.groups.findById(existing._id, GROUP_FIELDS).lean())!);
   }

@@ -60,26 +60,53 @@ export class GroupMemberChanges {
 
   /**
    * Runs `work` under the group's order lock; `work` decides the change (from the members as they stand,
-   * pending changes included) and records it with `record`, which answers the change as stored.
+   * pending changes included) and records it with `record`, which answers the change as stored. The group
+   * is read again under the lock: a request that found it live before its deletion (which holds this lock
+   * across its last look at the changes and its end, `close`) is refused as not found, never recorded.
    */
   async inOrder<T>(group: { _id: string; guid: string }, work: (record: (diff: MemberDiff) => Promise<MemberChange>) => Promise<T>): Promise<T> {
     const lock = await GroupLock.take(this.redis, this.lockKey(group._id, 'order'), ORDER_WAIT_MS);
     if (!lock) throw new ProvisioningRefused('busy', `The members of group ${group._id} are being changed by another request; try again.`);
     try {
+      const live = await this.store.groups.findById(group._id, { deleted: 1 }).lean();
+      if (!live || live.deleted) throw new ProvisioningRefused('not-found', `Group ${group._id} not found.`);
       return await work(async (diff) => {
         await lock.beforeWrite();
         const seq = Math.max(0, ...(await this.changesOf(group._id, false)).map((change) => change.seq)) + 1;
         const change: MemberChange = { group: group._id, guid: group.guid, seq, token: randomBytes(6).toString('hex'), add: diff.add, remove: diff.remove };
         await lock.beforeWrite();
         await this.intents.record(`${KIND}.${group._id}.${String(seq).padStart(9, '0')}`, KIND, { ...change });
-        await this.pending.note(change.add, change.guid, '+', change.token);
-        await this.pending.note(change.remove, change.guid, '-', change.token);
-        await this.cache.invalidateUsers([...change.add, ...change.remove]);
+        await this.announce(change);
         return change;
       });
     } finally {
-      await lock.release().catch((error: Error) => this.logger.warn(`release of ${lock.key}: ${error.message}`));
+      await this.release(lock);
     }
+  }
+
+  /**
+   * The stored change made visible before it is applied: each person's pending entry, then their cached
+   * principal dropped. Its intent is stored, so the change is answered as done whatever happens here: if
+   * Redis fails now (down, frozen), readers see it once it is applied, by this api or the worker's catch-up
+   * (which removes whatever entries were written).
+   */
+  private async announce(change: MemberChange): Promise<void> {
+    try {
+      await this.pending.note(change.add, change.guid, '+', change.token);
+      await this.pending.note(change.remove, change.guid, '-', change.token);
+      await this.cache.invalidateUsers([...change.add, ...change.remove]);
+    } catch (error) {
+      this.logger.warn(`members of group ${change.group} (change ${change.seq}) recorded, seen once applied: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Throws Redis's own error (a 503 for the caller) unless a change could be recorded now: checked by a
+   * request that writes something else first (a group created or renamed with its members), so that with
+   * Redis down it writes nothing instead of half its change.
+   */
+  async ensureRecordable(): Promise<void> {
+    await this.redis.ping();
   }
 
   /** The group's changes not yet applied, in their order (with their ids unless `withIds` is false). */
@@ -94,23 +121,55 @@ export class GroupMemberChanges {
   }
 
   /**
-   * Applies the group's pending changes if its apply lock is free (waiting up to `waitMs` for it), then runs
-   * `then` still holding it. Answers false if another holds it. After releasing, looks again: a change
-   * recorded while this one held the lock (its recorder found it taken) is applied by this caller, in
-   * another round.
+   * Applies the group's pending changes if its apply lock is free (waiting up to `waitMs` for it). Answers
+   * false if another holds it. After releasing, looks again: a change recorded while this one held the lock
+   * (its recorder found it taken) is applied by this caller, in another round.
    */
-  async apply(group: string, waitMs = 0, then?: () => Promise<void>): Promise<boolean> {
+  async apply(group: string, waitMs = 0): Promise<boolean> {
     for (let first = true; ; first = false) {
       const lock = await GroupLock.take(this.redis, this.lockKey(group, 'apply'), first ? waitMs : 0);
       if (!lock) return !first;
       try {
         for (const change of await this.changesOf(group)) await this.applyOne(change, lock);
-        if (first && then) await then();
       } finally {
-        await lock.release().catch((error: Error) => this.logger.warn(`release of ${lock.key}: ${error.message}`));
+        await this.release(lock);
       }
       if (!(await this.changesOf(group, false)).length) return true;
     }
+  }
+
+  /**
+   * Ends the group (its deletion, `end`) once every change of it is applied and none can be recorded any
+   * more: under its apply lock (waiting up to `waitMs` for it), the pending changes applied; then under its
+   * order lock as well (held by a recording for a few ms), those recorded meanwhile applied, and `end` run,
+   * given a `beforeWrite` that keeps both locks. A request that read the group before and records after is
+   * refused once it gets the order lock (`inOrder` reads the group again), so no change lands on the people
+   * of a deleted group. Answers false if the apply lock stayed taken; refuses as busy if the order lock did.
+   */
+  async close(group: string, waitMs: number, end: (beforeWrite: () => Promise<void>) => Promise<void>): Promise<boolean> {
+    const lock = await GroupLock.take(this.redis, this.lockKey(group, 'apply'), waitMs);
+    if (!lock) return false;
+    try {
+      for (const change of await this.changesOf(group)) await this.applyOne(change, lock);
+      const order = await GroupLock.take(this.redis, this.lockKey(group, 'order'), ORDER_WAIT_MS);
+      if (!order) throw new ProvisioningRefused('busy', `The members of group ${group} are being changed by another request; try again.`);
+      try {
+        for (const change of await this.changesOf(group)) await this.applyOne(change, lock);
+        await end(async () => {
+          await lock.beforeWrite();
+          await order.beforeWrite();
+        });
+      } finally {
+        await this.release(order);
+      }
+    } finally {
+      await this.release(lock);
+    }
+    return true;
+  }
+
+  private async release(lock: GroupLock): Promise<void> {
+    await lock.release().catch((error: Error) => this.logger.warn(`release of ${lock.key}: ${error.message}`));
   }
 
   /**

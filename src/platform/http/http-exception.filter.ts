@@ -2,16 +2,14 @@ import { ArgumentsHost, Catch, ExceptionFilter, ForbiddenException, HttpExceptio
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_CODES, ErrorBody, FieldViolation } from '../../contracts';
-import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isRedisUnavailable } from '../queues/redis-unavailable';
+import { askToRetryLater, isDependencyUnavailable } from './dependency-unavailable';
 import { DomainError } from './domain.error';
-
-/** How long a client should wait before retrying while the database is unavailable. */
-const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place where errors become HTTP answers (ARCHITECTURE.md, HTTP conventions):
- * forbidden → 403 permission_denied, broken rule → its status and code, database unreachable or
- * busy → 503 service_unavailable with Retry-After, anything else → 500 without a stack (the stack
+ * forbidden → 403 permission_denied, broken rule → its status and code, database or Redis unreachable
+ * or busy → 503 service_unavailable with Retry-After, anything else → 500 without a stack (the stack
  * goes to the log with the request id).
  */
 @Catch()
@@ -24,8 +22,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request & { id?: string }>();
     const { status, body } = this.toAnswer(exception);
     if (status === 503) {
-      this.logger.warn({ err: exception, reqId: req.id, path: req.path }, 'database unavailable');
-      if (!res.headersSent) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      this.logger.warn({ err: exception, reqId: req.id, path: req.path }, isRedisUnavailable(exception) ? 'redis unavailable' : 'database unavailable');
+      askToRetryLater(res);
     } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: req.id, path: req.path }, 'request failed');
     }
@@ -49,7 +47,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const code = status === 404 ? ERROR_CODES.notFound : status === 401 ? ERROR_CODES.notAuthenticated : undefined;
       return { status, body: { error: { message, code } } };
     }
-    if (isDatabaseUnavailable(exception)) {
+    if (isDependencyUnavailable(exception)) {
       return { status: 503, body: { error: { message: 'The service is temporarily unavailable', code: ERROR_CODES.serviceUnavailable } } };
     }
     return { status: 500, body: { error: { message: 'An error has occurred', code: ERROR_CODES.internalError } } };

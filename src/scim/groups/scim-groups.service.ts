@@ -44,6 +44,8 @@ export class ScimGroupsService {
   /** Entra ID creates a group without members and adds them afterwards; Okta may send them at once. */
   async create(body: unknown, actor: ProvisioningActor) {
     const { title, externalId, members } = readGroupBody(body);
+    // With Redis down the members could not be recorded: nothing is created (a 503), rather than a group its retry finds taken.
+    if (members?.length) await this.commands.ensureMembersChangeable();
     const group = await this.commands.createGroup({ title, ...(externalId ? { external_id: externalId } : {}) }, actor).catch(refusalOf);
     if (members?.length) await this.commands.changeMembers(group._id, { add: members, remove: [] }, actor).catch(refusalOf);
     // The members are those just given: listing them from the directory would read every person on FerretDB.
@@ -54,6 +56,7 @@ export class ScimGroupsService {
   async replace(id: string, body: unknown, actor: ProvisioningActor) {
     await this.group(id);
     const { title, externalId, members } = readGroupBody(body);
+    await this.commands.ensureMembersChangeable();
     const group = await this.commands.updateGroup(id, { title, external_id: externalId ?? null }, actor).catch(refusalOf);
     await this.commands.changeMembers(id, { add: [], remove: [], replaceWith: members ?? [] }, actor).catch(refusalOf);
     return this.resource(group, members ?? []);
@@ -63,10 +66,13 @@ export class ScimGroupsService {
   async patch(id: string, body: unknown, actor: ProvisioningActor): Promise<void> {
     const patch = readGroupPatch(readPatchOperations(body));
     await this.group(id);
-    if (patch.displayName !== undefined || patch.externalId !== undefined) {
+    const membersChange = !!(patch.replaceMembers || patch.addMembers.size || patch.removeMembers.size);
+    const renaming = patch.displayName !== undefined || patch.externalId !== undefined;
+    if (renaming && membersChange) await this.commands.ensureMembersChangeable();
+    if (renaming) {
       await this.commands.updateGroup(id, { ...(patch.displayName !== undefined ? { title: patch.displayName } : {}), ...(patch.externalId !== undefined ? { external_id: patch.externalId } : {}) }, actor).catch(refusalOf);
     }
-    if (patch.replaceMembers || patch.addMembers.size || patch.removeMembers.size) {
+    if (membersChange) {
       await this.commands.changeMembers(id, { add: patch.addMembers, remove: patch.removeMembers, replaceWith: patch.replaceMembers }, actor).catch(refusalOf);
     }
   }

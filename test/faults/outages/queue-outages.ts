@@ -1,6 +1,8 @@
 import { administratorAddresses, submitTool, toolsPresent } from '../support/catalogue';
 import { clearMails, failNextMails, mailsArrived, mentioning } from '../support/mails';
 import { approvalBreaches } from '../support/invariants';
+import { until } from '../support/crash';
+import { CORE_GROUP, givenApiToken, SCIM_ERROR, scimClient } from '../../support/scim-client';
 import type { FaultStack } from '../support/stack';
 import { everyPartUp } from './stack-ready';
 
@@ -98,6 +100,57 @@ export function describeQueueOutages(stackOf: () => FaultStack): void {
       console.log(`Redis down: bookmark and profile changes answered ${answers.join(', ')}; index refreshed by the worker ${((Date.now() - started) / 1000).toFixed(0)} s after Redis came back`);
       expect(await db.collection('change_intents').countDocuments({ _id: intent as never })).toBe(0);
       expect((await emma.put('/api/updateUser', { language: person.language ?? 'en' })).status).toBe(200);
+    });
+
+    it('Redis down: a SCIM PATCH of members answers 503 with Retry-After in a SCIM error within seconds, records nothing, and the identity provider\'s retry lands once; a group created meanwhile is found once Redis is back', async () => {
+      const alice = await stack.signIn('alice.admin');
+      const idp = scimClient(stack.baseUrl, (await givenApiToken(alice, 'Outage provisioning', ['scim'])).secret);
+      const group = await idp.post('/Groups', { schemas: [CORE_GROUP], displayName: 'Outage squad' });
+      expect(group.status).toBe(201);
+      const db = await stack.db();
+      const people = await db.collection('users').find({ is_administrator: { $ne: true }, deleted: { $ne: true } }, { projection: { _id: 1 } }).limit(3).toArray();
+      const add = { op: 'Add', path: 'members', value: people.map((person) => ({ value: String(person._id) })) };
+      const intents = () => db.collection('change_intents').countDocuments({ kind: 'directory.group-members', 'payload.group': group.body.id });
+      const inGroup = () => db.collection('users').countDocuments({ _id: { $in: people.map((person) => person._id) }, services: 'Outage squad' });
+
+      await stack.redis.kill();
+      let refused: Awaited<ReturnType<typeof idp.patch>>;
+      let ms: number;
+      let late: Awaited<ReturnType<typeof idp.post>>;
+      try {
+        const started = Date.now();
+        refused = await idp.patch(`/Groups/${group.body.id}`, add);
+        ms = Date.now() - started;
+        expect(await intents()).toBe(0);
+        // Reads answer from the database.
+        expect((await idp.get(`/Groups/${group.body.id}`)).body).toMatchObject({ displayName: 'Outage squad', members: [] });
+        // A group created without members is stored and answered; its index entry waits for the worker.
+        late = await idp.post('/Groups', { schemas: [CORE_GROUP], displayName: 'Outage late' });
+      } finally {
+        await stack.redis.start();
+      }
+      console.log(`Redis down: SCIM PATCH of members answered ${refused.status} in ${ms} ms`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.body).toMatchObject({ schemas: [SCIM_ERROR], status: '503' });
+      expect(ms).toBeLessThan(10_000);
+      expect(await inGroup()).toBe(0);
+      expect(late.status).toBe(201);
+      // Found by name as Entra ID looks it up before creating it again, once the worker caught up.
+      const lookup = `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "Outage late"')}`;
+      expect(await until(async () => (await idp.get(lookup)).body.totalResults === 1)).toBe(true);
+
+      // The identity provider retries the same request, as it does after a 503, until Redis answers the api again.
+      let retried = refused;
+      for (const giveUpAt = Date.now() + 30_000; retried.status === 503 && Date.now() < giveUpAt; ) {
+        await new Promise((r) => setTimeout(r, 500));
+        retried = await idp.patch(`/Groups/${group.body.id}`, add);
+      }
+      expect(retried.status).toBe(204);
+      expect(await until(async () => (await inGroup()) === people.length)).toBe(true);
+      expect((await idp.get(`/Groups/${group.body.id}`)).body.members).toHaveLength(people.length);
+      expect(await until(async () => (await db.collection('outbox').countDocuments({ _id: { $regex: /^directory\.provisioned\./ } } as never)) === 0)).toBe(true);
+      expect(await db.collection('logs').countDocuments({ action: 'directory.scim.group.members-changed', 'target.label': 'Outage squad' })).toBe(1);
     });
 
     it('Redis frozen (SIGSTOP) for 12 s: the wall, getOneUser and a submission each answer within 5 s, and a submission answered as failed never appears later', async () => {

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Types } from 'mongoose';
 import { DirectoryCache } from '../../directory-cache';
+import { PendingMemberships } from '../../pending-memberships';
 import { FindFirstSignInBookmarksQuery } from '../../ports/find-first-sign-in-bookmarks.query';
 import { DirectoryIndex } from '../../search/index/directory-index';
 import { LastSignInWriter } from './last-sign-in-writer';
@@ -15,6 +16,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     private readonly cache: DirectoryCache,
     private readonly index: DirectoryIndex,
     private readonly lastSignIns: LastSignInWriter,
+    private readonly pending: PendingMemberships,
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
@@ -33,7 +35,9 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
     if (!user.has_default_bookmarks || user.default_bookmarks_applied) return this.lastSignIns.note(user._id, now);
 
-    const viewer = { userId: String(user._id), groups: user.services, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
+    // Their groups as the wall sees them: a group joined by a change accepted and not yet written counts (its default tools apply once only).
+    const groups = await this.pending.over(String(user._id), user.services);
+    const viewer = { userId: String(user._id), groups, subsidiaryId: user.subsidiary ? String(user.subsidiary._id) : null };
     // The default tools are `defaults`' to know: it answers the directory's question (a module above it).
     const bookmarks = await this.queries.execute(new FindFirstSignInBookmarksQuery(viewer, user.language));
 

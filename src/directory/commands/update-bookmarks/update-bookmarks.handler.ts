@@ -8,6 +8,7 @@ import { viewerOf } from '../../viewer-of';
 import { cleanBookmarkIds } from './bookmark-list';
 import { UpdateBookmarksCommand } from './update-bookmarks.command';
 import { DirectoryStore } from '../../directory-models';
+import { PendingMemberships } from '../../pending-memberships';
 
 @CommandHandler(UpdateBookmarksCommand)
 export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCommand> {
@@ -15,6 +16,7 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
     private readonly index: IndexRefresh,
+    private readonly pending: PendingMemberships,
   ) {}
 
   async execute({ callerId, targetId, bookmarks }: UpdateBookmarksCommand): Promise<{ bookmarks: string[] }> {
@@ -26,7 +28,8 @@ export class UpdateBookmarksHandler implements ICommandHandler<UpdateBookmarksCo
     if (!user) throw new UserNotFound();
     const wanted = cleanBookmarkIds(bookmarks);
     // Ids of tools this person cannot see (or that do not exist) are dropped silently.
-    const visible = await this.queries.execute(new FindVisibleToolsQuery(viewerOf(user), wanted));
+    const viewer = viewerOf({ ...user, services: await this.pending.over(callerId, user.services) });
+    const visible = await this.queries.execute(new FindVisibleToolsQuery(viewer, wanted));
     const visibleIds = new Set(visible.map((tool) => String(tool._id)));
     const saved = wanted.filter((id) => visibleIds.has(id));
 

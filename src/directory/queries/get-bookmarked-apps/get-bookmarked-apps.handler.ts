@@ -5,19 +5,22 @@ import { UserNotFound } from '../../directory.errors';
 import { viewerOf } from '../../viewer-of';
 import { GetBookmarkedAppsQuery } from './get-bookmarked-apps.query';
 import { DirectoryStore } from '../../directory-models';
+import { PendingMemberships } from '../../pending-memberships';
 
 @QueryHandler(GetBookmarkedAppsQuery)
 export class GetBookmarkedAppsHandler implements IQueryHandler<GetBookmarkedAppsQuery> {
   constructor(
     private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
+    private readonly pending: PendingMemberships,
   ) {}
 
   async execute({ userId }: GetBookmarkedAppsQuery): Promise<ToolCard[]> {
     const user = await this.store.users.findOne({ _id: userId, deleted: { $ne: true } }, { bookmarks: 1, services: 1, subsidiary: 1 }).lean();
     if (!user) throw new UserNotFound();
     // A bookmark of a tool that was since deleted or hidden from this person is left out, not an error.
-    const tools = await this.queries.execute(new FindVisibleToolsQuery(viewerOf(user), user.bookmarks.map(String)));
+    const viewer = viewerOf({ ...user, services: await this.pending.over(userId, user.services) });
+    const tools = await this.queries.execute(new FindVisibleToolsQuery(viewer, user.bookmarks.map(String)));
     const byId = new Map(tools.map((tool) => [tool._id, tool]));
     return user.bookmarks.map(String).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }

@@ -4,12 +4,14 @@ import { isInNetwork, parseNetworks } from '../../network/company-network';
 import { GetDirectorySettingsQuery } from '../../ports/get-directory-settings.query';
 import { GetCurrentUserQuery } from './get-current-user.query';
 import { DirectoryStore } from '../../directory-models';
+import { PendingMemberships } from '../../pending-memberships';
 
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
   constructor(
     private readonly store: DirectoryStore,
     private readonly queries: QueryBus,
+    private readonly pending: PendingMemberships,
   ) {}
 
   async execute({ loginId, clientAddress }: GetCurrentUserQuery): Promise<CurrentUser | null> {
@@ -34,7 +36,8 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       bookmarks: user.bookmarks.map(String),
       has_default_bookmarks: user.has_default_bookmarks,
       tour: user.tour,
-      services: user.services,
+      // With the groups of a change accepted and not yet written to them, as the wall counts them.
+      services: await this.pending.over(id, user.services),
       subsidiary: user.subsidiary ? { _id: String(user.subsidiary._id), name: user.subsidiary.name } : null,
       mailDomain: user.mailDomain ?? null,
       company: user.company ?? null,
