@@ -5,6 +5,8 @@ import { Settings } from '../src/settings/settings.schema';
 import { User } from '../src/directory/user.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { recordFilters } from './support/filter-shapes';
+import { LastSignInWriter } from '../src/directory/commands/record-sign-in/last-sign-in-writer';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
 
@@ -174,5 +176,42 @@ describe('the current user: getOneUser, updateUser, first sign-in', () => {
       const client = await signIn(app.getHttpServer(), 'olga.optout');
       expect((await client.get('/api/getBookmarkedApps')).body).toEqual([]);
     });
+  });
+
+  // FerretDB reads every person for any filter but one `_id`: at 100,000 people, seconds of its CPU each.
+  it('reads and writes the person of a morning by `_id` alone: sign-in, the first screen, a search, an open', async () => {
+    const tool = await givenTool(app, 'Morning desk');
+    await givenDefaultTool(app, tool, 10);
+    const [paula] = await givenUsers(app, { id_portal: 'paula.peak', firstname: 'Paula', lastname: 'Peak', services: ['GRP-FINANCE'], has_default_bookmarks: true });
+    const filters = recordFilters('users');
+    let firstScreenReads: number;
+    try {
+      const client = await signIn(app.getHttpServer(), 'paula.peak');
+      // The driver's findOne is a find: counted once.
+      const reads = () => filters.seen.filter(({ method }) => method === 'find').length;
+      const signInReads = reads();
+      const answers = await Promise.all([
+        client.get('/api/getOneUser'),
+        client.post(`/api/getApps/null/${paula.hermes_id}/10/100/true/true/false/false?lang=en`, { servicesList: '' }),
+        client.post(`/api/categories/for-user/${paula.hermes_id}?lang=en`, { servicesList: '' }),
+        client.get('/api/getBookmarkedApps'),
+        client.get('/api/opens/recent'),
+      ]);
+      firstScreenReads = reads() - signInReads;
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers[0].body.id_portal).toBe('paula.peak');
+      expect(answers[3].body.map((card: { _id: string }) => card._id)).toContain(String(tool._id));
+      expect((await client.get('/api/getUsers/word/paul')).status).toBe(200);
+      expect((await client.post('/api/opens', { toolId: String(tool._id) })).status).toBe(204);
+      // A second sign-in notes its time; the notes are written in bulk.
+      await signIn(app.getHttpServer(), 'paula.peak');
+      await app.get(LastSignInWriter).drain();
+    } finally {
+      filters.restore();
+    }
+    expect(filters.scans()).toEqual([]);
+    // The sign-in caches the person it read: the first screen reads them for getOneUser and the bookmarks only.
+    expect(firstScreenReads).toBe(2);
+    expect((await users.findById(paula._id).lean())?.last_login_time?.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -22,10 +22,11 @@ import { percentile } from '../../test/faults/support/directory-files';
 import { seededRandom, personName } from '../directory/directory-names.bench-data';
 import { searchTexts, seedGroups, seedUsers } from '../directory/seed-directory.bench';
 import { waitForDirectoryIndex } from '../support/api-process';
+import { CommandCounter, type CommandShape } from '../support/command-counter';
 import { runCalls } from '../support/load';
 import { benchSizes } from '../support/settings';
 
-const { COMPANY, CONCURRENCY, PEAK_SECONDS, WARM_UP_PEOPLE } = benchSizes('peak');
+const { COMPANY, CONCURRENCY, PEAK_SECONDS, WARM_UP_PEOPLE, INDEX_MINUTES } = benchSizes('peak');
 const GROUPS = Math.max(10, Math.round(COMPANY / 10));
 const ARRIVING = Math.round(COMPANY * 0.2);
 const WINDOW_MIN = 15;
@@ -135,22 +136,30 @@ async function main() {
   const random = seededRandom(37);
   console.log(`morning peak: a company of ${COMPANY.toLocaleString('en')}, ${ARRIVING.toLocaleString('en')} arriving within ${WINDOW_MIN} min; load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const seedStarted = Date.now();
+  // The api hosts and workers send every database command through this relay, which counts them by filter.
+  const counter = new CommandCounter();
+  await counter.start();
+  let seededAt = 0;
   const cluster = await startCluster('bench-peak', {
+    env: { MONGO_URL: counter.url('portal') },
     // The company is in the database before any api starts: each builds the directory index from it.
     beforeApps: async (mongoUrl) => {
+      counter.pointAt(new URL(mongoUrl));
       const connection = await mongoose.createConnection(mongoUrl).asPromise();
       try {
         await seedUsers(connection, COMPANY, await seedGroups(connection, GROUPS, random), random);
       } finally {
         await connection.close();
       }
+      seededAt = Date.now();
+      console.log(`company seeded in ${((seededAt - seedStarted) / 1000).toFixed(0)} s (the stack's start included)`);
     },
   });
   try {
     // The hosts serve before their directory index is built (searches go to the database meanwhile): wait for it.
     process.env.REDIS_URL = cluster.stack.env.REDIS_URL;
-    await waitForDirectoryIndex(new URL(cluster.stack.env.MONGO_URL).pathname.slice(1), 600_000);
-    console.log(`cluster started, company seeded and indexed in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+    await waitForDirectoryIndex(new URL(cluster.stack.env.MONGO_URL).pathname.slice(1), INDEX_MINUTES * 60_000);
+    console.log(`cluster started and the company indexed ${((Date.now() - seededAt) / 1000).toFixed(0)} s after the seed`);
     const db = await cluster.stack.db();
     const people: Person[] = (
       await db
@@ -170,11 +179,13 @@ async function main() {
     await runCalls(WARM_UP_PEOPLE, CONCURRENCY, BUDGET_MS, (n) => morning(base, people[people.length - 1 - n], tools, texts, new Calls(), n));
 
     const processes = processesOf(cluster);
+    counter.reset();
     const before = Object.fromEntries(Object.entries(processes).map(([name, cpu]) => [name, cpu()]));
     const loadBefore = loadavg()[0];
     const calls = new Calls();
     const figures = await runCalls(Math.min(ARRIVING, people.length - WARM_UP_PEOPLE), CONCURRENCY, BUDGET_MS, (n) => morning(base, people[n], tools, texts, calls, n));
     const cpu = Object.fromEntries(Object.entries(processes).map(([name, read]) => [name, read() - before[name]]));
+    const shapes = [...counter.shapes];
     const loadAfter = loadavg();
 
     const served = figures.completed + figures.failed;
@@ -186,6 +197,8 @@ async function main() {
     console.log(`| errors | 0 | **${calls.errors.length}**${calls.errors.length ? ` (${[...new Set(calls.errors)].slice(0, 5).join('; ')})` : ''} |`);
     console.log(`| a person's whole morning, p50 · p95 | — | ${(figures.p50 / 1000).toFixed(2)} · ${(figures.p95 / 1000).toFixed(2)} s |`);
     for (const [kind, times] of calls.times) console.log(`| ${kind}: p50 · p95 (${times.length.toLocaleString('en')}) | — | ${percentile(times, 50).toFixed(0)} · **${percentile(times, 95).toFixed(0)} ms** |`);
+
+    printCommands(shapes, served);
 
     const totalCpu = Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
     console.log('\n| process | CPU s | share | CPU ms a person |\n|---|---|---|---|');
@@ -214,7 +227,20 @@ async function main() {
     }
   } finally {
     await cluster.stop();
+    await counter.stop();
     await mongoose.disconnect().catch(() => undefined);
+  }
+}
+
+/** The database commands of the measured phase a person, by command, collection and filter (api hosts and workers; health checks included). */
+function printCommands(shapes: [string, CommandShape][], served: number) {
+  const all = shapes.reduce((sum, [, shape]) => sum + shape.commands, 0);
+  const scans = shapes.filter(([key]) => / \{/.test(key));
+  console.log(`\ndatabase commands a person: ${(all / served).toFixed(2)}, of which reading a whole collection (a filter other than one \`_id\`): ${(scans.reduce((sum, [, shape]) => sum + shape.commands, 0) / served).toFixed(2)}`);
+  console.log('| command, collection, filter | commands a person | statements a person |\n|---|---|---|');
+  for (const [key, shape] of shapes.sort((a, b) => b[1].commands - a[1].commands)) {
+    if (shape.commands / served < 0.005) continue;
+    console.log(`| ${key} | ${(shape.commands / served).toFixed(2)} | ${(shape.statements / served).toFixed(2)} |`);
   }
 }
 

@@ -44,6 +44,14 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
       if (known) return known;
       throw error;
     }
+    return this.remember(loginId, user);
+  }
+
+  /**
+   * Caches the principal of a person just read from the database (null: not registered), e.g. by the
+   * sign-in, so the first calls of a new session find it instead of each reading the person again.
+   */
+  async remember(loginId: string, user: PrincipalSource | null): Promise<Principal> {
     // Groups joined or left by a change accepted and not yet written to the person (PendingMemberships).
     const principal = principalOf(loginId, user && { ...user, services: await this.pending.over(String(user._id), user.services) });
     await this.cache.rememberPrincipal(principal);
@@ -63,7 +71,7 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
   }
 }
 
-type PrincipalSource = Pick<User, 'hermes_id' | 'fullname' | 'language' | 'account_disabled' | 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary' | 'services'> & {
+export type PrincipalSource = Pick<User, 'hermes_id' | 'fullname' | 'language' | 'account_disabled' | 'is_administrator' | 'is_sub_admin' | 'has_access' | 'subsidiary' | 'services'> & {
   _id: unknown;
 };
 

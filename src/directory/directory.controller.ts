@@ -37,7 +37,7 @@ export class DirectoryController {
   @Get('getOneUser')
   @Answers(currentUserSchema.nullable())
   async getOneUser(@Req() req: AuthenticatedRequest, @Res() res: Response) {
-    const user = await this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
+    const user = await this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.principal!.userId, req.ip ?? ''));
     // Nest would send an empty body for null; the front needs the JSON literal null.
     res.json(user);
   }
@@ -47,7 +47,7 @@ export class DirectoryController {
   @Answers(currentUserSchema)
   async updateUser(@Req() req: AuthenticatedRequest, @Body(valid(updateOwnProfileBody)) body: UpdateOwnProfileBody) {
     await this.commands.execute(new UpdateOwnProfileCommand(req.principal!.userId!, body));
-    return this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.ip ?? ''));
+    return this.queries.execute(new GetCurrentUserQuery(req.principal!.loginId, req.principal!.userId, req.ip ?? ''));
   }
 
   @Get('getBookmarkedApps')

@@ -29,7 +29,8 @@ export { DirectoryModels };
     UpdateUserByIdHandler,
     DirectoryCache,
     PendingMemberships,
-    { provide: PrincipalLoader, useClass: DirectoryPrincipalLoader },
+    DirectoryPrincipalLoader,
+    { provide: PrincipalLoader, useExisting: DirectoryPrincipalLoader },
   ],
   exports: [PrincipalLoader, DirectoryModels, DirectoryCache],
 })

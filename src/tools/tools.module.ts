@@ -15,6 +15,7 @@ import { Tool, ToolSchema } from './tool.schema';
 import { FindAppsByNameHandler } from './wall/queries/find-apps-by-name/find-apps-by-name.handler';
 import { GetAllAppsHandler } from './wall/queries/get-all-apps/get-all-apps.handler';
 import { GetAppHandler } from './wall/queries/get-app/get-app.handler';
+import { FindVisibleToolsHandler } from './wall/queries/find-visible-tools/find-visible-tools.handler';
 import { GetWallHandler } from './wall/queries/get-wall/get-wall.handler';
 import { GetUserCategoriesController } from './wall/queries/get-user-categories/get-user-categories.http.controller';
 import { GetUserCategoriesHandler } from './wall/queries/get-user-categories/get-user-categories.handler';
@@ -36,6 +37,7 @@ export const ToolModels = MongooseModule.forFeature([{ name: Tool.name, schema: 
     GetWallHandler,
     GetUserCategoriesHandler,
     GetAppHandler,
+    FindVisibleToolsHandler,
     GetAllAppsHandler,
     FindAppsByNameHandler,
     ListAdminToolsHandler,

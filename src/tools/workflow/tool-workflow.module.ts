@@ -10,7 +10,6 @@ import { FindToolSummariesHandler } from './queries/find-tool-summaries/find-too
 import { ListCategorizedToolsHandler } from './queries/list-categorized-tools/list-categorized-tools.handler';
 import { CountSubsidiaryToolsHandler } from './queries/count-subsidiary-tools/count-subsidiary-tools.handler';
 import { FindLiveToolHandler } from './queries/find-live-tool/find-live-tool.handler';
-import { FindVisibleToolsHandler } from './queries/find-visible-tools/find-visible-tools.handler';
 import { ListToolStatesHandler } from './queries/list-tool-states/list-tool-states.handler';
 import { CategoryTakenOutHandler } from './category-taken-out.handler';
 
@@ -21,6 +20,6 @@ import { CategoryTakenOutHandler } from './category-taken-out.handler';
  */
 @Module({
   imports: [ToolModels, ToolStoreModule],
-  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, FindVisibleToolsHandler, CategoryTakenOutHandler],
+  providers: [ApplyToolChangeHandler, DiscardToolChangeHandler, HoldToolForRequestHandler, RemoveToolCategoriesHandler, ListToolStatesHandler, FindToolSummariesHandler, ListCategorizedToolsHandler, FindCategoryToolsHandler, CountSubsidiaryToolsHandler, FindLiveToolHandler, CategoryTakenOutHandler],
 })
 export class ToolWorkflowModule {}

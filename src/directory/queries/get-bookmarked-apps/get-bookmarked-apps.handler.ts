@@ -16,8 +16,9 @@ export class GetBookmarkedAppsHandler implements IQueryHandler<GetBookmarkedApps
   ) {}
 
   async execute({ userId }: GetBookmarkedAppsQuery): Promise<ToolCard[]> {
-    const user = await this.store.users.findOne({ _id: userId, deleted: { $ne: true } }, { bookmarks: 1, services: 1, subsidiary: 1 }).lean();
-    if (!user) throw new UserNotFound();
+    // A pure `_id` filter (FerretDB scans the people for any other, `_id` plus `deleted` included); deletion checked here.
+    const user = await this.store.users.findById(userId, { bookmarks: 1, services: 1, subsidiary: 1, deleted: 1 }).lean();
+    if (!user || user.deleted) throw new UserNotFound();
     // A bookmark of a tool that was since deleted or hidden from this person is left out, not an error.
     const viewer = viewerOf({ ...user, services: await this.pending.over(userId, user.services) });
     const tools = await this.queries.execute(new FindVisibleToolsQuery(viewer, user.bookmarks.map(String)));

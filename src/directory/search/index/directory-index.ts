@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { Model, Types } from 'mongoose';
 import type { VersionedJson } from '../../../platform/http/encoded-json';
+import { collectionSize } from '../../../platform/database/collection-size';
 import { longRunning } from '../../../platform/database/database-timeouts';
 import { retryUntilDone } from '../../../platform/lifecycle/retry-until-done';
 import { reportDirectoryIndex, type DirectoryIndexState } from '../../../platform/metrics/metrics';
@@ -200,14 +201,14 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    * After refreshing what it wrote, a bulk writer (the import) records the collections' sizes as the
    * index's own, so the next start does not take the new sizes for writes behind the app and
    * rebuild everything. Left alone while a build runs (that build records its sizes). A writer that
-   * knows the sizes it left (the import: what it read plus what it inserted) passes them: counting is a
-   * scan of each collection on FerretDB. A write behind it makes them differ: the next start rebuilds.
+   * knows the sizes it left (the import: what it read plus what it inserted) passes them; otherwise they
+   * come from each collection's statistics (`collectionSize`). A write behind it makes them differ: the next start rebuilds.
    */
   async recordSizes(known: { users?: number; groups?: number } = {}): Promise<void> {
     const [ready, building] = await this.redis.hmget(this.metaKey(), 'ready', 'building');
     if (!ready || building) return;
-    const users = known.users ?? (await this.store.users.estimatedDocumentCount());
-    const groups = known.groups ?? (await this.store.groups.estimatedDocumentCount());
+    const users = known.users ?? (await collectionSize(this.store.users));
+    const groups = known.groups ?? (await collectionSize(this.store.groups));
     await this.redis.hset(this.metaKey(), 'sizes', `${users}/${groups}`);
   }
 
@@ -737,7 +738,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   /** Sizes of both collections when built: a start finding other sizes rebuilds (someone wrote behind the app). */
   private async sizes(): Promise<string> {
-    const [users, groups] = await Promise.all([this.store.users.estimatedDocumentCount(), this.store.groups.estimatedDocumentCount()]);
+    const [users, groups] = await Promise.all([collectionSize(this.store.users), collectionSize(this.store.groups)]);
     return `${users}/${groups}`;
   }
 
