@@ -74,17 +74,19 @@ for _ in $(seq 1 120); do [ -f "$SERVICES_ENV" ] && [ -f "$SERVICES24_ENV" ] && 
 
 stage "End-to-end tests (jest + supertest on the real services), on $("$NODE24" --version), in two halves in parallel"
 # On the production image's Node only (docs/decisions/node-24.md); the machine's Node still runs the
-# unit rules, the fault suite and the browser journeys against the real api and worker.
+# unit rules, and the browser journeys against the real api and worker.
 SERVICES_ENV="$SERVICES24_ENV" "$NODE24" "$JEST" --config jest.config.js --selectProjects e2e --shard=2/2 --forceExit --runInBand --json --outputFile="$RESULTS/e2e-2of2.json" >"$RESULTS/e2e-2of2.log" 2>&1 &
 e2e_second_half=$!
 "$NODE24" "$JEST" --config jest.config.js --selectProjects e2e --shard=1/2 --forceExit --runInBand --json --outputFile="$RESULTS/e2e-1of2.json" || failed_stages+=(e2e-1of2)
 wait "$e2e_second_half" || failed_stages+=(e2e-2of2)
 echo "-- e2e, second half:"; tail -n 40 "$RESULTS/e2e-2of2.log"
 
-stage "Fault suite (real processes killed and restarted; each file starts its own stack)"
+stage "Fault suite (real processes killed and restarted; each file starts its own stack), on $("$NODE24" --version)"
 # One file at a time, on cores nothing else uses: its checks time answers (503 within 2 s, sign-in under
 # 1 s, every process ended within 10 s of Ctrl-C), which a neighbour's load would skew.
-npx jest --config jest.config.js --selectProjects faults --forceExit --runInBand --json --outputFile="$RESULTS/faults.json" || failed_stages+=(faults)
+# On Node 24 (its api and worker too, started with jest's Node): they load their modules from Node's
+# compile cache (test/support/compile-cache.ts), and an api restarts some 45 times in the suite.
+"$NODE24" "$JEST" --config jest.config.js --selectProjects faults --forceExit --runInBand --json --outputFile="$RESULTS/faults.json" || failed_stages+=(faults)
 
 stage "Browser journeys (Chromium) on one api and one worker"
 (

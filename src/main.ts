@@ -8,6 +8,7 @@ import { CALLS_IN_FLIGHT_WITHIN_MS, exitWithin, SHUTDOWN_DEADLINE_MS } from './p
 import { closeAfterDraining } from './platform/lifecycle/close-after-draining';
 import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
 import { assertNoFaultSwitchInProduction } from './platform/faults/fault-point';
+import { writeCompileCache } from './platform/lifecycle/compile-cache';
 
 /**
  * On SIGTERM the api drains for SHUTDOWN_DRAIN_MS (readiness 503, still serving), then requests in flight
@@ -23,6 +24,7 @@ async function bootstrap() {
   configureHttpApp(app, config, logger, { serveWeb: true, closeOnSignal: false });
   closeAfterDraining(app, config.SHUTDOWN_DRAIN_MS, logger);
   await app.listen(config.PORT, config.HOST);
+  writeCompileCache();
   logger.info({ url: config.PUBLIC_URL, port: config.PORT }, 'api listening');
 }
 

@@ -5,6 +5,7 @@ import { exitWithin, SHUTDOWN_DEADLINE_MS } from './platform/lifecycle/exit-with
 import { createRootLogger, PinoNestLogger } from './platform/logging/logger';
 import { WorkerModule } from './worker.module';
 import { assertNoFaultSwitchInProduction } from './platform/faults/fault-point';
+import { writeCompileCache } from './platform/lifecycle/compile-cache';
 
 /** No HTTP: BullMQ processors and schedules. On SIGTERM, jobs in flight finish before the process exits, within SHUTDOWN_DEADLINE_MS. */
 async function bootstrap() {
@@ -14,6 +15,7 @@ async function bootstrap() {
   exitWithin(SHUTDOWN_DEADLINE_MS, logger);
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: new PinoNestLogger(logger) });
   app.enableShutdownHooks([], { useProcessExit: true });
+  writeCompileCache();
   logger.info('worker started');
 }
 

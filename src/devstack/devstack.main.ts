@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { devstackConfig } from '../platform/config/tooling-config';
+import { writeCompileCache } from '../platform/lifecycle/compile-cache';
 import { stopChildren } from './child-process';
 import { startDatabase } from './database-server';
 import { freePort } from './free-port';
@@ -66,6 +67,7 @@ async function main() {
     SESSION_SECRET: readFileSync(secretFile, 'utf8').trim(),
     PUBLIC_URL: publicUrls[0],
   };
+  writeCompileCache();
   mkdirSync(dirname(envFile), { recursive: true });
   writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
   console.log(`[devstack] database: ${database.kind} at ${database.url}`);

@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:
 import { join, resolve } from 'node:path';
 import { freePort } from '../../src/devstack/free-port';
 import { haproxyConfig } from '../../src/devstack/haproxy-config';
+import { COMPILE_CACHE_ENV } from './compile-cache';
 
 const ROOT = resolve(__dirname, '../..');
 const LOG_DIR = join(ROOT, '.run');
@@ -87,7 +88,7 @@ function startChild(name: string, command: string, args: string[], env: NodeJS.P
   let output = '';
   let child: ChildProcess;
   if (keepOutput) {
-    child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...COMPILE_CACHE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const log = openSync(logFile, 'w');
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
@@ -98,7 +99,7 @@ function startChild(name: string, command: string, args: string[], env: NodeJS.P
     child.once('close', () => closeSync(log));
   } else {
     const out = openSync(logFile, 'w');
-    child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+    child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...COMPILE_CACHE_ENV, ...env }, stdio: ['ignore', out, out] });
     closeSync(out);
   }
   return { name, child, stop: () => stopChild(child), output: () => output };

@@ -7,6 +7,7 @@ import { ferretdbArgs, ferretdbBinary, FERRETDB_ENV } from '../../../src/devstac
 import { restartablePort, waitForPort } from '../../../src/devstack/free-port';
 import { ManagedProcess } from './managed-process';
 import { phase } from './phase-timing';
+import { COMPILE_CACHE_ENV } from '../../support/compile-cache';
 
 /**
  * The fault suite's stack: every part of the product as its own real process, on loopback.
@@ -72,7 +73,7 @@ const root = resolve(__dirname, '../../..');
 /** Writes the demo company (node dist/seed/seed.main.js) into the database of `env`'s MONGO_URL. */
 function runSeed(env: Record<string, string>): Promise<void> {
   return new Promise<void>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(root, 'dist/seed/seed.main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'dist/seed/seed.main.js')], { env: { ...process.env, ...COMPILE_CACHE_ENV, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`seed failed (${code}): ${err}`))));
@@ -115,7 +116,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     'services',
     process.execPath,
     () => [join(root, 'dist/devstack/devstack.main.js'), '--write-env', envFile, '--data-dir', join(dir, 'services'), '--public-url', baseUrl],
-    () => ({ MONGO_URL: mongoUrl, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: '', OIDC_ISSUER: '' }),
+    () => ({ ...COMPILE_CACHE_ENV, MONGO_URL: mongoUrl, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: '', OIDC_ISSUER: '' }),
     logDir,
     async () => {
       const deadline = Date.now() + 30_000;
@@ -159,6 +160,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     RECORD_LOCK_TTL_MS: '5000',
     WEB_FRONT_DIST: join(root, 'web-front/dist'),
     WEB_ADMIN_DIST: join(root, 'web-admin/dist'),
+    ...COMPILE_CACHE_ENV,
     ...options.env,
   };
   // The shared helpers (test/support/mail-sink) read the sink's address from here.
