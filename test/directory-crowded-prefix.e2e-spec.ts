@@ -6,9 +6,10 @@ import { DirectoryCache } from '../src/directory/directory-cache';
 import { searchNamesOf } from '../src/directory/search-names';
 import { DIRECTORY_SEARCH } from '../src/directory/search/directory-search.limits';
 import { DirectoryIndex } from '../src/directory/search/index/directory-index';
-import { SEARCH_SCRIPT, SEARCH_SORTED, SEARCH_WORK } from '../src/directory/search/index/index-scripts';
-import { PERSON_ORDER, userSearchFilterOf } from '../src/directory/search/name-filter';
+import { APPLY_BUDGET, SEARCH_SCRIPT, SEARCH_SORTED, SEARCH_WORK } from '../src/directory/search/index/index-scripts';
+import { nameFilterOf, PERSON_ORDER, userSearchFilterOf } from '../src/directory/search/name-filter';
 import { directorySearchWordsOf } from '../src/directory/search/search-text';
+import { userSortOf } from '../src/directory/search/user-list.criteria';
 import { User } from '../src/directory/user.schema';
 import { REDIS } from '../src/platform/queues/queues.module';
 import { givenUsers } from './support/directory-fixtures';
@@ -140,4 +141,62 @@ describe('the directory index with many names sharing a prefix', () => {
     for (const n of [0, 5, 10, 20, 25, 30, 35, 40]) await rename(`crowd.${n}`, `Last${n}`);
     await expectSameAsDatabase();
   }, 180_000);
+
+  /** Each call of an apply script (its name) during `action`: entries sent and applied, Redis commands run meanwhile. */
+  async function applyCallsDuring(action: () => Promise<unknown>) {
+    // Arguments before the entries, and arguments an entry takes: the pickers' (5 keys, the layout), the table's (13 keys).
+    const shapes = { portalIndexApply: [6, 3], portalTableApply: [13, 2] } as const;
+    const commands = redis as unknown as Record<string, (...args: string[]) => Promise<number>>;
+    const calls: { script: string; sent: number; applied: number; commands: number }[] = [];
+    const originals = Object.fromEntries(Object.keys(shapes).map((name) => [name, commands[name]]));
+    for (const [name, [before, width]] of Object.entries(shapes)) {
+      commands[name] = async (...args: string[]) => {
+        let applied = 0;
+        const ran = await commandsDuring(async () => (applied = await originals[name].apply(redis, args)));
+        calls.push({ script: name, sent: (args.length - before) / width, applied, commands: ran });
+        return applied;
+      };
+    }
+    try {
+      await action();
+    } finally {
+      Object.assign(commands, originals);
+    }
+    return calls;
+  }
+
+  const renameInDatabase = async (logins: string[], lastnameOf: (login: string) => string) => {
+    const people = await users.find({ id_portal: { $in: logins } }, { firstname: 1, id_portal: 1 }).lean();
+    for (const { _id, firstname, id_portal } of people) {
+      const lastname = lastnameOf(id_portal);
+      await users.updateOne({ _id }, { lastname, fullname: `${firstname} ${lastname}`, search_names: searchNamesOf(firstname, lastname) });
+    }
+    return people.map((person) => String(person._id));
+  };
+
+  it('writes a batch of renames in calls of at most its budget of Redis commands plus one entry, and the index stays the database', async () => {
+    // One rename alone: the most one entry of each script costs here (the fewest of three: other clients only add).
+    const single: Record<string, number[]> = {};
+    for (const n of [341, 342, 343]) {
+      const renamed = await renameInDatabase([`crowd.${n}`], () => `Single${n}`);
+      for (const call of await applyCallsDuring(() => index.refresh(renamed))) (single[call.script] ??= []).push(call.commands);
+    }
+    const logins = Array.from({ length: 40 }, (_, n) => `crowd.${350 + n}`);
+    const ids = await renameInDatabase(logins, (login) => `Batch${login.slice(6)}`);
+    const calls = await applyCallsDuring(() => index.refresh(ids));
+    for (const script of ['portalIndexApply', 'portalTableApply']) {
+      const its = calls.filter((call) => call.script === script);
+      // Every entry applied once, in calls of SCRIPT_ENTRIES sent, some of them cut short by the budget.
+      expect([script, its.reduce((sum, call) => sum + call.applied, 0)]).toEqual([script, 40]);
+      expect(its.some((call) => call.applied < call.sent)).toBe(true);
+      // The budget, one entry past it, the call itself and a few commands of the app's other clients.
+      const bound = APPLY_BUDGET + Math.min(...single[script]) + 30;
+      expect([script, bound, its.filter((call) => call.commands > bound)]).toEqual([script, bound, []]);
+    }
+    await expectSameAsDatabase();
+    // The users table (renamed people included) answers as the database too.
+    const table = await index.tablePage(['batch'], 'lastname', true, 0, 50);
+    const database = await users.find(nameFilterOf(['batch']), { id_portal: 1 }).sort(userSortOf('lastname', true)).lean();
+    expect(table?.rows.map((row) => row.id_portal)).toEqual(database.map((row) => row.id_portal));
+  }, 120_000);
 });

@@ -72,7 +72,7 @@ class SlowLog {
     }
   }
 
-  private scripts = { calls: 0, usec: 0, cpu: 0 };
+  private scripts = { calls: 0, usec: 0, cpu: 0, forks: 0, latestForkUsec: 0 };
 
   async reset() {
     this.scripts = await this.scriptStats();
@@ -82,25 +82,37 @@ class SlowLog {
   /**
    * Script calls since `reset()`, their mean time in Redis (INFO commandstats: EVALSHA, the commands they
    * ran included: wall time, so it grows with the machine's load), and the CPU Redis's main thread spent
-   * a call (INFO cpu, every client's commands included: what the machine's load does not change).
+   * a call and in all (INFO cpu, every client's commands included: what the machine's load does not change;
+   * the total compares runs whose calls hold different numbers of entries).
    */
   async scriptsSince(): Promise<string> {
     const now = await this.scriptStats();
     const calls = now.calls - this.scripts.calls;
     const per = (value: number) => (calls ? (value / calls).toFixed(0) : '0');
-    return `${calls.toLocaleString('en')} script calls, mean ${per(now.usec - this.scripts.usec)} µs, Redis CPU ${per((now.cpu - this.scripts.cpu) * 1e6)} µs a call`;
+    const cpu = now.cpu - this.scripts.cpu;
+    // A fork (the append-only file's rewrite) stops Redis for its length, outside any command (SLOWLOG does
+    // not see it), and while the child runs every page a command first writes is copied (commands slow down).
+    const forks = now.forks - this.scripts.forks;
+    const forked = forks ? `; ${forks} fork${forks > 1 ? 's' : ''} (AOF rewrite), the latest ${(now.latestForkUsec / 1000).toFixed(1)} ms` : '';
+    return `${calls.toLocaleString('en')} script calls, mean ${per(now.usec - this.scripts.usec)} µs, Redis CPU ${per(cpu * 1e6)} µs a call (${cpu.toFixed(1)} s in all)${forked}`;
   }
 
   private async scriptStats() {
     const line = /cmdstat_evalsha:calls=(\d+),usec=(\d+)/.exec(await this.redis.info('commandstats'));
-    const cpu = await this.redis.info('cpu');
-    const seconds = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(cpu)?.[1] ?? 0);
-    return { calls: Number(line?.[1] ?? 0), usec: Number(line?.[2] ?? 0), cpu: seconds('used_cpu_user_main_thread') + seconds('used_cpu_sys_main_thread') };
+    const info = (await this.redis.info('cpu')) + (await this.redis.info('stats'));
+    const value = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? 0);
+    return {
+      calls: Number(line?.[1] ?? 0),
+      usec: Number(line?.[2] ?? 0),
+      cpu: value('used_cpu_user_main_thread') + value('used_cpu_sys_main_thread'),
+      forks: value('total_forks'),
+      latestForkUsec: value('latest_fork_usec'),
+    };
   }
 
   /** "12.3 ms EVALSHA … <first key>" and how many commands took over the target. */
   async slowest(): Promise<{ text: string; ms: number; over: number }> {
-    const logged = (await this.redis.slowlog('GET', SLOWLOG_LENGTH)) as [number, number, number, string[]][];
+    const logged = (await this.redis.slowlog('GET', SLOWLOG_LENGTH)) as [number, number, number, string[], string][];
     // The bench's own commands (SLOWLOG RESET took 32–42 ms under load) are not the product's.
     const entries = logged.filter(([, , , args]) => !OWN_COMMANDS.test(args[0] ?? ''));
     // A full log has dropped its oldest entries: the slowest of the phase may be among them.
@@ -108,8 +120,10 @@ class SlowLog {
     if (entries.length === 0) return { text: `none over 1 ms${full}`, ms: 0, over: 0 };
     // The slowest of each kind of command (a script by its first key, the generation left out), slowest first.
     const kinds = new Map<string, number>();
-    for (const [, , micros, args] of entries) {
-      const what = (/^EVAL/i.test(args[0]) ? `${args[0]} ${args[3] ?? ''}` : args.slice(0, 2).join(' ')).replace(/:g\d+:/, ':g*:').replace(/^(.{80}).*/, '$1…');
+    for (const [, , micros, args, peer] of entries) {
+      // Redis logs each command a script runs too (its client "?:0"), before the script's own entry, which includes it.
+      const inScript = peer === '?:0' ? ' (in a script)' : '';
+      const what = (/^EVAL/i.test(args[0]) ? `${args[0]} ${args[3] ?? ''}` : args.slice(0, 2).join(' ')).replace(/:g\d+:/, ':g*:').replace(/^(.{80}).*/, '$1…') + inScript;
       kinds.set(what, Math.max(kinds.get(what) ?? 0, micros));
     }
     const worst = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 3);

@@ -35,10 +35,11 @@ import { DirectoryStore } from '../../directory-models';
 
 const BATCH = 500;
 /**
- * Entries one call of an apply script writes (APPLY_SCRIPT, TABLE_APPLY_SCRIPT): a script runs alone in
- * Redis, so a batch is written by calls of this many and other clients' commands (sessions, queues, rate
- * limits) run between them. A rename is ~60 commands in the pickers' script (~130 µs of Redis at load
- * average 7, bench/import), so a call stays near 1 ms. Each entry stays atomic.
+ * Entries sent to one call of an apply script (APPLY_SCRIPT, TABLE_APPLY_SCRIPT, MEMBERS_APPLY_SCRIPT): a
+ * script runs alone in Redis, so a batch is written by many short calls and other clients' commands
+ * (sessions, queues, rate limits) run between them. A call applies those that fit its budget of Redis
+ * commands (APPLY_BUDGET: 3 renames in the pickers' script, 6 in the table's, 8 unchanged people)
+ * and the next call takes the rest (`applyInCalls`). Each entry stays atomic.
  */
 const SCRIPT_ENTRIES = 8;
 /** Names read at a time for the id → name map (HSCAN): ~1 ms of Redis each. */
@@ -343,8 +344,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       if (!row || row.deleted) return [id, ''];
       return row.services ? [id, JSON.stringify(row.services)] : [];
     });
-    if (args.length === 0) return;
-    await (this.redis as IndexCommands).portalMembersApply(`${this.membersKey(gen)}:of`, this.membersKey(gen), `${this.membersKey(gen)}:`, ...args);
+    const keys = [`${this.membersKey(gen)}:of`, this.membersKey(gen), `${this.membersKey(gen)}:`];
+    await applyInCalls(args, 2, (entries) => (this.redis as IndexCommands).portalMembersApply(...keys, ...entries));
   }
 
   /**
@@ -678,12 +679,9 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  /** APPLY_SCRIPT on one generation (built with `format`), SCRIPT_ENTRIES entries a call; `args` is id, record, label, … */
+  /** APPLY_SCRIPT on one generation (built with `format`); `args` is id, record, label, … */
   private async applyEntries(keys: ReturnType<DirectoryIndex['keys']>, format: string, args: string[]) {
-    const step = SCRIPT_ENTRIES * 3;
-    for (let start = 0; start < args.length; start += step) {
-      await (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(format), ...args.slice(start, start + step));
-    }
+    await applyInCalls(args, 3, (entries) => (this.redis as IndexCommands).portalIndexApply(keys.z, keys.p, keys.h, keys.n, keys.x, prefixSetsLayout(format), ...entries));
   }
 
   /** The users table's keys follow the pickers': the same generations (a table write is not marked dirty: the pickers' mark re-reads the person whole). */
@@ -699,9 +697,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private async applyTableTo(gen: string, ids: string[], records: (TableRecord | null)[]) {
     const args = ids.flatMap((id, n) => [id, records[n] ? JSON.stringify(records[n]) : '']);
-    for (let start = 0; start < args.length; start += SCRIPT_ENTRIES * 2) {
-      await (this.redis as IndexCommands).portalTableApply(...this.tableKeys(gen), ...args.slice(start, start + SCRIPT_ENTRIES * 2));
-    }
+    const keys = this.tableKeys(gen);
+    await applyInCalls(args, 2, (entries) => (this.redis as IndexCommands).portalTableApply(...keys, ...entries));
   }
 
   private tableKeys(gen: string): string[] {
@@ -775,6 +772,22 @@ type IndexCommands = Redis & {
   portalMembersApply(...args: string[]): Promise<number>;
   portalMembersRead(...args: string[]): Promise<string[] | null>;
 };
+
+/**
+ * Entries (`width` arguments each) through an apply script, at most SCRIPT_ENTRIES sent a call: each call
+ * answers how many it applied within its budget (APPLY_BUDGET), and the next one starts after them. The
+ * next call is sent one entry more than the last applied (entries like the last ones fit alike), so few
+ * are sent twice: each one sent is parsed by Redis, applied or not.
+ */
+async function applyInCalls(args: readonly string[], width: number, apply: (entries: string[]) => Promise<number>): Promise<void> {
+  let sent = SCRIPT_ENTRIES;
+  for (let start = 0; start < args.length; ) {
+    // A call applies at least one entry (an answer of another shape counts as one).
+    const applied = Math.max(1, Number(await apply(args.slice(start, start + sent * width))) || 1);
+    start += applied * width;
+    sent = Math.min(SCRIPT_ENTRIES, applied + 1);
+  }
+}
 
 /** The apply script's arguments for one entry: id, stored record ("" to remove), label (full name or title). */
 function applyArgs(id: string, record: IndexRecord<PersonDisplay | GroupDisplay> | null): string[] {

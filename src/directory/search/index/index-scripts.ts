@@ -110,8 +110,32 @@ end
 `;
 
 /**
+ * Redis commands one call of an apply script (APPLY_SCRIPT, TABLE_APPLY_SCRIPT, MEMBERS_APPLY_SCRIPT) starts
+ * a new entry within: the call stops after the entry that reaches it and answers how many entries it
+ * applied, and the api sends the rest in its next call. So a call runs at most this many commands plus
+ * one entry's (each O(log n) or O(1) on the index's sets, whatever their size), ~0.3 ms of Redis, whatever
+ * the entries are (new people, renames, people of many name parts or groups). An entry stays atomic, and a
+ * call always applies at least one.
+ */
+export const APPLY_BUDGET = 128;
+
+/**
+ * Lua: the apply scripts' commands go through `call`, which counts them in `ops` (APPLY_BUDGET), and
+ * `budgetSpent()`, checked before each entry but the first.
+ */
+const BUDGETED_CALLS_LUA = String.raw`
+local ops = 0
+local function call(...)
+  ops = ops + 1
+  return redis.call(...)
+end
+local function budgetSpent() return ops >= ${APPLY_BUDGET} end
+`;
+
+/**
  * KEYS: names, parts, data, labels, prefix registry. ARGV: layout ("whole" or "capped"), then id,
  * stored record (or "" to remove), label, id, record, label, …
+ * Answers how many entries it applied, the first ones (APPLY_BUDGET): the api sends the others again.
  * The label (a person's full name, a group's title) goes to its own hash, so the whole id → name
  * map is one read of small fields. A change of labels bumps "<labels>:v", the version of the map
  * (`DirectoryIndex.personNames`).
@@ -124,81 +148,89 @@ end
  *   loses one is not refilled (that read every name starting with the prefix: 37 s for 48,000 names
  *   sharing "las"): its prefix goes to the stale set ("<registry>\0stale"), whose one-word searches the
  *   database answers until the generation is replaced.
- * An entry whose sort key and prefixes stay (a refresh that changes no name: every sign-in) leaves
- * its prefix sets alone.
+ * An entry whose record and label stay (a refresh that changes neither: every sign-in) costs two reads,
+ * and one whose sort key and prefixes stay leaves its prefix sets alone.
  */
 export const APPLY_SCRIPT = String.raw`
 ${PREFIX_SETS_LUA}
 ${STORED_RECORD_LUA}
 ${PREFIX_ANSWER_LUA}
+${BUDGETED_CALLS_LUA}
 local z, p, h, n, x = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local whole = ARGV[1] == 'whole'
 local size = ${PREFIX_SETS.size}
 local function join(prefix, key)
   local set = x .. ':' .. prefix
-  if redis.call('ZADD', set, 0, key) == 0 then return end
+  if call('ZADD', set, 0, key) == 0 then return end
   if whole then
-    redis.call('SADD', x, prefix)
+    call('SADD', x, prefix)
   else
-    local count = redis.call('ZCARD', set)
-    if count == 1 then redis.call('SADD', x, prefix) end
-    if count > size then redis.call('ZREMRANGEBYRANK', set, size, -1) end
+    local count = call('ZCARD', set)
+    if count == 1 then call('SADD', x, prefix) end
+    if count > size then call('ZREMRANGEBYRANK', set, size, -1) end
   end
 end
 local function leave(prefix, key)
   local set = x .. ':' .. prefix
   if whole then
-    if redis.call('ZREM', set, key) == 1 and redis.call('ZCARD', set) == 0 then redis.call('SREM', x, prefix) end
-  elseif redis.call('ZREM', set, key) == 1 and redis.call('ZCARD', set) == size - 1 then
-    redis.call('SADD', x .. '\0stale', prefix)
+    if call('ZREM', set, key) == 1 and call('ZCARD', set) == 0 then call('SREM', x, prefix) end
+  elseif call('ZREM', set, key) == 1 and call('ZCARD', set) == size - 1 then
+    call('SADD', x .. '\0stale', prefix)
   end
 end
-local labelsChanged = false
+local labelsChanged, applied = false, 0
 for i = 2, #ARGV, 3 do
+  if budgetSpent() then break end
+  applied = applied + 1
   local id, json = ARGV[i], ARGV[i + 1]
   local label = false
   if json ~= '' then label = ARGV[i + 2] end
-  if redis.call('HGET', n, id) ~= label then labelsChanged = true end
-  local old, rec = redis.call('HGET', h, id), false
+  local labelChanged = call('HGET', n, id) ~= label
+  if labelChanged then labelsChanged = true end
+  local old, rec = call('HGET', h, id), false
   local storedOld = old or ''
-  local oldPrefixes, newPrefixes = {}, {}
-  if old then
-    old = recordOf(old)
-    for _, part in ipairs(old.parts) do
-      redis.call('ZREM', z, part .. '\0' .. old.key)
-      if redis.call('ZLEXCOUNT', z, '[' .. part .. '\0', '(' .. part .. '\1') == 0 then redis.call('ZREM', p, part) end
-      prefixesOf(part, oldPrefixes)
+  if storedOld ~= json or labelChanged then
+    local oldPrefixes, newPrefixes = {}, {}
+    if old then
+      old = recordOf(old)
+      for _, part in ipairs(old.parts) do
+        call('ZREM', z, part .. '\0' .. old.key)
+        if call('ZLEXCOUNT', z, '[' .. part .. '\0', '(' .. part .. '\1') == 0 then call('ZREM', p, part) end
+        prefixesOf(part, oldPrefixes)
+      end
+      call('HDEL', h, id)
+      call('HDEL', n, id)
     end
-    redis.call('HDEL', h, id)
-    redis.call('HDEL', n, id)
-  end
-  if json ~= '' then
-    rec = recordOf(json)
-    for _, part in ipairs(rec.parts) do
-      redis.call('ZADD', z, 0, part .. '\0' .. rec.key)
-      redis.call('ZADD', p, 0, part)
-      prefixesOf(part, newPrefixes)
+    if json ~= '' then
+      rec = recordOf(json)
+      for _, part in ipairs(rec.parts) do
+        call('ZADD', z, 0, part .. '\0' .. rec.key)
+        call('ZADD', p, 0, part)
+        prefixesOf(part, newPrefixes)
+      end
+      call('HSET', h, id, json)
+      call('HSET', n, id, ARGV[i + 2])
     end
-    redis.call('HSET', h, id, json)
-    redis.call('HSET', n, id, ARGV[i + 2])
-  end
-  local sameKey = old and rec and old.key == rec.key
-  -- Any change of the entry (its set memberships, its answer) drops the stored answers of its prefixes.
-  if storedOld ~= json then
-    for prefix in pairs(oldPrefixes) do redis.call('DEL', answerKeyOf(x .. ':' .. prefix)) end
-    for prefix in pairs(newPrefixes) do redis.call('DEL', answerKeyOf(x .. ':' .. prefix)) end
-  end
-  for prefix in pairs(oldPrefixes) do
-    if not (sameKey and newPrefixes[prefix]) then leave(prefix, old.key) end
-  end
-  for prefix in pairs(newPrefixes) do
-    if not (sameKey and oldPrefixes[prefix]) then join(prefix, rec.key) end
+    local sameKey = old and rec and old.key == rec.key
+    -- Any change of the entry (its set memberships, its answer) drops the stored answers of its prefixes, each once.
+    if storedOld ~= json then
+      local dropped = {}
+      for prefix in pairs(oldPrefixes) do dropped[prefix] = true end
+      for prefix in pairs(newPrefixes) do dropped[prefix] = true end
+      for prefix in pairs(dropped) do call('DEL', answerKeyOf(x .. ':' .. prefix)) end
+    end
+    for prefix in pairs(oldPrefixes) do
+      if not (sameKey and newPrefixes[prefix]) then leave(prefix, old.key) end
+    end
+    for prefix in pairs(newPrefixes) do
+      if not (sameKey and oldPrefixes[prefix]) then join(prefix, rec.key) end
+    end
   end
 end
 if labelsChanged then
-  redis.call('INCR', n .. ':v')
+  call('INCR', n .. ':v')
 end
-return (#ARGV - 1) / 3
+return applied
 `;
 
 /**
@@ -532,45 +564,64 @@ local function isShort(word) return lengthBetween(word, 1, 2) end
  * registry of prefix sets (the prefixes that have a set "<registry>:<prefix>"), then the table's
  * version (counts the calls: a search's scratch set is of one version, TABLE_SEARCH_SCRIPT).
  * ARGV: id, TableRecord JSON (or "" to remove), id, JSON, …
+ * Answers how many entries it applied, the first ones (APPLY_BUDGET): the api sends the others again.
+ * Only the members an entry's change moves are written: a rename leaves its first name's prefix sets,
+ * its login's and id's members and an unchanged date alone, and an unchanged record costs one read.
  */
 export const TABLE_APPLY_SCRIPT = String.raw`
 ${SHORT_PREFIXES_LUA}
+${BUDGETED_CALLS_LUA}
 local h, hermes, registry = KEYS[1], KEYS[2], KEYS[12]
-redis.call('INCR', KEYS[13])
-for i = 1, #ARGV, 2 do
-  local id, json = ARGV[i], ARGV[i + 1]
-  local old = redis.call('HGET', h, id)
-  if old then
-    local rec = cjson.decode(old)
-    local prefixes = {}
-    for _, part in ipairs(rec.parts) do
-      for n = 1, 3 do redis.call('ZREM', KEYS[2 + n], part .. '\0' .. rec.lex[n]) end
-      shortPrefixes(part, prefixes)
-    end
-    for prefix in pairs(prefixes) do redis.call('SREM', registry .. ':' .. prefix, id) end
-    for n = 1, 4 do redis.call('ZREM', KEYS[5 + n], rec.lex[n]) end
-    for n = 1, 2 do redis.call('ZREM', KEYS[9 + n], id) end
-    if rec.hermes ~= '' and redis.call('HGET', hermes, rec.hermes) == id then redis.call('HDEL', hermes, rec.hermes) end
-    redis.call('HDEL', h, id)
+call('INCR', KEYS[13])
+-- A record's members: sorted set (its index in KEYS, 3 to 11) → member → score; its prefixes of one or two characters.
+local function membersOf(id, rec)
+  local sorted, prefixes = {}, {}
+  for k = 3, 11 do sorted[k] = {} end
+  if not rec then return sorted, prefixes end
+  for _, part in ipairs(rec.parts) do
+    for n = 1, 3 do sorted[2 + n][part .. '\0' .. rec.lex[n]] = '0' end
+    shortPrefixes(part, prefixes)
   end
-  if json ~= '' then
-    local rec = cjson.decode(json)
-    local prefixes = {}
-    for _, part in ipairs(rec.parts) do
-      for n = 1, 3 do redis.call('ZADD', KEYS[2 + n], 0, part .. '\0' .. rec.lex[n]) end
-      shortPrefixes(part, prefixes)
+  for n = 1, 4 do sorted[5 + n][rec.lex[n]] = '0' end
+  for n = 1, 2 do sorted[9 + n][id] = tostring(rec.at[n]) end
+  return sorted, prefixes
+end
+local applied = 0
+for i = 1, #ARGV, 2 do
+  if budgetSpent() then break end
+  applied = applied + 1
+  local id, json = ARGV[i], ARGV[i + 1]
+  local stored = call('HGET', h, id)
+  if (stored or '') ~= json then
+    local old, rec = false, false
+    if stored then old = cjson.decode(stored) end
+    if json ~= '' then rec = cjson.decode(json) end
+    local was, wasPrefixes = membersOf(id, old)
+    local now, nowPrefixes = membersOf(id, rec)
+    for k = 3, 11 do
+      for member in pairs(was[k]) do
+        if not now[k][member] then call('ZREM', KEYS[k], member) end
+      end
+      for member, score in pairs(now[k]) do
+        if was[k][member] ~= score then call('ZADD', KEYS[k], score, member) end
+      end
     end
-    for prefix in pairs(prefixes) do
-      redis.call('SADD', registry .. ':' .. prefix, id)
-      redis.call('SADD', registry, prefix)
+    for prefix in pairs(wasPrefixes) do
+      if not nowPrefixes[prefix] then call('SREM', registry .. ':' .. prefix, id) end
     end
-    for n = 1, 4 do redis.call('ZADD', KEYS[5 + n], 0, rec.lex[n]) end
-    for n = 1, 2 do redis.call('ZADD', KEYS[9 + n], rec.at[n], id) end
-    if rec.hermes ~= '' then redis.call('HSET', hermes, rec.hermes, id) end
-    redis.call('HSET', h, id, json)
+    for prefix in pairs(nowPrefixes) do
+      if not wasPrefixes[prefix] then
+        call('SADD', registry .. ':' .. prefix, id)
+        call('SADD', registry, prefix)
+      end
+    end
+    local oldHermes, newHermes = old and old.hermes or '', rec and rec.hermes or ''
+    if oldHermes ~= '' and oldHermes ~= newHermes and call('HGET', hermes, oldHermes) == id then call('HDEL', hermes, oldHermes) end
+    if newHermes ~= '' then call('HSET', hermes, newHermes, id) end
+    if rec then call('HSET', h, id, json) else call('HDEL', h, id) end
   end
 end
-return #ARGV / 2
+return applied
 `;
 
 /**
@@ -932,27 +983,40 @@ export function prefixSetsLayout(format: string): 'whole' | 'capped' {
  * person id → JSON array of the guids their sets hold them in, KEYS[2] the registry of guids (so a dropped
  * generation finds its sets); ARGV[1] the prefix of a group's set ("<prefix><guid>": live member ids),
  * then pairs id, JSON array of the person's groups ("" for a person gone or deleted). The person leaves
- * the sets the hash says they were in and joins their groups' sets, in one step.
+ * the sets of the groups they left and joins those of the groups they joined, in one step; unchanged
+ * groups cost one read. Answers how many people it applied, the first ones (APPLY_BUDGET): the api
+ * sends the others again.
  */
-export const MEMBERS_APPLY_SCRIPT = `
+export const MEMBERS_APPLY_SCRIPT = String.raw`
+${BUDGETED_CALLS_LUA}
 local prefix = ARGV[1]
+local applied = 0
 for i = 2, #ARGV, 2 do
+  if budgetSpent() then break end
+  applied = applied + 1
   local id, now = ARGV[i], ARGV[i + 1]
-  local was = redis.call('HGET', KEYS[1], id)
-  if was then
-    for _, guid in ipairs(cjson.decode(was)) do redis.call('SREM', prefix .. guid, id) end
-  end
-  if now == '' then
-    redis.call('HDEL', KEYS[1], id)
-  else
-    for _, guid in ipairs(cjson.decode(now)) do
-      redis.call('SADD', prefix .. guid, id)
-      redis.call('SADD', KEYS[2], guid)
+  local was = call('HGET', KEYS[1], id)
+  if (was or '') ~= now then
+    local before, after = {}, {}
+    if was then
+      for _, guid in ipairs(cjson.decode(was)) do before[guid] = true end
     end
-    redis.call('HSET', KEYS[1], id, now)
+    if now ~= '' then
+      for _, guid in ipairs(cjson.decode(now)) do after[guid] = true end
+    end
+    for guid in pairs(before) do
+      if not after[guid] then call('SREM', prefix .. guid, id) end
+    end
+    for guid in pairs(after) do
+      if not before[guid] then
+        call('SADD', prefix .. guid, id)
+        call('SADD', KEYS[2], guid)
+      end
+    end
+    if now == '' then call('HDEL', KEYS[1], id) else call('HSET', KEYS[1], id, now) end
   end
 end
-return 1
+return applied
 `;
 
 /**
