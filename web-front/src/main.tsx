@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOOKMARKS_PATH, CONFIG_PATH } from './api/calls';
 import { askEarly } from './api/client';
@@ -36,9 +36,13 @@ void initI18n(currentLanguageChoice())
   .then(() => (signedInPage ? firstScreen() : undefined))
   .catch(() => undefined)
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // A transition: React draws the page in slices of a few milliseconds instead of one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });
