@@ -15,7 +15,7 @@ function errorPage(name: keyof ErrorPages): RouteObject['lazy'] {
 /** Popups open after the wall is on screen: they load on demand too, keeping the first paint small. */
 const toolInfoPopup: RouteObject['lazy'] = async () => ({ Component: (await import('@/features/tool-info')).ToolInfoPopup });
 const toolFormPopup: RouteObject['lazy'] = async () => ({ Component: (await import('@/features/tool-form')).ToolFormPopup });
-const accessRequests = async () => import('@/features/access-requests');
+const accessRequests = async () => import('@/features/access-requests/popups');
 const requestAccessPopup: RouteObject['lazy'] = async () => ({ Component: (await accessRequests()).RequestAccessPopup });
 const myRequestsPopup: RouteObject['lazy'] = async () => ({ Component: (await accessRequests()).MyRequestsPopup });
 const backgroundPicker: RouteObject['lazy'] = async () => ({

@@ -42,7 +42,7 @@ function runtimeImports(file: string): string[] {
   return specifiers;
 }
 
-function packagesOfFirstScript(): Set<string> {
+function firstScript(): { files: Set<string>; packages: Set<string> } {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const queue = [join(SRC, 'main.tsx')];
@@ -58,14 +58,21 @@ function packagesOfFirstScript(): Set<string> {
       else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
     }
   }
-  return packages;
+  return { files: seen, packages };
 }
 
 describe('the first script', () => {
   it('reaches React and the router but not zod, which comes with the tool form (target < 150 KiB gzip)', () => {
-    const packages = packagesOfFirstScript();
+    const { packages } = firstScript();
     expect(packages).toContain('react');
     expect(packages).toContain('react-router');
     expect(packages).not.toContain('zod');
+  });
+
+  it('leaves out the access-request popups, which the router loads when one opens', () => {
+    const files = [...firstScript().files].map((file) => file.slice(SRC.length + 1));
+    expect(files).toContain('features/access-requests/components/MyRequestsLink.tsx');
+    expect(files).not.toContain('features/access-requests/components/RequestAccessPopup.tsx');
+    expect(files).not.toContain('features/access-requests/components/MyRequestsPopup.tsx');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGlobalApiFailureHandler } from '@/api/client';
@@ -8,7 +8,7 @@ import { aUser } from '@/testing/fixtures';
 import { calledUrl, mockApi } from '@/testing/mock-api';
 import { StartupGate } from '../components/StartupGate';
 import { useCurrentUser } from '../current-user-context';
-import { askCurrentUserEarly } from '../early-user';
+import { askCurrentUserEarly, awaitEarlyUser } from '../early-user';
 import { noteSignInStarted } from '../sign-in-guard';
 
 vi.mock('@/lib/assign-location', () => ({ assignLocation: vi.fn() }));
@@ -42,6 +42,42 @@ describe('start-up: the user call answers', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('signed in as Jeanne')).toBeInTheDocument();
+  });
+
+  it('draws the signed-in pages in its first render, in the user\'s language, when the early answer is in (no loading screen)', async () => {
+    const fetchMock = mockApi({ getOneUser: { body: aUser({ firstname: 'Jeanne', language: 'ja' }) } });
+    askCurrentUserEarly();
+    await awaitEarlyUser();
+    renderStartup();
+
+    expect(screen.getByText('signed in as Jeanne')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(i18n.language).toBe('ja');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again at the next start-up once the early answer was used', async () => {
+    const fetchMock = mockApi({ getOneUser: { body: aUser({ firstname: 'Jeanne' }) } });
+    askCurrentUserEarly();
+    await awaitEarlyUser();
+    renderStartup();
+    await screen.findByText('signed in as Jeanne');
+    cleanup();
+
+    renderStartup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('signed in as Jeanne')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a disabled account to the usual way when the early answer is in: /error-user', async () => {
+    mockApi({ getOneUser: { body: aUser({ account_disabled: true }) } });
+    askCurrentUserEarly();
+    await awaitEarlyUser();
+    const router = renderStartup();
+
+    expect(await screen.findByText('error-user page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error-user');
   });
 
   it("switches the interface to the user's language before showing the pages", async () => {

@@ -6,7 +6,7 @@ import { login } from '@/api/calls';
 import { ApiError } from '@/api/client';
 import { currentLanguageChoice } from '@/i18n/language';
 import { assignLocation } from '@/lib/assign-location';
-import { firstCurrentUserAnswer } from '../early-user';
+import { firstCurrentUserAnswer, forgetEarlyUser, readyUserAtStart } from '../early-user';
 import { clearSignInAttempt, noteSignInStarted, signInJustFailed } from '../sign-in-guard';
 
 type StartupState =
@@ -20,20 +20,32 @@ function needsSignIn(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 0);
 }
 
+function initialState(): StartupState {
+  const user = readyUserAtStart();
+  return user ? { status: 'ready', user } : { status: 'loading' };
+}
+
 /**
  * The start-up state machine of spec sections 4 and 8: not ready, then one of
  * ready (with the user), the not-registered screen, /error-user, the sign-in redirect
- * or /error-unavailable.
+ * or /error-unavailable. Ready from the first render when main.tsx waited for the early answer
+ * (`awaitEarlyUser`, its language already applied).
  */
 export function useStartup(): StartupState {
   const navigate = useNavigate();
   const location = useLocation();
   const { i18n } = useTranslation();
-  const [state, setState] = useState<StartupState>({ status: 'loading' });
+  const [state, setState] = useState<StartupState>(initialState);
+  const startedReady = useRef(state.status === 'ready');
   // Where the single sign-on brings the browser back: the address the user opened, read once.
   const returnTo = useRef(location.pathname + location.search + location.hash);
 
   useEffect(() => {
+    if (startedReady.current) {
+      forgetEarlyUser();
+      clearSignInAttempt();
+      return;
+    }
     let cancelled = false; // StrictMode mounts twice in development: only the live run may act.
     const goTo = (path: string) => !cancelled && navigate(path, { replace: true });
 

@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickTranslation, toLanguage, type CurrentUser } from '@contracts';
+import { pickTranslation, toLanguage, type CurrentUser, type ToolCard } from '@contracts';
 import type { ToolList } from '@/api/wall-types';
 import { CollapsiblePanel } from '@/components/CollapsiblePanel';
 import { CategorySidebar, isPseudoCategory, orderCategories, useUserCategories } from '@/features/categories';
@@ -57,7 +57,13 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
     subsidiary: useToolList(user, 'subsidiary', language, list === 'subsidiary'),
   };
   const shown = lists[list];
-  const names = usePersonNames(searchTerm !== '', shown.data);
+  // A list that has just arrived is drawn by a deferred render, which React interrupts every few
+  // milliseconds: drawn at once, the wall's tiles were a phone's longest task at start-up. Paired with its
+  // list, so that a list just chosen never shows another's tools meanwhile.
+  const arrived = useMemo(() => ({ list, tools: shown.data }), [list, shown.data]);
+  const deferred = useDeferredValue(arrived);
+  const tools = deferred.list === list ? deferred.tools : undefined;
+  const names = usePersonNames(searchTerm !== '', tools);
 
   const requestableCount = requestable?.count ?? 0;
   const requestableLabel = requestable?.label ?? '';
@@ -70,16 +76,18 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
     return firstReal < 0 ? [...sorted, entry] : [...sorted.slice(0, firstReal), entry, ...sorted.slice(firstReal)];
   }, [categories.data, language, user.subsidiary, requestableCount, requestableLabel]);
   const asking = selected === REQUESTABLE_CATEGORY && requestable !== undefined;
-  // The search texts once per list and names; a term then keeps the matches, title matches first (as the launcher ranks them).
-  const entries = useMemo(() => searchEntriesOf(shown.data ?? [], names), [shown.data, names]);
-  const visible = useMemo(
-    () =>
-      searchEntries(
-        entries.filter(({ tool }) => isPseudoCategory(selected) || (tool.categories ?? []).includes(selected)),
-        searchTerm,
-      ).map(({ tool }) => tool),
-    [entries, selected, searchTerm],
-  );
+  // The search texts once a search starts, then once per list and names (not as the list arrives: a phone's
+  // start-up did not need them); a term then keeps the matches, title matches first (as the launcher ranks them).
+  const searchStarted = searchTerm !== '';
+  const entries = useMemo(() => (searchStarted ? searchEntriesOf(tools ?? [], names) : null), [searchStarted, tools, names]);
+  const visible = useMemo(() => {
+    const inCategory = (tool: ToolCard) => isPseudoCategory(selected) || (tool.categories ?? []).includes(selected);
+    if (!entries) return (tools ?? []).filter(inCategory);
+    return searchEntries(
+      entries.filter(({ tool }) => inCategory(tool)),
+      searchTerm,
+    ).map(({ tool }) => tool);
+  }, [entries, tools, selected, searchTerm]);
   const selectedCategory = ordered.find((category) => category._id === selected);
   const categoryHeading = asking
     ? requestable.label
@@ -89,7 +97,7 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
       ? pickTranslation(selectedCategory.name, language)
       : '';
   // While searching, the heading says what was searched and how many tools match (in which category).
-  const searching = !asking && searchTerm !== '' && shown.data !== undefined;
+  const searching = !asking && searchTerm !== '' && tools !== undefined;
   const heading = !searching
     ? categoryHeading
     : selected === '$all'
@@ -104,7 +112,7 @@ export function WallPanel({ user, searchTerm, expanded, onExpandedChange, tileFr
           <h3 className="wall__heading">{heading}</h3>
           {asking ? (
             requestable.render(searchTerm, false)
-          ) : shown.data === undefined ? (
+          ) : tools === undefined ? (
             <ListStatus failed={shown.isError} onRetry={() => void shown.refetch()} />
           ) : (
             <>
