@@ -1,6 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import type { Redis } from 'ioredis';
+import { DirectoryIndex } from '../src/directory/search/index/directory-index';
+import { REDIS } from '../src/platform/queues/queues.module';
+import { queuePrefixOf } from '../src/platform/queues/redis-keys';
 import { givenSearchDirectory } from './support/directory-search-people';
 import { ApiClient } from './support/http-client';
 import { signIn } from './support/sign-in';
@@ -358,5 +362,29 @@ describe('directory search and lookups', () => {
     const users = await app.get<Connection>(getConnectionToken()).collection('users').listIndexes().toArray();
     const keys = users.map((index) => Object.keys(index.key).join(','));
     expect(keys).toEqual(expect.arrayContaining(['search_names,deleted', 'lastname,firstname,_id', 'deleted,_id,fullname', 'updated_time,_id']));
+  });
+
+  // Last: it wipes the sessions with the rest of this database's Redis data, and renames a person.
+  it('serves the rebuilt name map after Redis lost its data, not the one this api kept, though the rebuild numbers it as before', async () => {
+    const connection = app.get<Connection>(getConnectionToken());
+    const redis = app.get<Redis>(REDIS);
+    const index = app.get(DirectoryIndex);
+    /** A flush, as this database sees it (its keys are `portal:<db>:…`; other files share the Redis). */
+    const loseRedisData = async () => {
+      for await (const keys of redis.scanStream({ match: `${queuePrefixOf(connection)}:*`, count: 1000 })) if (keys.length) await redis.unlink(...(keys as string[]));
+    };
+    const helene = async () => {
+      const reader = await signIn(app.getHttpServer(), 'emma.employee');
+      return ((await reader.get('/api/getMapUsers')).body as { _id: string; fullname: string }[]).find((entry) => entry._id === idOf('helene.lefevre'));
+    };
+    // Each build after a loss is generation 1 again, with the same labels version when the same people are loaded.
+    await loseRedisData();
+    await index.ensureBuilt();
+    expect((await helene())?.fullname).toBe('Hélène Lefèvre');
+
+    await loseRedisData();
+    await connection.collection('users').updateOne({ id_portal: 'helene.lefevre' }, { $set: { lastname: 'Moreau', fullname: 'Hélène Moreau' } });
+    await index.ensureBuilt();
+    expect((await helene())?.fullname).toBe('Hélène Moreau');
   });
 });

@@ -17,10 +17,19 @@ beforeAll(async () => {
   // The relay's grace shorter than the api's restart (~2 s): a stored event is delivered again while
   // the api comes back, and a delivery of the restarted api may meet the relay's (both must count once).
   // The usage lock of a worker killed mid-flush frees after 5 s, not production's 60 s, and the opens are
-  // flushed every 2 s, not every 10 s.
+  // flushed every 2 s, not every 10 s. A record lock lives 15 s (the stack's 5 s left its holder 3 s): at
+  // load 25 an edit took 7 s from taking the tool's lock to its flag write, and answered 409 (lock lost)
+  // instead of reaching its crash point.
   stack = await startStack('crash-points', {
     seed: true,
-    env: { RECONCILE_GRACE_MS: '0', RECONCILE_EVERY_MS: '1000', OUTBOX_RELAY_GRACE_MS: '1500', USAGE_LOCK_TTL_MS: '5000', USAGE_FLUSH_EVERY_MS: '2000' },
+    env: {
+      RECONCILE_GRACE_MS: '0',
+      RECONCILE_EVERY_MS: '1000',
+      OUTBOX_RELAY_GRACE_MS: '1500',
+      USAGE_LOCK_TTL_MS: '5000',
+      USAGE_FLUSH_EVERY_MS: '2000',
+      RECORD_LOCK_TTL_MS: '15000',
+    },
   });
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);

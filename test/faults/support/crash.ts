@@ -4,11 +4,31 @@ import type { FaultStack } from './stack';
 import { phase } from './phase-timing';
 
 /**
+ * How long after its request is sent the api may take to reach a crash point and die. Generous: on 2
+ * loaded cores (other suites beside it) each of the request's database calls can take seconds.
+ */
+const STEP_REACHED_WITHIN_MS = 60_000;
+
+/**
  * Arms the running api's fault switch with `step`, runs `call` (the api kills itself, SIGKILL, at
- * that step during it), checks it died there, and starts it again with the switch disarmed.
+ * that step during it), checks it died there, and starts it again with the switch disarmed. What is
+ * waited for is the api's exit, counted from when the request was sent; an answer to the request
+ * means it ended without reaching the step, and fails at once with that answer.
  */
 export async function crashAt(stack: FaultStack, step: string, call: () => Promise<unknown>): Promise<void> {
-  await killedAt(stack.api, stack.faultSwitch, step, `call until the api died at ${step}`, 10_000, () => call().catch(() => undefined));
+  await killedAt(stack.api, stack.faultSwitch, step, `call until the api died at ${step}`, STEP_REACHED_WITHIN_MS, async () => {
+    const sent = Date.now();
+    // A cut connection is the api dying under the request: its exit decides.
+    const answered = call().then(
+      (res) => res as { status: number; body: unknown },
+      () => new Promise<never>(() => undefined),
+    );
+    const outcome = await Promise.race([stack.api.exitsWithin(STEP_REACHED_WITHIN_MS), answered]);
+    if (outcome === false) throw new Error(`the api had not died at ${step} within ${STEP_REACHED_WITHIN_MS} ms of the call`);
+    if (outcome !== true) {
+      throw new Error(`the api answered ${outcome.status} ${JSON.stringify(outcome.body)} ${Date.now() - sent} ms after the call was sent, without reaching ${step}`);
+    }
+  });
 }
 
 /**
@@ -21,13 +41,11 @@ async function killedAt(child: ManagedProcess, faultSwitch: string, step: string
   try {
     await phase(label, async () => {
       await meanwhile();
-      const deadline = Date.now() + timeoutMs;
-      while (child.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      if (!(await child.exitsWithin(timeoutMs))) throw new Error(`the ${child.name} had not died at ${step} within ${timeoutMs} ms`);
     });
   } finally {
     rmSync(faultSwitch, { force: true });
   }
-  expect(child.running).toBe(false);
   expect(child.output).toContain(`FAULT_EXIT_AT=${step}`);
   await child.start();
 }

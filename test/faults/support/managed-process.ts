@@ -62,6 +62,11 @@ export class ManagedProcess {
     if (options.wait !== false) await phase(`${this.name} start`, this.ready);
   }
 
+  /** Whether the current run exits within `timeoutMs` (true at once if it is not running). */
+  async exitsWithin(timeoutMs: number): Promise<boolean> {
+    return !this.running || (await within(this.exited!, timeoutMs)).done;
+  }
+
   /** SIGKILL: the process dies at once, mid-write if it was writing. Resolves once it is gone. */
   async kill(): Promise<void> {
     if (!this.running) return;

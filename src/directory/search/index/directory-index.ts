@@ -485,14 +485,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    * made of; null when no generation is ready. Only the version is read here (two small reads): the
    * names are read when `json()` is called, which the HTTP layer does once per version and keeps the
    * encoded answer (100,000 names are seconds of CPU to read and serialise under load, and a sign-in
-   * changes none).
+   * changes none). The version names the build (its random id), not only the generation's number:
+   * after Redis lost its data the generations count from 1 again, and a rebuild can reach the same
+   * number and labels version as the map an api kept from before.
    */
   async personNames(): Promise<VersionedJson | null> {
-    const gen = await this.redis.hget(this.metaKey(), 'ready');
+    const [gen, build] = await this.redis.hmget(this.metaKey(), 'ready', 'build');
     if (!gen) return null;
     const labels = this.keys(gen, 'u').n;
     const version = (await this.redis.get(`${labels}:v`)) ?? '0';
-    return { version: `${this.base()}:${gen}:${version}`, json: () => this.personNamesJson(labels) };
+    return { version: `${this.base()}:${gen}:${build ?? ''}:${version}`, json: () => this.personNamesJson(labels) };
   }
 
   private async personNamesJson(labels: string): Promise<string> {
@@ -575,7 +577,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       await this.drainDirty();
       await this.redis
         .multi()
-        .hset(this.metaKey(), { ready: gen, entries: gen, format: INDEX_FORMAT, sizes, builtAt: new Date().toISOString(), buildMs: String(Date.now() - started) })
+        .hset(this.metaKey(), { ready: gen, build: randomUUID(), entries: gen, format: INDEX_FORMAT, sizes, builtAt: new Date().toISOString(), buildMs: String(Date.now() - started) })
         .hdel(this.metaKey(), 'building')
         .exec();
       if (previous && previous !== gen) await this.dropGeneration(previous);
