@@ -11,23 +11,27 @@ const STEP_REACHED_WITHIN_MS = 60_000;
 
 /**
  * Arms the running api's fault switch with `step`, runs `call` (the api kills itself, SIGKILL, at
- * that step during it), checks it died there, and starts it again with the switch disarmed. What is
- * waited for is the api's exit, counted from when the request was sent; an answer to the request
- * means it ended without reaching the step, and fails at once with that answer.
+ * that step during it or in the work its answer left running), checks it died there, and starts it
+ * again with the switch disarmed. What is waited for is the api's exit, counted from when the request
+ * was sent; if the request is answered first, the exit may still come (a step after the answer), and
+ * the failure then names that answer.
  */
 export async function crashAt(stack: FaultStack, step: string, call: () => Promise<unknown>): Promise<void> {
   await killedAt(stack.api, stack.faultSwitch, step, `call until the api died at ${step}`, STEP_REACHED_WITHIN_MS, async () => {
     const sent = Date.now();
     // A cut connection is the api dying under the request: its exit decides.
     const answered = call().then(
-      (res) => res as { status: number; body: unknown },
+      (res) => ({ answer: res as { status?: number; body?: unknown } | undefined }),
       () => new Promise<never>(() => undefined),
     );
     const outcome = await Promise.race([stack.api.exitsWithin(STEP_REACHED_WITHIN_MS), answered]);
+    if (outcome === true) return;
     if (outcome === false) throw new Error(`the api had not died at ${step} within ${STEP_REACHED_WITHIN_MS} ms of the call`);
-    if (outcome !== true) {
-      throw new Error(`the api answered ${outcome.status} ${JSON.stringify(outcome.body)} ${Date.now() - sent} ms after the call was sent, without reaching ${step}`);
-    }
+    const answeredAfterMs = Date.now() - sent;
+    if (await stack.api.exitsWithin(Math.max(0, STEP_REACHED_WITHIN_MS - answeredAfterMs))) return;
+    const { answer } = outcome;
+    const what = answer?.status === undefined ? 'the call ended' : `the api answered ${answer.status} ${JSON.stringify(answer.body)}`;
+    throw new Error(`${what} ${answeredAfterMs} ms after it was sent, and the api had not died at ${step} within ${STEP_REACHED_WITHIN_MS} ms`);
   });
 }
 
