@@ -60,14 +60,9 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
 
   private async findUser(loginId: string) {
     const mappedId = await this.cache.userIdOfLogin(loginId);
-    if (mappedId) {
-      // A pure _id filter: the only one FerretDB hands to SQLite. Deleted and login checked here.
-      const byId = await this.store.users.findById(mappedId, PRINCIPAL_FIELDS).lean();
-      if (byId && byId.id_portal === loginId) return byId.deleted ? null : byId;
-    }
-    const byLogin = await this.store.users.findOne({ id_portal: loginId, deleted: { $ne: true } }, PRINCIPAL_FIELDS).lean();
-    if (byLogin) await this.cache.rememberLogins([{ loginId, userId: String(byLogin._id) }]);
-    return byLogin;
+    const user = await this.store.livePersonOfLogin(loginId, mappedId, PRINCIPAL_FIELDS);
+    if (user && String(user._id) !== mappedId) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
+    return user;
   }
 }
 

@@ -23,7 +23,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
-    const user = await this.findPerson(loginId);
+    const user = await this.store.livePersonOfLogin(loginId, await this.cache.userIdOfLogin(loginId));
     const now = new Date();
     if (user) {
       // The users table reads its rows (last sign-in, last update) from the index: written at once
@@ -58,19 +58,5 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
       { $set: { default_bookmarks_applied: true, last_login_time: now }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
     await this.index.refresh([String(user._id)]);
-  }
-
-  /**
-   * The directory entry of this login id. Through the cached login → _id map when it knows the login:
-   * a filter on `_id` alone is the one FerretDB hands to SQLite (a scan of 100,000 people by
-   * `id_portal` takes seconds there); the entry is then checked in code.
-   */
-  private async findPerson(loginId: string) {
-    const knownId = await this.cache.userIdOfLogin(loginId);
-    if (knownId && Types.ObjectId.isValid(knownId)) {
-      const user = await this.store.users.findById(knownId).lean();
-      if (user && user.id_portal === loginId && !user.deleted) return user;
-    }
-    return this.store.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
   }
 }

@@ -1,5 +1,4 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { Types } from 'mongoose';
 import { accountKindOf, CurrentUser, toLanguage } from '../../../contracts';
 import { isInNetwork, parseNetworks } from '../../network/company-network';
 import { GetDirectorySettingsQuery } from '../../ports/get-directory-settings.query';
@@ -17,7 +16,7 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
 
   async execute({ loginId, userId, clientAddress }: GetCurrentUserQuery): Promise<CurrentUser | null> {
     const [user, network] = await Promise.all([
-      this.findUser(loginId, userId),
+      this.store.livePersonOfLogin(loginId, userId),
       this.queries.execute(new GetDirectorySettingsQuery()),
     ]);
     if (!user) return null;
@@ -52,17 +51,5 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       hermes_internal_websites: network.hermes_internal_websites ?? [],
       updated_time: user.updated_time?.toISOString() ?? null,
     };
-  }
-
-  /**
-   * By the principal's `_id` (a pure `_id` filter: the one FerretDB does not scan the people for), the
-   * login id and deletion checked here; by login id only when the principal names nobody or someone else.
-   */
-  private async findUser(loginId: string, userId: string | null) {
-    if (userId && Types.ObjectId.isValid(userId)) {
-      const byId = await this.store.users.findById(userId).lean();
-      if (byId && byId.id_portal === loginId && !byId.deleted) return byId;
-    }
-    return this.store.users.findOne({ id_portal: loginId, deleted: { $ne: true } }).lean();
   }
 }
