@@ -1,4 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Types } from 'mongoose';
+import { requestOf } from '../src/approvals/workflow/validation-request.saga';
+import { ToolEditedEvent } from '../src/tools/tools.public';
 import { metricsRegistry } from '../src/platform/metrics/metrics';
 import { startApprovalStage, settle, type ApprovalStage } from './support/approval-stage';
 import { givenTool } from './support/catalogue-fixtures';
@@ -78,6 +81,23 @@ describe('crash-safe approvals: a stored decision is finished, a half-done reque
     expect((await stage.marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation).toBe(true);
     const line = await stage.logs.findOne({ action: 'system.consistency.repaired', 'target.id': toolId }).lean();
     expect(line?.message).toContain('withdrew a second request');
+  });
+
+  it('opens no second request for an edit answered with an error whose intent outlived it, once the retry opened one', async () => {
+    const { toolId, validationId } = await stage.proposeEdit('Failed then retried');
+    await settle();
+    const mailsBefore = (await mailsAbout('Failed then retried v2', `alice@${domain}`)).length;
+    // The first save's intent, left in the outbox when its answer was a 503 (the database failed before the
+    // flag, and before its intent could be discarded): the relay delivers it after the retry's request.
+    const stale = new ToolEditedEvent({ toolId, title: { en: 'Failed then retried v2' } }, { userId: stage.ids['marc.manager'], fullname: 'Marc Manager' }, String(new Types.ObjectId()), ['title'], { title: { en: 'Failed then retried v2' } });
+    await stage.worker.get(CommandBus).execute(requestOf(stale)!);
+
+    expect(await stage.validations.countDocuments({ app: new Types.ObjectId(toolId), status: 'pending' })).toBe(1);
+    expect((await stage.marc.get(`/api/getApp/${toolId}/true`)).body.has_pending_validation).toBe(true);
+    expect((await stage.tools.findById(toolId).lean())?.pending_validation?.validation).toBe(validationId);
+    await settle();
+    expect((await mailsAbout('Failed then retried v2', `alice@${domain}`)).length).toBe(mailsBefore);
+    expect(await stage.reconciler.findInconsistencies()).toEqual([]);
   });
 
   it('finishes a rejection stored but not applied: the edit is dropped and the tool editable again', async () => {

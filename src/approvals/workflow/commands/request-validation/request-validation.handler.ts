@@ -13,7 +13,7 @@ import { RequestValidationCommand } from '../../../../tools/ports/request-valida
  * Idempotent: the request is an insert under its given id (atomic, also on FerretDB), so a second
  * delivery finds it stored and only finishes what is left (its event, the outbox mark). A request
  * already decided is not announced again. A proposal whose tool was never written (a creation cut
- * right after its intent) or is deleted asks for nothing.
+ * right after its intent), is deleted, or waits for another request asks for nothing.
  */
 @CommandHandler(RequestValidationCommand)
 export class RequestValidationHandler implements ICommandHandler<RequestValidationCommand> {
@@ -26,7 +26,10 @@ export class RequestValidationHandler implements ICommandHandler<RequestValidati
   async execute({ validationId, tool, kind, changed, editor, cause }: RequestValidationCommand): Promise<void> {
     const _id = new Types.ObjectId(validationId);
     const [state] = await this.queries.execute<ListToolStatesQuery, ToolRequestState[]>(new ListToolStatesQuery([tool.toolId]));
-    if (!state || state.deleted) {
+    // A tool waits for one request at most: one it already waits for (an edit answered with an error, whose
+    // intent outlived it, then retried) leaves this proposal unasked.
+    const waitsForAnother = !!state?.pendingValidationId && state.pendingValidationId !== validationId;
+    if (!state || state.deleted || waitsForAnother) {
       if (cause) await this.outbox.markDone(cause, REQUEST_REACTION);
       return;
     }

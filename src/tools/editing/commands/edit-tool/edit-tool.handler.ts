@@ -81,14 +81,13 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     const edited = new ToolEditedEvent(ref, by, validationId, fields, { ...content });
     const staged = await this.outbox.stage([`tool.${toolId}.edited.${validationId}`, edited]);
     faultPoint('edit.after-intent');
-    await lease.beforeWrite();
-    const flagged = await this.store.tools
-      .findOneAndUpdate(
-        { _id: toolId, ...NOT_PENDING },
-        { $set: { has_pending_validation: true, pending_validation: { user: by.userId, edited_by_self: true, validation: validationId } } },
-        { new: true, timestamps: false },
-      )
-      .lean<StoredTool>();
+    // An edit answered with an error leaves no intent behind: the relay would otherwise open the request the
+    // editor was told had failed (a retry then made a second). If the flag was written all the same (the
+    // database failed after it), the reconciler clears a flag whose request and intent are missing.
+    const flagged = await this.flag(toolId, by.userId, validationId, lease).catch(async (error: unknown) => {
+      await this.outbox.discard(staged);
+      throw error;
+    });
     if (!flagged) {
       await this.outbox.discard(staged);
       throw new PendingRequestExists();
@@ -98,5 +97,17 @@ export class EditToolHandler implements ICommandHandler<EditToolCommand> {
     this.outbox.release(staged);
     this.store.announce([String(toolId)]);
     return toToolCard(flagged);
+  }
+
+  /** Marks the tool as waiting for this request; null when it already waits for another. */
+  private async flag(toolId: Types.ObjectId, userId: string, validationId: string, lease: LockLease): Promise<StoredTool | null> {
+    await lease.beforeWrite();
+    return this.store.tools
+      .findOneAndUpdate(
+        { _id: toolId, ...NOT_PENDING },
+        { $set: { has_pending_validation: true, pending_validation: { user: userId, edited_by_self: true, validation: validationId } } },
+        { new: true, timestamps: false },
+      )
+      .lean<StoredTool>();
   }
 }
