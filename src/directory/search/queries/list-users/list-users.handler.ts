@@ -6,6 +6,7 @@ import { toUserAdminView, USER_ADMIN_FIELDS } from '../../user-admin.view';
 import { cappedPageSize, userSortOf } from '../../user-list.criteria';
 import { ListUsersQuery, UserPage } from './list-users.query';
 import { DirectoryStore } from '../../../directory-models';
+import { collectionSize } from '../../../../platform/database/collection-size';
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
@@ -30,8 +31,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
         .skip(offset)
         .limit(cappedPageSize(criteria.limit))
         .lean(),
-      // Without a filter the collection's own count is exact enough and does not read 100,000 keys.
-      unfiltered ? this.store.users.estimatedDocumentCount() : this.store.users.countDocuments(filter),
+      // Without a filter the collection's statistics are exact enough (FerretDB decodes every person for a `count`).
+      unfiltered ? collectionSize(this.store.users) : this.store.users.countDocuments(filter),
     ]);
     return { data: rows.map(toUserAdminView), count };
   }
