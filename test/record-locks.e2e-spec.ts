@@ -79,6 +79,18 @@ describe('owned locks on the real database', () => {
     expect(most).toBe(1);
     expect(entered).toBeGreaterThan(0);
   }, 20_000);
+  it('leaves nothing in the collection once its locks are released, alone, in batches or taken over', async () => {
+    const left = async () => (await app.get<Connection>(getConnectionToken()).collection('locks').find({}, { projection: { _id: 1 } }).toArray()).filter(({ _id }) => String(_id).includes('leak:'));
+    for (let n = 0; n < 20; n++) await locks.withLock(`leak:${n}`, async () => undefined);
+    await locks.withFreeLocks(Array.from({ length: 20 }, (_, n) => `leak:batch:${n}`), async (leases) => expect(leases.size).toBe(20));
+    const first = await locks.acquire('leak:taken');
+    await expireInDatabase(app, 'leak:taken');
+    const second = await locks.acquire('leak:taken');
+    await locks.release(first);
+    await locks.release(second);
+    expect(await left()).toEqual([]);
+  }, 30_000);
+
   it('takes over an expired lock whose earlier takeover was abandoned (its claimant died before deleting), once that claim is out of time', async () => {
     const dead = await locks.acquire('race:5');
     await expireInDatabase(app, 'race:5');
