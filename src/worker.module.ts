@@ -24,10 +24,12 @@ import { MetricsModule } from './platform/metrics/metrics.module';
 import { ToolStatusWorkerModule } from './tool-status/tool-status-worker.module';
 import { AnnouncementsWorkerModule } from './announcements/announcements-worker.module';
 import { AccessRequestsWorkerModule } from './access-requests/access-requests-worker.module';
+import { LocksSweepModule } from './platform/database/locks-sweep.module';
 
 /** The worker process: the same modules without HTTP, running the BullMQ processors, the
- * schedules and the outbox relay (which redelivers events to the activity log and the mails). */
+ * schedules, the outbox relay (which redelivers events to the activity log and the mails) and the
+ * sweep of old lock documents where the database has no TTL index. */
 @Module({
-  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, GroupMemberChangesWorkerModule, ToolStatusWorkerModule, AnnouncementsWorkerModule, AccessRequestsWorkerModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
+  imports: [PlatformModule, ScheduleModule.forRoot(), ActivityModule, MailWorkerModule, ImportWorkerModule, UsageWorkerModule, ApprovalMailsModule, ToolWorkflowModule, ApprovalWorkflowModule, OutboxRelayModule, ReconcilerModule, WorkerHealthModule, FilesCleanupModule, ToolFileReferencesModule, CategoryFileReferencesModule, ApprovalFileReferencesModule, NewLabelWorkerModule, DirectoryIndexWorkerModule, GroupMemberChangesWorkerModule, ToolStatusWorkerModule, AnnouncementsWorkerModule, AccessRequestsWorkerModule, LocksSweepModule, MetricsModule.register([MAIL_QUEUE, IMPORT_QUEUE])],
 })
 export class WorkerModule {}

@@ -2,7 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { LockLost, RecordBusy, RecordLocks } from '../src/platform/database/record-locks';
+import { LocksSweep } from '../src/platform/database/locks-sweep';
+import { metricsRegistry } from '../src/platform/metrics/metrics';
 import { recordFilters } from './support/filter-shapes';
+import { sampleOf } from './support/prometheus-text';
 import { createTestApp, useDatabase } from './support/test-app';
 
 /** Lets the database's clock "pass" a lock's expiry without waiting: what a holder paused for 10 s sees. */
@@ -79,6 +82,62 @@ describe('owned locks on the real database', () => {
     expect(most).toBe(1);
     expect(entered).toBeGreaterThan(0);
   }, 20_000);
+  it('leaves nothing in the collection once its locks are released, alone, in batches or taken over', async () => {
+    const left = async () => (await app.get<Connection>(getConnectionToken()).collection('locks').find({}, { projection: { _id: 1 } }).toArray()).filter(({ _id }) => String(_id).includes('leak:'));
+    for (let n = 0; n < 20; n++) await locks.withLock(`leak:${n}`, async () => undefined);
+    await locks.withFreeLocks(Array.from({ length: 20 }, (_, n) => `leak:batch:${n}`), async (leases) => expect(leases.size).toBe(20));
+    const first = await locks.acquire('leak:taken');
+    await expireInDatabase(app, 'leak:taken');
+    const second = await locks.acquire('leak:taken');
+    await locks.release(first);
+    await locks.release(second);
+    expect(await left()).toEqual([]);
+  }, 30_000);
+
+  it('sweeps what MongoDB\'s TTL index would remove where there is none: old claims and abandoned locks go, a live lock and claims in their time stay', async () => {
+    const collection = app.get<Connection>(getConnectionToken()).collection('locks');
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    // What a day of use left before claims were deleted with their locks, over several pages and bulks.
+    const oldClaims = Array.from({ length: 1_200 }, (_, n) => ({ _id: `claim|sweep:done:${n}|owner${n}|${old.getTime()}`, claims: `sweep:done:${n}`, expires_at: old, claimed_until: old }));
+    await collection.insertMany(oldClaims as never[]);
+    // A holder that crashed two hours ago; a lock whose takeover is under way (its claim in time); a claim that ended a minute ago.
+    await collection.insertMany([
+      { _id: 'sweep:crashed', owner: 'crashed', expires_at: old },
+      { _id: 'sweep:claimed', owner: 'crashed', expires_at: old },
+      { _id: `claim|sweep:claimed|crashed|${old.getTime()}`, claims: 'sweep:claimed', expires_at: old, claimed_until: new Date(Date.now() + 60_000) },
+      { _id: 'claim|sweep:recent|gone|1', claims: 'sweep:recent', expires_at: new Date(Date.now() - 70_000), claimed_until: new Date(Date.now() - 60_000) },
+    ] as never[]);
+    const live = await locks.acquire('sweep:live');
+    // An old claim naming the owner that still holds its lock: it stays as long as that lock is the owner's.
+    const ownersClaim = `claim|sweep:live|${live.owner}|${old.getTime()}`;
+    await collection.insertOne({ _id: ownersClaim, claims: 'sweep:live', expires_at: old, claimed_until: old } as never);
+    const sweep = new LocksSweep(app.get<Connection>(getConnectionToken()), locks);
+    const ttlIndex = (await collection.listIndexes().toArray()).some((index) => index.expireAfterSeconds !== undefined);
+    expect(locks.needsSweep).toBe(!ttlIndex);
+
+    const filters = recordFilters('locks');
+    let swept;
+    try {
+      // Two workers sweeping at once remove each document once.
+      swept = await Promise.all([sweep.sweep(), sweep.sweep()]);
+    } finally {
+      filters.restore();
+    }
+    expect(swept[0].claims + swept[1].claims).toBe(1_200);
+    expect(swept[0].locks + swept[1].locks).toBe(1);
+    // One read of the collection by `expires_at` a sweep; every other read and write by `_id` alone.
+    expect(filters.scans().map(({ method, filter }) => [method, Object.keys(filter)])).toEqual([['find', ['expires_at']], ['find', ['expires_at']]]);
+    const left = (await collection.find({}, { projection: { _id: 1 } }).toArray()).map(({ _id }) => String(_id)).filter((id) => id.includes('sweep:')).sort();
+    expect(left).toEqual(['claim|sweep:claimed|crashed|' + old.getTime(), 'claim|sweep:recent|gone|1', ownersClaim, 'sweep:claimed', 'sweep:live'].sort());
+    expect((await stored('sweep:live'))?.owner).toBe(live.owner);
+    const removed = await metricsRegistry.getSingleMetricAsString('portal_lock_leftovers_removed_total');
+    expect([sampleOf(removed, 'portal_lock_leftovers_removed_total', { kind: 'claim' }), sampleOf(removed, 'portal_lock_leftovers_removed_total', { kind: 'lock' })]).toEqual([1_200, 1]);
+    await locks.release(live);
+    expect(await stored('sweep:live')).toBeNull();
+    expect((await sweep.sweep()).claims).toBe(1);
+    expect(await stored(ownersClaim)).toBeNull();
+  }, 60_000);
+
   it('takes over an expired lock whose earlier takeover was abandoned (its claimant died before deleting), once that claim is out of time', async () => {
     const dead = await locks.acquire('race:5');
     await expireInDatabase(app, 'race:5');

@@ -99,12 +99,13 @@ export async function inBoundedBulks<T>(statements: readonly T[], write: (bulk: 
 /**
  * One-document deletes from `collection`, grouped into one bulk command. Each caller learns whether its
  * document was deleted when the command's count tells (all or none); `null` when it cannot (some were).
+ * `ordered`: the deletes run in the order they were submitted, so a caller's later delete lands after its earlier one.
  */
-export function groupedDeletes(collection: Collection<Document>): GroupCommit<Document, boolean | null> {
+export function groupedDeletes(collection: Collection<Document>, { ordered = false } = {}): GroupCommit<Document, boolean | null> {
   return new GroupCommit<Document, boolean | null>(async (filters) => {
     const { deletedCount } = await collection.bulkWrite(
       filters.map((filter) => ({ deleteOne: { filter } })),
-      { ordered: false },
+      { ordered },
     );
     const known = deletedCount === filters.length ? true : deletedCount === 0 ? false : null;
     return filters.map(() => known);

@@ -3,20 +3,10 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { refusal } from '../http/domain.error';
-import { processTuning } from '../config/process-tuning';
 import { type BatchedWriteError, GroupCommit, groupedDeletes, groupedInserts } from './group-commit';
 import { inParallel } from './in-parallel';
+import { claimedUntilOf, claimIdOf, GARBAGE_AFTER_S, LOCK_TTL_MS, type LockDocument, SAFETY_MARGIN_MS } from './lock-documents';
 
-const claimIdOf = (held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>, generation: number) =>
-  `claim|${held._id}|${held.owner}|${held.expires_at.getTime()}${generation ? `|${generation}` : ''}`;
-
-/** A holder stops trusting its lock this long before the database would let others take it over. */
-const SAFETY_MARGIN_MS = 2_000;
-/**
- * How long a lock lives without renewal: a crashed holder blocks others for at most this long.
- * RECORD_LOCK_TTL_MS shortens it for the fault suite, never below twice the margin.
- */
-const LOCK_TTL_MS = Math.max(2 * SAFETY_MARGIN_MS, processTuning().RECORD_LOCK_TTL_MS);
 /**
  * How long a contender waits for the holder before giving up with "busy": as long as a live holder works
  * without renewing (its lock's life less the margin), so a holder slowed by a loaded database (every write
@@ -27,8 +17,6 @@ const WAIT_MS = LOCK_TTL_MS - SAFETY_MARGIN_MS;
 const RETRY_EVERY_MS = 25;
 /** How many abandoned claims of one lock document are passed over before giving up (each is one TTL old at least). */
 const CLAIM_GENERATIONS = 8;
-/** Abandoned lock and claim documents are removed by MongoDB's TTL monitor after this long. */
-const GARBAGE_AFTER_S = 3600;
 /** Lock documents read by `_id` at once (`held`, and the owners checked by a release of many). */
 const READS_AT_ONCE = 50;
 
@@ -36,18 +24,6 @@ export class RecordBusy extends refusal('busy', 'Someone else is changing this r
 
 /** The holder's time ran out (it was paused, or the database was slow) before it could write: it must not write. */
 export class LockLost extends refusal('busy', 'Someone else is changing this right now. Please try again.', 409) {}
-
-interface LockDocument {
-  _id: string;
-  /** Random per acquisition: only its owner releases or renews it. */
-  owner?: string;
-  /** Set from the database server's clock, never from an instance's. */
-  expires_at: Date;
-  /** On a claim document: which lock it claimed. */
-  claims?: string;
-  /** On a claim document: until when (server time) its winner may delete; later, the next generation may claim. */
-  claimed_until?: Date;
-}
 
 /** What the work inside a lock gets: a way to check, before each write, that the lock is still its own. */
 export interface LockLease {
@@ -67,7 +43,8 @@ export interface LockLease {
  * - Whoever deletes a lock document first wins the insert of a claim document naming that lock's owner
  *   and expiry. The owner releasing and a contender taking over an expired lock race for the same
  *   claim id, so exactly one of them deletes it, and nobody else ever deletes that owner's document:
- *   a slow first holder can no longer delete the lock its successor took.
+ *   a slow first holder can no longer delete the lock its successor took. The winner deletes the lock,
+ *   then the claim, in that order in one command: a later claim on a lock read gone deletes nothing.
  * - The holder trusts its lock until its own deadline (local monotonic time, TTL minus a margin,
  *   counted from before its insert), which ends before the server lets anyone take over. Work that
  *   runs longer renews before writing (`lease.beforeWrite()`), or gets LockLost and writes nothing.
@@ -83,6 +60,8 @@ export class RecordLocks implements OnModuleInit {
    */
   private inserts?: GroupCommit<LockDocument>;
   private deletes?: GroupCommit<object, boolean | null>;
+  /** Whether the database removes old lock and claim documents by itself (a TTL index); undefined before start. */
+  private expiresByItself?: boolean;
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -101,14 +80,28 @@ export class RecordLocks implements OnModuleInit {
 
   async onModuleInit() {
     // Garbage collection of documents left by crashed holders, long after any holder stopped trusting them.
-    // FerretDB does not implement TTL indexes; there the takeover below does all the work.
-    await this.locks.createIndex({ expires_at: 1 }, { expireAfterSeconds: GARBAGE_AFTER_S }).catch((error: Error & { code?: number }) => {
-      if (error.code !== 238) this.logger.warn(`locks TTL index: ${error.message}`);
-    });
+    // FerretDB does not implement TTL indexes (code 238): there the worker's LocksSweep does it.
+    this.expiresByItself = await this.locks.createIndex({ expires_at: 1 }, { expireAfterSeconds: GARBAGE_AFTER_S }).then(
+      () => true,
+      (error: Error & { code?: number }) => {
+        if (error.code !== 238) this.logger.warn(`locks TTL index: ${error.message}`);
+        return false;
+      },
+    );
   }
 
-  /** The database server's time now, and the local monotonic time it was read at. */
-  private async serverNow(): Promise<Date> {
+  /** Whether old documents need the worker's sweep: the database has no TTL index (FerretDB), or creating it failed. */
+  get needsSweep(): boolean {
+    return this.expiresByItself === false;
+  }
+
+  private get lockDeletes(): GroupCommit<object, boolean | null> {
+    // Ordered: a claim's delete, submitted after its lock's, runs after it (`deleteClaimed`).
+    return (this.deletes ??= groupedDeletes(this.connection.collection('locks'), { ordered: true }));
+  }
+
+  /** The database server's time now: every expiry is set and compared on it. */
+  async serverNow(): Promise<Date> {
     const hello = (await this.connection.db!.admin().command({ hello: 1 })) as { localTime?: Date };
     return hello.localTime instanceof Date ? hello.localTime : new Date();
   }
@@ -145,11 +138,20 @@ export class RecordLocks implements OnModuleInit {
 
   /** Removes the lock of an owner whose time is up, if this caller wins the claim on it. */
   private async takeOver(held: LockDocument): Promise<void> {
-    const deadline = await this.claim(held);
-    if (deadline !== null) {
+    const won = await this.claim(held);
+    if (won !== null) {
       this.logger.warn(`lock ${held._id} of ${held.owner} expired at ${held.expires_at.toISOString()}: taken over`);
-      await this.deleteClaimed(held, deadline);
+      await this.deleteClaimed(held, won);
     }
+  }
+
+  /**
+   * For the sweep: removes a lock document its holder abandoned long ago as a contender would, through its
+   * claim (a direct delete by `_id` could remove a successor's lock taken meanwhile). True if this call removed it.
+   */
+  async removeAbandoned(held: LockDocument): Promise<boolean> {
+    const won = await this.claim(held);
+    return won !== null && (await this.deleteClaimed(held, won));
   }
 
   /**
@@ -160,38 +162,49 @@ export class RecordLocks implements OnModuleInit {
    * may then be won, so a lock never stays stuck behind an abandoned claim (FerretDB has no TTL index to
    * remove it). The winner deletes only before its own deadline, which ends before its claim goes stale.
    */
-  private async claim(held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>): Promise<number | null> {
+  private async claim(held: Pick<LockDocument, '_id' | 'owner' | 'expires_at'>): Promise<Claim | null> {
     for (let generation = 0; generation < CLAIM_GENERATIONS; generation++) {
       const startedAt = performance.now();
       const now = await this.serverNow();
       const claimId = claimIdOf(held, generation);
       try {
         await this.insert({ _id: claimId, claims: held._id, expires_at: held.expires_at, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) });
-        return startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS;
+        return { id: claimId, deadline: startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS };
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;
       }
       const claimed = await this.locks.findOne({ _id: claimId });
-      // A claim of before this rule has no claimed_until: its lock's expiry stands for it.
-      if (claimed && (claimed.claimed_until ?? new Date(claimed.expires_at.getTime() + LOCK_TTL_MS)) > now) return null;
+      if (claimed && claimedUntilOf(claimed) > now) return null;
     }
     return null;
   }
 
   /**
    * Deletes the document of `held` if this caller's claim is still within its time and the document is still
-   * that owner's. Read and deleted by `_id` alone (FerretDB reads by index only a filter whose one key is
-   * `_id`; `{_id, owner}` read the whole collection), the owner checked here: only this claim's winner may
-   * delete that owner's document while the claim is in time, so a document read as the owner's stays the
-   * owner's until the delete, and a successor's document (another owner) is never touched.
+   * that owner's; true if it did. Read and deleted by `_id` alone (FerretDB reads by index only a filter whose
+   * one key is `_id`; `{_id, owner}` read the whole collection), the owner checked here: only this claim's
+   * winner may delete that owner's document while the claim is in time, so a document read as the owner's
+   * stays the owner's until the delete, and a successor's document (another owner) is never touched.
+   *
+   * The claim goes too, once the lock is gone: deleted after the lock's delete, in the same ordered command
+   * (or alone when the lock was already gone). An owner's lock never comes back, so whoever wins that claim
+   * id again later reads the lock gone and deletes nothing: the claim has nothing left to guard, and would
+   * otherwise stay for ever where no TTL index removes it (FerretDB). A claim whose time ran out before the
+   * delete stays, for the next generation's claim and then the sweep.
    */
-  private async deleteClaimed(held: Pick<LockDocument, '_id' | 'owner'>, deadline: number): Promise<void> {
-    const stored = performance.now() < deadline ? await this.locks.findOne({ _id: held._id }, { projection: { owner: 1 } }) : null;
-    if (performance.now() >= deadline) {
+  private async deleteClaimed(held: Pick<LockDocument, '_id' | 'owner'>, claim: Claim): Promise<boolean> {
+    const stored = performance.now() < claim.deadline ? await this.locks.findOne({ _id: held._id }, { projection: { owner: 1 } }) : null;
+    if (performance.now() >= claim.deadline) {
       this.logger.warn(`lock ${held._id}: its claim outlived its time before the delete; left for the next claim`);
-      return;
+      return false;
     }
-    if (stored?.owner === held.owner) await (this.deletes ??= groupedDeletes(this.connection.collection('locks'))).submit({ _id: held._id });
+    if (stored?.owner !== held.owner) {
+      await this.lockDeletes.submit({ _id: claim.id });
+      return false;
+    }
+    const [lock] = await this.lockDeletes.submitAll([{ _id: held._id }, { _id: claim.id }]);
+    if (lock.status === 'rejected') throw lock.reason;
+    return true;
   }
 
   /**
@@ -251,20 +264,17 @@ export class RecordLocks implements OnModuleInit {
     const claims = leases.map((lease) => ({ _id: claimIdOf({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt }, 0), claims: lease.key, expires_at: lease.expiresAt, claimed_until: new Date(now.getTime() + LOCK_TTL_MS) }));
     const outcomes = await this.lockInserts().submitAll(claims);
     const deadline = startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS;
-    await inParallel(leases.map((lease, n) => [lease, outcomes[n]] as const), READS_AT_ONCE, async ([lease, outcome]) => {
-      if (outcome.status === 'fulfilled') await this.deleteClaimed({ _id: lease.key, owner: lease.owner }, deadline);
+    await inParallel(leases.map((lease, n) => [lease, outcomes[n], claims[n]._id] as const), READS_AT_ONCE, async ([lease, outcome, id]) => {
+      if (outcome.status === 'fulfilled') await this.deleteClaimed({ _id: lease.key, owner: lease.owner }, { id, deadline });
       else await this.release(lease);
     });
   }
 
   /** Deletes the lock only if it is still the caller's: nothing happens to a successor's lock. */
   async release(lease: OwnedLease): Promise<void> {
-    const deadline = await this.claim({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt });
-    if (deadline === null) {
-      this.logger.warn(`lock ${lease.key}: taken over before its holder released it`);
-      return;
-    }
-    await this.deleteClaimed({ _id: lease.key, owner: lease.owner }, deadline);
+    const won = await this.claim({ _id: lease.key, owner: lease.owner, expires_at: lease.expiresAt });
+    // A takeover that deleted the lock deleted its claim too: the owner then wins the claim and finds the lock gone.
+    if (won === null || !(await this.deleteClaimed({ _id: lease.key, owner: lease.owner }, won))) this.logger.warn(`lock ${lease.key}: taken over before its holder released it`);
   }
 
   /** Pushes the expiry of a lock the caller still holds; false if it is no longer the caller's. */
@@ -281,6 +291,12 @@ export class RecordLocks implements OnModuleInit {
     lease.renewed(expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS);
     return true;
   }
+}
+
+/** A won claim: its id, and the local monotonic time until which its winner may delete. */
+interface Claim {
+  id: string;
+  deadline: number;
 }
 
 class OwnedLease implements LockLease {

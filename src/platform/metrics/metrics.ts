@@ -42,6 +42,17 @@ export function countReconcilerRepair(kind: string): void {
   reconcilerRepairs.inc({ kind });
 }
 
+const lockLeftoversRemoved = new Counter({
+  name: 'portal_lock_leftovers_removed_total',
+  help: 'Old lock and claim documents the worker\'s sweep removed (databases without a TTL index), by kind (lock, claim)',
+  labelNames: ['kind'] as const,
+});
+
+/** The locks sweep removed `count` abandoned locks or old claims. */
+export function countLockLeftoversRemoved(kind: 'lock' | 'claim', count: number): void {
+  if (count > 0) lockLeftoversRemoved.inc({ kind }, count);
+}
+
 const sessionsOpened = new Counter({ name: 'portal_sessions_opened_total', help: 'Sessions opened by this process (sign-ins)' });
 const sessionsEnded = new Counter({
   name: 'portal_sessions_ended_total',
