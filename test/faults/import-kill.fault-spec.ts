@@ -35,7 +35,12 @@ describe('faults: the worker killed while importing', () => {
 
   beforeAll(async () => {
     // The outbox relay at production's pace: here the import's writes, not the relay's, meet the api's.
-    stack = await startStack('import-kill', { seed: true, env: { OUTBOX_RELAY_GRACE_MS: '10000', OUTBOX_RELAY_BACKOFF_MS: '10000' } });
+    // A killed worker's import handed out again after 5 s, not the stack's 10 s (each of the two kills waited
+    // one to two of these, 12 s and 20 s); the live worker renews its job's lock every 2.5 s.
+    stack = await startStack('import-kill', {
+      seed: true,
+      env: { OUTBOX_RELAY_GRACE_MS: '10000', OUTBOX_RELAY_BACKOFF_MS: '10000', IMPORT_STALLED_AFTER_MS: '5000' },
+    });
     admin = await stack.signIn('alice.admin');
     demo = await livePeople(stack);
     const db = await stack.db();
