@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, useDatabase } from './support/test-app';
@@ -18,6 +19,9 @@ describe('Serving the built UIs beside the api', () => {
     for (const dir of [join(front, 'assets'), join(admin, 'assets'), join(front, 'api')]) mkdirSync(dir, { recursive: true });
     writeFileSync(join(front, 'index.html'), '<!doctype html><html><head><title>front</title></head><body></body></html>');
     writeFileSync(join(front, 'assets', 'index-abc123.js'), 'console.log("front")');
+    // The build's brotli file beside an asset (web-front/vite.config.ts); another asset has none.
+    writeFileSync(join(front, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("front, from the build\'s brotli")'));
+    writeFileSync(join(front, 'assets', 'styles-abc123.css'), 'body { margin: 0 }');
     writeFileSync(join(admin, 'index.html'), '<!doctype html><title>admin</title>');
     // A file where an api address points: the api answers, never the disk.
     writeFileSync(join(front, 'api', 'health'), 'not the api');
@@ -40,6 +44,24 @@ describe('Serving the built UIs beside the api', () => {
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('<title>front</title>');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends an asset's brotli file from the build to a browser that accepts brotli, the plain file to others", async () => {
+    // supertest decodes brotli: the text proves which file was sent (the plain file says less).
+    const brotli = await request(app.getHttpServer()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.text).toBe('console.log("front, from the build\'s brotli")');
+    const plain = await request(app.getHttpServer()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("front")');
+    const withoutBrotliFile = await request(app.getHttpServer()).get('/assets/styles-abc123.css').set('Accept-Encoding', 'br');
+    expect(withoutBrotliFile.status).toBe(200);
+    expect(withoutBrotliFile.headers['content-encoding']).toBeUndefined();
+    expect(withoutBrotliFile.text).toBe('body { margin: 0 }');
   });
 
   it("names the first screen's calls as fetch preloads for a browser with a session, not without one nor on an error page", async () => {

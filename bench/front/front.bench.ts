@@ -7,7 +7,7 @@
  * Prints figures and always exits 0.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -19,27 +19,20 @@ const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_TILES = 24;
 const DIST = join(__dirname, '../../web-front/dist');
 
-/**
- * The scripts and styles index.html loads before anything else: the first script (its entry, the
- * chunks it imports, its styles) and, apart, the lazy chunks fetched beside it (`data-lazy-chunk`:
- * the drag and drop, which runs only when imported but is on the wire from the start).
- */
+/** The scripts and styles index.html loads before anything else: the first script (one file) and its styles. */
 function initialAssets() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0]);
-  const fileOf = (tag: string) => /(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/.exec(tag)?.[1];
-  const filesOf = (lazyChunks: boolean) =>
-    tags.filter((tag) => tag.includes('data-lazy-chunk') === lazyChunks).map(fileOf).filter((file): file is string => file !== undefined);
-  const [first, lazy] = [filesOf(false), filesOf(true)];
-  const sizes = (files: string[], ext: string) =>
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const sizes = (ext: string) =>
     files.filter((file) => file.endsWith(ext)).reduce(
       (sum, file) => {
         const bytes = readFileSync(join(DIST, file));
-        return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length };
+        const brotli = existsSync(join(DIST, `${file}.br`)) ? readFileSync(join(DIST, `${file}.br`)).length : 0;
+        return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length, brotli: sum.brotli + brotli };
       },
-      { raw: 0, gzip: 0 },
+      { raw: 0, gzip: 0, brotli: 0 },
     );
-  return { files: first, js: sizes(first, '.js'), css: sizes(first, '.css'), lazy, lazyJs: sizes(lazy, '.js'), lazyCss: sizes(lazy, '.css') };
+  return { files, js: sizes('.js'), css: sizes('.css') };
 }
 
 /** Signs in through the real OpenID flow in the browser, typing a login id on the provider's page. */
@@ -153,8 +146,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const assets = initialAssets();
-  console.log(`initial JavaScript: ${fmt(assets.js.raw)} raw · ${fmt(assets.js.gzip)} gzip (target < 150 KiB gzip); CSS ${fmt(assets.css.raw)} raw · ${fmt(assets.css.gzip)} gzip; ${assets.files.join(', ')}`);
-  console.log(`lazy chunks preloaded beside it: JavaScript ${fmt(assets.lazyJs.raw)} raw · ${fmt(assets.lazyJs.gzip)} gzip; CSS ${fmt(assets.lazyCss.raw)} raw · ${fmt(assets.lazyCss.gzip)} gzip; ${assets.lazy.join(', ') || 'none'}`);
+  console.log(
+    `initial JavaScript: ${fmt(assets.js.raw)} raw · ${fmt(assets.js.gzip)} gzip (target < 150 KiB gzip) · ${fmt(assets.js.brotli)} as sent (the build's brotli); ` +
+      `CSS ${fmt(assets.css.raw)} raw · ${fmt(assets.css.gzip)} gzip · ${fmt(assets.css.brotli)} as sent; ${assets.files.join(', ')}`,
+  );
 
   const browser = await launchChromium();
   try {

@@ -5,16 +5,12 @@ import { askEarly } from './api/client';
 import { RECENT_TOOLS_PATH } from './api/usage-calls';
 import { App } from './app';
 import { isSignedInPage } from './app/router';
-import { loadDndParts } from './features/bookmarks';
 import { askCurrentUserEarly, awaitEarlyUser } from './features/startup';
 import { initI18n } from './i18n/i18n';
 import { currentLanguageChoice } from './i18n/language';
 import './styles.css';
 import './popups.css';
 
-// The front page's drag and drop comes in its own chunk (index.html preloads it with this script).
-// A failure is retried by the page itself.
-const dndParts = loadDndParts().catch(() => undefined);
 // Who is signed in, and what the first screen shows that needs only the session (bookmarks, "Recently
 // used" above the wall, the configuration): asked now (index.html's preloads have usually started them),
 // answered while the translations get ready, not a round trip after the user's answer.
@@ -25,13 +21,12 @@ if (signedInPage) {
 }
 
 // The user's own language is applied once known; until then, the override or the browser's. On a
-// signed-in page the first render waits for the user and the drag and drop, so that it draws the front
-// page itself: a loading screen drawn first would make the page's own drawing a second, blocking pass
+// signed-in page the first render waits for the user, so that it draws the front page itself: a loading
+// screen drawn first would make the page's own drawing a second, blocking pass
 // (docs/decisions/front-lazy-parts.md). Whatever goes wrong there is the start-up gate's to handle; past
 // FIRST_SCREEN_WAIT_MS it draws its loading screen meanwhile.
 const FIRST_SCREEN_WAIT_MS = 3000;
-const firstScreen = () =>
-  Promise.race([Promise.all([awaitEarlyUser(), dndParts]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+const firstScreen = () => Promise.race([awaitEarlyUser(), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 void initI18n(currentLanguageChoice())
   .then(() => (signedInPage ? firstScreen() : undefined))
   .catch(() => undefined)

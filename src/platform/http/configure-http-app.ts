@@ -11,6 +11,7 @@ import { applyApiPrefix } from './api-prefix';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression-threshold';
 import { FastRoutes } from './fast-routes';
 import { sendFrontPage } from './front-page';
+import { precompressedAssets } from './precompressed-assets';
 import { fixedHeadersOf } from './fixed-headers';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBody } from './json-body.middleware';
@@ -73,13 +74,13 @@ function serveWebApps(app: NestExpressApplication, config: AppConfig) {
   const mount = (prefix: string, dir: string) => {
     const root = resolve(dir);
     const index = join(root, 'index.html');
+    // Vite puts a content hash in asset names: cache them for a year; index.html never.
+    const assetsCache = 'public, max-age=31536000, immutable';
     const files = express.static(root, {
       index: false,
-      setHeaders: (res, path) => {
-        // Vite puts a content hash in asset names: cache them for a year; index.html never.
-        res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? assetsCache : 'no-cache'),
     });
+    app.use(join(prefix, 'assets'), precompressedAssets(join(root, 'assets'), assetsCache));
     // An api call never looks for a file: no disk lookup on the hot calls (the wall, the searches).
     app.use(prefix, (req: express.Request, res: express.Response, next: express.NextFunction) => (isApiCall(req) ? next() : files(req, res, next)));
     app.use(prefix, (req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -2,15 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setGlobalApiFailureHandler } from '@/api/client';
-import { loadDndParts } from '@/features/bookmarks';
 import { i18n, initI18n } from '@/i18n/i18n';
 
 // CI shares two cores with the server build and other suites: give findBy/waitFor more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
-// Loaded at start in the app too: the front page then renders its tiles at once.
-await loadDndParts();
 
 // Each test starts in a browser that holds a session's CSRF cookie, as after a sign-in (mayHaveSession).
 beforeEach(() => {

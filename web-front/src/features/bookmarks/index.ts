@@ -1,4 +1,4 @@
-export { BookmarksPanel, DraggableToolTile } from './components/dnd-part-slots';
+export { BookmarksPanel } from './components/BookmarksPanel';
+export { DraggableToolTile } from './components/DraggableToolTile';
 export { BookmarksProvider } from './components/BookmarksProvider';
-export { loadDndParts } from './load-dnd-parts';
 export { useOptionalBookmarks } from './bookmarks-context';
