@@ -67,7 +67,8 @@ export class AccessGrant {
   @Prop({ default: false }) warned: boolean;
   /** `ending` while the expiry job takes the viewer out: the job itself then marks it ended, or active again if extended meanwhile. */
   @Prop({ type: String, default: 'active' }) state: 'active' | 'ending' | 'ended';
+  /** The lock owner of a writer writing the grant (GrantWriters): the expiry job leaves the grant to it. */
+  @Prop({ type: String }) writing?: string;
 }
+/** Read by `_id` alone (the schedule in Redis says which are due): no secondary index, each would cost the expiry job's writes. */
 export const AccessGrantSchema = SchemaFactory.createForClass(AccessGrant);
-AccessGrantSchema.index({ state: 1, ends_at: 1 });
-AccessGrantSchema.index({ state: 1, warned: 1, warn_at: 1 });

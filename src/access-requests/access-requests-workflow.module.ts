@@ -10,6 +10,7 @@ import { AccessStore } from './access-store';
 import { UnappliedDecisions } from './consistency/unapplied-decisions';
 import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-events';
 import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
+import { GrantWriters } from './grants/grant-writers';
 import { AccessGrantHandler } from './grants/access-grant.handler';
 import { AccessDecisions } from './grants/access-decisions';
 import { GrantSchedule } from './grants/grant-schedule';
@@ -32,8 +33,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions],
+  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, GrantWriters, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, GrantWriters, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

@@ -5,16 +5,16 @@ import { Types } from 'mongoose';
 import { inBoundedBulks } from '../../platform/database/group-commit';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
-import { Outbox, type Staged } from '../../platform/outbox/outbox';
+import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand, RevokeGrantedViewersCommand } from '../../tools/tools.public';
 import { AccessGrant } from '../access-request.schema';
-import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
+import { AccessGrantEndingEvent, AccessGrantsEndedEvent, grantFactKey } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
 import { inParallel } from '../../platform/database/in-parallel';
 import { AccessStore } from '../access-store';
-import { grantLockOf } from './access-grant-applier';
+import { grantLockOf, GrantWriters } from './grant-writers';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
@@ -35,22 +35,19 @@ type StoredGrant = AccessGrant & { _id: string };
 
 const refOf = (grant: StoredGrant) => ({ toolId: grant.tool_id, title: grant.tool_title ?? {} });
 const holderOf = (grant: StoredGrant) => ({ userId: grant.holder._id, fullname: grant.holder.fullname });
-/** The grant's keys carry its end, so an extended grant's end is a new fact with its own mail and line. */
-const keyOf = (grant: StoredGrant, fact: string) => `access-grant.${grant._id}.${grant.ends_at!.getTime()}.${fact}`;
 
 /**
  * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
- * whose end has passed, a batch at a time with a pause after each: the grants marked `ending`, the ends'
- * events staged, the granted viewers taken out of thirty tools at a time by tools' command, then the grants
+ * whose end has passed, a batch at a time with a pause after each: the batch's grants marked `ending`
+ * (whatever their state: the read after the mark tells what each is), read once, one event staged for the
+ * batch's ends, the granted viewers taken out of thirty tools at a time by tools' command, then the grants
  * marked ended (or active again if an extension moved their end) and their requests expired. Each step can
  * run again: `ending` grants a run cut short left are finished by the next one, with no mail or line twice
- * (the outbox keys).
+ * (the outbox keys, and each grant's line keyed by the grant and its end).
  *
- * The `ending` mark stands for a lock of the whole batch: the grant's writer (AccessGrantApplier) takes the
- * grant's lock, then reads the grant and stands back while it is `ending`; the job marks, then reads which
- * of the batch's grant locks are held and leaves those grants for a later batch. Each side writes before it
- * reads, so at least one sees the other; a writer seen holding its lock is done before the job looks again,
- * and one that let its lock go before the job looked granted its viewer before the job takes viewers out.
+ * The `ending` mark stands for a lock of the whole batch against the grant's writers (GrantWriters): a
+ * writer marks the grant `writing` under its lock, then reads it and stands back while it is `ending`; the
+ * job marks, then reads, and leaves for a later batch a grant read with a writer's mark whose lock is held.
  */
 @Injectable()
 export class AccessGrantExpiryJob implements OnApplicationBootstrap {
@@ -63,6 +60,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly locks: RecordLocks,
+    private readonly writers: GrantWriters,
     private readonly schedule: GrantSchedule,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
   ) {}
@@ -103,23 +101,15 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     return { warned, ended };
   }
 
-  /** Marks the batch's due grants `ending` and ends them; answers how many ended and the grants left for later. */
+  /**
+   * Marks the batch's grants `ending` and ends them; answers how many ended and the grants left for later.
+   * Marked without a read first: an entry a later write or a crash left behind (its grant ended, or extended)
+   * costs its grant a mark and a settlement, which the read after the mark tells apart.
+   */
   private async endBatch(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const read = await this.read(entries.map((entry) => entry.grantId));
-    const ending = new Set<string>();
-    const toMark: string[] = [];
-    for (const { grantId, endsAt } of entries) {
-      const grant = read.get(grantId);
-      // `ending`: this end or an earlier one a pass cut short left (settled again, active if extended meanwhile).
-      if (grant?.state === 'ending') ending.add(grantId);
-      else if (grant?.state === 'active' && grant.ends_at?.getTime() === endsAt && !ending.has(grantId)) {
-        ending.add(grantId);
-        toMark.push(grantId);
-      }
-      // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
-    }
-    await inBoundedBulks(toMark, (bulk) => this.store.grants.bulkWrite(bulk.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })), { ordered: false }));
-    return ending.size ? this.end([...ending], now) : { ended: 0, left: new Set() };
+    const ids = [...new Set(entries.map((entry) => entry.grantId))];
+    await inBoundedBulks(ids, (bulk) => this.store.grants.bulkWrite(bulk.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })), { ordered: false }));
+    return this.end(ids, now);
   }
 
   /** The grants of these ids, each read by `_id` (the one lookup FerretDB does not scan for), a few at a time. */
@@ -143,7 +133,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
       if (grant?.state === 'active' && !grant.warned && grant.warn_at && grant.ends_at?.getTime() === entry.endsAt && grant.ends_at > now) {
         const mails = await this.mails.render('access-ending', [{ kind: 'user', userId: grant.holder._id }], refOf(grant), { requester: '', decider: '', reason: '', until: grant.ends_at }, 'mine');
         const event = new AccessGrantEndingEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at.toISOString(), mails);
-        const staged = await this.outbox.stage([keyOf(grant, 'ending'), event, grant.warn_at]);
+        const staged = await this.outbox.stage([grantFactKey(grant._id, grant.ends_at, 'ending'), event, grant.warn_at]);
         faultPoint('access.expiry.after-warning-outbox');
         await this.markWarned(grant);
         this.outbox.release(staged);
@@ -165,18 +155,21 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   }
 
   /**
-   * Ends grants marked `ending`: those whose lock a writer holds are left for later (see the class); the others
-   * read again (an extension written before the mark shows now, and nothing writes them after it), their ends'
-   * events staged, their holders taken out of the tools, then each grant ended, or active again if its end moved.
+   * Ends grants marked `ending`: read (an extension written before the mark shows now, and no writer writes
+   * them after it); those read with a writer's mark while its lock is held are left for later, and once it is
+   * free read again. The batch's event staged, the holders taken out of the tools, then each grant ended, or
+   * active again if its end moved.
    */
   private async end(ids: string[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const held = await this.locks.held(ids.map(grantLockOf));
-    const left = new Set(ids.filter((id) => held.has(grantLockOf(id))));
-    const current = await this.read(ids.filter((id) => !left.has(id)));
+    const current = await this.read(ids);
+    const marked = [...current.values()].filter((grant) => grant.writing).map((grant) => grant._id);
+    const left = await this.writers.busy(marked);
+    for (const [id, grant] of await this.read(marked.filter((id) => !left.has(id)))) current.set(id, grant);
     const due: StoredGrant[] = [];
     const extended: StoredGrant[] = [];
-    for (const grant of current.values()) if (grant.state === 'ending') (grant.ends_at !== null && grant.ends_at <= now ? due : extended).push(grant);
-    const staged = await this.outbox.stage(...due.map((grant): Staged => [keyOf(grant, 'ended'), new AccessGrantEndedEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString()), grant.ends_at!]));
+    for (const grant of current.values()) if (grant.state === 'ending' && !left.has(grant._id)) (grant.ends_at !== null && grant.ends_at <= now ? due : extended).push(grant);
+    const event = new AccessGrantsEndedEvent(due.map((grant) => ({ grantId: grant._id, tool: refOf(grant), holder: holderOf(grant), endsAt: grant.ends_at!.toISOString() })));
+    const staged = due.length ? await this.outbox.stage([this.outbox.newKey('access-grants-ended'), event]) : [];
     faultPoint('access.expiry.after-outbox');
     const byTool = new Map<string, string[]>();
     for (const grant of due) byTool.set(grant.tool_id, [...(byTool.get(grant.tool_id) ?? []), grant.holder._id]);
@@ -196,7 +189,8 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     });
     const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
     await inBoundedBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false }));
-    this.outbox.release(staged.filter((_, n) => !notRevoked.has(due[n].tool_id)));
+    // Released whole: the lines of grants left `ending` (a tool busy) tell an end that comes with a later pass.
+    this.outbox.release(staged);
     return { ended: ended.length, left };
   }
 }
