@@ -4,7 +4,7 @@ import { DirectoryPublicModule } from '../directory/directory.public';
 import { MailModule } from '../mail/mail.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { ToolAccessGrantsModule, ToolDeletedEvent } from '../tools/tools.public';
-import { AccessGrant, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
+import { AccessGrant, AccessGrantEnding, AccessGrantEndingSchema, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
 import { AccessPolicies } from './access-policies';
 import { AccessStore } from './access-store';
 import { UnappliedDecisions } from './consistency/unapplied-decisions';
@@ -25,6 +25,7 @@ export const AccessModels = MongooseModule.forFeature([
   { name: AccessPolicy.name, schema: AccessPolicySchema },
   { name: AccessRequest.name, schema: AccessRequestSchema },
   { name: AccessGrant.name, schema: AccessGrantSchema },
+  { name: AccessGrantEnding.name, schema: AccessGrantEndingSchema },
 ]);
 
 /**

@@ -39,7 +39,7 @@ export class AccessGrantApplier {
 
   /**
    * Runs `work` as the grant's writer (GrantWriters: its lock and mark). While the expiry job is ending the
-   * grant (`ending`: `work` answers ENDING and writes nothing) the lock is let go and taken again a little
+   * grant (`work` answers ENDING and writes nothing) the lock is let go and taken again a little
    * later, so the job finds it free and settles the grant; past WAIT_FOR_EXPIRY_MS, busy (the relay or the
    * reconciler applies it later).
    */
@@ -64,11 +64,11 @@ export class AccessGrantApplier {
     if (event.decision === 'granted') {
       const id = grantIdOf(event.tool.toolId, event.requester.userId);
       const endsAt = event.endsAt ? new Date(event.endsAt) : null;
-      // The viewer is granted as the grant's writer: the expiry job, which marks a grant `ending`, then reads
-      // it and leaves for later a grant a writer is writing, never ends a grant while its viewer is on the way in.
+      // The viewer is granted as the grant's writer: the expiry job, which marks the ends it is ending, then
+      // reads the grants and leaves for later one a writer is writing, never ends a grant while its viewer is on the way in.
       await this.whileNotEnding(id, async (lease) => {
-        const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
-        if (current?.state === 'ending') return ENDING;
+        const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1, ends_at: 1 }).lean();
+        if (current && (await this.writers.isEnding(current))) return ENDING;
         // Applied already: the viewer is granted again only while the grant runs. A decision delivered again
         // (the relay, the reconciler) after the expiry job took its grant out must not make the holder a viewer again.
         if (current && String(current.request_id) === event.requestId) return current.state === 'active' && this.grantViewer(event, lease);

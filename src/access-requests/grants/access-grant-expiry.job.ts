@@ -38,16 +38,15 @@ const holderOf = (grant: StoredGrant) => ({ userId: grant.holder._id, fullname: 
 
 /**
  * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
- * whose end has passed, a batch at a time with a pause after each: the batch's grants marked `ending`
- * (whatever their state: the read after the mark tells what each is), read once, one event staged for the
- * batch's ends, the granted viewers taken out of thirty tools at a time by tools' command, then the grants
- * marked ended (or active again if an extension moved their end) and their requests expired. Each step can
- * run again: `ending` grants a run cut short left are finished by the next one, with no mail or line twice
- * (the outbox keys, and each grant's line keyed by the grant and its end).
+ * whose end has passed, a batch at a time with a pause after each: the batch's ends marked (one insert),
+ * the grants read once, one event staged for the batch's ends, the granted viewers taken out of thirty tools
+ * at a time by tools' command, then the grants marked ended and their requests expired. Each step can run
+ * again: the entries of a run cut short are read again by the next one (an end marked twice is marked once),
+ * with no mail or line twice (the outbox keys, and each grant's line keyed by the grant and its end).
  *
- * The `ending` mark stands for a lock of the whole batch against the grant's writers (GrantWriters): a
- * writer marks the grant `writing` under its lock, then reads it and stands back while it is `ending`; the
- * job marks, then reads, and leaves for a later batch a grant read with a writer's mark whose lock is held.
+ * The marked ends stand for a lock of the whole batch against the grant's writers (GrantWriters): a writer
+ * marks the grant `writing` under its lock, then reads it and stands back while its end is marked; the job
+ * marks, then reads, and leaves for a later batch a grant read with a writer's mark whose lock is held.
  */
 @Injectable()
 export class AccessGrantExpiryJob implements OnApplicationBootstrap {
@@ -102,14 +101,12 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   }
 
   /**
-   * Marks the batch's grants `ending` and ends them; answers how many ended and the grants left for later.
-   * Marked without a read first: an entry a later write or a crash left behind (its grant ended, or extended)
-   * costs its grant a mark and a settlement, which the read after the mark tells apart.
+   * Marks the batch's ends as being ended (GrantWriters: one insert command, where an update costs FerretDB
+   * one statement a grant), then ends their grants; answers how many ended and the grants left for later.
    */
   private async endBatch(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const ids = [...new Set(entries.map((entry) => entry.grantId))];
-    await inBoundedBulks(ids, (bulk) => this.store.grants.bulkWrite(bulk.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })), { ordered: false }));
-    return this.end(ids, now);
+    await this.writers.markEnding(entries);
+    return this.end(entries, now);
   }
 
   /** The grants of these ids, each read by `_id` (the one lookup FerretDB does not scan for), a few at a time. */
@@ -155,19 +152,27 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   }
 
   /**
-   * Ends grants marked `ending`: read (an extension written before the mark shows now, and no writer writes
-   * them after it); those read with a writer's mark while its lock is held are left for later, and once it is
-   * free read again. The batch's event staged, the holders taken out of the tools, then each grant ended, or
-   * active again if its end moved.
+   * Ends the grants of marked ends: each read (an extension written before the mark shows now, and no writer
+   * writes it after it); one read with a writer's mark while its lock is held is left for later, and once it
+   * is free read again. A grant whose end is the one marked and has passed is due; any other entry (its
+   * grant ended, extended, gone) is one a later write or a crash left behind. The batch's event staged, the
+   * holders taken out of the tools, then each grant ended (or, marked `ending` by an earlier version and its
+   * end moved since, active again).
    */
-  private async end(ids: string[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const current = await this.read(ids);
-    const marked = [...current.values()].filter((grant) => grant.writing).map((grant) => grant._id);
-    const left = await this.writers.busy(marked);
-    for (const [id, grant] of await this.read(marked.filter((id) => !left.has(id)))) current.set(id, grant);
+  private async end(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
+    const marked = new Set(entries.map((entry) => `${entry.grantId}|${entry.endsAt}`));
+    const current = await this.read(entries.map((entry) => entry.grantId));
+    const writing = [...current.values()].filter((grant) => grant.writing).map((grant) => grant._id);
+    const left = await this.writers.busy(writing);
+    for (const [id, grant] of await this.read(writing.filter((id) => !left.has(id)))) current.set(id, grant);
     const due: StoredGrant[] = [];
     const extended: StoredGrant[] = [];
-    for (const grant of current.values()) if (grant.state === 'ending' && !left.has(grant._id)) (grant.ends_at !== null && grant.ends_at <= now ? due : extended).push(grant);
+    for (const grant of current.values()) {
+      if (left.has(grant._id) || grant.state === 'ended') continue;
+      const passed = grant.ends_at !== null && grant.ends_at <= now;
+      if (passed && (grant.state === 'ending' || marked.has(`${grant._id}|${grant.ends_at!.getTime()}`))) due.push(grant);
+      else if (grant.state === 'ending') extended.push(grant);
+    }
     const event = new AccessGrantsEndedEvent(due.map((grant) => ({ grantId: grant._id, tool: refOf(grant), holder: holderOf(grant), endsAt: grant.ends_at!.toISOString() })));
     const staged = due.length ? await this.outbox.stage([this.outbox.newKey('access-grants-ended'), event]) : [];
     faultPoint('access.expiry.after-outbox');
@@ -181,8 +186,8 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     for (const grant of due) if (notRevoked.has(grant.tool_id)) left.add(grant._id);
     const settled = [...ended.map((grant) => ({ _id: grant._id, state: 'ended' as const })), ...extended.map((grant) => ({ _id: grant._id, state: 'active' as const }))];
     await inBoundedBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false }));
-    // Active again: the extension filed its new end; a warning missed while ending is filed again, and the
-    // viewer a pass cut short took out is put back.
+    // Active again (an earlier version's `ending` mark): the extension filed its new end; a warning missed
+    // while ending is filed again, and the viewer a pass cut short took out is put back.
     await inParallel(extended, READS_AT_ONCE, async (grant) => {
       if (grant.ends_at) await this.schedule.file({ _id: grant._id, ends_at: grant.ends_at, warn_at: grant.warn_at, warned: grant.warned });
       await this.commands.execute(new GrantToolViewerCommand(grant.tool_id, grant.holder._id));
