@@ -14,7 +14,7 @@ import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
 import { inParallel } from '../../platform/database/in-parallel';
 import { AccessStore } from '../access-store';
-import { grantLockOf, GrantWriters } from './grant-writers';
+import { endingIdOf, grantLockOf, GrantWriters } from './grant-writers';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
@@ -162,7 +162,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
    * end moved since, active again).
    */
   private async end(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const marked = new Set(entries.map((entry) => `${entry.grantId}|${entry.endsAt}`));
+    const marked = new Set(entries.map((entry) => endingIdOf(entry.grantId, entry.endsAt)));
     const current = await this.read(entries.map((entry) => entry.grantId));
     const writing = [...current.values()].filter((grant) => grant.writing).map((grant) => grant._id);
     const left = await this.writers.busy(writing);
@@ -172,7 +172,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     for (const grant of current.values()) {
       if (left.has(grant._id) || grant.state === 'ended') continue;
       const passed = grant.ends_at !== null && grant.ends_at <= now;
-      if (passed && (grant.state === 'ending' || marked.has(`${grant._id}|${grant.ends_at!.getTime()}`))) due.push(grant);
+      if (passed && (grant.state === 'ending' || marked.has(endingIdOf(grant._id, grant.ends_at!.getTime())))) due.push(grant);
       else if (grant.state === 'ending') extended.push(grant);
     }
     const event = new AccessGrantsEndedEvent(due.map((grant) => ({ grantId: grant._id, tool: refOf(grant), holder: holderOf(grant), endsAt: grant.ends_at!.toISOString() })));

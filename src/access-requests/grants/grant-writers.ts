@@ -6,7 +6,8 @@ import { AccessStore } from '../access-store';
 
 /** The owned lock of a grant, taken by its writer; the expiry job reads whether it is held. */
 export const grantLockOf = (grantId: string) => `access-grant:${grantId}`;
-const endingIdOf = (grantId: string, endsAt: number) => `${grantId}|${endsAt}`;
+/** The id of a marked end: the grant and its end. */
+export const endingIdOf = (grantId: string, endsAt: number) => `${grantId}|${endsAt}`;
 
 /**
  * How a grant's writers and the expiry job keep out of each other's way, with one read of the grant by the
