@@ -7,10 +7,12 @@ import { AccessRequest } from '../src/access-requests/access-request.schema';
 import { AccessReconciler } from '../src/access-requests/consistency/access-reconciler';
 import { UnappliedDecisions } from '../src/access-requests/consistency/unapplied-decisions';
 import { ACCESS_CLOCK, type AccessClock } from '../src/access-requests/grants/access-clock';
-import { grantLockOf } from '../src/access-requests/grants/access-grant-applier';
 import { AccessGrantExpiryJob } from '../src/access-requests/grants/access-grant-expiry.job';
+import { GrantWriters } from '../src/access-requests/grants/grant-writers';
+import { AccessGrantsEndedEvent } from '../src/access-requests/events/access-events';
 import { ActivityLog } from '../src/activity/activity-log.schema';
-import { RecordLocks } from '../src/platform/database/record-locks';
+import { RecordActivityHandler } from '../src/activity/lines/record-activity.handler';
+import { Outbox } from '../src/platform/outbox/outbox';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { Tool } from '../src/tools/tool.schema';
 import { WorkerModule } from '../src/worker.module';
@@ -199,17 +201,38 @@ describe('access requests', () => {
     expect(await job().run()).toMatchObject({ ended: 0 });
     expect(await wall(emma, 'emma.employee')).toContain(vault);
     offsetMs = 16 * DAY_MS;
-    // A writer of the grant holds its lock (a decision being applied): the job leaves the grant to a later pass.
-    const writer = await worker.get(RecordLocks).acquire(grantLockOf(`${vault}:${ids['emma.employee']}`));
+    // A writer of the grant is under way (a decision being applied): the job leaves the grant to a later pass.
+    const grantId = `${vault}:${ids['emma.employee']}`;
+    let entered!: () => void;
+    let finish!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const writing = worker.get(GrantWriters).write(grantId, () => {
+      entered();
+      return new Promise<void>((done) => (finish = done));
+    });
+    await inside;
     expect(await job().run()).toMatchObject({ ended: 0 });
     expect(await wall(emma, 'emma.employee')).toContain(vault);
-    await worker.get(RecordLocks).release(writer);
+    finish();
+    await writing;
     expect(await job().run()).toMatchObject({ ended: 1 });
     expect(await wall(emma, 'emma.employee')).not.toContain(vault);
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'expired' })]));
     const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
     expect((await requests.findById(direct.body.id).lean())?.status).toBe('expired');
     expect((await alice.get(grantsOfVault)).body).toEqual([]);
+    // The batch's ends told again by another event (a pass cut short stages its batch again): one line a grant's end.
+    const logs = app.get<Model<ActivityLog>>(getModelToken(ActivityLog.name));
+    // (The grant's first end, in the test above, has its own line.)
+    const endedLines = () => logs.countDocuments({ action: 'access.grant.ended', 'details.grantId': grantId, created_time: new Date(extendedEnd) });
+    for (let tries = 0; tries < 50 && (await endedLines()) === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const outbox = worker.get(Outbox);
+    const told = { grantId, tool: { toolId: vault, title: { en: 'Payroll vault' } }, holder: { userId: ids['emma.employee'], fullname: 'emma Tester' }, endsAt: extendedEnd };
+    for (const key of ['again-1', 'again-2']) {
+      const [event] = await outbox.stage([outbox.newKey(key), new AccessGrantsEndedEvent([told])]);
+      await worker.get(RecordActivityHandler).handle(event);
+    }
+    expect(await endedLines()).toBe(1);
     offsetMs = 0;
   });
 

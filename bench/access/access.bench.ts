@@ -10,12 +10,13 @@
  *   npx nest build; set -a; . .run/test.env; set +a; npx ts-node --transpile-only bench/access/access.bench.ts
  * Never fails the build: prints figures, exits 0.
  */
+import { execFileSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { Connection, Types } from 'mongoose';
 import { searchNamesOf } from '../../src/directory/search-names';
 import { signIn } from '../../test/support/sign-in';
-import { benchMongoUrl, benchRedis, startApiProcess, startWorkerProcess } from '../support/api-process';
+import { benchMongoUrl, benchRedis, cpuMsOf, startApiProcess, startWorkerProcess } from '../support/api-process';
 import { CommandCounter } from '../support/command-counter';
 import { databaseKind, withBenchDatabase } from '../support/bench-database';
 import { formatFigures, rawRequest, runCalls, type LoadFigures } from '../support/load';
@@ -28,6 +29,17 @@ const DATABASE = 'portal_bench_access';
 const GROUP = 'G-bench-access-approvers';
 const DAY_MS = 86_400_000;
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+
+/** The process listening on the database's port (FerretDB, or mongod), for its CPU during the job; null when not readable. */
+function databasePid(): number | null {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${new URL(benchMongoUrl(DATABASE)).port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
+}
 
 interface Seeded {
   approverId: string;
@@ -153,6 +165,8 @@ async function main() {
       const counter = new CommandCounter(new URL(benchMongoUrl(DATABASE)));
       await counter.start();
       const worker = startWorkerProcess(DATABASE, counter.url(DATABASE));
+      const dbPid = databasePid();
+      const dbCpu0 = dbPid ? cpuMsOf(dbPid) : NaN;
       const started = performance.now();
       let jobMs = NaN;
       // The job's schedule (Redis) is polled, and the grants counted once it is empty: a count of `access_grants`
@@ -177,6 +191,8 @@ async function main() {
         loadDuring = load();
       }
       await watch;
+      const workerCpu = cpuMsOf(worker.pid);
+      const dbCpu = dbPid ? cpuMsOf(dbPid) - dbCpu0 : NaN;
       redis.disconnect();
       await worker.stop();
       await counter.stop();
@@ -184,15 +200,22 @@ async function main() {
       const writes = sent.filter(([name]) => ['insert', 'update', 'delete', 'findAndModify'].includes(name)).reduce((sum, [, n]) => sum + n, 0);
       const all = sent.reduce((sum, [, n]) => sum + n, 0);
       console.log(`worker's database commands during the job: ${sent.map(([name, n]) => `${name} ${n}`).join(', ')}`);
+      console.log('| command, collection, filter | commands a grant | statements a grant |\n|---|---|---|');
+      for (const [key, shape] of [...counter.shapes].sort((a, b) => b[1].commands - a[1].commands)) {
+        if (shape.commands / GRANTS >= 0.005) console.log(`| ${key} | ${(shape.commands / GRANTS).toFixed(3)} | ${(shape.statements / GRANTS).toFixed(3)} |`);
+      }
+      console.log(`CPU a grant during the job: worker ${(workerCpu / GRANTS).toFixed(2)} ms (from its start), database ${(dbCpu / GRANTS).toFixed(2)} ms`);
       const revoked = await connection.collection('apps').countDocuments({ granted_viewers: { $ne: [] }, 'granted_viewers.0': { $exists: true } });
       const merged = (phases: LoadFigures[]) => Math.max(...phases.map((f) => f.p95));
+      const median = (phases: LoadFigures[]) => phases.map((f) => f.p95).sort((a, b) => a - b)[Math.floor(phases.length / 2)] ?? NaN;
       console.log(`expiry of ${GRANTS} grants: ${Number.isNaN(jobMs) ? `not done in ${JOB_BUDGET_MS / 1000} s` : `${(jobMs / 1000).toFixed(1)} s`} (from the worker's start); tools still holding granted viewers: ${revoked}`);
       for (const f of during.wall) console.log(formatFigures('wall*', f));
       for (const f of during.signIn) console.log(formatFigures('sign-in*', f));
       rows.push([`expiry job, ${GRANTS} ended grants (from the worker’s start)`, '≤ 60 s', Number.isNaN(jobMs) ? 'not done' : `${(jobMs / 1000).toFixed(1)} s`]);
       rows.push([`worker's database commands a grant: writes (insert, update, delete) · all`, '—', `${(writes / GRANTS).toFixed(3)} · ${(all / GRANTS).toFixed(2)} (${writes} · ${all})`]);
-      rows.push(['wall p95 (500 tools), before / during the job (worst round)', 'not slowed', `${ms(quietWall.p95)} / ${ms(merged(during.wall))}`]);
-      rows.push(['sign-in p95 (OpenID Connect flow), before / during (worst round)', 'not slowed', `${ms(quietSignIn.p95)} / ${ms(merged(during.signIn))}`]);
+      rows.push(['CPU a grant: worker (from its start) · database', '—', `${(workerCpu / GRANTS).toFixed(2)} · ${(dbCpu / GRANTS).toFixed(2)} ms`]);
+      rows.push([`wall p95 (500 tools), before / during the job (median · worst of ${during.wall.length} rounds)`, 'not slowed', `${ms(quietWall.p95)} / ${ms(median(during.wall))} · ${ms(merged(during.wall))}`]);
+      rows.push([`sign-in p95 (OpenID Connect flow), before / during (median · worst of ${during.signIn.length} rounds)`, 'not slowed', `${ms(quietSignIn.p95)} / ${ms(median(during.signIn))} · ${ms(merged(during.signIn))}`]);
       rows.push(['load average (1 / 5 / 15 min) at the end of the job', '—', loadDuring || load()]);
     } finally {
       agent.destroy();

@@ -65,9 +65,22 @@ export class AccessGrant {
   /** When the holder is mailed (seven days before the end); null when unlimited. */
   @Prop({ type: Date, default: null }) warn_at: Date | null;
   @Prop({ default: false }) warned: boolean;
-  /** `ending` while the expiry job takes the viewer out: the job itself then marks it ended, or active again if extended meanwhile. */
+  /** `ending`: marked so by an earlier version of the expiry job (it now marks an end in `access_grant_endings`); the job settles it. */
   @Prop({ type: String, default: 'active' }) state: 'active' | 'ending' | 'ended';
+  /** The lock owner of a writer writing the grant (GrantWriters): the expiry job leaves the grant to it. */
+  @Prop({ type: String }) writing?: string;
 }
+/** Read by `_id` alone (the schedule in Redis says which are due): no secondary index, each would cost the expiry job's writes. */
 export const AccessGrantSchema = SchemaFactory.createForClass(AccessGrant);
-AccessGrantSchema.index({ state: 1, ends_at: 1 });
-AccessGrantSchema.index({ state: 1, warned: 1, warn_at: 1 });
+
+/**
+ * An end the expiry job is ending: `_id` is `<grant>|<end, ms>`. Inserted before the job reads the grant (an
+ * insert is the one write FerretDB does for many documents in one step), read by the grant's writer, which
+ * stands back while the grant runs with that end (GrantWriters). Kept once the grant is ended: the end's record.
+ */
+@Schema({ collection: 'access_grant_endings', versionKey: false })
+export class AccessGrantEnding {
+  @Prop({ type: String }) _id: string;
+  @Prop({ type: Date }) at: Date;
+}
+export const AccessGrantEndingSchema = SchemaFactory.createForClass(AccessGrantEnding);

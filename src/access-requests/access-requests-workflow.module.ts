@@ -4,12 +4,13 @@ import { DirectoryPublicModule } from '../directory/directory.public';
 import { MailModule } from '../mail/mail.module';
 import { Outbox } from '../platform/outbox/outbox';
 import { ToolAccessGrantsModule, ToolDeletedEvent } from '../tools/tools.public';
-import { AccessGrant, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
+import { AccessGrant, AccessGrantEnding, AccessGrantEndingSchema, AccessGrantSchema, AccessPolicy, AccessPolicySchema, AccessRequest, AccessRequestSchema } from './access-request.schema';
 import { AccessPolicies } from './access-policies';
 import { AccessStore } from './access-store';
 import { UnappliedDecisions } from './consistency/unapplied-decisions';
 import { ACCESS_MAIL_EVENTS, AccessRequestDecidedEvent } from './events/access-events';
 import { ACCESS_GRANT_REACTION, AccessGrantApplier } from './grants/access-grant-applier';
+import { GrantWriters } from './grants/grant-writers';
 import { AccessGrantHandler } from './grants/access-grant.handler';
 import { AccessDecisions } from './grants/access-decisions';
 import { GrantSchedule } from './grants/grant-schedule';
@@ -24,6 +25,7 @@ export const AccessModels = MongooseModule.forFeature([
   { name: AccessPolicy.name, schema: AccessPolicySchema },
   { name: AccessRequest.name, schema: AccessRequestSchema },
   { name: AccessGrant.name, schema: AccessGrantSchema },
+  { name: AccessGrantEnding.name, schema: AccessGrantEndingSchema },
 ]);
 
 /**
@@ -32,8 +34,8 @@ export const AccessModels = MongooseModule.forFeature([
  */
 @Module({
   imports: [AccessModels, DirectoryPublicModule, MailModule, ToolAccessGrantsModule],
-  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
-  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions],
+  providers: [AccessStore, AccessPolicies, AccessMails, AccessGrantApplier, GrantWriters, AccessDecisions, GrantSchedule, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions, QueueAccessMailsHandler, AccessGrantHandler, ToolDeletedHandler],
+  exports: [AccessModels, AccessStore, AccessPolicies, AccessMails, AccessDecisions, GrantSchedule, GrantWriters, AccessInboxes, RequesterLists, WaitingRequests, UnappliedDecisions],
 })
 export class AccessRequestsWorkflowModule implements OnModuleInit {
   constructor(private readonly outbox: Outbox) {}

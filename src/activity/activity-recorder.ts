@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { GroupCommit, groupedInserts } from '../platform/database/group-commit';
-import { deterministicObjectId, originOf } from '../platform/outbox/durable-event';
+import { deterministicObjectId, type OutboxOrigin, originOf } from '../platform/outbox/durable-event';
 import { Outbox } from '../platform/outbox/outbox';
 import { ActivityLog } from './activity-log.schema';
 
@@ -12,6 +12,11 @@ export interface ActivityEntry {
   actor: { userId: string; fullname: string } | null;
   target: ActivityLog['target'];
   details?: Record<string, unknown>;
+  /**
+   * The line's own key and time, for an event that tells several facts (a line each): they make the line's
+   * id, in place of the event's outbox entry, so a fact told again by another event is written once.
+   */
+  fact?: { key: string; at: Date };
 }
 
 /** The outbox reaction name of the activity log. */
@@ -36,26 +41,35 @@ export class ActivityRecorder {
     this.inserts = groupedInserts(this.logs.collection);
   }
 
-  async record(event: object, entry: ActivityEntry): Promise<void> {
+  /** Writes the event's line(s), each once; the event is reported done when all are stored. */
+  async record(event: object, described: ActivityEntry | ActivityEntry[]): Promise<void> {
     const origin = originOf(event);
+    const entries = Array.isArray(described) ? described : [described];
     try {
-      const line = new this.logs({
-        ...(origin ? { _id: deterministicObjectId(origin, ACTIVITY_REACTION) } : {}),
-        created_time: origin?.stagedAt ?? new Date(),
-        action: entry.action,
-        message: entry.message,
-        user: entry.actor ? { _id: new Types.ObjectId(entry.actor.userId), fullname: entry.actor.fullname } : null,
-        target: entry.target,
-        details: entry.details,
-      });
-      await line.validate();
-      await this.inserts.submit(line.toObject());
+      const lines = await Promise.all(entries.map((entry) => this.lineOf(origin, entry)));
+      const outcomes = await this.inserts.submitAll(lines);
+      const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && (outcome.reason as { code?: number }).code !== 11000);
+      if (refused) throw refused.reason;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) {
-        this.logger.error(`could not record ${entry.action}: ${(error as Error).message}`);
-        return;
-      }
+      this.logger.error(`could not record ${entries.map((entry) => entry.action).join(', ')}: ${(error as Error).message}`);
+      return;
     }
     await this.outbox.markDone(event, ACTIVITY_REACTION);
+  }
+
+  /** The line of one entry; its id the same on every delivery when it has a key (the entry's fact, or the event's outbox entry). */
+  private async lineOf(origin: OutboxOrigin | null, { fact, ...entry }: ActivityEntry): Promise<object> {
+    const once: OutboxOrigin | null = fact ? { key: fact.key, generation: '', stagedAt: fact.at } : origin;
+    const line = new this.logs({
+      ...(once ? { _id: deterministicObjectId(once, ACTIVITY_REACTION) } : {}),
+      created_time: once?.stagedAt ?? new Date(),
+      action: entry.action,
+      message: entry.message,
+      user: entry.actor ? { _id: new Types.ObjectId(entry.actor.userId), fullname: entry.actor.fullname } : null,
+      target: entry.target,
+      details: entry.details,
+    });
+    await line.validate();
+    return line.toObject();
   }
 }

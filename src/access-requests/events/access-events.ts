@@ -58,7 +58,13 @@ export class AccessGrantEndingEvent {
   ) {}
 }
 
-/** A grant ended: its holder left the tool's viewers (unless they were a viewer by hand as well). */
+/** The key of a fact of a grant at one end (`ending`, `ended`): an extended grant's end is a new fact, with its own mail and line. */
+export const grantFactKey = (grantId: string, endsAt: Date, fact: string) => `access-grant.${grantId}.${endsAt.getTime()}.${fact}`;
+
+/**
+ * A grant ended: its holder left the tool's viewers (unless they were a viewer by hand as well). Staged one
+ * a grant by earlier versions of the expiry job (the relay may still deliver one); it stages AccessGrantsEnded.
+ */
 @DurableEvent('access-requests.AccessGrantEnded')
 export class AccessGrantEndedEvent {
   constructor(
@@ -67,6 +73,25 @@ export class AccessGrantEndedEvent {
     readonly holder: Person,
     readonly endsAt: string,
   ) {}
+}
+
+/** One grant of AccessGrantsEnded. */
+export interface EndedGrant {
+  grantId: string;
+  tool: ToolRef;
+  holder: Person;
+  /** ISO. */
+  endsAt: string;
+}
+
+/**
+ * Grants ended by one batch of the expiry job: one outbox entry for the batch, one activity line a grant,
+ * keyed by the grant and its end (`grantFactKey`), so a batch staged again, or a grant in two batches (a pass
+ * cut short), writes each line once.
+ */
+@DurableEvent('access-requests.AccessGrantsEnded')
+export class AccessGrantsEndedEvent {
+  constructor(readonly grants: EndedGrant[]) {}
 }
 
 export const ACCESS_MAIL_EVENTS = [AccessRequestedEvent, AccessRequestDecidedEvent, AccessRequestWithdrawnEvent, AccessGrantEndingEvent] as const;

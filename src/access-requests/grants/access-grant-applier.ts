@@ -2,20 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Types } from 'mongoose';
 import { grantWarningTime } from '../../contracts';
-import { type LockLease, RecordBusy, RecordLocks } from '../../platform/database/record-locks';
+import { type LockLease, RecordBusy } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand } from '../../tools/tools.public';
 import { AccessRequestDecidedEvent } from '../events/access-events';
 import { UnappliedDecisions } from '../consistency/unapplied-decisions';
 import { GrantSchedule } from './grant-schedule';
+import { GrantWriters } from './grant-writers';
 import { AccessStore } from '../access-store';
 
 export const ACCESS_GRANT_REACTION = 'access-grant';
 
 export const grantIdOf = (toolId: string, userId: string) => `${toolId}:${userId}`;
-/** The owned lock of a grant, taken by its writer; the expiry job reads whether it is held. */
-export const grantLockOf = (grantId: string) => `access-grant:${grantId}`;
 
 const ENDING = Symbol('ending');
 /** How long a decision waits for the expiry job to settle a grant it is ending, and how often it looks again. */
@@ -31,7 +30,7 @@ const LOOK_AGAIN_EVERY_MS = 250;
 export class AccessGrantApplier {
   constructor(
     private readonly store: AccessStore,
-    private readonly locks: RecordLocks,
+    private readonly writers: GrantWriters,
     private readonly commands: CommandBus,
     private readonly outbox: Outbox,
     private readonly schedule: GrantSchedule,
@@ -39,14 +38,15 @@ export class AccessGrantApplier {
   ) {}
 
   /**
-   * Runs `work` under the grant's lock. While the expiry job is ending the grant (`ending`: `work` answers
-   * ENDING and writes nothing) the lock is let go and taken again a little later, so the job finds it free
-   * and settles the grant; past WAIT_FOR_EXPIRY_MS, busy (the relay or the reconciler applies it later).
+   * Runs `work` as the grant's writer (GrantWriters: its lock and mark). While the expiry job is ending the
+   * grant (`work` answers ENDING and writes nothing) the lock is let go and taken again a little
+   * later, so the job finds it free and settles the grant; past WAIT_FOR_EXPIRY_MS, busy (the relay or the
+   * reconciler applies it later).
    */
   private async whileNotEnding<T>(id: string, work: (lease: LockLease) => Promise<T | typeof ENDING>): Promise<T> {
     const until = performance.now() + WAIT_FOR_EXPIRY_MS;
     for (;;) {
-      const outcome = await this.locks.withLock(grantLockOf(id), work);
+      const outcome = await this.writers.write(id, work);
       if (outcome !== ENDING) return outcome;
       if (performance.now() > until) throw new RecordBusy();
       await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_EVERY_MS));
@@ -64,11 +64,11 @@ export class AccessGrantApplier {
     if (event.decision === 'granted') {
       const id = grantIdOf(event.tool.toolId, event.requester.userId);
       const endsAt = event.endsAt ? new Date(event.endsAt) : null;
-      // The viewer is granted under the grant's lock: the expiry job, which marks a grant `ending` and then
-      // leaves for later the grants whose lock is held, never ends a grant while its viewer is on the way in.
+      // The viewer is granted as the grant's writer: the expiry job, which marks the ends it is ending, then
+      // reads the grants and leaves for later one a writer is writing, never ends a grant while its viewer is on the way in.
       await this.whileNotEnding(id, async (lease) => {
-        const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1 }).lean();
-        if (current?.state === 'ending') return ENDING;
+        const current = await this.store.grants.findById(id, { request_id: 1, request_ids: 1, state: 1, ends_at: 1 }).lean();
+        if (current && (await this.writers.isEnding(current))) return ENDING;
         // Applied already: the viewer is granted again only while the grant runs. A decision delivered again
         // (the relay, the reconciler) after the expiry job took its grant out must not make the holder a viewer again.
         if (current && String(current.request_id) === event.requestId) return current.state === 'active' && this.grantViewer(event, lease);

@@ -5,16 +5,16 @@ import { Types } from 'mongoose';
 import { inBoundedBulks } from '../../platform/database/group-commit';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
-import { Outbox, type Staged } from '../../platform/outbox/outbox';
+import { Outbox } from '../../platform/outbox/outbox';
 import { GrantToolViewerCommand, RevokeGrantedViewersCommand } from '../../tools/tools.public';
 import { AccessGrant } from '../access-request.schema';
-import { AccessGrantEndedEvent, AccessGrantEndingEvent } from '../events/access-events';
+import { AccessGrantEndingEvent, AccessGrantsEndedEvent, grantFactKey } from '../events/access-events';
 import { AccessMails } from '../mails/access-mails';
 import { ACCESS_CLOCK, type AccessClock } from './access-clock';
 import { GrantSchedule, type ScheduleEntry } from './grant-schedule';
 import { inParallel } from '../../platform/database/in-parallel';
 import { AccessStore } from '../access-store';
-import { grantLockOf } from './access-grant-applier';
+import { endingIdOf, grantLockOf, GrantWriters } from './grant-writers';
 
 /** Small batches: on FerretDB a long command holds the write lock and slows every other call. */
 const BATCH = 200;
@@ -27,30 +27,28 @@ const MAX_BATCHES_PER_RUN = 100;
 const READS_AT_ONCE = 50;
 /**
  * After each batch the job waits this share of the batch's own time, so that FerretDB's one writer and the
- * machine's cores are free a third of the time for sign-in and the wall (bench/README.md, access).
+ * machine's cores are free a fifth of the time for sign-in and the wall (at half, a third of the time free,
+ * 10,000 grants took 191 s instead of 151 s at load 12, and sign-in's median p95 meanwhile was 162 ms
+ * instead of 231 ms: bench/README.md, access).
  */
-const PAUSE_PER_BATCH_TIME = 0.5;
+const PAUSE_PER_BATCH_TIME = 0.25;
 
 type StoredGrant = AccessGrant & { _id: string };
 
 const refOf = (grant: StoredGrant) => ({ toolId: grant.tool_id, title: grant.tool_title ?? {} });
 const holderOf = (grant: StoredGrant) => ({ userId: grant.holder._id, fullname: grant.holder.fullname });
-/** The grant's keys carry its end, so an extended grant's end is a new fact with its own mail and line. */
-const keyOf = (grant: StoredGrant, fact: string) => `access-grant.${grant._id}.${grant.ends_at!.getTime()}.${fact}`;
 
 /**
  * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
- * whose end has passed, a batch at a time with a pause after each: the grants marked `ending`, the ends'
- * events staged, the granted viewers taken out of thirty tools at a time by tools' command, then the grants
- * marked ended (or active again if an extension moved their end) and their requests expired. Each step can
- * run again: `ending` grants a run cut short left are finished by the next one, with no mail or line twice
- * (the outbox keys).
+ * whose end has passed, a batch at a time with a pause after each: the batch's ends marked (one insert),
+ * the grants read once, one event staged for the batch's ends, the granted viewers taken out of thirty tools
+ * at a time by tools' command, then the grants marked ended and their requests expired. Each step can run
+ * again: the entries of a run cut short are read again by the next one (an end marked twice is marked once),
+ * with no mail or line twice (the outbox keys, and each grant's line keyed by the grant and its end).
  *
- * The `ending` mark stands for a lock of the whole batch: the grant's writer (AccessGrantApplier) takes the
- * grant's lock, then reads the grant and stands back while it is `ending`; the job marks, then reads which
- * of the batch's grant locks are held and leaves those grants for a later batch. Each side writes before it
- * reads, so at least one sees the other; a writer seen holding its lock is done before the job looks again,
- * and one that let its lock go before the job looked granted its viewer before the job takes viewers out.
+ * The marked ends stand for a lock of the whole batch against the grant's writers (GrantWriters): a writer
+ * marks the grant `writing` under its lock, then reads it and stands back while its end is marked; the job
+ * marks, then reads, and leaves for a later batch a grant read with a writer's mark whose lock is held.
  */
 @Injectable()
 export class AccessGrantExpiryJob implements OnApplicationBootstrap {
@@ -63,6 +61,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     private readonly outbox: Outbox,
     private readonly mails: AccessMails,
     private readonly locks: RecordLocks,
+    private readonly writers: GrantWriters,
     private readonly schedule: GrantSchedule,
     @Inject(ACCESS_CLOCK) private readonly clock: AccessClock,
   ) {}
@@ -103,23 +102,13 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     return { warned, ended };
   }
 
-  /** Marks the batch's due grants `ending` and ends them; answers how many ended and the grants left for later. */
+  /**
+   * Marks the batch's ends as being ended (GrantWriters: one insert command, where an update costs FerretDB
+   * one statement a grant), then ends their grants; answers how many ended and the grants left for later.
+   */
   private async endBatch(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const read = await this.read(entries.map((entry) => entry.grantId));
-    const ending = new Set<string>();
-    const toMark: string[] = [];
-    for (const { grantId, endsAt } of entries) {
-      const grant = read.get(grantId);
-      // `ending`: this end or an earlier one a pass cut short left (settled again, active if extended meanwhile).
-      if (grant?.state === 'ending') ending.add(grantId);
-      else if (grant?.state === 'active' && grant.ends_at?.getTime() === endsAt && !ending.has(grantId)) {
-        ending.add(grantId);
-        toMark.push(grantId);
-      }
-      // Anything else (ended, extended, gone) is an entry a later write or a crash left behind.
-    }
-    await inBoundedBulks(toMark, (bulk) => this.store.grants.bulkWrite(bulk.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { state: 'ending' } } } })), { ordered: false }));
-    return ending.size ? this.end([...ending], now) : { ended: 0, left: new Set() };
+    await this.writers.markEnding(entries);
+    return this.end(entries, now);
   }
 
   /** The grants of these ids, each read by `_id` (the one lookup FerretDB does not scan for), a few at a time. */
@@ -143,7 +132,7 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
       if (grant?.state === 'active' && !grant.warned && grant.warn_at && grant.ends_at?.getTime() === entry.endsAt && grant.ends_at > now) {
         const mails = await this.mails.render('access-ending', [{ kind: 'user', userId: grant.holder._id }], refOf(grant), { requester: '', decider: '', reason: '', until: grant.ends_at }, 'mine');
         const event = new AccessGrantEndingEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at.toISOString(), mails);
-        const staged = await this.outbox.stage([keyOf(grant, 'ending'), event, grant.warn_at]);
+        const staged = await this.outbox.stage([grantFactKey(grant._id, grant.ends_at, 'ending'), event, grant.warn_at]);
         faultPoint('access.expiry.after-warning-outbox');
         await this.markWarned(grant);
         this.outbox.release(staged);
@@ -165,38 +154,53 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
   }
 
   /**
-   * Ends grants marked `ending`: those whose lock a writer holds are left for later (see the class); the others
-   * read again (an extension written before the mark shows now, and nothing writes them after it), their ends'
-   * events staged, their holders taken out of the tools, then each grant ended, or active again if its end moved.
+   * Ends the grants of marked ends: each read (an extension written before the mark shows now, and no writer
+   * writes it after it); one read with a writer's mark while its lock is held is left for later, and once it
+   * is free read again. A grant whose end is the one marked and has passed is due; any other entry (its
+   * grant ended, extended, gone) is one a later write or a crash left behind. The batch's event staged, the
+   * holders taken out of the tools, then each grant ended (or, marked `ending` by an earlier version and its
+   * end moved since, active again).
    */
-  private async end(ids: string[], now: Date): Promise<{ ended: number; left: Set<string> }> {
-    const held = await this.locks.held(ids.map(grantLockOf));
-    const left = new Set(ids.filter((id) => held.has(grantLockOf(id))));
-    const current = await this.read(ids.filter((id) => !left.has(id)));
+  private async end(entries: ScheduleEntry[], now: Date): Promise<{ ended: number; left: Set<string> }> {
+    const marked = new Set(entries.map((entry) => endingIdOf(entry.grantId, entry.endsAt)));
+    const current = await this.read(entries.map((entry) => entry.grantId));
+    const writing = [...current.values()].filter((grant) => grant.writing).map((grant) => grant._id);
+    const left = await this.writers.busy(writing);
+    for (const [id, grant] of await this.read(writing.filter((id) => !left.has(id)))) current.set(id, grant);
     const due: StoredGrant[] = [];
     const extended: StoredGrant[] = [];
-    for (const grant of current.values()) if (grant.state === 'ending') (grant.ends_at !== null && grant.ends_at <= now ? due : extended).push(grant);
-    const staged = await this.outbox.stage(...due.map((grant): Staged => [keyOf(grant, 'ended'), new AccessGrantEndedEvent(grant._id, refOf(grant), holderOf(grant), grant.ends_at!.toISOString()), grant.ends_at!]));
+    for (const grant of current.values()) {
+      if (left.has(grant._id) || grant.state === 'ended') continue;
+      const passed = grant.ends_at !== null && grant.ends_at <= now;
+      if (passed && (grant.state === 'ending' || marked.has(endingIdOf(grant._id, grant.ends_at!.getTime())))) due.push(grant);
+      else if (grant.state === 'ending') extended.push(grant);
+    }
+    const event = new AccessGrantsEndedEvent(due.map((grant) => ({ grantId: grant._id, tool: refOf(grant), holder: holderOf(grant), endsAt: grant.ends_at!.toISOString() })));
+    const staged = due.length ? await this.outbox.stage([this.outbox.newKey('access-grants-ended'), event]) : [];
     faultPoint('access.expiry.after-outbox');
     const byTool = new Map<string, string[]>();
     for (const grant of due) byTool.set(grant.tool_id, [...(byTool.get(grant.tool_id) ?? []), grant.holder._id]);
     const { notDone } = await this.commands.execute(new RevokeGrantedViewersCommand([...byTool].map(([toolId, userIds]) => ({ toolId, userIds }))));
     faultPoint('access.expiry.after-revoke');
-    // A tool whose viewers could not be changed now (its lock kept by a long edit): its grants wait, `ending`.
+    // A tool whose viewers could not be changed now (its lock kept by a long edit): its grants wait, their ends marked.
     const notRevoked = new Set(notDone);
     const ended = due.filter((grant) => !notRevoked.has(grant.tool_id));
     for (const grant of due) if (notRevoked.has(grant.tool_id)) left.add(grant._id);
     const settled = [...ended.map((grant) => ({ _id: grant._id, state: 'ended' as const })), ...extended.map((grant) => ({ _id: grant._id, state: 'active' as const }))];
-    await inBoundedBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false }));
-    // Active again: the extension filed its new end; a warning missed while ending is filed again, and the
-    // viewer a pass cut short took out is put back.
+    const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
+    // The grants settled and their requests expired side by side: a statement a document each, on FerretDB.
+    await Promise.all([
+      inBoundedBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false })),
+      inBoundedBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false })),
+    ]);
+    // Active again (an earlier version's `ending` mark): the extension filed its new end; a warning missed
+    // while ending is filed again, and the viewer a pass cut short took out is put back.
     await inParallel(extended, READS_AT_ONCE, async (grant) => {
       if (grant.ends_at) await this.schedule.file({ _id: grant._id, ends_at: grant.ends_at, warn_at: grant.warn_at, warned: grant.warned });
       await this.commands.execute(new GrantToolViewerCommand(grant.tool_id, grant.holder._id));
     });
-    const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
-    await inBoundedBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false }));
-    this.outbox.release(staged.filter((_, n) => !notRevoked.has(due[n].tool_id)));
+    // Released whole: the lines of grants left for later (a tool busy) tell an end that comes with a later pass.
+    this.outbox.release(staged);
     return { ended: ended.length, left };
   }
 }

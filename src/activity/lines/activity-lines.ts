@@ -2,6 +2,9 @@ import type { Type } from '@nestjs/common';
 import type { ImportCounts } from '../../import/import.public';
 import {
   AccessGrantEndedEvent,
+  AccessGrantsEndedEvent,
+  type EndedGrant,
+  grantFactKey,
   AccessRequestDecidedEvent,
   AccessRequestedEvent,
   AccessRequestWithdrawnEvent,
@@ -338,6 +341,13 @@ const WITHDRAWAL_CAUSES: Record<AccessRequestWithdrawnEvent['cause'], string> = 
   'tool-deleted': 'as the tool was deleted',
 };
 const until = (endsAt: string | null) => (endsAt ? ` until ${endsAt.slice(0, 10)}` : ' without end');
+const endedLine = (grant: EndedGrant) => ({
+  action: 'access.grant.ended',
+  message: `${grant.holder.fullname}'s access to the tool "${toolLabel(grant.tool)}" ended (${grant.endsAt.slice(0, 10)})`,
+  actor: null,
+  target: toolTarget(grant.tool),
+  details: { grantId: grant.grantId, holder: grant.holder.userId },
+});
 const accessRequests = [
   line(AccessRequestedEvent, (event) => ({
     action: 'access.request.created',
@@ -364,13 +374,9 @@ const accessRequests = [
     target: toolTarget(event.tool),
     details: { requestId: event.requestId, cause: event.cause },
   })),
-  line(AccessGrantEndedEvent, (event) => ({
-    action: 'access.grant.ended',
-    message: `${event.holder.fullname}'s access to the tool "${toolLabel(event.tool)}" ended (${event.endsAt.slice(0, 10)})`,
-    actor: null,
-    target: toolTarget(event.tool),
-    details: { grantId: event.grantId, holder: event.holder.userId },
-  })),
+  line(AccessGrantEndedEvent, (event) => endedLine(event)),
+  // A line a grant, with the id the one-grant event's line had: a grant's end is logged once, whichever event tells it.
+  line(AccessGrantsEndedEvent, (event) => event.grants.map((grant) => ({ ...endedLine(grant), fact: { key: grantFactKey(grant.grantId, new Date(grant.endsAt), 'ended'), at: new Date(grant.endsAt) } }))),
 ];
 
 export const ACTIVITY_LINES = [...catalogue, ...approvals, ...referenceData, ...settingsAndDirectory, ...apiTokens, ...provisioning, ...accessRequests];
