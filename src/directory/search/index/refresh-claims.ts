@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-/** Longer than any refresh of one chunk takes (its reads included): a claim gone meanwhile only skips that refresh's write. */
+/** Longer than any refresh of one chunk takes (its reads included). */
 const CLAIM_TTL_MS = 10 * 60_000;
 /** A person's write slot: held for one write of their entries (a few Redis calls); a holder that died frees it after this. */
 const WRITE_TTL_MS = 15_000;
@@ -52,7 +52,8 @@ export class RefreshClaims {
       if (mine.length) {
         try {
           const claims = await this.redis.mget(...mine.map((id) => this.claimKey(id)));
-          const latest = mine.filter((_id, n) => claims[n] === token);
+          // A claim expired meanwhile (a refresh slower than its life) is taken as still held: no one else's is newer.
+          const latest = mine.filter((_id, n) => claims[n] === token || claims[n] === null);
           if (latest.length) await write(latest);
         } finally {
           await this.release(mine, token);
