@@ -212,6 +212,35 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       await app.get(DirectoryIndex).refresh([graceId]);
     });
 
+    it('never answers a deactivated person active again when a refresh that read them before writes after (a group change\'s apply step)', async () => {
+      const findById = users.findById.bind(users);
+      let readDone!: () => void;
+      const read = new Promise<void>((resolve) => (readDone = resolve));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding = true;
+      // The refresh's own read of grace, taken now and handed over once the deactivation is answered.
+      const spy = jest.spyOn(users, 'findById').mockImplementation(((id: string, projection: object) => {
+        const query = findById(id, projection);
+        if (String(id) !== graceId || !holding) return query;
+        holding = false;
+        return { lean: async () => { const row = await query.lean(); readDone(); await held; return row; } };
+      }) as never);
+      try {
+        const late = app.get(DirectoryIndex).refresh([graceId]);
+        await read;
+        expect((await scim.patch(`/Users/${graceId}`, { op: 'replace', value: { active: false } })).body.active).toBe(false);
+        release();
+        await late;
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+      expect((await scim.get(`/Users/${graceId}`)).body.active).toBe(false);
+      expect((await scim.get(filterPath('Users', 'userName eq "grace.hopper"'))).body.Resources.map((user: { active: boolean }) => user.active)).toEqual([false]);
+      expect((await scim.patch(`/Users/${graceId}`, { op: 'replace', path: 'active', value: true })).body.active).toBe(true);
+    });
+
     it.each([
       ['an unknown attribute', { op: 'replace', path: 'shoeSize', value: '42' }, 'invalidPath'],
       ['a remove without path', { op: 'remove' }, 'noTarget'],

@@ -32,6 +32,7 @@ import {
 import { applyImportEntries, distrustImportEntries, IMPORT_ENTRY_FIELDS, ImportEntry, importEntriesKey, readImportEntries } from './import-entries';
 import { DATE_COLUMNS, LEX_COLUMNS, NAME_COLUMNS, rowOf, TABLE_USER_FIELDS, TableRecord, tableRecord, TableUserRow } from './table-keys';
 import { DirectoryStore } from '../../directory-models';
+import { RefreshClaims } from './refresh-claims';
 
 const BATCH = 500;
 /**
@@ -268,9 +269,16 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
       for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexUsers(ids.slice(start, start + REFRESH_CHUNK), markDirty);
       return;
     }
+    const token = await this.claims().take(ids);
     // One read by `_id` each: the only lookup FerretDB does not answer by scanning the collection.
     const rows = await readEach(ids, (id) => this.store.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>());
-    await this.applyUserRows(ids, rows, markDirty);
+    const rowOf = new Map(ids.map((id, n) => [id, rows[n]]));
+    // A refresh that began reading after this one wins, even if it writes first (RefreshClaims).
+    await this.claims().writeLatest(ids, token, (latest) => this.applyUserRows(latest, latest.map((id) => rowOf.get(id) ?? null), markDirty));
+  }
+
+  private claims() {
+    return new RefreshClaims(this.redis, `${this.base()}:refresh`);
   }
 
   /**
@@ -279,7 +287,12 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    * the database write waits its turn behind an import.
    */
   async refreshFromRows(rows: readonly (UserRow & TableUserRow)[]): Promise<void> {
-    if (rows.length) await this.applyUserRows(rows.map((row) => String(row._id)), rows.map((row) => row), true);
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => String(row._id));
+    const rowOf = new Map(ids.map((id, n) => [id, rows[n]]));
+    // As a refresh that read them now: one that read before and writes after writes nothing of them.
+    const claims = this.claims();
+    await claims.writeLatest(ids, await claims.take(ids), (latest) => this.applyUserRows(latest, latest.map((id) => rowOf.get(id)!), true));
   }
 
   /** Writes these groups as the caller just wrote them (whole entries, `_id` included) into the index. */
