@@ -1,6 +1,7 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@contracts';
 import { SkipLink } from '@/components/SkipLink';
 import { MyRequestsLink, RequestableTools, useRequestableTools } from '@/features/access-requests';
 import { AnnouncementBanners, NewsMenu } from '@/features/announcements';
@@ -17,6 +18,26 @@ import { Tour } from '@/features/tour';
 import { WallPanel } from '@/features/wall';
 import { usePublicConfig } from '@/hooks/use-public-config';
 
+/**
+ * The launcher with the tools the person may ask for. The page's parts that show those tools read them
+ * themselves: their answer, which lands after the first paint, draws these two again, not the whole page.
+ */
+function FrontLauncher({ user }: { user: CurrentUser }) {
+  return <Launcher user={user} requestable={useRequestableTools().data} />;
+}
+
+/** The wall, with the "Request access" category composed here (see FrontLauncher). */
+function FrontWall(props: Omit<ComponentProps<typeof WallPanel>, 'requestable'>) {
+  const { t } = useTranslation();
+  const requestableTools = useRequestableTools().data;
+  const requestable = {
+    count: requestableTools?.length ?? 0,
+    label: t('accessRequests.category'),
+    render: (term: string, withHeading: boolean) => <RequestableTools searchTerm={term} withHeading={withHeading} />,
+  };
+  return <WallPanel {...props} requestable={requestable} />;
+}
+
 /** The front page of `/` and `/login/:userId`; child routes open as popups over it. */
 export function FrontPage() {
   const { t } = useTranslation();
@@ -25,12 +46,6 @@ export function FrontPage() {
   const [searchTerm, setSearchTerm] = useState('');
   const [wallExpanded, setWallExpanded] = useState(true);
   const searchBar = useRef<SearchBarControls>(null);
-  const requestableTools = useRequestableTools().data;
-  const requestable = {
-    count: requestableTools?.length ?? 0,
-    label: t('accessRequests.category'),
-    render: (term: string, withHeading: boolean) => <RequestableTools searchTerm={term} withHeading={withHeading} />,
-  };
   const background = { '--front-background': `url(${backgroundImageUrl(backgroundNumberOf(user.background, config?.nbBackgrounds))})` } as CSSProperties;
 
   return (
@@ -45,7 +60,7 @@ export function FrontPage() {
           <h1 className="front-page__heading">{t('frontPage.heading')}</h1>
           <div className="front-page__tools-bar">
             {/* Mounted once: it also listens for Ctrl+K, ⌘K and / on the whole page. */}
-            <Launcher user={user} requestable={requestableTools} />
+            <FrontLauncher user={user} />
             <Link className="button button--primary" to="/add-tool">
               {t('toolForm.addButton')}
             </Link>
@@ -55,14 +70,13 @@ export function FrontPage() {
           <BookmarksPanel />
           <RecentlyUsed />
           <SearchBar onSearch={setSearchTerm} onFocus={() => setWallExpanded(true)} controls={searchBar} />
-          <WallPanel
+          <FrontWall
             user={user}
             searchTerm={searchTerm}
             expanded={wallExpanded}
             onExpandedChange={setWallExpanded}
             tileFrame={DraggableToolTile}
             onClearSearch={() => searchBar.current?.clear()}
-            requestable={requestable}
           />
         </main>
         <Footer entries={config?.footer ?? []} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCategory } from '@/testing/tool-fixtures';
-import { orderCategories } from './category-order';
+import { nameComparer, orderCategories } from './category-order';
 
 const pseudo = [aCategory('$all', 'All tools', 9), aCategory('$subsidiary', 'My subsidiary tools', 1), aCategory('$managed', 'Managed tools', 2)];
 const travel = aCategory('travel', 'Travel', 3, 'Déplacements');
@@ -29,5 +29,29 @@ describe('category order', () => {
       ['$managed', 0],
       ['hr', 4],
     ]);
+  });
+
+  it('orders an accented name as the language does, not by its code units', () => {
+    const education = aCategory('education', 'Éducation', 1);
+    const finance = aCategory('finance', 'Finance', 1);
+    expect(orderCategories([finance, education], 'en', false).slice(2).map((c) => c._id)).toEqual(['education', 'finance']);
+  });
+
+  it('compares plain names (lowercase letters, digits, spaces) exactly as each language\'s collator', () => {
+    const names = [''];
+    const grow = (prefix: string, depth: number) => {
+      for (const char of 'ab 09z') {
+        names.push(prefix + char);
+        if (depth > 1) grow(prefix + char, depth - 1);
+      }
+    };
+    grow('', 3);
+    const differing: string[] = [];
+    for (const language of ['en', 'fr', 'zh', 'ja'] as const) {
+      const compare = nameComparer(names, language);
+      const collator = new Intl.Collator(language);
+      for (const a of names) for (const b of names) if (Math.sign(compare(a, b)) !== Math.sign(collator.compare(a, b))) differing.push(`${language}: "${a}" "${b}"`);
+    }
+    expect(differing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, ToolCard } from '@contracts';
 import { isBookmarked } from '../bookmark-list';
 import { BookmarksContext, type Bookmarks, type ToolArea } from '../bookmarks-context';
@@ -21,15 +21,16 @@ export function BookmarksProvider({ user, children }: { user: Pick<CurrentUser, 
   const [dragging, setDragging] = useState<ToolDragData | null>(null);
   const [menu, setMenu] = useState<{ tool: ToolCard; area: ToolArea } | null>(null);
 
-  const value: Bookmarks = {
-    items: saved.items,
-    failed: saved.failed,
-    retry: saved.retry,
-    isBooked: (toolId) => isBookmarked(saved.items ?? [], toolId),
-    ...changes,
-    openMenu: (tool, area) => setMenu({ tool, area }),
-    dragging,
-  };
+  const { items, failed, retry } = saved;
+  const { slide, setSlide, notice, add, remove, move } = changes;
+  const isBooked = useCallback((toolId: string) => isBookmarked(items ?? [], toolId), [items]);
+  const openMenu = useCallback((tool: ToolCard, area: ToolArea) => setMenu({ tool, area }), []);
+  // The same value until a bookmark, the slide, the notice or the drag changes: every draggable tile of
+  // the wall reads it, and a new value on each of the page's renders (one per start-up answer) drew them all again.
+  const value = useMemo<Bookmarks>(
+    () => ({ items, failed, retry, isBooked, slide, setSlide, notice, add, remove, move, openMenu, dragging }),
+    [items, failed, retry, isBooked, slide, setSlide, notice, add, remove, move, openMenu, dragging],
+  );
 
   return (
     <BookmarksContext.Provider value={value}>

@@ -56,6 +56,11 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
     }
   }, [drag.isDragging]);
 
+  // Each text once: every tile of the wall draws these on the page's first screen.
+  const starLabel = starred ? t('bookmarks.starred', { title }) : '';
+  const handleLabel = t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title });
+  const menuTitle = t('bookmarks.menu.open', { title });
+
   return (
     <div
       ref={drag.setNodeRef}
@@ -84,7 +89,7 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
     >
       {children}
       {starred && (
-        <span className="tile-drag__star" role="img" aria-label={t('bookmarks.starred', { title })} title={t('bookmarks.starred', { title })}>
+        <span className="tile-drag__star" role="img" aria-label={starLabel} title={starLabel}>
           <Icon size={16} path="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
         </span>
       )}
@@ -95,8 +100,8 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         tabIndex={tabIndex}
         className="tile-drag__handle"
         data-tool-id={tool._id}
-        aria-label={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
-        title={t(area === 'bookmark' ? 'bookmarks.handle.bookmark' : 'bookmarks.handle.tool', { title })}
+        aria-label={handleLabel}
+        title={handleLabel}
       >
         <Icon size={16} path="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" />
       </button>
@@ -106,8 +111,8 @@ export function TileDragFrame({ tool, area, drag, style, children }: TileDragFra
         data-tool-id={tool._id}
         tabIndex={tabIndex}
         aria-haspopup="dialog"
-        aria-label={t(starred ? 'bookmarks.menu.openStarred' : 'bookmarks.menu.open', { title })}
-        title={t('bookmarks.menu.open', { title })}
+        aria-label={starred ? t('bookmarks.menu.openStarred', { title }) : menuTitle}
+        title={menuTitle}
         onClick={() => openMenu(tool, area)}
       >
         {/* Three dots, turned upright (⋮) on mobile layouts by the style sheet. */}

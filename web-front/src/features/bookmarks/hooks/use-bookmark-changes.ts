@@ -18,9 +18,8 @@ export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items'
   const [slide, setSlideState] = useState(0);
   const [notice, setNotice] = useState<BookmarkNotice>(null);
   const noticeTimer = useRef<number | undefined>(undefined);
-  const list = items ?? [];
-  const titleOf = (tool: ToolCard) => toolText(tool, 'title', toLanguage(i18n.language));
-  const lastSlide = slideCount(list.length) - 1;
+  const language = i18n.language;
+  const lastSlide = slideCount(items?.length ?? 0) - 1;
 
   // A removal can leave the panel on a slide that no longer exists.
   useEffect(() => {
@@ -30,49 +29,59 @@ export function useBookmarkChanges({ items, save }: Pick<SavedBookmarks, 'items'
 
   const setSlide = useCallback((next: number) => setSlideState(Math.max(0, next)), []);
 
-  // Until the saved list is known, a change would overwrite it with a partial one: none is made.
-  const ready = items !== null;
-
-  const add = (tool: ToolCard): boolean => {
-    if (!ready) return false;
-    const next = addBookmark(list, tool);
-    if (!next) {
-      window.clearTimeout(noticeTimer.current);
-      setNotice({ kind: 'already', title: titleOf(tool) });
-      noticeTimer.current = window.setTimeout(() => setNotice(null), LIMITS.confirmationMs);
-      return false;
-    }
-    clearNotice();
-    save(next);
-    setSlideState(slideOf(next.length - 1));
-    notify.success(t('bookmarks.added', { title: titleOf(tool) }));
-    return true;
-  };
-
   // The "already a bookmark" prompt is stale once the bookmarks change.
-  const clearNotice = () => {
+  const clearNotice = useCallback(() => {
     window.clearTimeout(noticeTimer.current);
     setNotice(null);
-  };
+  }, []);
 
-  const remove = (toolId: string) => {
-    if (!ready) return;
-    const tool = list.find((item) => item._id === toolId);
-    if (!tool) return;
-    clearNotice();
-    const next = removeBookmark(list, toolId);
-    save(next);
-    const key = next.length === 0 ? 'bookmarks.removedLast' : 'bookmarks.removed';
-    notify.success(t(key, { title: titleOf(tool) }), { durationMs: removalMessageMs(next.length) });
-  };
+  // Each change is the same function until the list (or the language) changes: the bookmarks' context
+  // keeps its value, and the wall's tiles that read it are not drawn again (BookmarksProvider).
+  // Until the saved list is known, a change would overwrite it with a partial one: none is made.
+  const add = useCallback(
+    (tool: ToolCard): boolean => {
+      if (items === null) return false;
+      const title = toolText(tool, 'title', toLanguage(language));
+      const next = addBookmark(items, tool);
+      if (!next) {
+        window.clearTimeout(noticeTimer.current);
+        setNotice({ kind: 'already', title });
+        noticeTimer.current = window.setTimeout(() => setNotice(null), LIMITS.confirmationMs);
+        return false;
+      }
+      clearNotice();
+      save(next);
+      setSlideState(slideOf(next.length - 1));
+      notify.success(t('bookmarks.added', { title }));
+      return true;
+    },
+    [items, language, save, clearNotice, notify, t],
+  );
 
-  const move = (from: number, to: number) => {
-    if (!ready) return;
-    const next = moveBookmark(list, from, to);
-    if (next.every((tool, index) => tool === list[index])) return;
-    save(next);
-    setSlideState(slideOf(Math.max(0, Math.min(to, next.length - 1))));
-  };
+  const remove = useCallback(
+    (toolId: string) => {
+      if (items === null) return;
+      const tool = items.find((item) => item._id === toolId);
+      if (!tool) return;
+      clearNotice();
+      const next = removeBookmark(items, toolId);
+      save(next);
+      const key = next.length === 0 ? 'bookmarks.removedLast' : 'bookmarks.removed';
+      notify.success(t(key, { title: toolText(tool, 'title', toLanguage(language)) }), { durationMs: removalMessageMs(next.length) });
+    },
+    [items, language, save, clearNotice, notify, t],
+  );
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      if (items === null) return;
+      const next = moveBookmark(items, from, to);
+      if (next.every((tool, index) => tool === items[index])) return;
+      save(next);
+      setSlideState(slideOf(Math.max(0, Math.min(to, next.length - 1))));
+    },
+    [items, save],
+  );
 
   return { slide: Math.min(slide, lastSlide), setSlide, notice, add, remove, move };
 }

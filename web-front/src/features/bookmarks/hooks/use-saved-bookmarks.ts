@@ -72,5 +72,7 @@ export function useSavedBookmarks(user: Pick<CurrentUser, '_id'>): SavedBookmark
     [queryClient, queryKey, show, mutate],
   );
 
-  return { items: saved.data ?? null, failed: saved.isError && saved.data === undefined, retry: () => void saved.refetch(), save };
+  const { refetch } = saved;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { items: saved.data ?? null, failed: saved.isError && saved.data === undefined, retry, save };
 }

@@ -37,6 +37,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
   // The server applied the rule when it answered (a card does not say whether its creation awaits approval).
   const isNew = tool.is_new;
   const tabIndex = useTileTabIndex();
+  const actionLabel = action ? t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title }) : '';
 
   const content = (
     <>
@@ -64,7 +65,7 @@ export function ToolTile({ tool, action }: ToolTileProps) {
         </div>
       )}
       {action && (
-        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} tabIndex={tabIndex} aria-label={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })} title={t(action.kind === 'edit' ? 'wall.edit' : 'wall.info', { title })}>
+        <Link className={`tile__action tile__action--${action.kind}`} to={action.to} tabIndex={tabIndex} aria-label={actionLabel} title={actionLabel}>
           <ActionIcon kind={action.kind} />
         </Link>
       )}
