@@ -2,7 +2,7 @@
  * Access requests at scale (issue 35). Seeds BENCH_ACCESS_TOOLS (2,000) requestable private tools, half
  * approved by their managers (the bench approver manages them) and half by a group the approver is in,
  * BENCH_ACCESS_REQUESTS (10,000) waiting requests over them, and BENCH_ACCESS_GRANTS (10,000) grants whose
- * end has passed (their holders viewers of the tools), then, on the built api in its own process:
+ * end has passed (their holders viewers of the tools), each with its granted request, then, on the built api in its own process:
  *  - the approver's and an administrator's `GET /api/access-requests/to-decide` (first call, then p95 at
  *    5 concurrent, first page and a deep page); a viewer's "My requests" and requestable tools;
  *  - sign-in (the whole OpenID Connect flow) and the wall, p95, before the job and while the worker's
@@ -95,17 +95,25 @@ async function seed(connection: Connection): Promise<Seeded> {
   }
   const ended = new Date(Date.now() - DAY_MS);
   for (let start = 0; start < GRANTS; start += 1_000) {
-    await connection.collection<{ _id: string }>('access_grants').insertMany(
-      Array.from({ length: Math.min(1_000, GRANTS - start) }, (_, k) => {
-        const g = start + k;
-        const toolId = String(toolIds[g % TOOLS]);
-        const requestId = new Types.ObjectId();
-        return {
-          _id: `${toolId}:holder-${g}`, tool_id: toolId, tool_title: title(g % TOOLS), holder: { _id: `holder-${g}`, fullname: `Holder ${g}` }, request_id: requestId, request_ids: [requestId],
-          ends_at: ended, warn_at: new Date(ended.getTime() - 7 * DAY_MS), warned: true, state: 'active', created_time: then, updated_time: then,
-        };
-      }),
-    );
+    const grants = Array.from({ length: Math.min(1_000, GRANTS - start) }, (_, k) => {
+      const g = start + k;
+      const n = g % TOOLS;
+      const toolId = String(toolIds[n]);
+      const holder = { _id: `holder-${g}`, fullname: `Holder ${g}` };
+      // The request as an approval leaves it: granted until the grant's end, applied; the job expires it.
+      const request = {
+        _id: new Types.ObjectId(), tool_id: toolId, tool_title: title(n), requester: holder, reason: 'Quarterly audit', answer: null, question: null,
+        days: 30, status: 'granted', approver_ids: n % 2 ? [] : [approverId], approver_group: n % 2 ? GROUP : null, decided_by: { _id: approverId, fullname: approver.fullname },
+        decided_time: new Date(ended.getTime() - 30 * DAY_MS), refusal_reason: null, ends_at: ended, extension: false, direct: false, applied: true, created_time: then,
+      };
+      const grant = {
+        _id: `${toolId}:${holder._id}`, tool_id: toolId, tool_title: title(n), holder, request_id: request._id, request_ids: [request._id],
+        ends_at: ended, warn_at: new Date(ended.getTime() - 7 * DAY_MS), warned: true, state: 'active', created_time: then, updated_time: then,
+      };
+      return { request, grant };
+    });
+    await connection.collection('access_requests').insertMany(grants.map(({ request }) => request));
+    await connection.collection<{ _id: string }>('access_grants').insertMany(grants.map(({ grant }) => grant));
   }
   return { approverId, viewerId: String(viewer._id) };
 }
@@ -116,7 +124,7 @@ async function main() {
   await withBenchDatabase(DATABASE, async (connection) => {
     const t0 = performance.now();
     const { viewerId } = await seed(connection);
-    console.log(`${await databaseKind(connection)}; seeded ${TOOLS} tools, ${REQUESTS} waiting requests, ${GRANTS} ended grants in ${((performance.now() - t0) / 1000).toFixed(1)} s; load ${load()}`);
+    console.log(`${await databaseKind(connection)}; seeded ${TOOLS} tools, ${REQUESTS} waiting requests, ${GRANTS} ended grants (each with its granted request) in ${((performance.now() - t0) / 1000).toFixed(1)} s; load ${load()}`);
     const api = await startApiProcess(DATABASE);
     const rows: [string, string, string][] = [];
     const agent = new Agent({ keepAlive: true, maxSockets: 10 });
@@ -208,10 +216,12 @@ async function main() {
       const revoked = await connection.collection('apps').countDocuments({ granted_viewers: { $ne: [] }, 'granted_viewers.0': { $exists: true } });
       const merged = (phases: LoadFigures[]) => Math.max(...phases.map((f) => f.p95));
       const median = (phases: LoadFigures[]) => phases.map((f) => f.p95).sort((a, b) => a - b)[Math.floor(phases.length / 2)] ?? NaN;
-      console.log(`expiry of ${GRANTS} grants: ${Number.isNaN(jobMs) ? `not done in ${JOB_BUDGET_MS / 1000} s` : `${(jobMs / 1000).toFixed(1)} s`} (from the worker's start); tools still holding granted viewers: ${revoked}`);
+      const notExpired = await connection.collection('access_requests').countDocuments({ status: 'granted' });
+      console.log(`expiry of ${GRANTS} grants: ${Number.isNaN(jobMs) ? `not done in ${JOB_BUDGET_MS / 1000} s` : `${(jobMs / 1000).toFixed(1)} s`} (from the worker's start); tools still holding granted viewers: ${revoked}; granted requests not expired: ${notExpired}`);
       for (const f of during.wall) console.log(formatFigures('wall*', f));
       for (const f of during.signIn) console.log(formatFigures('sign-in*', f));
       rows.push([`expiry job, ${GRANTS} ended grants (from the worker’s start)`, '≤ 60 s', Number.isNaN(jobMs) ? 'not done' : `${(jobMs / 1000).toFixed(1)} s`]);
+      rows.push([`the ended grants’ requests still granted after the job`, '0', String(notExpired)]);
       rows.push([`worker's database commands a grant: writes (insert, update, delete) · all`, '—', `${(writes / GRANTS).toFixed(3)} · ${(all / GRANTS).toFixed(2)} (${writes} · ${all})`]);
       rows.push(['CPU a grant: worker (from its start) · database', '—', `${(workerCpu / GRANTS).toFixed(2)} · ${(dbCpu / GRANTS).toFixed(2)} ms`]);
       rows.push([`wall p95 (500 tools), before / during the job (median · worst of ${during.wall.length} rounds)`, 'not slowed', `${ms(quietWall.p95)} / ${ms(median(during.wall))} · ${ms(merged(during.wall))}`]);

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { Types } from 'mongoose';
-import { inBoundedBulks } from '../../platform/database/group-commit';
+import { inConcurrentBulks } from '../../platform/database/group-commit';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
 import { Outbox } from '../../platform/outbox/outbox';
@@ -22,7 +22,8 @@ const MAX_BATCHES_PER_RUN = 100;
 /**
  * Grants read at once, each by `_id` (FerretDB reads by index only a filter whose one key is `_id`: a range or
  * `$in` reads the whole collection): the pass is bound by round trips, so they overlap. Every write is by `_id`
- * alone, in bulk commands of 30 (inBoundedBulks: FerretDB hangs past ~40 statements a command).
+ * alone, in bulk commands of 30 (FerretDB hangs past ~40 statements a command), a few in flight at once
+ * (inConcurrentBulks: FerretDB parses the next while SQLite writes one).
  */
 const READS_AT_ONCE = 50;
 /**
@@ -188,10 +189,10 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     for (const grant of due) if (notRevoked.has(grant.tool_id)) left.add(grant._id);
     const settled = [...ended.map((grant) => ({ _id: grant._id, state: 'ended' as const })), ...extended.map((grant) => ({ _id: grant._id, state: 'active' as const }))];
     const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
-    // The grants settled and their requests expired side by side: a statement a document each, on FerretDB.
+    // The grants settled and their requests expired side by side, a few bulks of each in flight: a statement a document each, on FerretDB.
     await Promise.all([
-      inBoundedBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false })),
-      inBoundedBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false })),
+      inConcurrentBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false })),
+      inConcurrentBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false })),
     ]);
     // Active again (an earlier version's `ending` mark): the extension filed its new end; a warning missed
     // while ending is filed again, and the viewer a pass cut short took out is put back.

@@ -1,4 +1,4 @@
-import { BatchedWriteError, GroupCommit } from './group-commit';
+import { BatchedWriteError, BULKS_AT_ONCE, GroupCommit, inConcurrentBulks, MAX_STATEMENTS } from './group-commit';
 
 describe('group commit', () => {
   it('writes what arrives during a write in one next command, each caller answered with its own outcome', async () => {
@@ -49,5 +49,29 @@ describe('group commit', () => {
     const outcomes = await commit.submitAll(['a', 'dup', 'b', 'c']);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(sizes).toEqual([3, 1]);
+  });
+});
+
+describe('concurrent bounded bulks', () => {
+  it('writes every statement once, in bulks of 30 at most, a few bulks in flight and never more', async () => {
+    const written: number[] = [];
+    const sizes: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    await inConcurrentBulks(Array.from({ length: 200 }, (_, n) => n), async (bulk) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      written.push(...bulk);
+      sizes.push(bulk.length);
+      inFlight--;
+    });
+    expect(written.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, n) => n));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_STATEMENTS);
+    expect(most).toBe(BULKS_AT_ONCE);
+  });
+
+  it('answers the first refused bulk', async () => {
+    await expect(inConcurrentBulks([1, 2, 3], async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
   });
 });

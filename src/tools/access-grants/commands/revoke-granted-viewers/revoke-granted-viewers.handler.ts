@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { isValidObjectId, Types } from 'mongoose';
-import { MAX_STATEMENTS } from '../../../../platform/database/group-commit';
+import { boundedBulks, BULKS_AT_ONCE, MAX_STATEMENTS } from '../../../../platform/database/group-commit';
 import { inParallel } from '../../../../platform/database/in-parallel';
 import { LockLost, RecordBusy } from '../../../../platform/database/record-locks';
 import { ToolStore } from '../../../tool-store';
@@ -17,8 +17,8 @@ type Leaving = Map<string, Set<string>>;
 
 /**
  * Pulls from `users` and `granted_viewers` the named people who are granted viewers, under each tool's lock.
- * The expiry job ends the grants of tens of tools at once: they go thirty tools at a time; a tool whose lock
- * someone holds is done alone afterwards (waiting for its holder, as any change of a tool does).
+ * The expiry job ends the grants of tens of tools at once: they go thirty tools at a time, a few such chunks in
+ * flight; a tool whose lock someone holds is done alone afterwards (waiting for its holder, as any change of a tool does).
  */
 @CommandHandler(RevokeGrantedViewersCommand)
 export class RevokeGrantedViewersHandler implements ICommandHandler<RevokeGrantedViewersCommand> {
@@ -28,12 +28,11 @@ export class RevokeGrantedViewersHandler implements ICommandHandler<RevokeGrante
     const leaving: Leaving = new Map();
     for (const { toolId, userIds } of grants) if (isValidObjectId(toolId) && userIds.length) leaving.set(toolId, new Set([...(leaving.get(toolId) ?? []), ...userIds]));
     const outcome: RevokedViewers = { removed: 0, notDone: [] };
-    const toolIds = [...leaving.keys()];
-    for (let at = 0; at < toolIds.length; at += TOOLS_AT_ONCE) {
-      const chunk = toolIds.slice(at, at + TOOLS_AT_ONCE);
+    // Chunks of distinct tools, so their order does not matter: a few in flight, FerretDB parsing one while SQLite writes another.
+    await inParallel(boundedBulks([...leaving.keys()]), BULKS_AT_ONCE, async (chunk) => {
       const busy = await this.notDoneWhenLost(chunk, outcome, () => this.revokeTogether(chunk, leaving, outcome));
       for (const toolId of busy ?? []) await this.notDoneWhenLost([toolId], outcome, () => this.revokeAlone(toolId, leaving, outcome));
-    }
+    });
     return outcome;
   }
 
