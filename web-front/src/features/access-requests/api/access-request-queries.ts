@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ACCESS_REQUEST_LIMITS, type Language } from '@contracts';
 import { getAccessRequestsToDecide, getMyAccessRequests, getRecentlyDecidedAccessRequests, getRequestableTools } from '@/api/access-request-calls';
+import { afterNextPaint } from '@/lib/after-paint';
 
 /** Every query of the feature starts with this key: a request or a withdrawal reads them all again. */
 export const ACCESS_REQUESTS_QUERY_ROOT = 'access-requests';
@@ -9,7 +10,7 @@ export const ACCESS_REQUESTS_QUERY_ROOT = 'access-requests';
 export function requestableToolsQuery(language: Language) {
   return queryOptions({
     queryKey: [ACCESS_REQUESTS_QUERY_ROOT, 'requestable', language],
-    queryFn: () => getRequestableTools(language),
+    queryFn: () => afterNextPaint().then(() => getRequestableTools(language)),
     meta: { call: 'GET access-requests/requestable', quiet: true },
   });
 }

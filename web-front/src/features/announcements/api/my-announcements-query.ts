@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '@contracts';
 import { getMyAnnouncements } from '@/api/announcement-calls';
+import { afterNextPaint } from '@/lib/after-paint';
 
 export const ANNOUNCEMENTS_QUERY_ROOT = 'announcements';
 
@@ -8,7 +9,7 @@ export const ANNOUNCEMENTS_QUERY_ROOT = 'announcements';
 export function myAnnouncementsQuery(language: Language) {
   return queryOptions({
     queryKey: [ANNOUNCEMENTS_QUERY_ROOT, 'mine', language],
-    queryFn: () => getMyAnnouncements(language),
+    queryFn: () => afterNextPaint().then(() => getMyAnnouncements(language)),
     meta: { call: 'GET announcements/mine', quiet: true },
   });
 }

@@ -264,6 +264,8 @@ describe('category counts while loading (issue 13, minor 10)', () => {
     expect(all).toHaveTextContent(/^All tools\s*counting tools…$/);
     expect(all).not.toHaveTextContent('0');
 
+    // The counts' call goes once the page is drawn (afterNextPaint): answered once asked.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes(CATEGORIES))).toBe(true));
     answer(new Response(JSON.stringify(pseudo(4, 1)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await waitFor(() => expect(within(nav).getByRole('button', { name: /All tools/ })).toHaveTextContent(/^All tools\s*tools:\s*4$/));
     expect(nav).not.toHaveAttribute('aria-busy');
