@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { GroupCommit, groupedInserts } from '../platform/database/group-commit';
+import { GroupCommit, groupedInserts, refusalBesidesDuplicates } from '../platform/database/group-commit';
 import { deterministicObjectId, type OutboxOrigin, originOf } from '../platform/outbox/durable-event';
 import { Outbox } from '../platform/outbox/outbox';
 import { ActivityLog } from './activity-log.schema';
@@ -48,7 +48,7 @@ export class ActivityRecorder {
     try {
       const lines = await Promise.all(entries.map((entry) => this.lineOf(origin, entry)));
       const outcomes = await this.inserts.submitAll(lines);
-      const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && (outcome.reason as { code?: number }).code !== 11000);
+      const refused = refusalBesidesDuplicates(outcomes);
       if (refused) throw refused.reason;
     } catch (error) {
       this.logger.error(`could not record ${entries.map((entry) => entry.action).join(', ')}: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BatchedWriteError, type GroupCommit, groupedInserts } from '../../platform/database/group-commit';
+import { type GroupCommit, groupedInserts, refusalBesidesDuplicates } from '../../platform/database/group-commit';
 import { type LockLease, RecordLocks } from '../../platform/database/record-locks';
 import type { AccessGrant, AccessGrantEnding } from '../access-request.schema';
 import { AccessStore } from '../access-store';
@@ -55,7 +55,7 @@ export class GrantWriters {
     const at = new Date();
     this.inserts ??= groupedInserts<AccessGrantEnding>(this.store.endings.collection);
     const outcomes = await this.inserts.submitAll(ends.map(({ grantId, endsAt }) => ({ _id: endingIdOf(grantId, endsAt), at })));
-    const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && (outcome.reason as BatchedWriteError).code !== 11000);
+    const refused = refusalBesidesDuplicates(outcomes);
     if (refused) throw refused.reason;
   }
 

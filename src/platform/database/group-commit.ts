@@ -89,6 +89,14 @@ export function groupedInserts<T extends object>(collection: Collection<Document
   });
 }
 
+/**
+ * The first refusal among a group's outcomes other than a duplicate key (code 11000), or undefined: for inserts
+ * under given ids, where a document already stored is what a re-run should find.
+ */
+export function refusalBesidesDuplicates(outcomes: readonly PromiseSettledResult<unknown>[]): PromiseRejectedResult | undefined {
+  return outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && (outcome.reason as { code?: number }).code !== 11000);
+}
+
 /** Statements a bulk command carries at most: FerretDB 1.24 hangs past ~40 (docs/decisions/ferretdb-in-development.md). */
 export const MAX_STATEMENTS = 30;
 

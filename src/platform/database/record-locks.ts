@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { refusal } from '../http/domain.error';
-import { type BatchedWriteError, GroupCommit, groupedDeletes, groupedInserts } from './group-commit';
+import { GroupCommit, groupedDeletes, groupedInserts, refusalBesidesDuplicates } from './group-commit';
 import { inParallel } from './in-parallel';
 import { claimedUntilOf, claimIdOf, GARBAGE_AFTER_S, LOCK_TTL_MS, type LockDocument, SAFETY_MARGIN_MS } from './lock-documents';
 
@@ -248,7 +248,7 @@ export class RecordLocks implements OnModuleInit {
     outcomes.forEach((outcome, n) => {
       if (outcome.status === 'fulfilled') leases.set(keys[n], new OwnedLease(this, keys[n], documents[n].owner, expiresAt, startedAt + LOCK_TTL_MS - SAFETY_MARGIN_MS));
     });
-    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && (outcome.reason as BatchedWriteError).code !== 11000);
+    const failed = refusalBesidesDuplicates(outcomes);
     if (failed) {
       await this.releaseAll([...leases.values()]).catch(() => undefined);
       throw failed.reason;
