@@ -151,15 +151,15 @@ describe('access requests', () => {
     expect((await emma.get('/api/access-requests/mine')).body).toMatchObject([{ state: 'expired' }]);
     // The decision delivered again after the end (as the reconciler or the relay do after a crash) leaves her out.
     const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
-    const ended = { tool_id: vault, 'requester._id': ids['emma.employee'], status: 'expired' };
-    const { _id: endedId } = (await requests.findOne(ended, { _id: 1 }).lean())!;
+    // The job left the request as decided (granted): "My requests" read its grant, ended.
+    const { _id: endedId } = (await requests.findOne({ tool_id: vault, 'requester._id': ids['emma.employee'], status: 'granted' }, { _id: 1 }).lean())!;
     // As the decide command does: filed among the unapplied decisions, then stored.
     await worker.get(UnappliedDecisions).file(String(endedId));
-    await requests.updateOne({ _id: endedId }, { $set: { applied: false, status: 'granted' } });
+    await requests.updateOne({ _id: endedId }, { $set: { applied: false } });
     expect(await worker.get(AccessReconciler).finishDecisions(0)).toBeGreaterThanOrEqual(1);
-    await requests.updateOne({ _id: endedId }, { $set: { status: 'expired' } });
     expect((await tools.findById(vault).lean())!.users).not.toContain(ids['emma.employee']);
     expect(await wall(emma, 'emma.employee')).not.toContain(vault);
+    expect((await emma.get('/api/access-requests/mine')).body).toMatchObject([{ id: String(endedId), state: 'expired' }]);
     const warnings = (await mails()).filter((m) => m.to.includes('emma@example.com') && m.subject.startsWith('Votre accès prend bientôt fin'));
     expect(warnings).toHaveLength(1);
     const logs = app.get<Model<ActivityLog>>(getModelToken(ActivityLog.name));
@@ -218,9 +218,16 @@ describe('access requests', () => {
     expect(await job().run()).toMatchObject({ ended: 1 });
     expect(await wall(emma, 'emma.employee')).not.toContain(vault);
     expect((await emma.get('/api/access-requests/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.body.id, state: 'expired' })]));
-    const requests = app.get<Model<AccessRequest>>(getModelToken(AccessRequest.name));
-    expect((await requests.findById(direct.body.id).lean())?.status).toBe('expired');
     expect((await alice.get(grantsOfVault)).body).toEqual([]);
+    // Asked again after the end and granted: the same grant runs from the new request; the earlier ones stay expired.
+    const again = await emma.post(`/api/access-requests/tools/${vault}`, { reason: 'Next quarter', answer: 'Finance', days: 3 });
+    expect({ status: again.status, extension: again.body.extension }).toEqual({ status: 201, extension: false });
+    expect((await marc.put(`/api/access-requests/${again.body.id}/approve`, {})).body).toMatchObject({ state: 'granted' });
+    const states = new Map(((await emma.get('/api/access-requests/mine')).body as { id: string; state: string }[]).map(({ id, state }) => [id, state]));
+    expect(states.get(again.body.id)).toBe('granted');
+    expect(states.get(asked.body.id)).toBe('expired');
+    expect([...states.values()].filter((state) => state === 'granted')).toHaveLength(1);
+    expect(await wall(emma, 'emma.employee')).toContain(vault);
     // The batch's ends told again by another event (a pass cut short stages its batch again): one line a grant's end.
     const logs = app.get<Model<ActivityLog>>(getModelToken(ActivityLog.name));
     // (The grant's first end, in the test above, has its own line.)

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Types } from 'mongoose';
 import { inConcurrentBulks } from '../../platform/database/group-commit';
 import { RecordLocks } from '../../platform/database/record-locks';
 import { faultPoint } from '../../platform/faults/fault-point';
@@ -43,7 +42,7 @@ const holderOf = (grant: StoredGrant) => ({ userId: grant.holder._id, fullname: 
  * Every minute, in the worker: mails the holders of grants ending within seven days, then ends the grants
  * whose end has passed, a batch at a time with a pause after each: the batch's ends marked (one insert),
  * the grants read once, one event staged for the batch's ends, the granted viewers taken out of thirty tools
- * at a time by tools' command, then the grants marked ended and their requests expired. Each step can run
+ * at a time by tools' command, then the grants marked ended (their requests show as expired: shownStateOf). Each step can run
  * again: the entries of a run cut short are read again by the next one (an end marked twice is marked once),
  * with no mail or line twice (the outbox keys, and each grant's line keyed by the grant and its end).
  *
@@ -188,12 +187,8 @@ export class AccessGrantExpiryJob implements OnApplicationBootstrap {
     const ended = due.filter((grant) => !notRevoked.has(grant.tool_id));
     for (const grant of due) if (notRevoked.has(grant.tool_id)) left.add(grant._id);
     const settled = [...ended.map((grant) => ({ _id: grant._id, state: 'ended' as const })), ...extended.map((grant) => ({ _id: grant._id, state: 'active' as const }))];
-    const requestIds = [...new Set(ended.flatMap((grant) => [grant.request_id, ...(grant.request_ids ?? [])].map(String)))];
-    // The grants settled and their requests expired side by side, a few bulks of each in flight: a statement a document each, on FerretDB.
-    await Promise.all([
-      inConcurrentBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false })),
-      inConcurrentBulks(requestIds, (bulk) => this.store.requests.bulkWrite(bulk.map((id) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { status: 'expired' } } } })), { ordered: false })),
-    ]);
+    // A statement a grant, on FerretDB, a few bulks in flight; their requests stay as decided (shownStateOf tells them expired).
+    await inConcurrentBulks(settled, (bulk) => this.store.grants.bulkWrite(bulk.map(({ _id, state }) => ({ updateOne: { filter: { _id }, update: { $set: { state } } } })), { ordered: false }));
     // Active again (an earlier version's `ending` mark): the extension filed its new end; a warning missed
     // while ending is filed again, and the viewer a pass cut short took out is put back.
     await inParallel(extended, READS_AT_ONCE, async (grant) => {

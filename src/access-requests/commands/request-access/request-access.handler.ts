@@ -84,7 +84,9 @@ export class RequestAccessHandler implements ICommandHandler<RequestAccessComman
   }
 
   private async holdsTimeBoundGrant(toolId: string, userId: string): Promise<boolean> {
-    return Boolean(await this.store.grants.exists({ _id: grantIdOf(toolId, userId), state: { $ne: 'ended' }, ends_at: { $ne: null } }));
+    // By `_id` alone: FerretDB reads any other filter document by document.
+    const grant = await this.store.grants.findById(grantIdOf(toolId, userId), { state: 1, ends_at: 1 }).lean();
+    return Boolean(grant && grant.state !== 'ended' && grant.ends_at);
   }
 
   /** Who decides, fixed at the request: the tool's managers, the policy's people, or a group (by guid); never the requester. */
