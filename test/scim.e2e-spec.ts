@@ -13,6 +13,7 @@ import type { MyAnnouncements } from '../src/contracts';
 import { waitFor } from './support/api-processes';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { withReadHeld } from './support/held-read';
 import type { ApiClient } from './support/http-client';
 import { CORE_GROUP, CORE_USER, ENTERPRISE, filterPath, givenApiToken, provisioningLine, SCIM_ERROR, scimClient } from './support/scim-client';
 import { signIn } from './support/sign-in';
@@ -212,33 +213,28 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       await app.get(DirectoryIndex).refresh([graceId]);
     });
 
+    const deactivateGrace = async () => expect((await scim.patch(`/Users/${graceId}`, { op: 'replace', value: { active: false } })).body.active).toBe(false);
+    const wallPath = () => `/api/getApps/null/${graceId}/10/100/true/true/false/false?lang=en`;
     it('never answers a deactivated person active again when a refresh that read them before writes after (a group change\'s apply step)', async () => {
-      const findById = users.findById.bind(users);
-      let readDone!: () => void;
-      const read = new Promise<void>((resolve) => (readDone = resolve));
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let holding = true;
       // The refresh's own read of grace, taken now and handed over once the deactivation is answered.
-      const spy = jest.spyOn(users, 'findById').mockImplementation(((id: string, projection: object) => {
-        const query = findById(id, projection);
-        if (String(id) !== graceId || !holding) return query;
-        holding = false;
-        return { lean: async () => { const row = await query.lean(); readDone(); await held; return row; } };
-      }) as never);
-      try {
-        const late = app.get(DirectoryIndex).refresh([graceId]);
-        await read;
-        expect((await scim.patch(`/Users/${graceId}`, { op: 'replace', value: { active: false } })).body.active).toBe(false);
-        release();
-        await late;
-      } finally {
-        release();
-        spy.mockRestore();
-      }
+      await withReadHeld(users, graceId, () => app.get(DirectoryIndex).refresh([graceId]), deactivateGrace);
       expect((await scim.get(`/Users/${graceId}`)).body.active).toBe(false);
       expect((await scim.get(filterPath('Users', 'userName eq "grace.hopper"'))).body.Resources.map((user: { active: boolean }) => user.active)).toEqual([false]);
       expect((await scim.patch(`/Users/${graceId}`, { op: 'replace', path: 'active', value: true })).body.active).toBe(true);
+    });
+
+    it('never lets a sign-in that read a person before their deactivation keep them: SCIM answers them inactive, no principal of theirs cached active', async () => {
+      const session = await withReadHeld(users, graceId, () => signIn(app.getHttpServer(), 'Grace.Hopper'), deactivateGrace);
+      // The deactivation ended the session the sign-in had opened.
+      expect((await session.post(wallPath(), {})).status).toBe(401);
+      expect((await scim.get(filterPath('Users', 'userName eq "grace.hopper"'))).body.Resources.map((user: { active: boolean }) => user.active)).toEqual([false]);
+      // The back-office's users table (the index's rows) shows her disabled.
+      const table = await (await signIn(app.getHttpServer(), 'alice.admin')).get('/api/getUsers/paginate/50/true/1/true/lastname/?q=hopper');
+      expect(table.body.data.map((row: { account_disabled: boolean }) => row.account_disabled)).toEqual([true]);
+      // What her next call would be answered from (a session opened meanwhile): not the principal the sign-in read.
+      expect((await app.get(DirectoryCache).principal('Grace.Hopper'))?.disabled ?? true).toBe(true);
+      expect((await scim.patch(`/Users/${graceId}`, { op: 'replace', path: 'active', value: true })).body.active).toBe(true);
+      expect((await (await signIn(app.getHttpServer(), 'Grace.Hopper')).post(wallPath(), {})).status).toBe(200);
     });
 
     it.each([

@@ -2,10 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ActivityLog } from '../src/activity/activity-log.schema';
+import { DirectoryCache } from '../src/directory/directory-cache';
 import { User } from '../src/directory/user.schema';
 import { Subsidiary } from '../src/subsidiaries/subsidiary.schema';
 import { givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { withReadHeld } from './support/held-read';
 import { signIn } from './support/sign-in';
 import { createTestApp, useDatabase } from './support/test-app';
 
@@ -45,6 +47,20 @@ describe('PUT updateUserById (administrators)', () => {
     const emma = await users.findById(emmaId).lean();
     expect(emma).toMatchObject({ language: 'zh', has_access: { validations: true }, subsidiary: { name: 'Northwind Europe' } });
     expect(emma!.bookmarks.map(String)).toEqual([String(tool._id)]);
+  });
+
+  it('never keeps the roles a call read before an administrator changed them: the call after the change has the new ones', async () => {
+    const [dora] = await givenUsers(app, { id_portal: 'dora.admin', is_administrator: true });
+    const admin = await signIn(app.getHttpServer(), 'alice.admin');
+    const session = await signIn(app.getHttpServer(), 'dora.admin');
+    expect((await session.get('/api/getAllApps')).status).toBe(200);
+    // Her principal no longer cached (as 60 s later): the next call reads her, and the change lands meanwhile.
+    await app.get(DirectoryCache).invalidateUsers([String(dora._id)]);
+    const during = await withReadHeld(users, String(dora._id), () => session.get('/api/getAllApps'), async () => {
+      expect((await admin.put('/api/updateUserById', { _id: String(dora._id), is_administrator: false })).status).toBe(200);
+    });
+    expect(during.status).toBe(200);
+    expect((await session.get('/api/getAllApps')).status).toBe(403);
   });
 
   it('clears the bookmarks when the default-tools flag is switched off', async () => {

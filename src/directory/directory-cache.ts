@@ -10,6 +10,30 @@ const DIRECTORY_CACHE_TTL_SECONDS = 60;
 /** While the database is down, the last answer it gave (kept this long, dropped by every write to the user) is served instead. */
 const LAST_KNOWN_TTL_SECONDS = 3600;
 const LAST = ':last';
+/** A generation counter lives longer than any read of a person between reading it and caching what it read. */
+const GENERATION_TTL_MS = 3_600_000;
+
+/**
+ * Stores the principal (and its last-known copy and the user → login entry) only if every generation
+ * counter read before the person was read is unchanged: an invalidation that came between that read and
+ * now means what was read may be older than what was written. KEYS: the principal, its last-known copy,
+ * the user → login hash, then the counters; ARGV: the text, the two TTLs, the user id ('' when not
+ * registered), the login id, then each counter's value as read ('' when absent).
+ */
+const SET_PRINCIPAL_IF_UNCHANGED = `
+for i = 4, #KEYS do
+  if (redis.call('get', KEYS[i]) or '') ~= ARGV[i + 2] then return 0 end
+end
+redis.call('set', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('set', KEYS[2], ARGV[1], 'EX', ARGV[3])
+if ARGV[4] ~= '' then redis.call('hset', KEYS[3], ARGV[4], ARGV[5]) end
+return 1`;
+
+/** The generation counters of a login and its person, as read before reading the person (`principalGenerations`). */
+export interface PrincipalGenerations {
+  keys: string[];
+  values: string[];
+}
 
 /** The SCIM lookup maps (rememberLookups). */
 /** The SCIM lookup maps (rememberLookups); `group-guid` names a group by the guid people's groups (`services`) hold. */
@@ -47,6 +71,7 @@ export class DirectoryCache {
 
   private principalKey = (loginId: string) => `${this.namespace()}:principal:${loginId}`;
   private viewerKey = (userId: string) => `${this.namespace()}:viewer:${userId}`;
+  private generationKey = (kind: 'login' | 'user', id: string) => `${this.namespace()}:generation:${kind}:${id}`;
   private loginMapKey = () => `${this.namespace()}:login`;
   private userLoginKey = () => `${this.namespace()}:user-login`;
   private lookupKey = (map: ProvisioningLookup) => `${this.namespace()}:lookup:${map}`;
@@ -55,15 +80,24 @@ export class DirectoryCache {
     return this.readJson<Principal>(this.principalKey(loginId));
   }
 
-  async rememberPrincipal(principal: Principal): Promise<void> {
+  /**
+   * Read before reading a person for their principal: `rememberPrincipal` then stores what was read only if
+   * no invalidation of the login or the person (`invalidateUsers`) came between (a deactivation written
+   * after the read would otherwise be cached over for 60 s). Undefined when Redis does not answer.
+   */
+  async principalGenerations(loginId: string, userId: string | null): Promise<PrincipalGenerations | undefined> {
+    const keys = [this.generationKey('login', loginId), ...(userId ? [this.generationKey('user', userId)] : [])];
+    const values = await this.safely(() => this.redis.mget(...keys));
+    return values && { keys, values: values.map((value) => value ?? '') };
+  }
+
+  /** Caches a principal, only if `since` (read before the person was) is unchanged; always when no `since` could be read. */
+  async rememberPrincipal(principal: Principal, since?: PrincipalGenerations): Promise<void> {
     await this.safely(async () => {
-      const text = JSON.stringify(principal);
-      const multi = this.redis
-        .multi()
-        .set(this.principalKey(principal.loginId), text, 'EX', DIRECTORY_CACHE_TTL_SECONDS)
-        .set(this.principalKey(principal.loginId) + LAST, text, 'EX', LAST_KNOWN_TTL_SECONDS);
-      if (principal.userId) multi.hset(this.userLoginKey(), principal.userId, principal.loginId);
-      await multi.exec();
+      const key = this.principalKey(principal.loginId);
+      const keys = [key, key + LAST, this.userLoginKey(), ...(since?.keys ?? [])];
+      const args = [JSON.stringify(principal), DIRECTORY_CACHE_TTL_SECONDS, LAST_KNOWN_TTL_SECONDS, principal.userId ?? '', principal.loginId, ...(since?.values ?? [])];
+      await this.redis.eval(SET_PRINCIPAL_IF_UNCHANGED, keys.length, ...keys, ...args);
     });
   }
 
@@ -87,14 +121,24 @@ export class DirectoryCache {
     return this.readJson<CachedViewerRecord>(this.viewerKey(userId) + LAST);
   }
 
-  /** Forget what is cached about these users (call after any write to them), on every instance at once. */
-  async invalidateUsers(userIds: readonly string[], loginIds: readonly string[] = []): Promise<void> {
+  /**
+   * Forget what is cached about these users (call after any write to them), on every instance at once, and
+   * move their generation counters, so that a principal read before the write is not cached after it.
+   * `principals: false` forgets their wall viewers only (the sign-in, which caches the principal it read).
+   */
+  async invalidateUsers(userIds: readonly string[], loginIds: readonly string[] = [], { principals = true } = {}): Promise<void> {
     if (userIds.length === 0 && loginIds.length === 0) return;
     await this.safely(async () => {
+      const viewerKeys = userIds.map(this.viewerKey).flatMap((key) => [key, key + LAST]);
+      if (!principals) {
+        if (viewerKeys.length) await this.redis.del(...viewerKeys);
+        return;
+      }
       const known = userIds.length ? await this.redis.hmget(this.userLoginKey(), ...userIds) : [];
-      const logins = new Set([...loginIds, ...known.filter((login): login is string => !!login)]);
-      const keys = [...userIds.map(this.viewerKey), ...[...logins].map(this.principalKey)].flatMap((key) => [key, key + LAST]);
-      if (keys.length) await this.redis.del(...keys);
+      const logins = [...new Set([...loginIds, ...known.filter((login): login is string => !!login)])];
+      const multi = this.redis.multi().del(...viewerKeys, ...logins.map(this.principalKey).flatMap((key) => [key, key + LAST]));
+      for (const key of [...logins.map((login) => this.generationKey('login', login)), ...userIds.map((id) => this.generationKey('user', id))]) multi.incr(key).pexpire(key, GENERATION_TTL_MS);
+      await multi.exec();
     });
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { rolesOf } from '../contracts/permissions';
 import { Principal, PrincipalLoader } from '../platform/auth/principal';
 import { isDatabaseUnavailable } from '../platform/database/database-unavailable';
-import { DirectoryCache } from './directory-cache';
+import { DirectoryCache, type PrincipalGenerations } from './directory-cache';
 import { PendingMemberships } from './pending-memberships';
 import { User } from './user.schema';
 import { DirectoryStore } from './directory-models';
@@ -34,9 +34,12 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
     // Known down (the driver lost the server): do not wait for it to time out first.
     const known = this.store.users.db.readyState === 1 ? null : await this.cache.lastKnownPrincipal(loginId);
     if (known) return known;
+    const mappedId = await this.cache.userIdOfLogin(loginId);
+    // Read before the person: what is read is cached only if no write to them was invalidated meanwhile.
+    const since = await this.cache.principalGenerations(loginId, mappedId);
     let user: Awaited<ReturnType<DirectoryPrincipalLoader['findUser']>>;
     try {
-      user = await this.findUser(loginId);
+      user = await this.findUser(loginId, mappedId);
     } catch (error) {
       // The database does not answer: the last known principal keeps what is served from memory
       // (the wall, the directory search) working; anything needing the database still answers 503.
@@ -44,22 +47,22 @@ export class DirectoryPrincipalLoader extends PrincipalLoader {
       if (known) return known;
       throw error;
     }
-    return this.remember(loginId, user);
+    return this.remember(loginId, user, since);
   }
 
   /**
    * Caches the principal of a person just read from the database (null: not registered), e.g. by the
-   * sign-in, so the first calls of a new session find it instead of each reading the person again.
+   * sign-in, so the first calls of a new session find it instead of each reading the person again; only
+   * if `since` (the generations read before the person was) is unchanged.
    */
-  async remember(loginId: string, user: PrincipalSource | null): Promise<Principal> {
+  async remember(loginId: string, user: PrincipalSource | null, since?: PrincipalGenerations): Promise<Principal> {
     // Groups joined or left by a change accepted and not yet written to the person (PendingMemberships).
     const principal = principalOf(loginId, user && { ...user, services: await this.pending.over(String(user._id), user.services) });
-    await this.cache.rememberPrincipal(principal);
+    await this.cache.rememberPrincipal(principal, since);
     return principal;
   }
 
-  private async findUser(loginId: string) {
-    const mappedId = await this.cache.userIdOfLogin(loginId);
+  private async findUser(loginId: string, mappedId: string | null) {
     const user = await this.store.livePersonOfLogin(loginId, mappedId, PRINCIPAL_FIELDS);
     if (user && String(user._id) !== mappedId) await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
     return user;

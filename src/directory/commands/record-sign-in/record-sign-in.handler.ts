@@ -23,24 +23,37 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
   ) {}
 
   async execute({ loginId }: RecordSignInCommand): Promise<void> {
-    const user = await this.store.livePersonOfLogin(loginId, await this.cache.userIdOfLogin(loginId));
-    const now = new Date();
-    if (user) {
-      // The users table reads its rows (last sign-in, last update) from the index: written at once
-      // from the entry just read. The database write does not hold the sign-in: behind an import
-      // (one writer on FerretDB's SQLite) it waits in Redis for the LastSignInWriter's next drain.
-      // The first sign-in with default bookmarks writes it below, with the bookmarks.
-      await this.index.refreshFromRows([{ ...user, last_login_time: now, updated_time: now }]);
-    }
+    const mappedId = await this.cache.userIdOfLogin(loginId);
     // A new session reads the directory afresh (roles may have changed since the cached principal).
-    await this.cache.invalidateUsers(user ? [String(user._id)] : [], [loginId]);
+    await this.cache.invalidateUsers(mappedId ? [mappedId] : [], [loginId]);
+    let read = await this.readClaimed(loginId, mappedId);
+    // The login map did not know them: read again by `_id`, claimed and counted before the read.
+    if (read.user && String(read.user._id) !== mappedId) read = await this.readClaimed(loginId, String(read.user._id));
+    const { user, claim, since } = read;
     if (!user) return;
+    const now = new Date();
+    // The users table reads its rows (last sign-in, last update) from the index: written at once
+    // from the entry just read, unless a refresh that read them later (a deactivation's) claimed them
+    // since. The database write does not hold the sign-in: behind an import (one writer on FerretDB's
+    // SQLite) it waits in Redis for the LastSignInWriter's next drain. The first sign-in with default
+    // bookmarks writes it below, with the bookmarks.
+    await this.index.refreshFromRows([{ ...user, last_login_time: now, updated_time: now }], { claim: claim ?? undefined, keepPrincipals: true });
     await this.cache.rememberLogins([{ loginId, userId: String(user._id) }]);
     if (!user.has_default_bookmarks || user.default_bookmarks_applied) await this.lastSignIns.note(user._id, now);
     else await this.applyDefaultBookmarks(user, now);
-    // The person just read is the new session's principal: cached (after the index's refresh, which drops it)
-    // so that the first screen's calls, sent at once, do not each read the person again.
-    await this.principals.remember(loginId, user);
+    // The person just read is the new session's principal: cached so that the first screen's calls, sent
+    // at once, do not each read the person again; not if a write to them was invalidated since the read.
+    await this.principals.remember(loginId, user, since);
+  }
+
+  /**
+   * The person of this login, read after their index entries are claimed (DirectoryIndex.claimRefresh) and
+   * their cache generations counted: a write to them after the read wins over what the sign-in read.
+   */
+  private async readClaimed(loginId: string, userId: string | null) {
+    const since = await this.cache.principalGenerations(loginId, userId);
+    const claim = userId ? await this.index.claimRefresh([userId]) : null;
+    return { since, claim, user: await this.store.livePersonOfLogin(loginId, userId) };
   }
 
   /** The first sign-in of a person with default bookmarks: the default tools that apply to them, added once. */
@@ -57,6 +70,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
       { _id: user._id },
       { $set: { default_bookmarks_applied: true, last_login_time: now }, $addToSet: { bookmarks: { $each: bookmarks.map((id) => new Types.ObjectId(id)) } } },
     );
-    await this.index.refresh([String(user._id)]);
+    // Their principal left cached: the bookmarks are not part of it, and the sign-in caches the one it read.
+    await this.index.refresh([String(user._id)], { keepPrincipals: true });
   }
 }

@@ -195,8 +195,8 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** Re-reads these users (by _id) into the index; a missing or deleted user leaves it. */
-  refresh(userIds: readonly string[]): Promise<void> {
-    return this.reindexUsers(validIds(userIds), true);
+  refresh(userIds: readonly string[], { keepPrincipals = false }: { keepPrincipals?: boolean } = {}): Promise<void> {
+    return this.reindexUsers(validIds(userIds), true, keepPrincipals);
   }
 
   /**
@@ -263,10 +263,10 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     return this.reindexGroups(validIds(groupIds), true);
   }
 
-  private async reindexUsers(ids: string[], markDirty: boolean): Promise<void> {
+  private async reindexUsers(ids: string[], markDirty: boolean, keepPrincipals = false): Promise<void> {
     if (ids.length === 0) return;
     if (ids.length > REFRESH_CHUNK) {
-      for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexUsers(ids.slice(start, start + REFRESH_CHUNK), markDirty);
+      for (let start = 0; start < ids.length; start += REFRESH_CHUNK) await this.reindexUsers(ids.slice(start, start + REFRESH_CHUNK), markDirty, keepPrincipals);
       return;
     }
     const token = await this.claims().take(ids);
@@ -274,7 +274,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const rows = await readEach(ids, (id) => this.store.users.findById(id, USER_FIELDS).lean<UserRow & TableUserRow>());
     const rowOf = new Map(ids.map((id, n) => [id, rows[n]]));
     // A refresh that began reading after this one wins, even if it writes first (RefreshClaims).
-    await this.claims().writeLatest(ids, token, (latest) => this.applyUserRows(latest, latest.map((id) => rowOf.get(id) ?? null), markDirty));
+    await this.claims().writeLatest(ids, token, (latest) => this.applyUserRows(latest, latest.map((id) => rowOf.get(id) ?? null), markDirty, keepPrincipals));
   }
 
   private claims() {
@@ -284,15 +284,22 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
   /**
    * Writes these people as the caller just read them (whole directory entries, `_id` included) into
    * the index, without reading the database again: sign-in shows its new last sign-in at once while
-   * the database write waits its turn behind an import.
+   * the database write waits its turn behind an import. `claim`: taken (claimRefresh) before the caller
+   * read them, so a refresh that read after that wins; without it, as a refresh that read them now.
+   * `keepPrincipals`: their cached principals are left (the sign-in caches the one it read itself).
    */
-  async refreshFromRows(rows: readonly (UserRow & TableUserRow)[]): Promise<void> {
+  async refreshFromRows(rows: readonly (UserRow & TableUserRow)[], { claim, keepPrincipals = false }: { claim?: string; keepPrincipals?: boolean } = {}): Promise<void> {
     if (rows.length === 0) return;
     const ids = rows.map((row) => String(row._id));
     const rowOf = new Map(ids.map((id, n) => [id, rows[n]]));
-    // As a refresh that read them now: one that read before and writes after writes nothing of them.
+    // One that read before and writes after writes nothing of them.
     const claims = this.claims();
-    await claims.writeLatest(ids, await claims.take(ids), (latest) => this.applyUserRows(latest, latest.map((id) => rowOf.get(id)!), true));
+    await claims.writeLatest(ids, claim ?? (await claims.take(ids)), (latest) => this.applyUserRows(latest, latest.map((id) => rowOf.get(id)!), true, keepPrincipals));
+  }
+
+  /** Claims these people for a refresh whose caller reads them next and hands the rows to refreshFromRows. */
+  claimRefresh(ids: readonly string[]): Promise<string> {
+    return this.claims().take(ids);
   }
 
   /** Writes these groups as the caller just wrote them (whole entries, `_id` included) into the index. */
@@ -314,7 +321,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     await this.cache.rememberLookups('group-guid', live.map((row) => ({ key: row.guid, id: String(row._id) })));
   }
 
-  private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean): Promise<void> {
+  private async applyUserRows(ids: string[], rows: ((UserRow & TableUserRow) | null)[], markDirty: boolean, keepPrincipals = false): Promise<void> {
     await this.applyProvisioned(ids, rows);
     await this.applyToLiveGenerations('u', ids, rows.map((row) => (row && !row.deleted ? personRecord(row) : null)), markDirty);
     await this.applyToTable(ids, rows.map((row) => (row ? tableRecord(row) : null)));
@@ -322,7 +329,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     const live = rows.filter((row): row is UserRow => !!row && !row.deleted);
     await this.cache.rememberLogins(live.map((row) => ({ loginId: row.id_portal, userId: String(row._id) })));
     await this.rememberPersonLookups(live);
-    await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal));
+    await this.cache.invalidateUsers(ids, rows.filter((row) => !!row).map((row) => row!.id_portal), { principals: !keepPrincipals });
   }
 
   /**
