@@ -19,10 +19,12 @@ describe('Serving the built UIs beside the api', () => {
     for (const dir of [join(front, 'assets'), join(admin, 'assets'), join(front, 'api')]) mkdirSync(dir, { recursive: true });
     writeFileSync(join(front, 'index.html'), '<!doctype html><html><head><title>front</title></head><body></body></html>');
     writeFileSync(join(front, 'assets', 'index-abc123.js'), 'console.log("front")');
-    // The build's brotli file beside an asset (web-front/vite.config.ts); another asset has none.
+    // The build's brotli file beside an asset (scripts/vite/precompress-assets.ts, in both UIs' builds); another asset has none.
     writeFileSync(join(front, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("front, from the build\'s brotli")'));
     writeFileSync(join(front, 'assets', 'styles-abc123.css'), 'body { margin: 0 }');
     writeFileSync(join(admin, 'index.html'), '<!doctype html><title>admin</title>');
+    writeFileSync(join(admin, 'assets', 'index-def456.js'), 'console.log("admin")');
+    writeFileSync(join(admin, 'assets', 'index-def456.js.br'), brotliCompressSync('console.log("admin, from the build\'s brotli")'));
     // A file where an api address points: the api answers, never the disk.
     writeFileSync(join(front, 'api', 'health'), 'not the api');
     process.env.WEB_FRONT_DIST = front;
@@ -82,6 +84,8 @@ describe('Serving the built UIs beside the api', () => {
     const res = await request(app.getHttpServer()).get('/admin/tools/42');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>admin</title>');
+    const script = await request(app.getHttpServer()).get('/admin/assets/index-def456.js').set('Accept-Encoding', 'gzip, br');
+    expect({ encoding: script.headers['content-encoding'], text: script.text }).toEqual({ encoding: 'br', text: 'console.log("admin, from the build\'s brotli")' });
   });
 
   it('answers an api address with the api, never with a file or the front page', async () => {

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from '../scripts/vite/precompress-assets';
 
 // The shared rules live in the server's tree; both UIs import them instead of copying them.
 const contracts = fileURLToPath(new URL('../src/contracts', import.meta.url));
@@ -42,7 +43,7 @@ const home = homeModules();
 export default defineConfig({
   // Served by the API server under /admin/ in production, next to the employee front at /.
   base: '/admin/',
-  plugins: [react(), home.plugin],
+  plugins: [react(), home.plugin, precompressAssets(fileURLToPath(new URL('./dist', import.meta.url)))],
   resolve: { alias: { '@contracts': contracts } },
   server: {
     port: 5174,

@@ -1,40 +1,13 @@
 /// <reference types="vitest/config" />
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { precompressAssets } from '../scripts/vite/precompress-assets';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Assets under this size are left alone: the api sends them as they are (compression-threshold.ts). */
-const PRECOMPRESS_MIN_BYTES = 1024;
-
-/**
- * Writes `<asset>.br` beside each script and style sheet, at brotli's highest quality (too slow to run
- * per request): the api sends it to browsers that accept brotli (src/platform/http/precompressed-assets.ts),
- * ~13 % fewer bytes than its on-the-fly brotli for the first script a phone waits for.
- */
-function precompressAssets(): Plugin {
-  return {
-    name: 'precompress-assets',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      for (const output of Object.values(bundle)) {
-        const bytes = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
-        if (!/\.(js|css)$/.test(output.fileName) || bytes.length < PRECOMPRESS_MIN_BYTES) continue;
-        const compressed = brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        });
-        writeFileSync(join(options.dir ?? fromHere('./dist'), `${output.fileName}.br`), compressed);
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(fromHere('./dist'))],
   resolve: {
     alias: {
       '@/': fromHere('./src/'),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type express from 'express';
 
-/** The encoding the build writes beside each larger asset (`<file>.br`, web-front/vite.config.ts). */
+/** The encoding the build writes beside each larger asset (`<file>.br`, scripts/vite/precompress-assets.ts). */
 export const PRECOMPRESSED_EXTENSION = '.br';
 
 /**
