@@ -2,9 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { Settings } from '../src/settings/settings.schema';
+import { DirectoryCache } from '../src/directory/directory-cache';
+import { DirectoryIndex } from '../src/directory/search/index/directory-index';
 import { User } from '../src/directory/user.schema';
 import { givenDefaultTool, givenTool } from './support/catalogue-fixtures';
 import { givenUsers } from './support/directory-fixtures';
+import { withReadHeld } from './support/held-read';
 import { recordFilters } from './support/filter-shapes';
 import { LastSignInWriter } from '../src/directory/commands/record-sign-in/last-sign-in-writer';
 import { signIn } from './support/sign-in';
@@ -179,6 +182,22 @@ describe('the current user: getOneUser, updateUser, first sign-in', () => {
   });
 
   // FerretDB reads every person for any filter but one `_id`: at 100,000 people, seconds of its CPU each.
+  it('signs in a person whose login the login map names someone else, and leaves that other person\'s newest entry in the users table', async () => {
+    const [paul, quinn] = await givenUsers(app, { id_portal: 'paul.stale', lastname: 'Before' }, { id_portal: 'quinn.moved', lastname: 'Quinn' }, { id_portal: 'ada.admin', is_administrator: true });
+    const admin = await signIn(app.getHttpServer(), 'ada.admin');
+    const tableLastnames = async (q: string) => ((await admin.get(`/api/getUsers/paginate/50/true/1/true/lastname/?q=${q}`)).body.data as { lastname: string }[]).map((row) => row.lastname);
+    // A stale entry: quinn's login names paul.
+    await app.get(DirectoryCache).rememberLogins([{ loginId: 'quinn.moved', userId: String(paul._id) }]);
+    await users.updateOne({ _id: paul._id }, { $set: { lastname: 'After', search_names: ['paul', 'after'] } });
+    // A refresh of paul reads his new name, and writes it only after quinn's sign-in, which looked at paul first.
+    await withReadHeld(users, String(paul._id), () => app.get(DirectoryIndex).refresh([String(paul._id)]), async () => {
+      expect((await (await signIn(app.getHttpServer(), 'quinn.moved')).get('/api/getOneUser')).body._id).toBe(String(quinn._id));
+    });
+    expect(await tableLastnames('after')).toEqual(['After']);
+    expect(await tableLastnames('before')).toEqual([]);
+    expect(await app.get(DirectoryCache).userIdOfLogin('quinn.moved')).toBe(String(quinn._id));
+  });
+
   it('reads and writes the person of a morning by `_id` alone: sign-in, the first screen, a search, an open', async () => {
     const tool = await givenTool(app, 'Morning desk');
     await givenDefaultTool(app, tool, 10);

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Types } from 'mongoose';
-import { DirectoryCache } from '../../directory-cache';
+import { DirectoryCache, type PrincipalGenerations } from '../../directory-cache';
 import { PendingMemberships } from '../../pending-memberships';
 import { DirectoryPrincipalLoader } from '../../directory-principal.loader';
 import { FindFirstSignInBookmarksQuery } from '../../ports/find-first-sign-in-bookmarks.query';
@@ -9,6 +9,8 @@ import { LastSignInWriter } from './last-sign-in-writer';
 import { RecordSignInCommand } from './record-sign-in.command';
 import { DirectoryStore } from '../../directory-models';
 import type { User } from '../../user.schema';
+
+type ClaimedRead = { claimedId: string | null; since: PrincipalGenerations | undefined; claim: string | null; user: (User & { _id: Types.ObjectId }) | null };
 
 @CommandHandler(RecordSignInCommand)
 export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
@@ -27,8 +29,14 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
     // A new session reads the directory afresh (roles may have changed since the cached principal).
     await this.cache.invalidateUsers(mappedId ? [mappedId] : [], [loginId]);
     let read = await this.readClaimed(loginId, mappedId);
-    // The login map did not know them: read again by `_id`, claimed and counted before the read.
-    if (read.user && String(read.user._id) !== mappedId) read = await this.readClaimed(loginId, String(read.user._id));
+    // The login map named someone else (or nobody): the person of the login read again by `_id`, claimed
+    // and counted before the read.
+    if (read.user && String(read.user._id) !== mappedId) read = await this.readClaimed(loginId, String(read.user._id), read);
+    if (!read.user || String(read.user._id) !== read.claimedId) return this.unclaim(read);
+    return this.signedIn(loginId, read);
+  }
+
+  private async signedIn(loginId: string, read: ClaimedRead): Promise<void> {
     const { user, claim, since } = read;
     if (!user) return;
     const now = new Date();
@@ -48,12 +56,22 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand>
 
   /**
    * The person of this login, read after their index entries are claimed (DirectoryIndex.claimRefresh) and
-   * their cache generations counted: a write to them after the read wins over what the sign-in read.
+   * their cache generations counted: a write to them after the read wins over what the sign-in read. An
+   * earlier read's claim is given up first.
    */
-  private async readClaimed(loginId: string, userId: string | null) {
-    const since = await this.cache.principalGenerations(loginId, userId);
-    const claim = userId ? await this.index.claimRefresh([userId]) : null;
-    return { since, claim, user: await this.store.livePersonOfLogin(loginId, userId) };
+  private async readClaimed(loginId: string, claimedId: string | null, earlier?: ClaimedRead): Promise<ClaimedRead> {
+    if (earlier) await this.unclaim(earlier);
+    const since = await this.cache.principalGenerations(loginId, claimedId);
+    const claim = claimedId ? await this.index.claimRefresh([claimedId]) : null;
+    return { claimedId, since, claim, user: await this.store.livePersonOfLogin(loginId, claimedId) };
+  }
+
+  /**
+   * A claim this sign-in will not write (the person read is not the one claimed): a claim makes an earlier
+   * refresh of the person write nothing, so the person is refreshed as they are now.
+   */
+  private async unclaim({ claimedId }: ClaimedRead): Promise<void> {
+    if (claimedId) await this.index.refresh([claimedId]);
   }
 
   /** The first sign-in of a person with default bookmarks: the default tools that apply to them, added once. */
