@@ -388,6 +388,28 @@ describe('SCIM 2.0 service provider at /scim/v2 (issue 34 §1, §2)', () => {
       expect(await memberValues()).toEqual([dee]);
     });
 
+    it('never caches a principal read before a change of groups was written and its pending entries after they were settled: the next call sees the group', async () => {
+      const audit = (await scim.post('/Groups', { schemas: [CORE_GROUP], displayName: 'Audit' })).body.id as string;
+      await givenTool(app, 'Audit desk', { users: ['Audit'] });
+      const auditApplyLock = `${app.get(DirectoryCache).namespace()}:group-members:${audit}:apply`;
+      await redis.set(auditApplyLock, 'another-instance', 'PX', 60_000);
+      try {
+        expect((await scim.patch(`/Groups/${audit}`, { op: 'add', path: 'members', value: [{ value: dee }] })).status).toBe(204);
+      } finally {
+        await redis.del(auditApplyLock);
+      }
+      // Her principal no longer cached (as 60 s later): the next call reads her without the group, then the
+      // change is written and its pending entry settled before that call reads the pending entries.
+      await app.get(DirectoryCache).invalidateUsers([dee]);
+      await withReadHeld(users, dee, wallTitles, async () => {
+        await app.get(GroupMemberChanges).catchUp(0);
+      });
+      expect((await users.findById(dee).lean())!.services).toContain('Audit');
+      expect(await wallTitles()).toContain('Audit desk');
+      expect((await scim.patch(`/Groups/${audit}`, { op: 'remove', path: `members[value eq "${dee}"]` })).status).toBe(204);
+      await app.get(GroupMemberChanges).catchUp(0);
+    });
+
     it('reads a group\'s members from the read model in Redis, kept by every refresh, and from the database while no generation keeps it', async () => {
       const index = app.get(DirectoryIndex);
       const inDatabase = async () => (await users.find({ services: 'Ops', deleted: { $ne: true } }, { fullname: 1 }).lean()).map((doc) => ({ value: String(doc._id), display: doc.fullname }));
