@@ -154,7 +154,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   /**
    * Builds the index unless a ready one of this format matches the database's sizes. Sizes moved by a
-   * writer that stopped mid-batch (an import's worker killed: its checkpoint is left) are no reason to
+   * writer that stopped mid-run (an import's worker killed: its checkpoint is left) are no reason to
    * rebuild: its entries in flight are re-read and the sizes recorded, as the resuming import does.
    */
   async ensureBuilt(): Promise<void> {
@@ -170,9 +170,10 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     await this.build(false);
   }
 
+  /** Whether a bulk writer stopped mid-run: entries in flight, or its run not ended by recording its sizes. */
   private async hasInFlight(): Promise<boolean> {
-    const [users, services] = await Promise.all([this.redis.scard(this.inFlightKey('users')), this.redis.scard(this.inFlightKey('services'))]);
-    return users + services > 0;
+    const [users, services, writing] = await Promise.all([this.redis.scard(this.inFlightKey('users')), this.redis.scard(this.inFlightKey('services')), this.redis.exists(this.writingKey())]);
+    return users + services + writing > 0;
   }
 
   /** Builds a new generation from the database and switches to it; waits for a build under way elsewhere first. */
@@ -211,7 +212,7 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
     if (!ready || building) return;
     const users = known.users ?? (await collectionSize(this.store.users));
     const groups = known.groups ?? (await collectionSize(this.store.groups));
-    await this.redis.hset(this.metaKey(), 'sizes', `${users}/${groups}`);
+    await this.redis.multi().hset(this.metaKey(), 'sizes', `${users}/${groups}`).del(this.writingKey()).exec();
   }
 
   /**
@@ -231,9 +232,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
    * The import's checkpoint: the entries of a batch it is about to write, kept until that batch's index
    * update ended (`settledInFlight`). A run stopped in between (its worker killed) leaves them here, and
    * the run that resumes re-reads only these (`catchUpInFlight`) instead of rebuilding the directory.
+   * The run is also marked writing until it records its sizes: stopped between two batches (none in
+   * flight, its sizes not yet recorded), the next start records the sizes instead of rebuilding.
    */
   async markInFlight(kind: 'users' | 'services', ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.redis.sadd(this.inFlightKey(kind), ...ids);
+    if (ids.length) await this.redis.multi().set(this.writingKey(), '1').sadd(this.inFlightKey(kind), ...ids).exec();
   }
 
   async settledInFlight(kind: 'users' | 'services', ids: readonly string[]): Promise<void> {
@@ -767,6 +770,11 @@ export class DirectoryIndex implements OnApplicationBootstrap, OnApplicationShut
 
   private metaKey() {
     return `${this.base()}:meta`;
+  }
+
+  /** Set while a bulk writer's run is under way (markInFlight), removed when it records its sizes. */
+  private writingKey() {
+    return `${this.base()}:writing`;
   }
 
   private inFlightKey(kind: 'users' | 'services') {
