@@ -22,6 +22,10 @@ describe('the back-office pages each role may open', () => {
     expect(mayOpenResource(subAdmin, 'validations')).toBe(false);
     expect(mayOpenResource(subAdmin, 'footer')).toBe(false);
   });
+  it('opens the access requests to anyone (the server lists only the ones they approve)', () => {
+    expect(mayOpenResource(['user'], 'access_requests')).toBe(true);
+    expect(mayOpenResource(['user'], 'validations')).toBe(false);
+  });
   it('opens the approvals to holders of the validations access only', () => {
     expect(mayOpenResource(['user', 'validator'], 'validations')).toBe(true);
     expect(mayOpenResource(['user', 'validator'], 'tools')).toBe(false);

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'api_tokens.manage': ['administrator'],
   // Announcements: sub-administrators write for their own subsidiary only (the handlers narrow).
   'announcements.manage': ['administrator', 'sub_admin'],
+  // The Approvals page's access requests (issue 35): anyone may be an approver; the server lists and decides only their own.
+  'access_requests.decide': ['user'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -78,6 +80,7 @@ const BACK_OFFICE_PAGES: Record<string, { open: Action; delete?: Action }> = {
   default_tools: { open: 'defaults.manage', delete: 'defaults.delete' },
   usage: { open: 'usage.read' },
   announcements: { open: 'announcements.manage' },
+  access_requests: { open: 'access_requests.decide' },
 };
 
 export function mayOpenResource(roles: readonly Role[], resource: string, action?: string): boolean {

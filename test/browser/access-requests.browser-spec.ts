@@ -7,6 +7,7 @@ import { WorkerModule } from '../../src/worker.module';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { BASE_URL, closeTourIfShown, eventually, launchChromium, screenshot, signedInPage } from './support/browser';
 import { api } from './support/page-api';
+import { waitForMail } from '../support/mail-sink';
 
 const DAY_MS = 24 * 3600 * 1000;
 // Eight sign-ins in the request journey alone, on a busy 2-core machine.
@@ -15,7 +16,7 @@ jest.setTimeout(240_000);
 /**
  * Issue 35 on the front, in Chromium on the seeded demo: Alice adds a private tool managed by Marc and makes it
  * requestable in the add form; Emma finds it with the wall's search, asks for 30 days and sees it waiting in
- * "My requests"; Marc approves it from the tool's information under Managed tools; the tool is then on Emma's
+ * "My requests"; Marc finds it in the tool's information under Managed tools and approves it from his mail's link; the tool is then on Emma's
  * wall. Then the grants' expiry job runs on a clock 31 days ahead (a worker of this process, its clock
  * overridden as in test/access-requests.e2e-spec.ts): the tool leaves her wall and her request reads expired.
  * Screenshots of the add form's access part at 1440 and 390 px, of the request form and "My requests" at 1440
@@ -123,11 +124,17 @@ describe('access requests on the front, in Chromium', () => {
       }
     }
 
-    // Marc approves it from the tool's information under Managed tools.
+    // Marc finds it in the tool's information under Managed tools, and approves it from his mail's link.
     await marc.goto(`${BASE_URL}/infos-tool/${toolId}/management`);
-    const requests = marc.locator('.tool-requests');
-    await requests.getByRole('button', { name: /Approve/ }).first().click();
-    await marc.getByText(/was approved/).waitFor();
+    await marc.locator('.tool-requests').getByRole('button', { name: /Approve/ }).first().waitFor();
+    const asked = await waitForMail((mail) => mail.to.some((to) => /marc/i.test(to)) && mail.text.includes(title), 30_000);
+    const link = /https?:\/\/\S+\/admin\/validations\?tab=access/.exec(asked.text)?.[0];
+    expect(link).toBe(`${BASE_URL}/admin/validations?tab=access`);
+    await marc.goto(link!);
+    const row = marc.locator('tr', { hasText: title });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await marc.getByRole('dialog', { name: 'Approve this request?' }).getByRole('button', { name: 'Approve' }).click();
+    await row.getByText(/^Granted by Marc/).waitFor({ timeout: 15_000 });
     await screenshot(marc, 'access-requests-approved-1440', { fullPage: false });
 
     // The tool is on Emma's wall.

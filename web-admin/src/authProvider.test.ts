@@ -65,6 +65,19 @@ describe('checkAuth', () => {
     expect(leaveAdmin).toHaveBeenCalledWith('/error-403');
   });
 
+  it('lets anyone else in at the access requests they approve, where the approvers\' mails link, and nowhere else', async () => {
+    window.history.pushState({}, '', '/admin/validations?tab=access');
+    serve(aCurrentUser());
+    const provider = createAuthProvider();
+    await expect(provider.checkAuth()).resolves.toBeUndefined();
+    expect(leaveAdmin).not.toHaveBeenCalled();
+    expect(await provider.canAccess!({ resource: 'access_requests', action: 'list' })).toBe(true);
+    expect(await provider.canAccess!({ resource: 'validations', action: 'list' })).toBe(false);
+    window.history.pushState({}, '', '/admin/validations');
+    await expect(provider.checkAuth()).rejects.toMatchObject({ message: false });
+    expect(leaveAdmin).toHaveBeenCalledWith('/error-403');
+  });
+
   it('sends a person missing from the directory to /error-user', async () => {
     serve(null);
     await expect(createAuthProvider().checkAuth()).rejects.toBeTruthy();

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { callerOf, mayOpenResource, type Caller, type CurrentUser } from '@contracts';
 import { API_ROOT, httpClient } from './httpClient';
-import { FRONT_PAGES, currentAdminPath, leaveAdmin } from './navigation';
+import { ADMIN_BASENAME, FRONT_PAGES, currentAdminPath, leaveAdmin } from './navigation';
 
 /**
  * The role flags the back-office screens and menu decide on (spec section 6), and the caller the
@@ -24,7 +24,8 @@ const NO_PERMISSIONS: AdminPermissions = {
 /** What `GET getOneUser` told us about the person in front of the screen. */
 type Session =
   | { kind: 'admitted'; user: CurrentUser }
-  | { kind: 'forbidden'; user: CurrentUser }
+  /** No back-office role: admitted to the access requests they approve only (the approvers' mails link there). */
+  | { kind: 'approver'; user: CurrentUser }
   | { kind: 'unknown-user' }
   | { kind: 'signed-out' };
 
@@ -43,7 +44,13 @@ function toSession(user: CurrentUser | null): Session {
   if (!user || user.account_disabled) return { kind: 'unknown-user' };
   const p = permissionsOf(user);
   const admitted = p.isAdministrator || p.isSubAdmin || p.hasValidationsAccess;
-  return admitted ? { kind: 'admitted', user } : { kind: 'forbidden', user };
+  return admitted ? { kind: 'admitted', user } : { kind: 'approver', user };
+}
+
+/** The Approvals page's access requests tab, where an approval mail's link leads . */
+function onAccessRequestsTab(): boolean {
+  const { pathname, search } = window.location;
+  return pathname.replace(/\/$/, '') === `${ADMIN_BASENAME}/validations` && new URLSearchParams(search).get('tab') === 'access';
 }
 
 /** A rejection react-admin reads as "already handled": no notice, no logout, no redirect of its own. */
@@ -86,12 +93,12 @@ export function createAuthProvider() {
   async function sendAway(current: Session): Promise<void> {
     if (current.kind === 'signed-out') await sendToSignIn();
     else if (current.kind === 'unknown-user') leave(FRONT_PAGES.unknownUser);
-    else if (current.kind === 'forbidden') leave(FRONT_PAGES.forbidden);
+    else if (current.kind === 'approver') leave(FRONT_PAGES.forbidden);
   }
 
   async function permissions(): Promise<AdminPermissions> {
     const current = await loadSession();
-    return current.kind === 'admitted' ? permissionsOf(current.user) : NO_PERMISSIONS;
+    return current.kind === 'admitted' || current.kind === 'approver' ? permissionsOf(current.user) : NO_PERMISSIONS;
   }
 
   return {
@@ -110,7 +117,7 @@ export function createAuthProvider() {
 
     async checkAuth() {
       const current = await loadSession();
-      if (current.kind === 'admitted') return;
+      if (current.kind === 'admitted' || (current.kind === 'approver' && onAccessRequestsTab())) return;
       await sendAway(current);
       throw HANDLED;
     },
@@ -127,7 +134,7 @@ export function createAuthProvider() {
 
     async getIdentity() {
       const current = await loadSession();
-      if (current.kind !== 'admitted') throw new Error('Not signed in to the back-office');
+      if (current.kind !== 'admitted' && current.kind !== 'approver') throw new Error('Not signed in to the back-office');
       const { _id, fullname, subsidiary } = current.user;
       return { id: _id, fullName: fullname, subsidiary };
     },
@@ -142,7 +149,8 @@ export function createAuthProvider() {
     async logout() {
       const current = session ? await session.catch(() => undefined) : undefined;
       // react-admin also logs out after a failed checkAuth; that case was handled there.
-      if (current?.kind !== 'admitted' || leaving) return false;
+      const inside = current?.kind === 'admitted' || (current?.kind === 'approver' && onAccessRequestsTab());
+      if (!inside || leaving) return false;
       // A POST carrying the CSRF token: the server ends the session for good, on every instance.
       const { json } = await httpClient(`${API_ROOT}/logout`, { method: 'POST' });
       leave((json as { url?: string } | null)?.url || FRONT_PAGES.home);

@@ -17,6 +17,9 @@ export const PortalMenu = () => {
       {canSeeValidations && (
         <Menu.Item to={`${basename}/validations`} primaryText="portal.validations.menu" leftIcon={<FactCheckIcon />} />
       )}
+      {canSeeValidations === false && (
+        <Menu.Item to={`${basename}/validations?tab=access`} primaryText="portal.access_requests.tabs.access" leftIcon={<FactCheckIcon />} />
+      )}
       <ReferenceDataMenuItems />
       {canEditFooter && (
         <Menu.Item to={`${basename}/footer`} primaryText="portal.menu.footer" leftIcon={<NotesIcon />} />

@@ -142,6 +142,25 @@ describe('approval list', { timeout: 30000 }, () => {
   });
 });
 
+describe('an approver of access requests without a back-office role', { timeout: 30000 }, () => {
+  it('sees only the access requests tab, where the mails link, and never asks for the tools\' approvals', async () => {
+    const data = methods([request('1', 'Alpha')], {
+      getAccessRequestsToDecide: vi.fn(async () => ({ items: [], total: 0 })),
+      getRecentlyDecidedAccessRequests: vi.fn(async () => ({ items: [] })),
+    });
+    const approver = { isAdministrator: false, isSubAdmin: false, hasValidationsAccess: false };
+    renderAdmin(
+      <Routes>
+        <Route path="/validations/*" element={<ValidationsPage />} />
+      </Routes>,
+      { methods: data, i18nProvider, auth: { ...authAs(approver), canAccess: async ({ resource }) => resource === 'access_requests' }, path: '/validations?tab=access' },
+    );
+    await waitFor(() => expect(data.getAccessRequestsToDecide).toHaveBeenCalled());
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Access requests']);
+    expect(data.getPendingValidations).not.toHaveBeenCalled();
+  });
+});
+
 describe('designated validator', { timeout: 30000 }, () => {
   const designated = request('1', 'Wiki', {
     user_is_validator: true,

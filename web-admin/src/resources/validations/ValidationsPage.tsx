@@ -12,6 +12,7 @@ import { ValidationTable } from './ValidationTable';
 import { AccessRequestsTab } from './access/AccessRequestsTab';
 
 const VALIDATIONS_ACCESS = { resource: 'validations', action: 'list' };
+const ACCESS_REQUESTS_ACCESS = { resource: 'access_requests', action: 'list' };
 
 /** The tab a link opens: `?tab=access` (the access-request mails' link) opens the access requests. */
 type ApprovalsTab = 'validations' | 'access';
@@ -20,14 +21,15 @@ type ApprovalsTab = 'validations' | 'access';
 export const ValidationsPage = () => {
   const translate = useTranslate();
   const basename = useBasename();
-  useRequireAccess(VALIDATIONS_ACCESS);
-  const { canAccess } = useCanAccess(VALIDATIONS_ACCESS);
+  // Anyone may approve access requests (the server lists only their own); the tools' approvals are for their holders.
+  useRequireAccess(ACCESS_REQUESTS_ACCESS);
+  const { canAccess: mayApproveTools, isPending } = useCanAccess(VALIDATIONS_ACCESS);
   const { permissions } = usePermissions<AdminPermissions>();
-  const pending = usePendingValidations();
+  const pending = usePendingValidations(mayApproveTools === true);
   const [rejectedMail, setRejectedMail] = useState<string | null | undefined>();
   const [search, setSearch] = useSearchParams();
-  const tab: ApprovalsTab = search.get('tab') === 'access' ? 'access' : 'validations';
-  if (canAccess !== true) return null;
+  const tab: ApprovalsTab = search.get('tab') === 'access' || mayApproveTools === false ? 'access' : 'validations';
+  if (isPending) return null;
 
   return (
     <Box sx={{ py: 2 }}>
@@ -40,7 +42,7 @@ export const ValidationsPage = () => {
         )}
       </Stack>
       <Tabs value={tab} onChange={(_event, next: ApprovalsTab) => setSearch(next === 'access' ? { tab: next } : {})} sx={{ mb: 1 }}>
-        <Tab value="validations" label={translate('portal.access_requests.tabs.validations')} />
+        {mayApproveTools && <Tab value="validations" label={translate('portal.access_requests.tabs.validations')} />}
         <Tab value="access" label={translate('portal.access_requests.tabs.access')} />
       </Tabs>
       <Card className="portal-table-frame">

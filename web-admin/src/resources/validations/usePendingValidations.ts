@@ -5,9 +5,10 @@ import type { PortalDataProvider } from '../../dataProvider';
 
 const PENDING_KEY = ['validations', 'pending'];
 
-export function usePendingValidations() {
+/** The tools' requests awaiting approval; not asked of someone who may not list them (`enabled: false`). */
+export function usePendingValidations(enabled = true) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  return useQuery({ queryKey: PENDING_KEY, queryFn: () => dataProvider.getPendingValidations(), retry: false });
+  return useQuery({ queryKey: PENDING_KEY, queryFn: () => dataProvider.getPendingValidations(), retry: false, enabled });
 }
 
 /** Spec section 4: after each action the pending list is reloaded. */
