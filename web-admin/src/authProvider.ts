@@ -47,7 +47,7 @@ function toSession(user: CurrentUser | null): Session {
   return admitted ? { kind: 'admitted', user } : { kind: 'approver', user };
 }
 
-/** The Approvals page's access requests tab, where an approval mail's link leads . */
+/** The Approvals page's access requests tab, where an approval mail's link leads. */
 function onAccessRequestsTab(): boolean {
   const { pathname, search } = window.location;
   return pathname.replace(/\/$/, '') === `${ADMIN_BASENAME}/validations` && new URLSearchParams(search).get('tab') === 'access';
