@@ -164,8 +164,8 @@ describe('back-office reference data in Chromium', () => {
     await sub.getByText('Default tools, in the order they are added to bookmarks').waitFor();
     const menu = sub.getByRole('menuitem');
     // Sub-administrators get their subsidiary's tool list and default tools (spec section 6), the usage of their subsidiary's
-    // tools, and the announcements they write for their subsidiary (issue 36).
-    expect(await menu.allInnerTexts()).toEqual(['Tools', 'Default tools', 'Usage', 'Announcements']);
+    // tools, the announcements they write for their subsidiary (issue 36), and the access requests they approve (issue 35).
+    expect(await menu.allInnerTexts()).toEqual(['Tools', 'Access requests', 'Default tools', 'Usage', 'Announcements']);
     // No checkboxes: deleting default tools is for administrators.
     expect(await sub.getByRole('checkbox').count()).toBe(0);
     await screenshot(sub, 'admin-default-tools-subadmin-1440');
